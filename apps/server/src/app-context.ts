@@ -1,0 +1,20 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Auth } from './features/auth/auth';
+
+/**
+ * What every route and job of one running app shares. Built once in main.ts (or a test) and
+ * handed to buildApp; features read it as `app.ctx`.
+ */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

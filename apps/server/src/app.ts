@@ -1,0 +1,56 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { authRoutes } from './features/auth/auth.routes';
+import { courseRoutes } from './features/courses/courses.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { userRoutes } from './features/users/users.routes';
+import { installErrorHandler } from './http/error-handler';
+import { metricsRoutes } from './http/metrics';
+import { webAppRoutes } from './web/web-app.routes';
+
+export type BuildAppOptions = {
+  ctx: AppContext;
+  /** Serve the built SPA (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+};
+
+/** Builds the Fastify app: plugins, error handler, then routes, in this visible order. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { ctx } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    bodyLimit: 8 * 1024 * 1024, // image uploads arrive as 5 MB data URLs (base64 adds a third)
+    trustProxy: true,
+  });
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Teewatch API',
+        description: 'Tee-time finder and waitlist for Metro Vancouver',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fp(metricsRoutes));
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(courseRoutes);
+
+  if (options.serveWeb) await app.register(webAppRoutes);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,20 @@
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { seedCatalogue } from './db/seed';
+import { createAuth } from './features/auth/auth';
+import { ensureAdmin } from './features/auth/ensure-admin';
+
+/** Opens the database (migrated and seeded) and builds the services every process shares. */
+export async function createContext(config: Config): Promise<AppContext> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db } = database;
+  await seedCatalogue(db);
+  const auth = createAuth({ config, db });
+  if (config.admin) await ensureAdmin({ auth, db, ...config.admin });
+  return { config, database, db, auth };
+}
+
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.database.close();
+}

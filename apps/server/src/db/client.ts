@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: the queries we write are the same SQL on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database =
+  | { kind: 'pglite'; db: Db; pglite: PGlite; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in `dataDir/pglite`
+ * (or in memory when dataDir is 'memory://', which tests use). Migrations are applied before returning.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { kind: 'postgres', db, pool, close: () => pool.end() };
+  }
+  let dataPath: string | undefined;
+  if (options.dataDir !== 'memory://') {
+    dataPath = path.join(options.dataDir, 'pglite');
+    mkdirSync(dataPath, { recursive: true });
+  }
+  const pglite = await PGlite.create(dataPath);
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}

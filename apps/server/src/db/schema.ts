@@ -1,0 +1,303 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// ── better-auth tables (field names are better-auth's; the admin plugin adds role/ban/impersonation) ──
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: text('role').default('user'),
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamptz('ban_expires'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    impersonatedBy: text('impersonated_by'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable('verification', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+// ── Course catalogue ──
+
+export const golfCourses = pgTable(
+  'golf_courses',
+  {
+    id: serial('id').primaryKey(),
+    /** Identifies a catalogue row the seed created, so re-seeding never duplicates or overwrites it. */
+    seedKey: text('seed_key').unique(),
+    name: text('name').notNull(),
+    city: text('city'),
+    location: text('location'),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    holes: smallint('holes'),
+    lengthYards: integer('length_yards'),
+    par: smallint('par'),
+    courseRating: doublePrecision('course_rating'),
+    slopeRating: smallint('slope_rating'),
+    courseType: text('course_type'),
+    isPublic: boolean('is_public').notNull().default(true),
+    bookingAdvanceDays: smallint('booking_advance_days').notNull().default(30),
+    bookingUrl: text('booking_url'),
+    website: text('website'),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    facilities: text('facilities').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    apiSource: text('api_source'),
+    apiType: text('api_type').$type<'cps' | 'chronogolf'>().notNull(),
+    apiCourseId: text('api_course_id').notNull(),
+    apiConfig: jsonb('api_config').$type<Record<string, unknown>>().notNull().default({}),
+    /** Daily booking release time, HH:MM in UTC (admin-console §5). */
+    bookingOpenTime: text('booking_open_time').notNull().default('00:00'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** Deleted courses are kept (hidden) so the requests and alerts that name them still read well. */
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [index('golf_courses_active_idx').on(t.isActive, t.name).where(sql`${t.deletedAt} is null`)],
+);
+
+export const courseImages = pgTable(
+  'course_images',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => golfCourses.id, { onDelete: 'cascade' }),
+    /** 0 is the cover. */
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+    altText: text('alt_text'),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('course_images_course_idx').on(t.courseId, t.position)],
+);
+
+// ── Waitlist ──
+
+export const monitoringRequests = pgTable(
+  'monitoring_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    preferredDates: date('preferred_dates', { mode: 'string' }).array().notNull(),
+    startHour: smallint('start_hour').notNull(),
+    endHour: smallint('end_hour').notNull(),
+    /** 0 means any party size. */
+    numberOfPlayers: smallint('number_of_players').notNull().default(0),
+    notificationMethod: text('notification_method')
+      .$type<'email' | 'sms' | 'both'>()
+      .notNull()
+      .default('email'),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    index('monitoring_requests_user_idx').on(t.userId, t.createdAt),
+    index('monitoring_requests_active_idx').on(t.expiresAt).where(sql`${t.isActive}`),
+  ],
+);
+
+export const monitoringRequestCourses = pgTable(
+  'monitoring_request_courses',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => monitoringRequests.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => golfCourses.id),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.courseId] }), index('mrc_course_idx').on(t.courseId)],
+);
+
+// ── Observation and alerts ──
+
+/** When each watched (course, date) was last polled, so the plan knows what is due and cards show freshness. */
+export const coursePolls = pgTable(
+  'course_polls',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => golfCourses.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    lastPolledAt: timestamptz('last_polled_at'),
+    lastSuccessAt: timestamptz('last_success_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.date] })],
+);
+
+/** Every tee-time slot seen upstream, with its current availability. */
+export const teeTimeSlots = pgTable(
+  'tee_time_slots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => golfCourses.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Local HH:MM in America/Vancouver. */
+    time: text('time').notNull(),
+    holes: smallint('holes').notNull(),
+    sourceSlotId: text('source_slot_id'),
+    availableSpots: smallint('available_spots').notNull(),
+    minPlayers: smallint('min_players').notNull().default(1),
+    maxPlayers: smallint('max_players').notNull().default(4),
+    price: doublePrecision('price'),
+    bookingUrl: text('booking_url'),
+    firstSeenAt: timestamptz('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    /** Set when the slot stopped being available; cleared when it reopens. */
+    goneAt: timestamptz('gone_at'),
+  },
+  (t) => [uniqueIndex('tee_time_slots_key').on(t.courseId, t.date, t.time, t.holes)],
+);
+
+/** A slot becoming available, or gaining spots. Each opening alerts a request at most once. */
+export const slotOpenings = pgTable(
+  'slot_openings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slotId: bigint('slot_id', { mode: 'number' })
+      .notNull()
+      .references(() => teeTimeSlots.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    holes: smallint('holes').notNull(),
+    availableSpots: smallint('available_spots').notNull(),
+    minPlayers: smallint('min_players').notNull().default(1),
+    maxPlayers: smallint('max_players').notNull().default(4),
+    price: doublePrecision('price'),
+    openedAt: timestamptz('opened_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('slot_openings_course_date_idx').on(t.courseId, t.date),
+    index('slot_openings_opened_idx').on(t.openedAt),
+  ],
+);
+
+/** Every email (or other) attempt: the admin notification history reads these rows. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => monitoringRequests.id, { onDelete: 'cascade' }),
+    notificationMethod: text('notification_method').$type<'email' | 'sms'>().notNull().default('email'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    isSuccessful: boolean('is_successful').notNull(),
+    errorMessage: text('error_message'),
+    openingIds: bigint('opening_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    notificationSentAt: timestamptz('notification_sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_request_idx').on(t.requestId),
+    index('notifications_sent_idx').on(t.notificationSentAt),
+  ],
+);
+
+/**
+ * The unique key that makes one alert per request per slot opening: a (request, opening) pair is
+ * claimed once, across retries, crashes and several workers; `deliveredAt` is set when the email went out.
+ */
+export const requestAlerts = pgTable(
+  'request_alerts',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => monitoringRequests.id, { onDelete: 'cascade' }),
+    openingId: bigint('opening_id', { mode: 'number' })
+      .notNull()
+      .references(() => slotOpenings.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    deliveredAt: timestamptz('delivered_at'),
+    notificationId: integer('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.openingId] }),
+    index('request_alerts_pending_idx').on(t.requestId).where(sql`${t.deliveredAt} is null`),
+  ],
+);

@@ -1,0 +1,232 @@
+// The real Metro Vancouver catalogue (shared/ref/upstream-protocols.md §3): every course there whose
+// source ids are known. Facts not found in the reference stay null; nothing here is invented.
+
+export type SeedCourse = {
+  seedKey: string;
+  name: string;
+  city: string;
+  holes: number | null;
+  par: number | null;
+  lengthYards: number | null;
+  bookingAdvanceDays: number;
+  bookingUrl: string;
+  apiSource: string;
+  apiType: 'cps' | 'chronogolf';
+  apiCourseId: string;
+  apiConfig: Record<string, unknown>;
+};
+
+const NIL_GUID = '00000000-0000-0000-0000-000000000000';
+export const CHRONOGOLF_V2_TEETIMES_URL = 'https://www.chronogolf.com/marketplace/v2/teetimes';
+
+function cps(site: 'golfvancouver' | 'golfburnaby', courseId: number) {
+  const baseUrl = `https://${site}.cps.golf`;
+  return {
+    bookingUrl: `${baseUrl}/onlineresweb/search-teetime`,
+    apiSource: site === 'golfvancouver' ? 'vancouver' : 'burnaby',
+    apiType: 'cps' as const,
+    apiCourseId: String(courseId),
+    apiConfig: {
+      baseUrl,
+      siteId: '1',
+      websiteId: NIL_GUID,
+      referer: `${baseUrl}/onlineresweb/search-teetime`,
+    },
+  };
+}
+
+function chronogolf(slug: string, clubId: number, courseId: number, affiliationTypeId: number) {
+  const clubUrl = `https://www.chronogolf.com/club/${slug}`;
+  return {
+    bookingUrl: clubUrl,
+    apiSource: 'chronogolf',
+    apiType: 'chronogolf' as const,
+    apiCourseId: String(courseId),
+    // No course UUIDs are published for these clubs, so the adapter uses the classic club endpoint.
+    apiConfig: {
+      baseUrl: CHRONOGOLF_V2_TEETIMES_URL,
+      clubUrl,
+      clubId: String(clubId),
+      affiliationTypeId: String(affiliationTypeId),
+    },
+  };
+}
+
+const unknownSize = { holes: null, par: null, lengthYards: null };
+
+export const SEED_COURSES: SeedCourse[] = [
+  {
+    seedKey: 'cps:golfvancouver:1',
+    name: 'Langara Golf Course',
+    city: 'Vancouver',
+    holes: 18,
+    par: null,
+    lengthYards: null,
+    bookingAdvanceDays: 30,
+    ...cps('golfvancouver', 1),
+  },
+  {
+    seedKey: 'cps:golfvancouver:2',
+    name: 'Fraserview Golf Course',
+    city: 'Vancouver',
+    holes: 18,
+    par: 72,
+    lengthYards: null,
+    bookingAdvanceDays: 30,
+    ...cps('golfvancouver', 2),
+  },
+  {
+    seedKey: 'cps:golfvancouver:3',
+    name: 'McCleery Golf Course',
+    city: 'Vancouver',
+    holes: 18,
+    par: 71,
+    lengthYards: 6401,
+    bookingAdvanceDays: 30,
+    ...cps('golfvancouver', 3),
+  },
+  {
+    seedKey: 'cps:golfburnaby:1',
+    name: 'Burnaby Mountain Golf Course',
+    city: 'Burnaby',
+    holes: 18,
+    par: null,
+    lengthYards: null,
+    bookingAdvanceDays: 30,
+    ...cps('golfburnaby', 1),
+  },
+  {
+    seedKey: 'cps:golfburnaby:2',
+    name: 'Riverway Golf Course',
+    city: 'Burnaby',
+    holes: 18,
+    par: null,
+    lengthYards: null,
+    bookingAdvanceDays: 30,
+    ...cps('golfburnaby', 2),
+  },
+  {
+    seedKey: 'chronogolf:545:525',
+    name: 'University Golf Club',
+    city: 'Vancouver',
+    holes: 18,
+    par: 71,
+    lengthYards: 6303,
+    bookingAdvanceDays: 7,
+    ...chronogolf('university-golf-club', 545, 525, 2897),
+  },
+  {
+    seedKey: 'chronogolf:582:562',
+    name: 'Musqueam Golf & Learning Academy',
+    city: 'Vancouver',
+    holes: 18,
+    par: 60,
+    lengthYards: 3471,
+    bookingAdvanceDays: 7,
+    ...chronogolf('musqueam-golf-learning-academy', 582, 562, 3045),
+  },
+  {
+    seedKey: 'chronogolf:701:688',
+    name: 'Country Meadows Golf Club',
+    city: 'Richmond',
+    holes: 18,
+    par: null,
+    lengthYards: null,
+    bookingAdvanceDays: 30,
+    ...chronogolf('country-meadows-golf-club-british-columbia', 701, 688, 3521),
+  },
+  {
+    seedKey: 'chronogolf:18945:23119',
+    name: 'Mylora Executive Golf Club',
+    city: 'Richmond',
+    ...unknownSize,
+    bookingAdvanceDays: 30,
+    ...chronogolf('mylora-executive-golf-club', 18945, 23119, 112546),
+  },
+  {
+    seedKey: 'chronogolf:17201:19690',
+    name: 'Savage Creek Golf Course',
+    city: 'Richmond',
+    ...unknownSize,
+    bookingAdvanceDays: 30,
+    ...chronogolf('savage-creek', 17201, 19690, 95601),
+  },
+  {
+    seedKey: 'chronogolf:734:722',
+    name: 'Surrey Golf Club (Main)',
+    city: 'Surrey',
+    holes: 18,
+    par: null,
+    lengthYards: null,
+    bookingAdvanceDays: 30,
+    ...chronogolf('surrey-golf-course', 734, 722, 3653),
+  },
+  {
+    seedKey: 'chronogolf:734:27356',
+    name: 'Surrey Golf Club (Willows 9)',
+    city: 'Surrey',
+    holes: 9,
+    par: null,
+    lengthYards: null,
+    bookingAdvanceDays: 30,
+    ...chronogolf('surrey-golf-course', 734, 27356, 3653),
+  },
+  {
+    seedKey: 'chronogolf:19476:27231',
+    name: 'GreenTee Country Club',
+    city: 'Langley',
+    ...unknownSize,
+    bookingAdvanceDays: 30,
+    ...chronogolf('greentee-country-club', 19476, 27231, 135347),
+  },
+  {
+    seedKey: 'chronogolf:17078:19550',
+    name: 'Westwood Plateau Golf & Country Club',
+    city: 'Coquitlam',
+    holes: 18,
+    par: null,
+    lengthYards: null,
+    bookingAdvanceDays: 30,
+    ...chronogolf('westwood-plateau-golf-country-club-british-columbia-coquitlam', 17078, 19550, 71596),
+  },
+  {
+    seedKey: 'chronogolf:80:91',
+    name: 'Meadow Gardens Golf Course',
+    city: 'Pitt Meadows',
+    holes: 18,
+    par: null,
+    lengthYards: null,
+    bookingAdvanceDays: 30,
+    ...chronogolf('meadow-gardens-golf-course', 80, 91, 92),
+  },
+  {
+    seedKey: 'chronogolf:679:664',
+    name: 'Golden Eagle Golf Club (North)',
+    city: 'Pitt Meadows',
+    holes: 18,
+    par: null,
+    lengthYards: null,
+    bookingAdvanceDays: 30,
+    ...chronogolf('golden-eagle-golf-club', 679, 664, 3433),
+  },
+  {
+    seedKey: 'chronogolf:679:665',
+    name: 'Golden Eagle Golf Club (South)',
+    city: 'Pitt Meadows',
+    holes: 18,
+    par: null,
+    lengthYards: null,
+    bookingAdvanceDays: 30,
+    ...chronogolf('golden-eagle-golf-club', 679, 665, 3433),
+  },
+  {
+    seedKey: 'chronogolf:542:522',
+    name: 'Furry Creek Golf & Country Club',
+    city: 'Furry Creek',
+    holes: 18,
+    par: null,
+    lengthYards: null,
+    bookingAdvanceDays: 30,
+    ...chronogolf('furry-creek-golf-country-club', 542, 522, 2885),
+  },
+];

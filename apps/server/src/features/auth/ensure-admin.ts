@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema';
+import type { Auth } from './auth';
+
+/** When ADMIN_EMAIL/ADMIN_PASSWORD are set, that account exists with role admin (its password is kept if it exists). */
+export async function ensureAdmin(options: {
+  auth: Auth;
+  db: Db;
+  email: string;
+  password: string;
+}): Promise<void> {
+  const email = options.email.toLowerCase();
+  const [existing] = await options.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!existing) {
+    await options.auth.api.signUpEmail({
+      body: { email, password: options.password, name: 'Administrator' },
+    });
+  }
+  await options.db.update(user).set({ role: 'admin', updatedAt: new Date() }).where(eq(user.email, email));
+}

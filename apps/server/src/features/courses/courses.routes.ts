@@ -1,0 +1,60 @@
+import { BookingUrlSchema, CourseIdParamSchema, envelopeSchema, GolfCourseSchema } from '@teewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getActiveCourse, getBookingUrl, listActiveCourses } from './courses.service';
+
+const CourseListEnvelope = envelopeSchema(z.array(GolfCourseSchema));
+
+export async function courseRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  app.get(
+    '/api/golf-courses',
+    { schema: { tags: ['courses'], summary: 'Active golf courses', response: { 200: CourseListEnvelope } } },
+    async () => ({ success: true, data: await listActiveCourses({ db }) }),
+  );
+
+  // The spec names both paths; /list is the one the pickers call.
+  app.get(
+    '/api/golf-courses/list',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'Active golf courses (picker list)',
+        response: { 200: CourseListEnvelope },
+      },
+    },
+    async () => ({ success: true, data: await listActiveCourses({ db }) }),
+  );
+
+  app.get(
+    '/api/golf-courses/:id',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'One active golf course',
+        params: CourseIdParamSchema,
+        response: { 200: envelopeSchema(GolfCourseSchema) },
+      },
+    },
+    async (request) => ({ success: true, data: await getActiveCourse({ db, id: request.params.id }) }),
+  );
+
+  app.get(
+    '/api/golf-courses/:id/booking-url',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: "The course's booking page",
+        params: CourseIdParamSchema,
+        response: { 200: envelopeSchema(BookingUrlSchema) },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: { bookingUrl: await getBookingUrl({ db, id: request.params.id }) },
+    }),
+  );
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+/**
+ * One error handler for every route: AppError and schema failures become the spec's envelope
+ * `{ success: false, error, validationErrors? }`; anything else is a 500 that hides its details.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        success: false,
+        error: error.message,
+        ...(error.validationErrors ? { validationErrors: error.validationErrors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const validationErrors = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request',
+        message: issue.message ?? 'Invalid value',
+      }));
+      const message = validationErrors.length === 1 ? validationErrors[0]!.message : 'Validation failed';
+      return reply.status(400).send({ success: false, error: message, validationErrors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ success: false, error: 'Internal server error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(status).send({ success: false, error: 'Internal server error' });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): their messages are safe to show.
+    return reply.status(status).send({ success: false, error: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ success: false, error: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}

@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { closeContext, createContext } from './create-context';
+
+// One process: the API, the web app and (once the alert engine lands) the worker. This is the embedded
+// default, because a PGlite data folder can be opened by one process only.
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const ctx = await createContext(config);
+  const app = await buildApp({ ctx, serveWeb: true });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await closeContext(ctx);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Teewatch at ${config.publicUrl} (database: ${ctx.database.kind}, upstream: ${config.upstreamMode})`,
+  );
+}
+
+await main();

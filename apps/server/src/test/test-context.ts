@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { AppContext } from '../app-context';
+import { type Config, loadConfig } from '../config';
+import { closeContext, createContext } from '../create-context';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/**
+ * A real app on a fresh database: PGlite in memory, or, when TEST_DATABASE_URL is set (CI), a new
+ * PostgreSQL database created for this app and dropped afterwards. Nothing of ours is mocked.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-test-'));
+  const fresh = process.env.TEST_DATABASE_URL
+    ? await createFreshPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    ...env,
+  });
+  // PGlite in memory is faster than on disk and isolated per test file.
+  const ctx = await createContext(fresh ? config : { ...config, dataDir: 'memory://' });
+  const app = await buildApp({ ctx, logger: false });
+  return {
+    app,
+    ctx,
+    config,
+    close: async () => {
+      await app.close();
+      await closeContext(ctx);
+      await fresh?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createFreshPostgresDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `teewatch_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Signs up a user through the real auth API and returns the session cookie header to send back. */
+export async function signUp(
+  app: FastifyInstance,
+  user: { email: string; password?: string; name?: string },
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email: user.email, password: user.password ?? 'secret123', name: user.name ?? 'Test Golfer' },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return cookieHeader(response.headers['set-cookie']);
+}
+
+/** Signs up a user and gives them the admin role; returns their cookie header. */
+export async function signUpAdmin(testApp: TestApp, email = 'admin@example.com'): Promise<string> {
+  const { user } = await import('../db/schema');
+  const { eq } = await import('drizzle-orm');
+  const cookie = await signUp(testApp.app, { email, name: 'Admin' });
+  await testApp.ctx.db.update(user).set({ role: 'admin' }).where(eq(user.email, email));
+  return cookie;
+}
+
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((cookie) => cookie.split(';')[0]).join('; ');
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/**
+ * Serves the built SPA on the API's origin: hashed assets cached for a year, index.html never cached,
+ * and every unknown non-API GET falls back to index.html so client routes survive a reload.
+ */
+export async function webAppRoutes(app: FastifyInstance): Promise<void> {
+  const indexHtml = path.join(WEB_DIST_DIR, 'index.html');
+  if (!existsSync(indexHtml)) {
+    app.log.warn(`no web build at ${WEB_DIST_DIR}; serving the API only`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: WEB_DIST_DIR,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || path.extname(pathname)) {
+      return reply
+        .status(404)
+        .send({ success: false, error: `Route ${request.method} ${pathname} not found` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,2 @@
+// The upstream simulator lands with the tee-time search issue.
+export {};

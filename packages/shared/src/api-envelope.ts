@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** One field's problem, as the spec's `validationErrors` lists it. */
+export const ValidationErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type ValidationError = z.infer<typeof ValidationErrorSchema>;
+
+/** The spec's response envelope: `{ success, data, error }`. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.boolean(),
+    data: data.optional(),
+    error: z.string().optional(),
+    validationErrors: z.array(ValidationErrorSchema).optional(),
+  });
+}
+
+export type Envelope<T> = {
+  success: boolean;
+  data?: T;
+  error?: string;
+  validationErrors?: ValidationError[];
+};

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { API_TYPES } from './constants';
+
+export const CourseImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  alt_text: z.string().nullable(),
+});
+export type CourseImage = z.infer<typeof CourseImageSchema>;
+
+/** A golf course as the golfer side sees it (golfer-side §3). */
+export const GolfCourseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  images: z.array(CourseImageSchema),
+  holes: z.number().int().nullable(),
+  length_yards: z.number().int().nullable(),
+  par: z.number().int().nullable(),
+  course_rating: z.number().nullable(),
+  slope_rating: z.number().int().nullable(),
+  course_type: z.string().nullable(),
+  is_public: z.boolean(),
+  booking_advance_days: z.number().int().nullable(),
+  booking_url: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  facilities: z.array(z.string()),
+  features: z.array(z.string()),
+  is_active: z.boolean(),
+  last_updated: z.string(),
+  api_source: z.string().nullable(),
+});
+export type GolfCourse = z.infer<typeof GolfCourseSchema>;
+
+export const ApiTypeSchema = z.enum(API_TYPES);
+
+export const CpsApiConfigSchema = z.object({
+  baseUrl: z.string(),
+  siteId: z.string(),
+  websiteId: z.string(),
+  referer: z.string(),
+});
+export type CpsApiConfig = z.infer<typeof CpsApiConfigSchema>;
+
+export const ChronogolfApiConfigSchema = z.object({
+  baseUrl: z.string(),
+  clubUrl: z.string(),
+});
+export type ChronogolfApiConfig = z.infer<typeof ChronogolfApiConfigSchema>;
+
+/** A golf course with the administrator-only fields (admin-console §3). */
+export const AdminGolfCourseSchema = GolfCourseSchema.extend({
+  api_type: ApiTypeSchema,
+  api_course_id: z.string(),
+  api_config: z.record(z.string(), z.unknown()),
+  booking_open_time: z.string(),
+  updated_at: z.string(),
+});
+export type AdminGolfCourse = z.infer<typeof AdminGolfCourseSchema>;
+
+export const BookingUrlSchema = z.object({ bookingUrl: z.string() });
+
+/** Course ids in paths are positive integers; anything else is "Invalid course ID". */
+export const CourseIdParamSchema = z.object({
+  id: z.string().regex(/^\d+$/, 'Invalid course ID').transform(Number),
+});
+
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable().optional(),
+  role: z.string().nullable().optional(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;

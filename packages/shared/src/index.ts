@@ -1,0 +1,4 @@
+export * from './api-envelope';
+export * from './constants';
+export * from './golf-course';
+export * from './vancouver-time';

@@ -1,0 +1,40 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import { TIME_ZONE } from './constants';
+
+/** Today's date in Vancouver as YYYY-MM-DD. */
+export function vancouverToday(now: Date = new Date()): string {
+  return format(new TZDate(now, TIME_ZONE), 'yyyy-MM-dd');
+}
+
+/** Minutes since local midnight in Vancouver. */
+export function vancouverMinutesNow(now: Date = new Date()): number {
+  const local = new TZDate(now, TIME_ZONE);
+  return local.getHours() * 60 + local.getMinutes();
+}
+
+/** YYYY-MM-DD that is `days` after the given YYYY-MM-DD (calendar arithmetic, no time zone). */
+export function addDaysToIsoDate(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return format(addDays(new Date(y, m - 1, d), days), 'yyyy-MM-dd');
+}
+
+/** Whole days from `from` to `to`, both YYYY-MM-DD. */
+export function daysBetweenIsoDates(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True when the string is a real calendar date in YYYY-MM-DD form. */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+/** "HH:MM" → minutes since midnight. */
+export function minutesOfDay(time: string): number {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
