@@ -1,0 +1,50 @@
+// The contract between the upstream adapters (cps.ts, chronogolf.ts), the search service and the alert
+// engine. Adapters normalise every upstream variant into TeeTimeSlot.
+
+/** One bookable tee time as Teewatch understands it, whatever system it came from. */
+export type TeeTimeSlot = {
+  /** Local wall-clock HH:MM (zero-padded, 24-hour) in America/Vancouver. */
+  time: string;
+  holes: number;
+  /** Open seats now (0 = fully booked; adapters drop booked slots, so normally ≥ 1). */
+  availableSpots: number;
+  /** Smallest and largest party the slot accepts. */
+  minPlayers: number;
+  maxPlayers: number;
+  /** Price per player in CAD, or null when the source gives none. */
+  price: number | null;
+  /** The source's own id for the slot (CPS teeSheetId, ChronoGolf teetime id). */
+  sourceSlotId: string;
+  /** Where a golfer books this slot (a deep link when the source has one, else the course's page). */
+  bookingUrl: string;
+};
+
+/** The parts of a golf course row an adapter needs. */
+export type SourceCourse = {
+  id: number;
+  name: string;
+  apiType: 'cps' | 'chronogolf';
+  apiCourseId: string;
+  apiConfig: Record<string, unknown>;
+  bookingUrl: string | null;
+};
+
+export type FetchSlotsInput = { course: SourceCourse; date: string; signal?: AbortSignal };
+
+export type TeeTimeSource = {
+  fetchSlots(input: FetchSlotsInput): Promise<TeeTimeSlot[]>;
+};
+
+/**
+ * A source could not answer (403 bot page, 429, 5xx, timeout, malformed body). The message is safe to
+ * show golfers and admins ("source unavailable" style); `cause` keeps the detail for logs.
+ */
+export class SourceError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'unavailable' | 'rate_limited' | 'timeout' | 'malformed' | 'config',
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
