@@ -1,0 +1,29 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+/** Shown when a route throws or a lazy chunk cannot load (golfer-side §8). */
+export function ErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900">Unexpected Application Error!</h1>
+      {detail ? <p className="mt-4 text-slate-600">{detail}</p> : null}
+      <div className="mt-8 flex justify-center gap-4">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-lg bg-emerald-700 px-4 py-2 text-white"
+        >
+          Reload page
+        </button>
+        <Link to="/" className="rounded-lg border border-slate-300 px-4 py-2 text-slate-700">
+          Go home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import { adminClient } from 'better-auth/client/plugins';
+import { createAuthClient } from 'better-auth/react';
+
+// better-auth's own client: the spec's auth calls (/api/auth/get-session, /sign-in/email, …) are its calls.
+export const authClient = createAuthClient({
+  baseURL: typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin,
+  basePath: '/api/auth',
+  plugins: [adminClient()],
+});
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+  role?: string | null;
+};
+
+/** `{ user, isPending }` for the current session. */
+export function useSessionUser(): { user: SessionUser | undefined; isPending: boolean } {
+  const { data, isPending } = authClient.useSession();
+  return { user: (data?.user as SessionUser | undefined) ?? undefined, isPending };
+}
+
+const REDIRECT_KEY = 'redirectAfterLogin';
+
+/** Remember where to return after an email sign-in (golfer-side §2, §4). */
+export function saveRedirectAfterLogin(path: string): void {
+  sessionStorage.setItem(REDIRECT_KEY, path);
+}
+
+/** The stored redirect target, removed as it is read; the root path counts as none. */
+export function takeRedirectAfterLogin(): string | undefined {
+  const path = sessionStorage.getItem(REDIRECT_KEY);
+  sessionStorage.removeItem(REDIRECT_KEY);
+  return path && path !== '/' ? path : undefined;
+}
