@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { envelopeSchema, type ValidationError } from './api-envelope';
+import {
+  BOOKING_WINDOW_DAYS,
+  NOTIFICATION_METHODS,
+  PARTY_SIZES,
+  WAITLIST_FIRST_HOUR,
+  WAITLIST_LAST_HOUR,
+} from './constants';
+import { addDaysToIsoDate, isIsoDate } from './vancouver-time';
+
+// The waitlist (monitoring request) contract: what the form submits, what the dashboard lists,
+// and the pure status rules both sides apply (golfer-side §3–§5, admin-console §4).
+
+/** A user may hold at most this many active requests at once (decision 0005). */
+export const MAX_ACTIVE_MONITORING_REQUESTS = 20;
+
+export const MONITORING_REQUEST_MESSAGES = {
+  noCourse: 'Please select at least one golf course',
+  noDate: 'Please select at least one preferred date',
+  endBeforeStart: 'End time must be after start time',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  // The spec is silent on the texts below (decision 0005).
+  invalidDate: 'Please choose dates in YYYY-MM-DD form',
+  invalidTime: 'Please choose a time on the hour between 06:00 and 21:00',
+  invalidPartySize: 'Please choose 2, 3, 4 or Any players',
+  onlyEmail: 'Only email notifications are available',
+  invalidCourse: 'Please select golf courses from the list',
+  pastDate: 'Preferred dates cannot be in the past',
+  beyondWindow: `Preferred dates must be within the next ${BOOKING_WINDOW_DAYS} days`,
+  invalidPhone: 'Please enter a valid phone number',
+} as const;
+
+/** Waitlist hour options as the form shows them: '06:00' … '21:00'. */
+export const WAITLIST_TIME_OPTIONS: readonly string[] = Array.from(
+  { length: WAITLIST_LAST_HOUR - WAITLIST_FIRST_HOUR + 1 },
+  (_, index) => hourToTime(WAITLIST_FIRST_HOUR + index),
+);
+
+/** 7 → '07:00'. */
+export function hourToTime(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
+/** '07:00' → 7. */
+export function timeToHour(time: string): number {
+  return Number(time.slice(0, 2));
+}
+
+// A simple {something}@{something}.{something} shape, as the spec asks; stricter checks reject real addresses.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const WaitlistTimeSchema = z
+  .string({ error: MONITORING_REQUEST_MESSAGES.invalidTime })
+  .refine((value) => WAITLIST_TIME_OPTIONS.includes(value), MONITORING_REQUEST_MESSAGES.invalidTime);
+
+/**
+ * The waitlist payload (golfer-side §3) with the client rules of §5. The web form validates with this
+ * same schema; rules that depend on the server's clock or are server-only live in
+ * `checkMonitoringRequestInput`, so a browser with a wrong clock never rejects what the server accepts.
+ */
+export const MonitoringRequestInputSchema = z
+  .object({
+    courseIds: z
+      .array(z.number({ error: MONITORING_REQUEST_MESSAGES.invalidCourse }).int().positive(), {
+        error: MONITORING_REQUEST_MESSAGES.noCourse,
+      })
+      .min(1, MONITORING_REQUEST_MESSAGES.noCourse),
+    preferredDates: z
+      .array(
+        z.string({ error: MONITORING_REQUEST_MESSAGES.invalidDate }).refine(isIsoDate, {
+          error: MONITORING_REQUEST_MESSAGES.invalidDate,
+          abort: true,
+        }),
+        { error: MONITORING_REQUEST_MESSAGES.noDate },
+      )
+      .min(1, MONITORING_REQUEST_MESSAGES.noDate),
+    startTime: WaitlistTimeSchema,
+    endTime: WaitlistTimeSchema,
+    numberOfPlayers: z.literal(PARTY_SIZES, { error: MONITORING_REQUEST_MESSAGES.invalidPartySize }),
+    contactPhone: z.string().trim().nullish(),
+    contactEmail: z
+      .string({ error: MONITORING_REQUEST_MESSAGES.emailRequired })
+      .trim()
+      .min(1, { error: MONITORING_REQUEST_MESSAGES.emailRequired, abort: true })
+      .regex(EMAIL_SHAPE, MONITORING_REQUEST_MESSAGES.emailInvalid),
+    notificationMethod: z.literal('email', { error: MONITORING_REQUEST_MESSAGES.onlyEmail }).default('email'),
+  })
+  .refine((input) => timeToHour(input.endTime) > timeToHour(input.startTime), {
+    error: MONITORING_REQUEST_MESSAGES.endBeforeStart,
+    path: ['endTime'],
+    // Report the time-range error together with other fields' errors, as long as both times are valid.
+    when: (payload) => {
+      const value = payload.value as { startTime?: unknown; endTime?: unknown } | undefined;
+      return (
+        WAITLIST_TIME_OPTIONS.includes(value?.startTime as string) &&
+        WAITLIST_TIME_OPTIONS.includes(value?.endTime as string)
+      );
+    },
+  });
+export type MonitoringRequestInput = z.infer<typeof MonitoringRequestInputSchema>;
+/** What a form may hand to the schema (notificationMethod may be left out). */
+export type MonitoringRequestFormValues = z.input<typeof MonitoringRequestInputSchema>;
+
+/** Last date a request may watch: today (Vancouver) plus the booking window. */
+export function lastWatchableDate(today: string): string {
+  return addDaysToIsoDate(today, BOOKING_WINDOW_DAYS);
+}
+
+/** Phone numbers: digits with the usual separators and an optional leading +, 7 to 15 digits. */
+export function isPlausiblePhone(value: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+/**
+ * The server-side rules on a schema-valid payload: preferred dates from `today` (Vancouver) to
+ * today + BOOKING_WINDOW_DAYS, and a plausible phone when one is given. Returns one error per field.
+ */
+export function checkMonitoringRequestInput(options: {
+  input: Pick<MonitoringRequestInput, 'preferredDates' | 'contactPhone'>;
+  today: string;
+}): ValidationError[] {
+  const { input, today } = options;
+  const problems: ValidationError[] = [];
+  const last = lastWatchableDate(today);
+  // ISO dates compare correctly as strings.
+  if (input.preferredDates.some((date) => date < today)) {
+    problems.push({ field: 'preferredDates', message: MONITORING_REQUEST_MESSAGES.pastDate });
+  } else if (input.preferredDates.some((date) => date > last)) {
+    problems.push({ field: 'preferredDates', message: MONITORING_REQUEST_MESSAGES.beyondWindow });
+  }
+  if (input.contactPhone && !isPlausiblePhone(input.contactPhone)) {
+    problems.push({ field: 'contactPhone', message: MONITORING_REQUEST_MESSAGES.invalidPhone });
+  }
+  return problems;
+}
+
+export const MonitoringRequestCourseSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** A monitoring request as listed for its owner (golfer-side §3). Times are ISO 8601 strings. */
+export const MonitoringRequestSchema = z.object({
+  id: z.number().int(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  courses: z.array(MonitoringRequestCourseSchema),
+  preferred_dates: z.array(z.string()),
+  /** 'HH:00' */
+  start_time: z.string(),
+  end_time: z.string(),
+  /** 0 means any party size. */
+  number_of_players: z.number().int(),
+  notification_method: z.enum(NOTIFICATION_METHODS),
+  contact_email: z.string(),
+  contact_phone: z.string().nullable(),
+  /** When any of its (course, date) pairs was last polled: the oldest such time, or null if never. */
+  last_checked_at: z.string().nullable(),
+});
+export type MonitoringRequest = z.infer<typeof MonitoringRequestSchema>;
+
+export const RemovedCourseSchema = z.object({ id: z.number().int(), name: z.string(), reason: z.string() });
+export type RemovedCourse = z.infer<typeof RemovedCourseSchema>;
+
+/** POST /api/monitoring-requests answer: the created request, plus the courses that were dropped. */
+export const CreateMonitoringRequestResultSchema = envelopeSchema(MonitoringRequestSchema).extend({
+  removedCourses: z.array(RemovedCourseSchema).optional(),
+  warningMessage: z.string().optional(),
+});
+export type CreateMonitoringRequestResult = z.infer<typeof CreateMonitoringRequestResultSchema>;
+
+export const MonitoringRequestListResultSchema = envelopeSchema(z.array(MonitoringRequestSchema));
+
+/** PATCH /api/users/me/monitoring-requests/{id} body. */
+export const MonitoringRequestActiveUpdateSchema = z.object({
+  is_active: z.boolean({ error: 'is_active must be true or false' }),
+});
+export type MonitoringRequestActiveUpdate = z.infer<typeof MonitoringRequestActiveUpdateSchema>;
+
+export const MonitoringRequestIdParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Invalid request ID')
+    .transform(Number),
+});
+
+export type RequestDisplayStatus = 'active' | 'expired' | 'cancelled';
+export type AdminRequestStatus = 'Active' | 'Inactive' | 'Expired';
+type StatusFields = { is_active: boolean; expires_at: string | Date };
+
+const expiryTime = (request: StatusFields) => new Date(request.expires_at).getTime();
+
+/** The dashboard badge (golfer-side §4): cancelled if paused, else expired once past expires_at. */
+export function requestDisplayStatus(request: StatusFields, now: Date = new Date()): RequestDisplayStatus {
+  if (!request.is_active) return 'cancelled';
+  return now.getTime() > expiryTime(request) ? 'expired' : 'active';
+}
+
+/** The admin badge (admin-console §4): Expired at or after expires_at, whatever the flag says. */
+export function adminRequestStatus(request: StatusFields, now: Date = new Date()): AdminRequestStatus {
+  if (expiryTime(request) <= now.getTime()) return 'Expired';
+  return request.is_active ? 'Active' : 'Inactive';
+}
