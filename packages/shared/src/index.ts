@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './api-envelope';
 export * from './constants';
 export * from './golf-course';
