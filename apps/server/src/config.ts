@@ -13,54 +13,68 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const EnvSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default('0.0.0.0'),
-    PUBLIC_URL: z
-      .url()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    DATA_DIR: z.string().trim().min(1).default('./data'),
-    DATABASE_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-        .optional(),
-    ),
-    BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    GOOGLE_CLIENT_ID: optionalText,
-    GOOGLE_CLIENT_SECRET: optionalText,
-    SMTP_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-        .optional(),
-    ),
-    MAIL_FROM: z.string().trim().min(3).default('Teewatch <alerts@teewatch.local>'),
-    ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
-    UPSTREAM_MODE: z.enum(['live', 'simulator']).default('live'),
-    SIMULATOR_URL: z.url().default('http://127.0.0.1:4010'),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
-        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
-      });
-    }
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
-      });
-    }
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Teewatch <alerts@teewatch.local>'),
+  ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+  UPSTREAM_MODE: z.enum(['live', 'simulator']).default('live'),
+  SIMULATOR_URL: z.url().default('http://127.0.0.1:4010'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  ALERT_PLAN_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(5),
+  ALERT_POLL_NEAR_SECONDS: z.coerce.number().min(1).default(60),
+  ALERT_POLL_MID_SECONDS: z.coerce.number().min(1).default(300),
+  ALERT_POLL_FAR_SECONDS: z.coerce.number().min(1).default(1800),
+  ALERT_BATCH_SECONDS: z.coerce.number().min(0).default(2),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  RUN_WORKER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  SEARCH_BUDGET_MS: z.coerce.number().int().min(100).default(8000),
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  SEARCH_STALE_MS: z.coerce.number().int().min(0).default(300_000),
+  SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SOURCE_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  CPS_REQUESTS_PER_SECOND: z.coerce.number().positive().default(4),
+  CHRONOGOLF_REQUESTS_PER_SECOND: z.coerce.number().positive().default(1),
+});
+
+/** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */
+const PAIRED_KEYS = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+] as const;
+
+function pairProblems(env: NodeJS.ProcessEnv): string[] {
+  return PAIRED_KEYS.flatMap(([a, b]) => {
+    const hasA = Boolean(env[a]?.trim());
+    const hasB = Boolean(env[b]?.trim());
+    return hasA === hasB ? [] : [`${hasA ? b : a}: ${a} and ${b} must be set together`];
   });
+}
 
 export type Config = Readonly<{
   port: number;
@@ -77,6 +91,27 @@ export type Config = Readonly<{
   simulatorUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
   authRateLimitPerMinute: number;
+  /**
+   * Alert engine: how often the plan looks for due polls, the poll cadence by how far away the date is
+   * (0–2 days, 3–7 days, later), how long a notify waits to batch a cycle's matches into one email, how
+   * many jobs a worker runs at once, and whether `main.ts` runs the worker in the API process.
+   */
+  alerts: {
+    planIntervalSeconds: number;
+    pollIntervalSeconds: { near: number; mid: number; far: number };
+    batchSeconds: number;
+    workerConcurrency: number;
+    runWorkerInProcess: boolean;
+  };
+  /** Tee-time search: per-source time budget, cache freshness, and how long stale data may still be served. */
+  search: { budgetMs: number; cacheTtlMs: number; staleMs: number };
+  /** Upstream politeness: per-request timeout, bounded retries, request budget per upstream host. */
+  sources: {
+    timeoutMs: number;
+    maxRetries: number;
+    cpsRequestsPerSecond: number;
+    chronogolfRequestsPerSecond: number;
+  };
 }>;
 
 export class ConfigError extends Error {
@@ -88,10 +123,13 @@ export class ConfigError extends Error {
 /** Reads and validates the environment; throws ConfigError naming every bad key. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
-    throw new ConfigError(problems);
-  }
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`)),
+    ...pairProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -114,6 +152,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorUrl: e.SIMULATOR_URL.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    alerts: {
+      planIntervalSeconds: e.ALERT_PLAN_INTERVAL_SECONDS,
+      pollIntervalSeconds: {
+        near: e.ALERT_POLL_NEAR_SECONDS,
+        mid: e.ALERT_POLL_MID_SECONDS,
+        far: e.ALERT_POLL_FAR_SECONDS,
+      },
+      batchSeconds: e.ALERT_BATCH_SECONDS,
+      workerConcurrency: e.WORKER_CONCURRENCY,
+      runWorkerInProcess: e.RUN_WORKER,
+    },
+    search: { budgetMs: e.SEARCH_BUDGET_MS, cacheTtlMs: e.SEARCH_CACHE_TTL_MS, staleMs: e.SEARCH_STALE_MS },
+    sources: {
+      timeoutMs: e.SOURCE_TIMEOUT_MS,
+      maxRetries: e.SOURCE_MAX_RETRIES,
+      cpsRequestsPerSecond: e.CPS_REQUESTS_PER_SECOND,
+      chronogolfRequestsPerSecond: e.CHRONOGOLF_REQUESTS_PER_SECOND,
+    },
   });
 }
 

@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('works with nothing set: PGlite, outbox mail, live upstream, port 3000', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.upstreamMode).toBe('live');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('generates the auth secret once, stores it with mode 0600 and reuses it', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.authSecret).toHaveLength(43);
+    expect(second.authSecret).toBe(first.authSecret);
+    const file = path.join(dataDir, 'auth-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first.authSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('names every bad key at once', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+        UPSTREAM_MODE: 'fake',
+        ADMIN_EMAIL: 'not-an-email',
+        ADMIN_PASSWORD: '123',
+        LOG_LEVEL: 'loud',
+        GOOGLE_CLIENT_ID: 'id-without-secret',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as ConfigError).message;
+    for (const key of [
+      'PORT',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'UPSTREAM_MODE',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'LOG_LEVEL',
+      'GOOGLE_CLIENT_SECRET',
+    ]) {
+      expect(message).toContain(key);
+    }
+  });
+
+  it('treats empty strings as unset', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-config-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      GOOGLE_CLIENT_ID: '',
+      GOOGLE_CLIENT_SECRET: '',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.google).toBeUndefined();
+  });
+});
