@@ -1,0 +1,185 @@
+import { hashString } from './random';
+
+// The courses the simulator knows by name (shared/ref/upstream-protocols.md §3). Any other site, club
+// or course id still gets a generated tee sheet, so adapters can be pointed anywhere.
+
+/** golfvancouver answers in OAuth mode (no apiKey in Configuration); every other site in apikey mode. */
+export const OAUTH_SITES = new Set(['golfvancouver']);
+
+const CPS_COURSE_NAMES: Record<string, Record<number, string>> = {
+  golfvancouver: { 1: 'Langara Golf Course', 2: 'Fraserview Golf Course', 3: 'McCleery Golf Course' },
+  golfburnaby: { 1: 'Burnaby Mountain', 2: 'Riverway' },
+};
+
+export function cpsCourseIds(site: string): number[] {
+  const known = CPS_COURSE_NAMES[site];
+  return known ? Object.keys(known).map(Number) : [1];
+}
+
+export function cpsCourseName(site: string, courseId: number): string {
+  const known = CPS_COURSE_NAMES[site]?.[courseId];
+  if (known) return known;
+  const label = site.charAt(0).toUpperCase() + site.slice(1);
+  return `${label} Course ${courseId}`;
+}
+
+export type ChronogolfCourse = {
+  clubId: number;
+  courseId: number;
+  name: string;
+  holes: number;
+  bookableHoles: number[];
+  affiliationTypeId: number;
+};
+
+const CHRONOGOLF_COURSES: ChronogolfCourse[] = [
+  {
+    clubId: 545,
+    courseId: 525,
+    name: 'University Golf Club',
+    holes: 18,
+    bookableHoles: [18],
+    affiliationTypeId: 2897,
+  },
+  {
+    clubId: 582,
+    courseId: 562,
+    name: 'Musqueam Golf & Learning Academy',
+    holes: 18,
+    bookableHoles: [9, 18],
+    affiliationTypeId: 3045,
+  },
+  {
+    clubId: 701,
+    courseId: 688,
+    name: 'Country Meadows',
+    holes: 18,
+    bookableHoles: [9, 18],
+    affiliationTypeId: 3521,
+  },
+  {
+    clubId: 18945,
+    courseId: 23119,
+    name: 'Mylora Executive',
+    holes: 9,
+    bookableHoles: [9, 18],
+    affiliationTypeId: 112546,
+  },
+  {
+    clubId: 17201,
+    courseId: 19690,
+    name: 'Savage Creek',
+    holes: 9,
+    bookableHoles: [9],
+    affiliationTypeId: 95601,
+  },
+  {
+    clubId: 734,
+    courseId: 722,
+    name: 'Main Course',
+    holes: 18,
+    bookableHoles: [18],
+    affiliationTypeId: 3653,
+  },
+  {
+    clubId: 734,
+    courseId: 27356,
+    name: 'Willows 9',
+    holes: 9,
+    bookableHoles: [9, 18],
+    affiliationTypeId: 3653,
+  },
+  {
+    clubId: 19476,
+    courseId: 27231,
+    name: 'GreenTee Country Club',
+    holes: 18,
+    bookableHoles: [9, 18],
+    affiliationTypeId: 135347,
+  },
+  {
+    clubId: 17078,
+    courseId: 19550,
+    name: 'The Sky Course',
+    holes: 18,
+    bookableHoles: [18],
+    affiliationTypeId: 71596,
+  },
+  {
+    clubId: 80,
+    courseId: 91,
+    name: 'Meadow Gardens',
+    holes: 18,
+    bookableHoles: [9, 18],
+    affiliationTypeId: 92,
+  },
+  {
+    clubId: 679,
+    courseId: 664,
+    name: 'North Course',
+    holes: 18,
+    bookableHoles: [18],
+    affiliationTypeId: 3433,
+  },
+  {
+    clubId: 679,
+    courseId: 665,
+    name: 'South Course',
+    holes: 18,
+    bookableHoles: [18],
+    affiliationTypeId: 3433,
+  },
+  {
+    clubId: 542,
+    courseId: 522,
+    name: 'Furry Creek',
+    holes: 18,
+    bookableHoles: [18],
+    affiliationTypeId: 2885,
+  },
+];
+
+const CHRONOGOLF_BY_COURSE = new Map(CHRONOGOLF_COURSES.map((course) => [course.courseId, course]));
+
+export function chronogolfCourse(courseId: number, clubId?: number): ChronogolfCourse {
+  const known = CHRONOGOLF_BY_COURSE.get(courseId);
+  if (known) return known;
+  return {
+    clubId: clubId ?? 10_000 + (hashString(`club:${courseId}`) % 90_000),
+    courseId,
+    name: `Course ${courseId}`,
+    holes: 18,
+    bookableHoles: [9, 18],
+    affiliationTypeId: 1_000 + (hashString(`affiliation:${courseId}`) % 9_000),
+  };
+}
+
+/** Every course that churns and that benchmarks can rely on, in a fixed order (determinism). */
+export const SEEDED_COURSES: Array<
+  { system: 'cps'; site: string; courseId: number } | { system: 'chronogolf'; courseId: number }
+> = [
+  ...['golfvancouver', 'golfburnaby'].flatMap((site) =>
+    cpsCourseIds(site).map((courseId) => ({ system: 'cps' as const, site, courseId })),
+  ),
+  ...CHRONOGOLF_COURSES.map((course) => ({ system: 'chronogolf' as const, courseId: course.courseId })),
+];
+
+// ChronoGolf v2 names courses by UUID. Numeric ids are wrapped in a recognisable UUID so a test can open
+// a slot by classic id and read it back through v2; any other UUID hashes to a stable synthetic course.
+const UUID_PREFIX = '5eed0000-0000-4000-8000-';
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The v2 course UUID under which the simulator serves the classic numeric course `courseId`. */
+export function chronogolfCourseUuid(courseId: number | string): string {
+  return `${UUID_PREFIX}${String(courseId).padStart(12, '0')}`;
+}
+
+/** A v2 course UUID (or a numeric id as text) → the numeric course id whose sheet it shows. */
+export function chronogolfCourseIdOf(idOrUuid: string | number): number | undefined {
+  const text = String(idOrUuid).trim().toLowerCase();
+  if (/^\d{1,12}$/.test(text)) return Number(text);
+  if (!UUID_PATTERN.test(text)) return undefined;
+  const wrapped = text.startsWith(UUID_PREFIX) ? text.slice(UUID_PREFIX.length) : '';
+  if (/^\d{12}$/.test(wrapped)) return Number(wrapped);
+  return 900_000 + (hashString(text) % 100_000);
+}

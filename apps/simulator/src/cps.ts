@@ -1,0 +1,325 @@
+import { randomBytes } from 'node:crypto';
+import { cpsCourseIds, cpsCourseName, OAUTH_SITES } from './catalogue';
+import type { RequestScope } from './faults';
+import { header, jsonReply, type ProtocolRequest, type Reply, textReply } from './http';
+import { guidFrom } from './random';
+import type { Slot, TeeSheets } from './tee-sheets';
+import { formatTime, parseCpsSearchDate } from './vancouver-time';
+
+// CPS Golf "Online Reservation" (https://<site>.cps.golf/...), served under {base}/cps/<site>/...
+// See shared/ref/upstream-protocols.md §1. Paths are matched case-insensitively, like the ASP.NET original.
+
+export const CPS_VARIANTS = ['wrapped', 'bare-array', 'no-teetimes-in-content', 'no-teetimes-top'] as const;
+export type CpsVariant = (typeof CPS_VARIANTS)[number];
+
+const NIL_GUID = '00000000-0000-0000-0000-000000000000';
+const SHORT_LIVED_CLIENT_ID = 'onlinereswebshortlived';
+const TOKEN_LIFETIME_SECONDS = 600;
+const TOKEN_SCOPE = 'onlinereservation references';
+const ONLINE_API_PATH = 'onlineres/onlineapi/api/v1/onlinereservation';
+const NO_TEETIMES = { messageKey: 'NO_TEETIMES', message: 'There are no tee times available.' };
+
+export type CpsRoute = { scope: RequestScope; handle: (request: ProtocolRequest) => Reply };
+
+export function cpsApiKey(site: string): string | undefined {
+  return OAUTH_SITES.has(site.toLowerCase()) ? undefined : guidFrom(`cps-api-key:${site.toLowerCase()}`);
+}
+
+function siteBase(baseUrl: string, site: string): string {
+  return `${baseUrl}/cps/${site}`;
+}
+
+function configuration(site: string, baseUrl: string) {
+  const base = siteBase(baseUrl, site);
+  const apiKey = cpsApiKey(site);
+  return {
+    clientId: 'onlineresweb',
+    production: true,
+    authorityBaseUrl: `${base}/identityapi`,
+    onlineResBaseUrl: `${base}/onlineres`,
+    onlineApi: `${base}/${ONLINE_API_PATH}`,
+    emailApi: `${base}/onlineres/emailapi/api/v1/email`,
+    saleApi: `${base}/onlineres/saleapi/api/v1/sale`,
+    referencesApi: `${base}/onlineres/referencesapi/api`,
+    buildNumber: '25.3.4.21239412485\n',
+    websiteId: NIL_GUID,
+    courseId: 0,
+    siteName: site,
+    parentSiteName: site,
+    identityApi: '/identityapi',
+    onlineRes: '/onlineres',
+    redirectUrl: `${base}/onlineresweb/`,
+    pathBase: '/onlineresweb/',
+    useHttps: true,
+    routeCacheEnabled: true,
+    ...(apiKey ? { apiKey } : {}),
+  };
+}
+
+function formField(body: string, contentType: string, name: string): string | undefined {
+  if (contentType.includes('multipart/form-data')) {
+    const match = new RegExp(`name="${name}"\\r?\\n(?:[^\\r\\n]+\\r?\\n)*\\r?\\n([^\\r\\n]*)`).exec(body);
+    return match?.[1];
+  }
+  return new URLSearchParams(body).get(name) ?? undefined;
+}
+
+function cpsSlot(site: string, courseId: number, date: string, slot: Slot) {
+  const courseName = cpsCourseName(site, courseId);
+  const storeId = courseId + 2;
+  const seats = Array.from({ length: slot.spots }, (_, index) => 4 - slot.spots + index + 1);
+  const price = (shItemCode: string, itemCode: string, amount: number) => ({
+    itemGuid: `${slot.id}-${shItemCode}`,
+    shItemCode,
+    itemCode,
+    itemDesc: shItemCode === 'GreenFee18' ? 'Adult 18 Holes' : 'Half Cart 18 Holes',
+    classCode: 'R',
+    rateCode: 'ADT',
+    price: amount,
+    displayPrice: amount,
+    displayPriceBeforeDiscount: amount,
+    currentPrice: amount,
+    priceBeforeDiscount: amount,
+    taxInclusivePrice: Math.round(amount * 1.05 * 10_000) / 10_000,
+    taxInclusivePriceBeforeDiscount: Math.round(amount * 1.05 * 10_000) / 10_000,
+    taxCode: 'GST',
+    discountType: 0,
+    priceType: 1,
+    priceTypeName: 'ClassPrice',
+    storeId,
+    allowDiscount: true,
+    seasonId: 1,
+  });
+  return {
+    bookingList:
+      slot.spots === 0 ? [{ bookingId: slot.id * 10 + 1, participants: 4, playerName: 'Reserved' }] : [],
+    teeSheetId: slot.id,
+    courseTimeId: slot.courseTimeId,
+    startTime: `${date}T${formatTime(slot.minutes)}:00`,
+    courseDate: `${date}T00:00:00`,
+    startingTee: 1,
+    crossOverTeeSheetId: 0,
+    participants: 4,
+    courseId,
+    siteId: courseId + 1,
+    storeId,
+    courseName,
+    courseNameIncludeCrossOver: courseName,
+    holes: slot.holes,
+    defaultHoles: 0,
+    is18HoleOnly: slot.holes >= 18,
+    is9HoleOnly: slot.holes < 18,
+    isDisabled18Hole: slot.holes < 18,
+    isDisabled9Hole: slot.holes >= 18,
+    isContain18HoleItems: slot.holes >= 18,
+    isContain9HoleItems: slot.holes < 18,
+    holesDisplay: String(slot.holes),
+    playersDisplay: `${slot.minPlayers} - ${slot.maxPlayers} GOLFERS`,
+    minPlayer: slot.minPlayers,
+    maxPlayer: slot.maxPlayers,
+    availableParticipantNo: seats,
+    isNotAllowSingleBooking: slot.minPlayers > 1,
+    defaultRateCode: 'ADT',
+    defaultBookingRate: { rateCode: 'ADT', bookingRateType: 1, bookingRateTypeName: 'PublicRate' },
+    defaultClassCode: 'R',
+    teeTypeId: 1,
+    teeSuffix: ' ',
+    shItemPrices: [
+      price(slot.holes >= 18 ? 'GreenFee18' : 'GreenFee9', 'GF18ADT', slot.price),
+      price('HalfCart18', 'HC18', 25),
+    ],
+    shItemPricesGroup: [],
+    summaryDetail: null,
+    playersRateCode: [],
+    playerNames: [],
+    blockTexts: [],
+    allowSpecialTeetimeClassCodes: [],
+    bookingNotes: [],
+  };
+}
+
+export function createCps(options: { sheets: TeeSheets; now: () => Date }) {
+  const { sheets, now } = options;
+  const tokens = new Map<string, { site: string; expiresAt: number }>();
+  const transactions = new Map<string, Set<string>>();
+  const variants = new Map<string, CpsVariant>();
+
+  function issueToken(site: string): Reply {
+    const accessToken = randomBytes(32).toString('base64url');
+    tokens.set(accessToken, { site, expiresAt: now().getTime() + TOKEN_LIFETIME_SECONDS * 1000 });
+    return jsonReply(200, {
+      access_token: accessToken,
+      expires_in: TOKEN_LIFETIME_SECONDS,
+      token_type: 'Bearer',
+      scope: TOKEN_SCOPE,
+    });
+  }
+
+  /** undefined when the caller may use onlineApi; else the 401 the real tenant gives. */
+  function authProblem(site: string, request: ProtocolRequest): Reply | undefined {
+    const denied = jsonReply(
+      401,
+      { message: 'Authorization has been denied for this request.' },
+      { 'www-authenticate': 'Bearer' },
+    );
+    const apiKey = cpsApiKey(site);
+    if (apiKey) return header(request.headers, 'x-apikey') === apiKey ? undefined : denied;
+    const bearer = /^Bearer\s+(\S+)$/i.exec(header(request.headers, 'authorization') ?? '')?.[1];
+    const token = bearer ? tokens.get(bearer) : undefined;
+    if (!token || token.site !== site || token.expiresAt <= now().getTime()) return denied;
+    return undefined;
+  }
+
+  function teeTimes(site: string, request: ProtocolRequest): Reply {
+    const query = request.url.searchParams;
+    if (!header(request.headers, 'x-componentid'))
+      return textReply(400, 'Invalid componentid request header');
+    const transactionId = query.get('transactionId') ?? '';
+    if (!transactions.get(site)?.has(transactionId)) {
+      return jsonReply(400, {
+        transactionId,
+        isSuccess: false,
+        content: null,
+        message: 'Invalid transactionId: register it with RegisterTransactionId first.',
+      });
+    }
+    const date = parseCpsSearchDate(query.get('searchDate') ?? '');
+    if (!date)
+      return jsonReply(400, {
+        transactionId,
+        isSuccess: false,
+        content: null,
+        message: 'Invalid searchDate',
+      });
+    const courseIds = courseIdsOf(site, query.get('courseIds'));
+    const party = Number(query.get('numberOfPlayer') ?? 0) || 0;
+    const fromHour = Math.floor(Number(query.get('teeOffTimeMin') ?? 0) || 0);
+    const toHour = Math.floor(Number(query.get('teeOffTimeMax') ?? 23) || 23);
+    const rows: Array<{ minutes: number; order: number; json: ReturnType<typeof cpsSlot> }> = [];
+    courseIds.forEach((courseId, order) => {
+      for (const slot of sheets.slotsOf({ system: 'cps', site, courseId }, date)) {
+        const hour = Math.floor(slot.minutes / 60);
+        if (hour < fromHour || hour > toHour) continue;
+        if (slot.spots === 0 ? party > 0 || !slot.isListedWhenFull : party > slot.spots) continue;
+        if (party > 0 && party < slot.minPlayers) continue;
+        rows.push({ minutes: slot.minutes, order, json: cpsSlot(site, courseId, date, slot) });
+      }
+    });
+    rows.sort((a, b) => a.minutes - b.minutes || a.order - b.order);
+    const content = rows.map((row) => row.json);
+    switch (variants.get(site) ?? 'wrapped') {
+      case 'bare-array':
+        return jsonReply(200, content);
+      case 'no-teetimes-in-content':
+        return jsonReply(200, { transactionId, isSuccess: true, content: NO_TEETIMES });
+      case 'no-teetimes-top':
+        return jsonReply(200, NO_TEETIMES);
+      default:
+        return jsonReply(200, { transactionId, isSuccess: true, content });
+    }
+  }
+
+  function onlineCourses(site: string): Reply {
+    return jsonReply(
+      200,
+      cpsCourseIds(site).map((courseId, index) => ({
+        isDefaultSelected: true,
+        websiteId: NIL_GUID,
+        timezoneId: 'America/Vancouver',
+        storeId: courseId + 2,
+        classCode: 'R',
+        onlineCourseName: cpsCourseName(site, courseId),
+        isSetOnlineCourseName: false,
+        courseId,
+        courseName: cpsCourseName(site, courseId),
+        siteId: courseId + 1,
+        courseTypeId: 1,
+        holes: 18,
+        order: index + 1,
+        active: true,
+      })),
+    );
+  }
+
+  /** Resolves a request under /cps/<site>/…, or undefined (404). */
+  function route(method: string, site: string, rest: string, url: URL): CpsRoute | undefined {
+    const path = rest.toLowerCase().replace(/\/+$/, '');
+    const scope: RequestScope = { system: 'cps', site, courseIds: [] };
+    if (method === 'GET' && path === 'onlineresweb/home/configuration') {
+      return { scope, handle: (request) => jsonReply(200, configuration(site, request.baseUrl)) };
+    }
+    if (
+      method === 'POST' &&
+      (path === 'identityapi/myconnect/token/short' || path === 'identityapi/connect/token')
+    ) {
+      const isShort = path.endsWith('/short');
+      return {
+        scope,
+        handle: (request) => {
+          const contentType = header(request.headers, 'content-type') ?? '';
+          const clientId = formField(request.body, contentType, 'client_id');
+          if (clientId !== SHORT_LIVED_CLIENT_ID) return jsonReply(400, { error: 'invalid_client' });
+          const grantType = formField(request.body, contentType, 'grant_type');
+          if (!isShort && grantType !== 'client_credentials') {
+            return jsonReply(400, { error: 'unsupported_grant_type' });
+          }
+          return issueToken(site);
+        },
+      };
+    }
+    if (!path.startsWith(`${ONLINE_API_PATH}/`)) return undefined;
+    const operation = path.slice(ONLINE_API_PATH.length + 1);
+    const guarded = (handle: (request: ProtocolRequest) => Reply) => (request: ProtocolRequest) =>
+      authProblem(site, request) ?? handle(request);
+    if (method === 'POST' && operation === 'registertransactionid') {
+      return {
+        scope,
+        handle: guarded((request) => {
+          let transactionId: unknown;
+          try {
+            transactionId = (JSON.parse(request.body) as { transactionId?: unknown }).transactionId;
+          } catch {
+            return jsonReply(400, { message: 'The request body is not valid JSON.' });
+          }
+          if (typeof transactionId !== 'string' || transactionId.trim() === '') {
+            return jsonReply(400, { message: 'transactionId is required' });
+          }
+          const registered = transactions.get(site) ?? new Set<string>();
+          registered.add(transactionId);
+          transactions.set(site, registered);
+          return jsonReply(200, true);
+        }),
+      };
+    }
+    if (method === 'GET' && operation === 'teetimes') {
+      const courseIds = courseIdsOf(site, url.searchParams.get('courseIds')).map(String);
+      return { scope: { ...scope, courseIds }, handle: guarded((request) => teeTimes(site, request)) };
+    }
+    if (method === 'GET' && operation === 'onlinecourses') {
+      return { scope, handle: guarded(() => onlineCourses(site)) };
+    }
+    return undefined;
+  }
+
+  return {
+    route,
+    setVariant(site: string, variant: CpsVariant) {
+      variants.set(site.toLowerCase(), variant);
+    },
+    /** Tee sheets and variants go back to the seed; tokens and transaction ids survive, as sessions would. */
+    reset() {
+      variants.clear();
+    },
+  };
+}
+
+function courseIdsOf(site: string, courseIds: string | null): number[] {
+  const ids = (courseIds ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number);
+  return ids.length > 0 ? [...new Set(ids)] : cpsCourseIds(site);
+}
+
+export type Cps = ReturnType<typeof createCps>;

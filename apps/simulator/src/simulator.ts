@@ -1,0 +1,256 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createChronogolf } from './chronogolf';
+import {
+  type FaultInput,
+  parseFaultInput,
+  parseSlotInput,
+  parseTickInput,
+  parseVariantInput,
+  type SlotInput,
+  type SlotView,
+  slotView,
+  type VariantInput,
+} from './control';
+import { createCps } from './cps';
+import { CLOUDFLARE_PAGE, createFaults, type FaultRule, type RequestScope } from './faults';
+import { BadRequest, jsonReply, type ProtocolRequest, type Reply, readBody, send, textReply } from './http';
+import { createRequestLog, type RequestLogSnapshot } from './request-log';
+import { createTeeSheets, type SlotChange } from './tee-sheets';
+
+export type SimulatorOptions = {
+  /** 0 = a random free port (tests). Default 0. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Same seed → same tee sheets and the same churn sequence. Default 1. */
+  seed?: number;
+  /** The clock that decides "today" and token expiry. Default: real time. */
+  now?: () => Date;
+  /** Real-time interval of automatic churn; 0 (default) = churn only through tick(). */
+  churnIntervalMs?: number;
+};
+
+export type TickResult = { steps: number; changes: SlotChange[] };
+
+export type Simulator = {
+  url: string;
+  /** Where `https://<site>.cps.golf` lives in this simulator. */
+  cpsBaseUrl(site: string): string;
+  /** Where `https://www.chronogolf.com` lives in this simulator. */
+  chronogolfBaseUrl: string;
+  setSlot(input: SlotInput): SlotView;
+  tick(steps?: number): TickResult;
+  addFault(input: FaultInput): { id: string };
+  clearFaults(id?: string): boolean;
+  faults(): FaultRule[];
+  requests(): RequestLogSnapshot;
+  clearRequests(): void;
+  setVariant(input: VariantInput): void;
+  reset(): void;
+  close(): Promise<void>;
+};
+
+type Route = { scope: RequestScope; handle: (request: ProtocolRequest) => Reply };
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  const seed = options.seed ?? 1;
+  const now = options.now ?? (() => new Date());
+  const sheets = createTeeSheets({ seed, now });
+  const cps = createCps({ sheets, now });
+  const chronogolf = createChronogolf({ sheets });
+  const faults = createFaults();
+  const requestLog = createRequestLog();
+  const timers = new Set<NodeJS.Timeout>();
+  let isClosing = false;
+
+  const control = {
+    setSlot(input: SlotInput): SlotView {
+      const parsed = parseSlotInput(input);
+      const slot = sheets.setSlot(parsed.input);
+      return slotView(parsed.input.course, parsed.input.date, slot, parsed.clubId);
+    },
+    tick(steps = 1): TickResult {
+      const count = parseTickInput({ steps });
+      return { steps: count, changes: sheets.tick(count) };
+    },
+    addFault(input: FaultInput): { id: string } {
+      const parsed = parseFaultInput(input);
+      return { id: faults.add(parsed.target, parsed.fault, parsed.times).id };
+    },
+    clearFaults: (id?: string) => faults.clear(id),
+    faults: () => faults.list(),
+    requests: () => requestLog.snapshot(),
+    clearRequests: () => requestLog.clear(),
+    setVariant(input: VariantInput): void {
+      const parsed = parseVariantInput(input);
+      if (parsed.system === 'cps') cps.setVariant(parsed.site, parsed.variant);
+      else chronogolf.setStatus(parsed.status);
+    },
+    reset(): void {
+      sheets.reset();
+      cps.reset();
+      chronogolf.reset();
+      faults.clear();
+      requestLog.clear();
+    },
+  };
+
+  function controlRoute(method: string, path: string, body: unknown): Reply {
+    const ok = jsonReply(200, { ok: true });
+    if (method === 'DELETE' && path.startsWith('fault/')) {
+      const id = decodeURIComponent(path.slice('fault/'.length));
+      return control.clearFaults(id) ? ok : jsonReply(404, { error: `No fault ${id}` });
+    }
+    switch (`${method} ${path}`) {
+      case 'GET health':
+        return ok;
+      case 'POST reset':
+        control.reset();
+        return ok;
+      case 'POST slot':
+        return jsonReply(200, control.setSlot(body as SlotInput));
+      case 'POST tick':
+        return jsonReply(200, control.tick(parseTickInput(body)));
+      case 'POST variant':
+        control.setVariant(body as VariantInput);
+        return ok;
+      case 'POST fault':
+        return jsonReply(200, control.addFault(body as FaultInput));
+      case 'GET fault':
+        return jsonReply(200, { faults: control.faults() });
+      case 'DELETE fault':
+        control.clearFaults();
+        return ok;
+      case 'GET requests':
+        return jsonReply(200, control.requests());
+      case 'DELETE requests':
+        control.clearRequests();
+        return ok;
+      default:
+        return jsonReply(404, { error: `No control endpoint ${method} /__control/${path}` });
+    }
+  }
+
+  function protocolRoute(method: string, url: URL): Route | undefined {
+    const [, system, ...rest] = url.pathname.split('/');
+    if (system === 'cps' && rest.length >= 2) {
+      const site = decodeURIComponent(rest[0]!).toLowerCase();
+      return cps.route(method, site, rest.slice(1).join('/'), url);
+    }
+    if (system === 'chronogolf') return chronogolf.route(method, rest.join('/'), url);
+    return undefined;
+  }
+
+  function sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? 'GET';
+    const baseUrl = `http://${req.headers.host ?? address}`;
+    const url = new URL(req.url ?? '/', baseUrl);
+    const body = await readBody(req);
+
+    if (url.pathname.startsWith('/__control/')) {
+      let parsedBody: unknown;
+      try {
+        parsedBody = body.trim() === '' ? undefined : JSON.parse(body);
+      } catch {
+        return send(res, jsonReply(400, { error: 'The body must be JSON' }));
+      }
+      return send(res, controlRoute(method, url.pathname.slice('/__control/'.length), parsedBody));
+    }
+
+    const route = protocolRoute(method, url);
+    if (!route) return send(res, textReply(404, 'Not Found'));
+    requestLog.record(method, url);
+    const fault = faults.take(route.scope);
+    if (fault?.type === 'hang') return; // Never answer; close() destroys the socket.
+    if (fault?.type === 'latency') {
+      await sleep(fault.ms);
+      if (isClosing) return;
+    }
+    if (fault?.type === 'status') {
+      const headers: Record<string, string> = fault.status === 429 ? { 'retry-after': '1' } : {};
+      const message = fault.status === 429 ? 'Too Many Requests' : 'Service Unavailable';
+      return send(
+        res,
+        jsonReply(
+          fault.status,
+          { message: fault.status === 500 ? 'Internal Server Error' : message },
+          headers,
+        ),
+      );
+    }
+    if (fault?.type === 'cloudflare403') {
+      return send(res, {
+        status: 403,
+        headers: {
+          'content-type': 'text/html; charset=UTF-8',
+          server: 'cloudflare',
+          'cf-mitigated': 'challenge',
+        },
+        body: CLOUDFLARE_PAGE,
+      });
+    }
+    const reply = route.handle({ method, url, headers: req.headers, body, baseUrl });
+    if (fault?.type === 'malformed') {
+      const text = reply.body.length > 1 ? reply.body : '{"content":[]}';
+      return send(res, {
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: text.slice(0, Math.max(1, Math.floor(text.length / 2))),
+      });
+    }
+    send(res, reply);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent) return res.destroy();
+      if (error instanceof BadRequest) return send(res, jsonReply(400, { error: error.message }));
+      console.error('simulator: request failed', error);
+      send(res, jsonReply(500, { error: 'Simulator error' }));
+    });
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const address = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const url = `http://${address}`;
+
+  const churn =
+    options.churnIntervalMs && options.churnIntervalMs > 0
+      ? setInterval(() => sheets.tick(1), options.churnIntervalMs).unref()
+      : undefined;
+
+  return {
+    url,
+    cpsBaseUrl: (site) => `${url}/cps/${site}`,
+    chronogolfBaseUrl: `${url}/chronogolf`,
+    ...control,
+    async close() {
+      isClosing = true;
+      if (churn) clearInterval(churn);
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}

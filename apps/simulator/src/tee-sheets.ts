@@ -1,0 +1,228 @@
+import { chronogolfCourse, SEEDED_COURSES } from './catalogue';
+import { createRandom, hashString, type Random, randomFor } from './random';
+import { addDays, dayNumber, formatTime, isWeekend, vancouverDate } from './vancouver-time';
+
+// The living tee sheets: generated on first use from (seed, system, site, course, date), then mutated by
+// churn and by the control API. Both protocols render the same sheets, so a change made through one
+// path is visible through every other.
+
+/** How far ahead the sheets go; later dates (and past dates) are empty unless a test sets a slot. */
+export const HORIZON_DAYS = 45;
+export const SEATS_PER_SLOT = 4;
+
+export type CourseRef =
+  | { system: 'cps'; site: string; courseId: number }
+  | { system: 'chronogolf'; courseId: number };
+
+export type Slot = {
+  /** CPS teeSheetId / ChronoGolf teetime id: unique per course and time. */
+  id: number;
+  /** CPS courseTimeId: the time of day on this course. */
+  courseTimeId: number;
+  minutes: number;
+  /** Open seats, 0 (fully booked) to 4. */
+  spots: number;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Per player, for the course's full round. */
+  price: number;
+  holes: number;
+  /** A fully booked slot the upstream still lists (CPS with a bookingList, ChronoGolf out of capacity). */
+  isListedWhenFull: boolean;
+  /** ChronoGolf: open but restricted (e.g. members only); clients must skip it. */
+  isRestricted: boolean;
+  hasDeal: boolean;
+  /** Set through the control API: churn leaves it alone so tests stay deterministic. */
+  isControlled: boolean;
+};
+
+export type SlotChange = CourseRef & { date: string; time: string; spots: number; previousSpots: number };
+
+export type SetSlotInput = {
+  course: CourseRef;
+  date: string;
+  minutes: number;
+  spots: number;
+  price?: number;
+  holes?: number;
+  minPlayers?: number;
+};
+
+type Sheet = { course: CourseRef; date: string; slots: Slot[] };
+
+function courseKey(course: CourseRef): string {
+  return course.system === 'cps' ? `cps|${course.site}|${course.courseId}` : `chronogolf|${course.courseId}`;
+}
+
+function courseHoles(course: CourseRef): number {
+  return course.system === 'cps' ? 18 : chronogolfCourse(course.courseId).holes;
+}
+
+/** A 5-digit number per course so slot ids stay unique across courses and days. */
+function courseNumber(course: CourseRef): number {
+  return 10_000 + (hashString(courseKey(course)) % 90_000);
+}
+
+function slotIds(course: CourseRef, date: string, minutes: number) {
+  const number = courseNumber(course);
+  return {
+    id: (number * 10_000 + dayNumber(date)) * 1_440 + minutes,
+    courseTimeId: number * 1_440 + minutes,
+  };
+}
+
+function roundToQuarter(value: number): number {
+  return Math.round(value * 4) / 4;
+}
+
+type CourseTraits = { interval: number; basePrice: number; holes: number };
+
+function courseTraits(seed: number, course: CourseRef): CourseTraits {
+  const random = randomFor(seed, 'course', courseKey(course));
+  const holes = courseHoles(course);
+  const interval = random.integer(7, 10);
+  // 18-hole rounds cost $40–$80 before weekend and twilight adjustments; 9-hole courses are cheaper.
+  const basePrice = holes >= 18 ? random.integer(40, 80) : random.integer(22, 32);
+  return { interval, basePrice, holes };
+}
+
+function priceAt(traits: CourseTraits, date: string, minutes: number): number {
+  let price = traits.basePrice + (isWeekend(date) ? 8 : 0) - (minutes >= 15 * 60 + 30 ? 10 : 0);
+  if (traits.holes >= 18) price = Math.min(92, Math.max(32, price));
+  return roundToQuarter(price);
+}
+
+function generateSheet(seed: number, course: CourseRef, date: string): Slot[] {
+  const traits = courseTraits(seed, course);
+  const random = randomFor(seed, 'sheet', courseKey(course), date);
+  const first = random.integer(6 * 60, 7 * 60);
+  const last = random.integer(18 * 60 + 30, 19 * 60 + 30);
+  const bookedShare = 0.7 + random.next() * 0.15;
+  const slots: Slot[] = [];
+  for (let minutes = first; minutes <= last; minutes += traits.interval) {
+    // Draw a fixed number of values per slot so one slot's branch never shifts the next slot's dice.
+    const [booked, seats, minimum, listed, restricted, deal] = [0, 0, 0, 0, 0, 0].map(() =>
+      random.next(),
+    ) as [number, number, number, number, number, number];
+    const isBooked = booked < bookedShare;
+    const spots = isBooked ? 0 : 1 + Math.floor(seats * SEATS_PER_SLOT);
+    slots.push({
+      ...slotIds(course, date, minutes),
+      minutes,
+      spots,
+      minPlayers: spots >= 2 && minimum < 0.3 ? 2 : 1,
+      maxPlayers: SEATS_PER_SLOT,
+      price: priceAt(traits, date, minutes),
+      holes: traits.holes,
+      isListedWhenFull: listed < 0.35,
+      isRestricted: !isBooked && restricted < 0.08,
+      hasDeal: deal < 0.1,
+      isControlled: false,
+    });
+  }
+  return slots;
+}
+
+export function createTeeSheets(options: { seed: number; now: () => Date }) {
+  const { seed, now } = options;
+  const sheets = new Map<string, Sheet>();
+  let churnRandom: Random = createRandom(hashString(`${seed}|churn`));
+
+  const today = () => vancouverDate(now());
+
+  function isOpenDate(date: string): boolean {
+    const first = today();
+    return date >= first && date <= addDays(first, HORIZON_DAYS);
+  }
+
+  function sheetOf(course: CourseRef, date: string): Sheet {
+    const key = `${courseKey(course)}|${date}`;
+    let sheet = sheets.get(key);
+    if (!sheet) {
+      sheet = { course, date, slots: generateSheet(seed, course, date) };
+      sheets.set(key, sheet);
+    }
+    return sheet;
+  }
+
+  /** Every slot of the day as upstream would know it (past and too-far dates: only control-set slots). */
+  function slotsOf(course: CourseRef, date: string): Slot[] {
+    const { slots } = sheetOf(course, date);
+    return isOpenDate(date) ? slots : slots.filter((slot) => slot.isControlled);
+  }
+
+  function setSlot(input: SetSlotInput): Slot {
+    const sheet = sheetOf(input.course, input.date);
+    let slot = sheet.slots.find((candidate) => candidate.minutes === input.minutes);
+    if (!slot) {
+      const traits = courseTraits(seed, input.course);
+      slot = {
+        ...slotIds(input.course, input.date, input.minutes),
+        minutes: input.minutes,
+        spots: 0,
+        minPlayers: 1,
+        maxPlayers: SEATS_PER_SLOT,
+        price: priceAt(traits, input.date, input.minutes),
+        holes: traits.holes,
+        isListedWhenFull: false,
+        isRestricted: false,
+        hasDeal: false,
+        isControlled: true,
+      };
+      sheet.slots.push(slot);
+      sheet.slots.sort((a, b) => a.minutes - b.minutes);
+    }
+    slot.spots = input.spots;
+    slot.isControlled = true;
+    slot.isRestricted = false;
+    slot.isListedWhenFull = false;
+    slot.minPlayers = Math.min(input.minPlayers ?? 1, Math.max(1, input.spots));
+    if (input.price !== undefined) slot.price = input.price;
+    if (input.holes !== undefined) slot.holes = input.holes;
+    return slot;
+  }
+
+  /**
+   * One churn step per seeded course: maybe a golfer books an open slot, maybe a booked slot gets a
+   * cancellation. Near dates churn more, as they do in real life.
+   */
+  function tick(steps = 1): SlotChange[] {
+    const changes: SlotChange[] = [];
+    const record = (course: CourseRef, date: string, slot: Slot, previousSpots: number) =>
+      changes.push({ ...course, date, time: formatTime(slot.minutes), spots: slot.spots, previousSpots });
+    for (let step = 0; step < steps; step++) {
+      for (const course of SEEDED_COURSES) {
+        const date = addDays(today(), Math.floor(churnRandom.next() ** 2 * (HORIZON_DAYS + 1)));
+        const [bookRoll, bookPick, bookSeats, cancelRoll, cancelPick, cancelSeats] = [0, 0, 0, 0, 0, 0].map(
+          () => churnRandom.next(),
+        ) as [number, number, number, number, number, number];
+        const slots = sheetOf(course, date).slots.filter((slot) => !slot.isControlled);
+        const open = slots.filter((slot) => slot.spots > 0);
+        if (bookRoll < 0.6 && open.length > 0) {
+          const slot = open[Math.floor(bookPick * open.length)]!;
+          const previous = slot.spots;
+          slot.spots -= 1 + Math.floor(bookSeats * previous);
+          record(course, date, slot, previous);
+        }
+        const booked = slots.filter((slot) => slot.spots < SEATS_PER_SLOT);
+        if (cancelRoll < 0.5 && booked.length > 0) {
+          const slot = booked[Math.floor(cancelPick * booked.length)]!;
+          const previous = slot.spots;
+          slot.spots += 1 + Math.floor(cancelSeats * (SEATS_PER_SLOT - previous));
+          slot.minPlayers = Math.min(slot.minPlayers, slot.spots);
+          record(course, date, slot, previous);
+        }
+      }
+    }
+    return changes;
+  }
+
+  function reset(): void {
+    sheets.clear();
+    churnRandom = createRandom(hashString(`${seed}|churn`));
+  }
+
+  return { today, isOpenDate, slotsOf, setSlot, tick, reset };
+}
+
+export type TeeSheets = ReturnType<typeof createTeeSheets>;
