@@ -1,0 +1,121 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AUTH_FORM_MESSAGES } from '@teewatch/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SignInDialog } from './sign-in-dialog';
+
+function Harness({
+  initiallyOpen = true,
+  title,
+  message,
+}: {
+  initiallyOpen?: boolean;
+  title?: string;
+  message?: string | null;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open dialog
+        </button>
+        <SignInDialog open={open} onOpenChange={setOpen} title={title} message={message} />
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+describe('SignInDialog', () => {
+  it('renders nothing while closed', () => {
+    render(<Harness initiallyOpen={false} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the default title, message and welcome text, in login mode', () => {
+    render(<Harness />);
+    const dialog = screen.getByRole('dialog', { name: 'Login Required' });
+    expect(dialog.textContent).toContain('Please log in to use the waitlist feature.');
+    expect(dialog.textContent).toContain(
+      'Sign in to manage your golf tee time waitlists and get personalized notifications.',
+    );
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(screen.getByText('or')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByLabelText('Full Name')).toBeNull();
+  });
+
+  it("uses the caller's title and message", () => {
+    render(<Harness title="Join the waitlist" message="Sign in first, please." />);
+    const dialog = screen.getByRole('dialog', { name: 'Join the waitlist' });
+    expect(dialog.textContent).toContain('Sign in first, please.');
+    expect(dialog.textContent).not.toContain('Please log in to use the waitlist feature.');
+  });
+
+  it('switches between login and register', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    expect(screen.getByLabelText('Full Name')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    expect(screen.queryByLabelText('Full Name')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('validates before calling the server: email, password length, name on register', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText(AUTH_FORM_MESSAGES.emailRequired)).toBeTruthy();
+    expect(screen.getByText(AUTH_FORM_MESSAGES.passwordRequired)).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText(AUTH_FORM_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(AUTH_FORM_MESSAGES.passwordTooShort)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    // Switching mode clears the errors.
+    expect(screen.queryByText(AUTH_FORM_MESSAGES.emailInvalid)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText(AUTH_FORM_MESSAGES.nameRequired)).toBeTruthy();
+  });
+
+  it('has an email-type input and a password input with a minimum length of 6', () => {
+    render(<Harness />);
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+    expect(screen.getByLabelText('Password').getAttribute('minlength')).toBe('6');
+  });
+
+  it('resets every field and returns to login mode when closed and reopened', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    await user.type(screen.getByLabelText('Full Name'), 'Pat Golfer');
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    expect(screen.queryByLabelText('Full Name')).toBeNull();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

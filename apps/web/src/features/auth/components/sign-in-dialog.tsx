@@ -1,0 +1,275 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { PASSWORD_MIN_LENGTH, SignInInputSchema, SignUpInputSchema } from '@teewatch/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { authClient, saveRedirectAfterLogin, takeRedirectAfterLogin } from '../../../lib/auth-client';
+import { errorMessage } from '../../../lib/error-message';
+
+export const SIGN_IN_DEFAULT_TITLE = 'Login Required';
+export const SIGN_IN_DEFAULT_MESSAGE = 'Please log in to use the waitlist feature.';
+export const SIGN_IN_WELCOME =
+  'Sign in to manage your golf tee time waitlists and get personalized notifications.';
+
+type SignInDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title?: string;
+  /** The caller's reason for asking; `null` shows none. */
+  message?: string | null;
+  /** Save the current path before email sign-in and return to it afterwards (default on). */
+  redirectAfterLogin?: boolean;
+};
+
+/**
+ * The one sign-in dialog (golfer-side §2, §4): Google or email/password, login or register.
+ * It renders only while open, and the form lives in a child that unmounts on close, so closing
+ * always resets every field and returns to login mode.
+ */
+export function SignInDialog({
+  open,
+  onOpenChange,
+  title = SIGN_IN_DEFAULT_TITLE,
+  message = SIGN_IN_DEFAULT_MESSAGE,
+  redirectAfterLogin = true,
+}: SignInDialogProps) {
+  if (!open) return null;
+  return (
+    <Modal open onOpenChange={onOpenChange} title={title} description={message ?? undefined}>
+      <SignInForm onDone={() => onOpenChange(false)} redirectAfterLogin={redirectAfterLogin} />
+    </Modal>
+  );
+}
+
+type Mode = 'login' | 'register';
+type Field = 'name' | 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redirectAfterLogin: boolean }) {
+  const [mode, setMode] = useState<Mode>('login');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [isLoading, setIsLoading] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const isRegister = mode === 'register';
+
+  function switchMode() {
+    setMode(isRegister ? 'login' : 'register');
+    setError(undefined);
+    setFieldErrors({});
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = isRegister
+      ? SignUpInputSchema.safeParse({ name, email, password })
+      : SignInInputSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+      setFieldErrors(next);
+      return;
+    }
+    setFieldErrors({});
+    setError(undefined);
+    setIsLoading(true);
+    const fallback = isRegister ? 'Registration failed' : 'Login failed';
+    try {
+      if (redirectAfterLogin) saveRedirectAfterLogin(`${location.pathname}${location.search}`);
+      const { error: authError } = isRegister
+        ? await authClient.signUp.email({ name: name.trim(), email: parsed.data.email, password })
+        : await authClient.signIn.email({ email: parsed.data.email, password });
+      if (authError) {
+        setError(authError.message || fallback);
+        setIsLoading(false);
+        return;
+      }
+    } catch (caught) {
+      setError(errorMessage(caught, 'An error occurred'));
+      setIsLoading(false);
+      return;
+    }
+    // Data fetched while signed out (or as someone else) must not outlive the sign-in.
+    void queryClient.invalidateQueries();
+    onDone();
+    const target = takeRedirectAfterLogin();
+    if (target && target !== `${location.pathname}${location.search}`) navigate(target);
+  }
+
+  async function handleGoogle() {
+    setError(undefined);
+    setIsLoading(true);
+    try {
+      const { error: authError } = await authClient.signIn.social({
+        provider: 'google',
+        callbackURL: window.location.href,
+      });
+      // On success better-auth sends the browser to Google, so only failures come back here.
+      if (authError) setError(authError.message || 'Google sign-in failed');
+    } catch (caught) {
+      setError(errorMessage(caught, 'An error occurred'));
+    } finally {
+      setIsLoading(false);
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-slate-700">{SIGN_IN_WELCOME}</p>
+
+      {error ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {error}
+        </div>
+      ) : null}
+
+      <button
+        type="button"
+        onClick={handleGoogle}
+        disabled={isLoading}
+        className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <GoogleLogo />
+        Continue with Google
+      </button>
+
+      <div className="flex items-center gap-3 text-sm text-slate-600">
+        <span className="h-px flex-1 bg-slate-200" />
+        <span>or</span>
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+
+      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        {isRegister ? (
+          <TextField
+            id={`${ids}-name`}
+            label="Full Name"
+            type="text"
+            autoComplete="name"
+            value={name}
+            onChange={setName}
+            error={fieldErrors.name}
+          />
+        ) : null}
+        <TextField
+          id={`${ids}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={fieldErrors.email}
+        />
+        <TextField
+          id={`${ids}-password`}
+          label="Password"
+          type="password"
+          autoComplete={isRegister ? 'new-password' : 'current-password'}
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+          minLength={PASSWORD_MIN_LENGTH}
+        />
+        <button
+          type="submit"
+          disabled={isLoading}
+          className="flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {isLoading ? <Spinner className="h-4 w-4" /> : null}
+          {isLoading
+            ? isRegister
+              ? 'Creating account...'
+              : 'Signing in...'
+            : isRegister
+              ? 'Create Account'
+              : 'Sign In'}
+        </button>
+      </form>
+
+      <p className="text-center text-sm">
+        <button
+          type="button"
+          onClick={switchMode}
+          disabled={isLoading}
+          className="rounded font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        >
+          {isRegister ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+type TextFieldProps = {
+  id: string;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  minLength?: number;
+};
+
+function TextField({ id, label, type, autoComplete, value, onChange, error, minLength }: TextFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={id}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        minLength={minLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`block w-full rounded-lg border px-3 py-2 text-slate-900 focus:border-emerald-700 focus:outline-2 focus:outline-offset-0 focus:outline-emerald-700 ${
+          error ? 'border-red-600' : 'border-slate-300'
+        }`}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function GoogleLogo() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+      <path
+        fill="#EA4335"
+        d="M12 10.2v3.9h5.5c-.24 1.26-.97 2.33-2.06 3.05l3.33 2.58c1.94-1.79 3.06-4.42 3.06-7.55 0-.73-.07-1.43-.19-2.1H12z"
+      />
+      <path
+        fill="#34A853"
+        d="M5.27 14.29l-.75.57-2.66 2.07C3.55 20.28 7.5 22.5 12 22.5c2.97 0 5.46-.98 7.28-2.66l-3.33-2.58c-.92.62-2.09.99-3.95.99-2.86 0-5.29-1.93-6.16-4.53z"
+      />
+      <path
+        fill="#4A90E2"
+        d="M1.86 7.07A10.4 10.4 0 0 0 1.5 12c0 1.7.4 3.3 1.12 4.93l3.41-2.64A6.3 6.3 0 0 1 5.7 12c0-.8.14-1.57.38-2.29z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15C17.45 2.09 14.97 1 12 1 7.5 1 3.55 3.72 1.86 7.07l3.41 2.64C6.14 7.31 8.57 5.38 12 5.38z"
+      />
+    </svg>
+  );
+}
