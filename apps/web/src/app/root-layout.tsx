@@ -1,12 +1,23 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from './layout/site-footer';
+import { SiteHeader } from './layout/site-header';
 
-// Placeholder shell; the shared layout (header, menus, footer) replaces it.
+/** The golfer layout (golfer-side §2): header, page, footer. */
 export function RootLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <main className="flex-1">
+    <div className="flex min-h-screen flex-col bg-white text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-emerald-800 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
         <Outlet />
       </main>
+      <SiteFooter />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { SignInDialog } from '../../features/auth/components/sign-in-dialog';
+import { useSessionUser } from '../../lib/auth-client';
+import { FlagIcon } from './icons';
+import { MobileMenu } from './mobile-menu';
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+
+function navLinkClass({ isActive }: { isActive: boolean }): string {
+  return `rounded-lg px-3 py-2 text-sm font-medium ${focusRing} ${
+    isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+}
+
+const signInButtonClass = `rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 ${focusRing}`;
+
+/** The header on every golfer page (golfer-side §2 "Shared layout"). */
+export function SiteHeader() {
+  const { user, isPending } = useSessionUser();
+  const [isSignInOpen, setIsSignInOpen] = useState(false);
+  const isSignedOut = !isPending && !user;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className={`flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900 ${focusRing}`}
+        >
+          <span className="text-emerald-700">
+            <FlagIcon />
+          </span>
+          <span>Teewatch</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <NavLink to="/tee-times" className={navLinkClass}>
+            Tee Times
+          </NavLink>
+          <NavLink to="/waitlist" className={navLinkClass}>
+            Waitlist
+          </NavLink>
+          <NavLink to="/courses" className={navLinkClass}>
+            Courses
+          </NavLink>
+        </nav>
+
+        <div className="hidden min-w-24 items-center justify-end md:flex">
+          {isSignedOut ? (
+            <button type="button" onClick={() => setIsSignInOpen(true)} className={signInButtonClass}>
+              Sign In
+            </button>
+          ) : (
+            <AccountMenu />
+          )}
+        </div>
+
+        <div className="flex items-center gap-1 md:hidden">
+          <nav aria-label="Quick links" className="flex items-center">
+            <NavLink to="/tee-times" className={navLinkClass}>
+              Times
+            </NavLink>
+            <NavLink to="/waitlist" className={navLinkClass}>
+              Waitlist
+            </NavLink>
+          </nav>
+          <MobileMenu>
+            {(close) => (
+              <nav aria-label="Menu" className="space-y-3">
+                <NavLink
+                  to="/courses"
+                  onClick={close}
+                  className={(state) => `block ${navLinkClass(state)} text-base`}
+                >
+                  Courses
+                </NavLink>
+                <div className="border-t border-slate-200 pt-3">
+                  {isSignedOut ? (
+                    <button
+                      type="button"
+                      onClick={() => {
+                        close();
+                        setIsSignInOpen(true);
+                      }}
+                      className={`w-full ${signInButtonClass}`}
+                    >
+                      Sign In
+                    </button>
+                  ) : (
+                    <AccountMenu variant="inline" onNavigate={close} />
+                  )}
+                </div>
+              </nav>
+            )}
+          </MobileMenu>
+        </div>
+      </div>
+
+      <SignInDialog
+        open={isSignInOpen}
+        onOpenChange={setIsSignInOpen}
+        title="Welcome to Teewatch"
+        message={null}
+      />
+    </header>
+  );
+}
