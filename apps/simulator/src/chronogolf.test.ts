@@ -1,0 +1,241 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { chronogolfCourseIdOf, chronogolfCourseUuid } from './catalogue';
+import type { Simulator } from './simulator';
+import { getJson, startTestSimulator } from './test-support';
+
+type ClassicTeeTime = {
+  id: number;
+  course_id: number;
+  date: string;
+  start_time: string;
+  restrictions: unknown[];
+  out_of_capacity: boolean;
+  green_fees: Array<{ affiliation_type_id: number; green_fee: number; teetime_id: number }>;
+};
+
+type V2TeeTime = {
+  id: number;
+  date: string;
+  start_time: string;
+  starts_at: string;
+  min_player_size: number;
+  max_player_size: number;
+  course: { uuid: string; name: string; holes: number; bookable_holes: number[] };
+  default_price: { green_fee: number; half_cart: number; subtotal: number; player_type_id: number };
+};
+
+let simulator: Simulator | undefined;
+afterEach(async () => {
+  await simulator?.close();
+  simulator = undefined;
+});
+
+const SATURDAY = '2026-06-13';
+
+function classicUrl(
+  sim: Simulator,
+  clubId: number,
+  courseId: number,
+  date: string,
+  party: number,
+  holes = 18,
+) {
+  const affiliations = Array.from({ length: party }, () => 'affiliation_type_ids%5B%5D=2897').join('&');
+  return `${sim.chronogolfBaseUrl}/marketplace/clubs/${clubId}/teetimes?date=${date}&course_id=${courseId}&nb_holes=${holes}&${affiliations}`;
+}
+
+async function v2Page(sim: Simulator, uuids: string[], date: string, page: number) {
+  return getJson<{ status: string; teetimes: V2TeeTime[] }>(
+    `${sim.chronogolfBaseUrl}/marketplace/v2/teetimes?start_date=${date}&course_ids=${uuids.join(',')}&holes=9,18&page=${page}`,
+  );
+}
+
+async function allV2Pages(sim: Simulator, uuids: string[], date: string) {
+  const pages: V2TeeTime[][] = [];
+  for (let page = 1; page < 50; page++) {
+    const { body } = await v2Page(sim, uuids, date, page);
+    pages.push(body.teetimes);
+    if (body.teetimes.length === 0) break;
+  }
+  return pages;
+}
+
+describe('ChronoGolf classic club endpoint', () => {
+  it('answers a bare array with one green fee per requested player and marks too-small slots out of capacity', async () => {
+    simulator = await startTestSimulator();
+    simulator.setSlot({
+      system: 'chronogolf',
+      clubId: 545,
+      courseId: 525,
+      date: SATURDAY,
+      time: '08:10',
+      spots: 2,
+    });
+    simulator.setSlot({
+      system: 'chronogolf',
+      clubId: 545,
+      courseId: 525,
+      date: SATURDAY,
+      time: '08:20',
+      spots: 4,
+    });
+    const forTwo = await getJson<ClassicTeeTime[]>(classicUrl(simulator, 545, 525, SATURDAY, 2));
+    const forThree = await getJson<ClassicTeeTime[]>(classicUrl(simulator, 545, 525, SATURDAY, 3));
+    expect(forTwo.status).toBe(200);
+    expect(Array.isArray(forTwo.body)).toBe(true);
+    for (const teetime of forTwo.body) {
+      expect(teetime.green_fees).toHaveLength(2);
+      expect(teetime.course_id).toBe(525);
+      expect(teetime.date).toBe(SATURDAY);
+      expect(teetime.green_fees[0]).toMatchObject({ affiliation_type_id: 2897, teetime_id: teetime.id });
+    }
+    for (const teetime of forThree.body) expect(teetime.green_fees).toHaveLength(3);
+
+    const at = (list: ClassicTeeTime[], time: string) => list.find((teetime) => teetime.start_time === time);
+    expect(at(forTwo.body, '08:10')).toMatchObject({ out_of_capacity: false, restrictions: [] });
+    expect(at(forThree.body, '08:10')).toMatchObject({ out_of_capacity: true });
+    expect(at(forThree.body, '08:20')).toMatchObject({ out_of_capacity: false });
+  });
+
+  it('keeps most times booked, leaves some open, and restricts a few', async () => {
+    simulator = await startTestSimulator();
+    const days = ['2026-06-11', '2026-06-12', SATURDAY, '2026-06-14', '2026-06-15'];
+    const lists = await Promise.all(
+      days.map(
+        async (date) => (await getJson<ClassicTeeTime[]>(classicUrl(simulator!, 545, 525, date, 1))).body,
+      ),
+    );
+    const all = lists.flat();
+    const bookable = all.filter((teetime) => !teetime.out_of_capacity && teetime.restrictions.length === 0);
+    expect(bookable.length).toBeGreaterThan(0);
+    expect(all.some((teetime) => teetime.restrictions.length > 0)).toBe(true);
+    expect(all.some((teetime) => teetime.out_of_capacity)).toBe(true);
+    const perDay = bookable.length / days.length;
+    expect(perDay).toBeLessThan(40); // a sheet has ~70–90 times a day; 70–85% are taken
+  });
+
+  it('sends some early times unpadded ("7:05") and keeps others padded', async () => {
+    simulator = await startTestSimulator();
+    simulator.setSlot({ system: 'chronogolf', courseId: 525, date: SATURDAY, time: '07:05', spots: 4 });
+    simulator.setSlot({ system: 'chronogolf', courseId: 525, date: SATURDAY, time: '07:10', spots: 4 });
+    simulator.setSlot({ system: 'chronogolf', courseId: 525, date: SATURDAY, time: '13:05', spots: 4 });
+    const { body } = await getJson<ClassicTeeTime[]>(classicUrl(simulator, 545, 525, SATURDAY, 1));
+    const times = body.map((teetime) => teetime.start_time);
+    expect(times).toContain('7:05');
+    expect(times).toContain('07:10');
+    expect(times).toContain('13:05');
+    expect(times).not.toContain('07:05');
+  });
+
+  it('prices 9 holes below 18 on an 18-hole course', async () => {
+    simulator = await startTestSimulator();
+    simulator.setSlot({
+      system: 'chronogolf',
+      courseId: 525,
+      date: SATURDAY,
+      time: '10:00',
+      spots: 4,
+      price: 80,
+    });
+    const nine = await getJson<ClassicTeeTime[]>(classicUrl(simulator, 545, 525, SATURDAY, 1, 9));
+    const slot = nine.body.find((teetime) => teetime.start_time === '10:00');
+    expect(slot!.green_fees[0]!.green_fee).toBe(48);
+  });
+
+  it('rejects a missing date with 422', async () => {
+    simulator = await startTestSimulator();
+    const response = await fetch(
+      `${simulator.chronogolfBaseUrl}/marketplace/clubs/545/teetimes?course_id=525`,
+    );
+    expect(response.status).toBe(422);
+  });
+});
+
+describe('ChronoGolf v2 marketplace', () => {
+  it('pages 24 tee times at a time until an empty page', async () => {
+    simulator = await startTestSimulator();
+    const uuids = [chronogolfCourseUuid(664), chronogolfCourseUuid(665)];
+    const pages = await allV2Pages(simulator, uuids, SATURDAY);
+    const full = pages.slice(0, -1);
+    expect(pages.at(-1)).toEqual([]);
+    expect(full.length).toBeGreaterThanOrEqual(2);
+    for (const page of full.slice(0, -1)) expect(page).toHaveLength(24);
+    expect(full.at(-1)!.length).toBeGreaterThan(0);
+    expect(full.at(-1)!.length).toBeLessThanOrEqual(24);
+    const all = full.flat();
+    expect(new Set(all.map((teetime) => teetime.id)).size).toBe(all.length);
+    expect(new Set(all.map((teetime) => teetime.course.uuid))).toEqual(new Set(uuids));
+    const startsAt = all.map((teetime) => teetime.starts_at);
+    expect([...startsAt].sort()).toEqual(startsAt);
+  });
+
+  it('uses the documented fields, with max_player_size as the open spots', async () => {
+    simulator = await startTestSimulator();
+    const uuid = chronogolfCourseUuid(525);
+    simulator.setSlot({
+      system: 'chronogolf',
+      courseId: uuid,
+      date: SATURDAY,
+      time: '07:12',
+      spots: 3,
+      price: 92,
+    });
+    simulator.setSlot({ system: 'chronogolf', courseId: 525, date: SATURDAY, time: '07:20', spots: 0 });
+    const all = (await allV2Pages(simulator, [uuid], SATURDAY)).flat();
+    const open = all.find((teetime) => teetime.starts_at === '2026-06-13T14:12:00Z');
+    expect(open).toMatchObject({
+      date: SATURDAY,
+      start_time: '07:12',
+      min_player_size: 1,
+      max_player_size: 3,
+      course: { uuid, name: 'University Golf Club', holes: 18, bookable_holes: [18] },
+      default_price: { green_fee: 92, subtotal: 92, player_type_id: 2897 },
+    });
+    expect(all.find((teetime) => teetime.start_time === '07:20')).toBeUndefined();
+    expect(all.some((teetime) => teetime.max_player_size === 0)).toBe(true);
+  });
+
+  it('computes starts_at in UTC across the DST switch', async () => {
+    simulator = await startTestSimulator({ now: () => new Date('2026-03-01T20:00:00Z') });
+    const uuid = chronogolfCourseUuid(91);
+    simulator.setSlot({ system: 'chronogolf', courseId: 91, date: '2026-03-07', time: '07:05', spots: 2 });
+    simulator.setSlot({ system: 'chronogolf', courseId: 91, date: '2026-03-09', time: '07:05', spots: 2 });
+    const find = async (date: string) =>
+      (await allV2Pages(simulator!, [uuid], date)).flat().find((teetime) => teetime.start_time === '7:05');
+    expect((await find('2026-03-07'))!.starts_at).toBe('2026-03-07T15:05:00Z'); // PST, UTC−8
+    expect((await find('2026-03-09'))!.starts_at).toBe('2026-03-09T14:05:00Z'); // PDT, UTC−7
+  });
+
+  it('maps any UUID to a stable generated course, and shows the same sheet as the classic endpoint', async () => {
+    simulator = await startTestSimulator();
+    const stranger = '9f50b574-c281-4df7-a7cb-13d567406c36';
+    const first = (await allV2Pages(simulator, [stranger], SATURDAY)).flat();
+    const second = (await allV2Pages(simulator, [stranger], SATURDAY)).flat();
+    expect(first.length).toBeGreaterThan(0);
+    expect(second).toEqual(first);
+    expect(first[0]!.course.uuid).toBe(stranger);
+    expect(chronogolfCourseIdOf(stranger)).toBe(chronogolfCourseIdOf(stranger.toUpperCase()));
+
+    const classic = (await getJson<ClassicTeeTime[]>(classicUrl(simulator, 545, 525, SATURDAY, 1))).body;
+    const v2 = (await allV2Pages(simulator, [chronogolfCourseUuid(525)], SATURDAY)).flat();
+    const open = (list: Array<{ id: number }>) => list.map((teetime) => teetime.id);
+    const classicOpen = classic.filter(
+      (teetime) => !teetime.out_of_capacity && teetime.restrictions.length === 0,
+    );
+    const v2Open = v2.filter((teetime) => teetime.max_player_size > 0 && teetime.min_player_size <= 1);
+    expect(open(v2Open)).toEqual(open(classicOpen));
+  });
+
+  it('reports closed and off-season status with no tee times', async () => {
+    simulator = await startTestSimulator();
+    simulator.setVariant({ system: 'chronogolf', status: 'closed' });
+    const { body } = await v2Page(simulator, [chronogolfCourseUuid(525)], SATURDAY, 1);
+    expect(body).toEqual({ status: 'closed', teetimes: [] });
+  });
+
+  it('has no tee times for past dates', async () => {
+    simulator = await startTestSimulator();
+    const { body } = await v2Page(simulator, [chronogolfCourseUuid(525)], '2026-06-09', 1);
+    expect(body).toEqual({ status: 'open', teetimes: [] });
+  });
+});
