@@ -27,6 +27,8 @@ export type SourceCourse = {
   apiCourseId: string;
   apiConfig: Record<string, unknown>;
   bookingUrl: string | null;
+  /** The course's length; ChronoGolf's classic endpoint is asked for 9-hole rounds on 9-hole courses. */
+  holes?: number | null;
 };
 
 export type FetchSlotsInput = { course: SourceCourse; date: string; signal?: AbortSignal };

@@ -1,0 +1,233 @@
+import { type Simulator, startSimulator } from '@teewatch/simulator';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSources } from './fetch-course-slots';
+import { daysAhead, seededCourse, simulatorConfig, simulatorRequests } from './source-test-support';
+import { SourceError } from './tee-time-source';
+
+let simulator: Simulator;
+beforeAll(async () => {
+  simulator = await startSimulator({ port: 0 });
+});
+afterAll(async () => {
+  await simulator.close();
+});
+beforeEach(() => {
+  simulator.reset();
+});
+
+const fraserview = seededCourse('cps:golfvancouver:2');
+const langara = seededCourse('cps:golfvancouver:1');
+const mccleery = seededCourse('cps:golfvancouver:3');
+const burnabyMountain = seededCourse('cps:golfburnaby:1');
+const riverway = seededCourse('cps:golfburnaby:2');
+
+function sources(env: Record<string, string> = {}) {
+  return createSources({ config: simulatorConfig(simulator, env) });
+}
+
+async function sourceError(promise: Promise<unknown>): Promise<SourceError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(SourceError);
+  return error as SourceError;
+}
+
+describe('CPS adapter', () => {
+  it('reads a site in OAuth mode: Configuration, short-lived token, RegisterTransactionId, TeeTimes', async () => {
+    const date = daysAhead(3);
+    simulator.setSlot({
+      system: 'cps',
+      site: 'golfvancouver',
+      courseId: 2,
+      date,
+      time: '05:03',
+      spots: 3,
+      price: 44.5,
+    });
+    simulator.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 2, date, time: '05:11', spots: 0 });
+
+    const slots = await sources().fetchSlots({ course: fraserview, date });
+
+    const early = slots.find((slot) => slot.time === '05:03');
+    expect(early).toMatchObject({
+      availableSpots: 3,
+      price: 44.5,
+      holes: 18,
+      bookingUrl: fraserview.bookingUrl,
+    });
+    expect(early!.minPlayers).toBeGreaterThanOrEqual(1);
+    expect(slots.find((slot) => slot.time === '05:11')).toBeUndefined();
+    expect(slots.length).toBeGreaterThan(3);
+    for (const slot of slots) {
+      expect(slot.time).toMatch(/^\d{2}:\d{2}$/);
+      expect(slot.availableSpots).toBeGreaterThan(0);
+      expect(slot.price).toBeGreaterThan(0);
+    }
+    expect(slots.map((slot) => slot.time)).toEqual([...slots.map((slot) => slot.time)].sort());
+
+    const paths = simulator.requests().log.map((entry) => entry.path.split('/').slice(3).join('/'));
+    expect(paths).toEqual([
+      'onlineresweb/Home/Configuration',
+      'identityapi/myconnect/token/short',
+      'onlineres/onlineapi/api/v1/onlinereservation/RegisterTransactionId',
+      'onlineres/onlineapi/api/v1/onlinereservation/TeeTimes',
+    ]);
+    const teeTimes = (await simulatorRequests(simulator, 'TeeTimes'))[0]!;
+    expect(teeTimes.query).toMatchObject({
+      holes: '0',
+      numberOfPlayer: '0',
+      searchTimeType: '0',
+      classCode: 'R',
+    });
+    expect(teeTimes.query.searchDate).toMatch(/^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{4}$/);
+  });
+
+  it('reads a site in apikey mode without any token', async () => {
+    const slots = await sources().fetchSlots({ course: riverway, date: daysAhead(2) });
+    expect(slots.length).toBeGreaterThan(0);
+    expect(await simulatorRequests(simulator, 'token')).toHaveLength(0);
+  });
+
+  it('asks each site once per date for all its courses, however many courses are asked for at once', async () => {
+    const date = daysAhead(4);
+    const source = sources();
+    const [a, b, c, d, e] = await Promise.all([
+      source.fetchSlots({ course: langara, date }),
+      source.fetchSlots({ course: fraserview, date }),
+      source.fetchSlots({ course: mccleery, date }),
+      source.fetchSlots({ course: burnabyMountain, date }),
+      source.fetchSlots({ course: riverway, date }),
+    ]);
+    for (const slots of [a, b, c, d, e]) expect(slots.length).toBeGreaterThan(0);
+    const calls = await simulatorRequests(simulator, 'TeeTimes');
+    expect(calls).toHaveLength(2);
+    const bySite = Object.fromEntries(calls.map((call) => [call.path.split('/')[2], call.query.courseIds]));
+    expect(bySite).toEqual({ golfvancouver: '1,2,3', golfburnaby: '1,2' });
+
+    // A later request for one course still asks for every course seen on that site.
+    await source.fetchSlots({ course: fraserview, date: daysAhead(5) });
+    expect((await simulatorRequests(simulator, 'TeeTimes')).at(-1)!.query.courseIds).toBe('1,2,3');
+  });
+
+  it('keeps each course to its own slots', async () => {
+    const date = daysAhead(6);
+    simulator.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 1, date, time: '05:01', spots: 4 });
+    const source = sources();
+    const [langaraSlots, fraserviewSlots] = await Promise.all([
+      source.fetchSlots({ course: langara, date }),
+      source.fetchSlots({ course: fraserview, date }),
+    ]);
+    expect(langaraSlots.some((slot) => slot.time === '05:01')).toBe(true);
+    expect(fraserviewSlots.some((slot) => slot.time === '05:01')).toBe(false);
+  });
+
+  it.each([
+    ['bare-array', true],
+    ['no-teetimes-in-content', false],
+    ['no-teetimes-top', false],
+  ] as const)('handles the %s answer', async (variant, hasSlots) => {
+    simulator.setVariant({ system: 'cps', site: 'golfburnaby', variant });
+    const slots = await sources().fetchSlots({ course: burnabyMountain, date: daysAhead(2) });
+    expect(slots.length > 0).toBe(hasSlots);
+  });
+
+  it('refreshes the short-lived token about a minute before it expires', async () => {
+    let clock = Date.now();
+    const timed = await startSimulator({ port: 0, now: () => new Date(clock) });
+    try {
+      const source = createSources({ config: simulatorConfig(timed), now: () => clock });
+      const date = daysAhead(2);
+      await source.fetchSlots({ course: fraserview, date });
+      clock += 5 * 60_000;
+      await source.fetchSlots({ course: fraserview, date: daysAhead(3) });
+      expect(await simulatorRequests(timed, 'token')).toHaveLength(1);
+      clock += 4 * 60_000 + 30_000; // 9.5 minutes in: inside the refresh margin of a 10-minute token
+      await source.fetchSlots({ course: fraserview, date: daysAhead(4) });
+      expect(await simulatorRequests(timed, 'token')).toHaveLength(2);
+      expect(timed.requests().log.every((entry) => !entry.path.endsWith('/401'))).toBe(true);
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('recovers from a 401 by reading the Configuration again and getting a new token', async () => {
+    let upstreamClock = Date.now();
+    const timed = await startSimulator({ port: 0, now: () => new Date(upstreamClock) });
+    try {
+      // Our clock stands still, so we believe the token is valid while the upstream has expired it.
+      const ourClock = Date.now();
+      const source = createSources({ config: simulatorConfig(timed), now: () => ourClock });
+      await source.fetchSlots({ course: fraserview, date: daysAhead(2) });
+      upstreamClock += 11 * 60_000;
+      const slots = await source.fetchSlots({ course: fraserview, date: daysAhead(3) });
+      expect(slots.length).toBeGreaterThan(0);
+      expect(await simulatorRequests(timed, 'token')).toHaveLength(2);
+      expect(await simulatorRequests(timed, 'Configuration')).toHaveLength(2);
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('waits out added latency', async () => {
+    simulator.addFault({
+      target: { system: 'cps', site: 'golfburnaby' },
+      fault: { type: 'latency', ms: 300 },
+    });
+    const started = performance.now();
+    const slots = await sources().fetchSlots({ course: riverway, date: daysAhead(2) });
+    expect(slots.length).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('backs off on 429 (honouring Retry-After) and then succeeds', async () => {
+    simulator.addFault({
+      target: { system: 'cps', site: 'golfburnaby', courseId: '2' },
+      fault: { type: 'status', status: 429 },
+      times: 1,
+    });
+    const started = performance.now();
+    const slots = await sources().fetchSlots({ course: riverway, date: daysAhead(2) });
+    expect(slots.length).toBeGreaterThan(0);
+    expect(await simulatorRequests(simulator, 'TeeTimes')).toHaveLength(2);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('retries a 500 and gives up after the bounded retries with "unavailable"', async () => {
+    simulator.addFault({
+      target: { system: 'cps', site: 'golfburnaby', courseId: '2' },
+      fault: { type: 'status', status: 500 },
+    });
+    const error = await sourceError(sources().fetchSlots({ course: riverway, date: daysAhead(2) }));
+    expect(error.kind).toBe('unavailable');
+    expect(await simulatorRequests(simulator, 'TeeTimes')).toHaveLength(3); // 1 + SOURCE_MAX_RETRIES (2)
+  });
+
+  it('reports a Cloudflare 403 page as "source unavailable" and never parses it', async () => {
+    simulator.addFault({ target: { system: 'cps', site: 'golfburnaby' }, fault: { type: 'cloudflare403' } });
+    const error = await sourceError(sources().fetchSlots({ course: riverway, date: daysAhead(2) }));
+    expect(error.kind).toBe('unavailable');
+    expect(error.message).toMatch(/^Source unavailable/);
+  });
+
+  it('reports a malformed body as "malformed"', async () => {
+    simulator.addFault({
+      target: { system: 'cps', site: 'golfburnaby', courseId: '2' },
+      fault: { type: 'malformed' },
+    });
+    const error = await sourceError(sources().fetchSlots({ course: riverway, date: daysAhead(2) }));
+    expect(error.kind).toBe('malformed');
+  });
+
+  it('times out a response that never comes', async () => {
+    simulator.addFault({
+      target: { system: 'cps', site: 'golfburnaby', courseId: '2' },
+      fault: { type: 'hang' },
+    });
+    const error = await sourceError(
+      sources({ SOURCE_TIMEOUT_MS: '500' }).fetchSlots({ course: riverway, date: daysAhead(2) }),
+    );
+    expect(error.kind).toBe('timeout');
+  });
+});

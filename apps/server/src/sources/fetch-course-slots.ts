@@ -1,0 +1,81 @@
+import type { Config } from '../config';
+import { createChronogolfSource } from './chronogolf';
+import { createCpsSource } from './cps';
+import { createHttpClient } from './http-client';
+import { type SourceCourse, SourceError, type TeeTimeSlot, type TeeTimeSource } from './tee-time-source';
+
+// The one entry point to upstream tee times: picks the adapter by api_type. The adapters keep state that
+// must be shared by every caller of one app (site Configuration, tokens, per-host request budgets,
+// single-flight calls), so one set of sources exists per Config.
+
+export type Sources = {
+  fetchSlots(input: { course: SourceCourse; date: string; signal?: AbortSignal }): Promise<TeeTimeSlot[]>;
+};
+
+export type SourcesOptions = {
+  config: Pick<Config, 'upstreamMode' | 'simulatorUrl' | 'publicUrl' | 'sources'>;
+  /** Clock for token and Configuration expiry; tests move it. */
+  now?: () => number;
+};
+
+export function createSources(options: SourcesOptions): Sources {
+  const { config } = options;
+  const http = createHttpClient({
+    userAgent: `Teewatch/1.0 (+${config.publicUrl})`,
+    timeoutMs: config.sources.timeoutMs,
+    maxRetries: config.sources.maxRetries,
+  });
+  const target = { upstreamMode: config.upstreamMode, simulatorUrl: config.simulatorUrl };
+  const adapters: Record<SourceCourse['apiType'], TeeTimeSource> = {
+    cps: createCpsSource({
+      http,
+      target,
+      requestsPerSecond: config.sources.cpsRequestsPerSecond,
+      now: options.now,
+    }),
+    chronogolf: createChronogolfSource({
+      http,
+      target,
+      requestsPerSecond: config.sources.chronogolfRequestsPerSecond,
+    }),
+  };
+  return {
+    async fetchSlots({ course, date, signal }) {
+      const adapter = adapters[course.apiType];
+      if (!adapter)
+        throw new SourceError(`Source misconfigured: unknown api_type "${course.apiType}"`, 'config');
+      return tidySlots(await adapter.fetchSlots({ course, date, signal }));
+    },
+  };
+}
+
+const sourcesByConfig = new WeakMap<object, Sources>();
+
+/** Normalised open slots of one course on one date (YYYY-MM-DD, Vancouver), straight from its source. */
+export function fetchCourseSlots(options: {
+  course: SourceCourse;
+  date: string;
+  config: Config;
+  signal?: AbortSignal;
+}): Promise<TeeTimeSlot[]> {
+  let sources = sourcesByConfig.get(options.config);
+  if (!sources) {
+    sources = createSources({ config: options.config });
+    sourcesByConfig.set(options.config, sources);
+  }
+  return sources.fetchSlots(options);
+}
+
+/**
+ * In time order, one slot per (time, holes): a source can list the same start twice (a split tee), and
+ * downstream a (course, date, time, holes) names one slot. The roomier listing wins.
+ */
+export function tidySlots(slots: TeeTimeSlot[]): TeeTimeSlot[] {
+  const byKey = new Map<string, TeeTimeSlot>();
+  for (const slot of slots) {
+    const key = `${slot.time}|${slot.holes}`;
+    const seen = byKey.get(key);
+    if (!seen || slot.availableSpots > seen.availableSpots) byKey.set(key, slot);
+  }
+  return [...byKey.values()].sort((a, b) => a.time.localeCompare(b.time) || a.holes - b.holes);
+}

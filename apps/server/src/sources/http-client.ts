@@ -1,0 +1,204 @@
+import { SourceError } from './tee-time-source';
+
+// The one way adapters talk to upstream systems: a request budget per upstream host, a timeout per
+// request, bounded retries with jittered back-off, an honest User-Agent, and bot-protection pages
+// reported as "unavailable" rather than parsed. Nothing here tries to look like a browser.
+
+export type HttpResponse = { status: number; headers: Headers; text: string; url: string };
+
+export type HttpRequest = {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string | FormData;
+  signal?: AbortSignal;
+  /** The politeness bucket: the logical upstream host (the same in live and simulator mode). */
+  budget: { key: string; requestsPerSecond: number };
+};
+
+export type HttpClient = {
+  /**
+   * Sends the request, retrying 429, 403 and 5xx a bounded number of times. Throws SourceError when
+   * those persist, on timeout and on network failure; any other status is returned to the caller.
+   */
+  request(request: HttpRequest): Promise<HttpResponse>;
+};
+
+export type HttpClientOptions = {
+  userAgent: string;
+  timeoutMs: number;
+  maxRetries: number;
+  /** First back-off step; it doubles per attempt and gets full jitter. */
+  backoffBaseMs?: number;
+  /** Longest Retry-After we honour; beyond it the source is treated as unavailable for now. */
+  maxRetryAfterMs?: number;
+};
+
+export const SOURCE_UNAVAILABLE_MESSAGE = 'Source unavailable: the booking system refused the request';
+export const SOURCE_RATE_LIMITED_MESSAGE = 'Source unavailable: the booking system asked us to slow down';
+export const SOURCE_TIMEOUT_MESSAGE = 'Source unavailable: the booking system did not answer in time';
+export const SOURCE_ERROR_MESSAGE = 'Source unavailable: the booking system returned an error';
+export const SOURCE_MALFORMED_MESSAGE = 'Source unavailable: the booking system sent an unreadable answer';
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const buckets = new Map<string, TokenBucket>();
+  const backoffBaseMs = options.backoffBaseMs ?? 250;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? 5000;
+
+  function bucketFor(budget: HttpRequest['budget']): TokenBucket {
+    let bucket = buckets.get(budget.key);
+    if (!bucket || bucket.rate !== budget.requestsPerSecond) {
+      bucket = new TokenBucket(budget.requestsPerSecond);
+      buckets.set(budget.key, bucket);
+    }
+    return bucket;
+  }
+
+  async function attempt(request: HttpRequest): Promise<HttpResponse> {
+    await bucketFor(request.budget).take(request.signal);
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    try {
+      const response = await fetch(request.url, {
+        method: request.method ?? 'GET',
+        headers: { 'user-agent': options.userAgent, ...request.headers },
+        body: request.body,
+        signal,
+        redirect: 'follow',
+      });
+      return {
+        status: response.status,
+        headers: response.headers,
+        text: await response.text(),
+        url: request.url,
+      };
+    } catch (error) {
+      if (request.signal?.aborted) throw request.signal.reason ?? error;
+      if (timeout.aborted) throw new SourceError(SOURCE_TIMEOUT_MESSAGE, 'timeout', { cause: error });
+      throw new SourceError(SOURCE_ERROR_MESSAGE, 'unavailable', { cause: error });
+    }
+  }
+
+  return {
+    async request(request) {
+      for (let attemptNumber = 0; ; attemptNumber++) {
+        let response: HttpResponse;
+        try {
+          response = await attempt(request);
+        } catch (error) {
+          // Timeouts are not retried: a hanging source would only hang again, and callers have budgets.
+          const retryable = error instanceof SourceError && error.kind === 'unavailable';
+          if (!retryable || attemptNumber >= options.maxRetries) throw error;
+          await sleep(backoff(attemptNumber), request.signal);
+          continue;
+        }
+        if (!isRetryableStatus(response.status)) return response;
+        if (attemptNumber >= options.maxRetries) throw errorForStatus(response);
+        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+        if (retryAfterMs !== undefined && retryAfterMs > maxRetryAfterMs) throw errorForStatus(response);
+        await sleep(Math.max(retryAfterMs ?? 0, backoff(attemptNumber)), request.signal);
+      }
+    },
+  };
+
+  function backoff(attemptNumber: number): number {
+    return Math.random() * backoffBaseMs * 2 ** attemptNumber;
+  }
+}
+
+function isRetryableStatus(status: number): boolean {
+  return status === 429 || status === 403 || status >= 500;
+}
+
+function errorForStatus(response: HttpResponse): SourceError {
+  const cause = new Error(`HTTP ${response.status} from ${response.url}`);
+  if (response.status === 429) return new SourceError(SOURCE_RATE_LIMITED_MESSAGE, 'rate_limited', { cause });
+  if (response.status === 403) return new SourceError(SOURCE_UNAVAILABLE_MESSAGE, 'unavailable', { cause });
+  return new SourceError(SOURCE_ERROR_MESSAGE, 'unavailable', { cause });
+}
+
+/** Retry-After in seconds or as an HTTP date → milliseconds. */
+export function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+/**
+ * A 2xx JSON body, or a SourceError. HTML (a bot-protection page served with 200 or any status) is
+ * "unavailable", never data; a body that does not parse is "malformed".
+ */
+export function parseJsonResponse(response: HttpResponse): unknown {
+  if (response.status < 200 || response.status >= 300) {
+    throw new SourceError(SOURCE_ERROR_MESSAGE, 'unavailable', {
+      cause: new Error(`HTTP ${response.status} from ${response.url}`),
+    });
+  }
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.includes('text/html') || /^\s*</.test(response.text)) {
+    throw new SourceError(SOURCE_UNAVAILABLE_MESSAGE, 'unavailable', {
+      cause: new Error(`HTML instead of JSON from ${response.url}`),
+    });
+  }
+  try {
+    return JSON.parse(response.text);
+  } catch (error) {
+    throw new SourceError(SOURCE_MALFORMED_MESSAGE, 'malformed', { cause: error });
+  }
+}
+
+/**
+ * A token bucket: up to `rate` requests at once after a quiet spell, then `rate` per second. Waiters are
+ * served in arrival order, so a burst of callers is spread over time instead of hammering the host.
+ */
+export class TokenBucket {
+  private tokens: number;
+  private updatedAt = performance.now();
+  private queue: Promise<void> = Promise.resolve();
+  private readonly capacity: number;
+
+  constructor(readonly rate: number) {
+    this.capacity = Math.max(1, Math.floor(rate));
+    this.tokens = this.capacity;
+  }
+
+  take(signal?: AbortSignal): Promise<void> {
+    const turn = this.queue.then(() => this.waitForToken(signal));
+    // A cancelled waiter must not stall the ones behind it.
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async waitForToken(signal?: AbortSignal): Promise<void> {
+    signal?.throwIfAborted();
+    this.refill();
+    if (this.tokens < 1) {
+      await sleep(((1 - this.tokens) / this.rate) * 1000, signal);
+      this.refill();
+    }
+    this.tokens -= 1;
+  }
+
+  private refill(): void {
+    const now = performance.now();
+    this.tokens = Math.min(this.capacity, this.tokens + ((now - this.updatedAt) / 1000) * this.rate);
+    this.updatedAt = now;
+  }
+}
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

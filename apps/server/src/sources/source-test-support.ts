@@ -1,0 +1,48 @@
+import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
+import type { Simulator } from '@teewatch/simulator';
+import { type Config, loadConfig } from '../config';
+import { SEED_COURSES } from '../db/seed-courses';
+import type { SourceCourse } from './tee-time-source';
+
+// Helpers for adapter tests against the real simulator (no app, no database needed).
+
+export function simulatorConfig(simulator: Simulator, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: '/tmp/teewatch-source-tests',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://localhost:3000',
+    UPSTREAM_MODE: 'simulator',
+    SIMULATOR_URL: simulator.url,
+    CPS_REQUESTS_PER_SECOND: '1000',
+    CHRONOGOLF_REQUESTS_PER_SECOND: '1000',
+    SOURCE_TIMEOUT_MS: '2000',
+    ...env,
+  });
+}
+
+/** A seeded catalogue course as a source sees it; ids follow the seed order (1-based). */
+export function seededCourse(seedKey: string, override: Partial<SourceCourse> = {}): SourceCourse {
+  const index = SEED_COURSES.findIndex((course) => course.seedKey === seedKey);
+  const seed = SEED_COURSES[index];
+  if (!seed) throw new Error(`no seeded course ${seedKey}`);
+  return {
+    id: index + 1,
+    name: seed.name,
+    apiType: seed.apiType,
+    apiCourseId: seed.apiCourseId,
+    apiConfig: seed.apiConfig,
+    bookingUrl: seed.bookingUrl,
+    holes: seed.holes,
+    ...override,
+  };
+}
+
+export function daysAhead(days: number, now: Date = new Date()): string {
+  return addDaysToIsoDate(vancouverToday(now), days);
+}
+
+export async function simulatorRequests(simulator: Simulator, pathPart: string) {
+  return simulator
+    .requests()
+    .log.filter((entry) => entry.path.toLowerCase().includes(pathPart.toLowerCase()));
+}

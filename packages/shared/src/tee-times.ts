@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { envelopeSchema } from './api-envelope';
+import { BOOKING_WINDOW_DAYS, MAX_PLAYERS, MIN_LEAD_MINUTES } from './constants';
+import {
+  addDaysToIsoDate,
+  ISO_DATE_PATTERN,
+  isIsoDate,
+  minutesOfDay,
+  vancouverMinutesNow,
+  vancouverToday,
+} from './vancouver-time';
+
+// GET /api/tee-times (golfer-side §5 and §7): the query, the answer, and the display rules both the
+// server and the alert engine apply to slots.
+
+/** The API also accepts a party of 1 (sources sell singles); the page offers Any, 2, 3 and 4. */
+export const TEE_TIME_QUERY_PARTY_SIZES = [0, 1, 2, 3, 4] as const;
+
+const hour = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,2}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
+/** The query as it arrives (strings); parse with it on the server, build it with it on the web. */
+export const TeeTimesQuerySchema = z
+  .object({
+    date: z
+      .string({ error: 'Date is required' })
+      .trim()
+      .min(1, 'Date is required')
+      .refine(
+        (value) => ISO_DATE_PATTERN.test(value) && isIsoDate(value),
+        'Date must be a valid date in YYYY-MM-DD format',
+      )
+      .refine((value) => !isIsoDate(value) || value >= vancouverToday(), 'Date cannot be in the past')
+      .refine(
+        (value) => !isIsoDate(value) || value <= addDaysToIsoDate(vancouverToday(), BOOKING_WINDOW_DAYS),
+        `Date cannot be more than ${BOOKING_WINDOW_DAYS} days ahead`,
+      ),
+    // Absent or empty means every active course.
+    courseIds: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .string()
+        .regex(
+          /^\s*[1-9]\d{0,8}\s*(,\s*[1-9]\d{0,8}\s*)*$/,
+          'Course IDs must be comma-separated positive integers',
+        )
+        .transform((value) => [...new Set(value.split(',').map((id) => Number(id.trim())))])
+        .optional(),
+    ),
+    startHour: hour(0, 23, 'Start hour must be a whole number from 0 to 23').default(0),
+    endHour: hour(1, 24, 'End hour must be a whole number from 1 to 24').default(24),
+    numberOfPlayers: z
+      .string()
+      .regex(/^\d$/, 'Number of players must be 0 (any), 1, 2, 3 or 4')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .refine(
+            (n) => (TEE_TIME_QUERY_PARTY_SIZES as readonly number[]).includes(n),
+            'Number of players must be 0 (any), 1, 2, 3 or 4',
+          ),
+      )
+      .default(0),
+  })
+  .superRefine((query, ctx) => {
+    if (query.endHour <= query.startHour) {
+      ctx.addIssue({ code: 'custom', path: ['endHour'], message: 'End time must be after start time' });
+    }
+  });
+export type TeeTimesQuery = z.infer<typeof TeeTimesQuerySchema>;
+
+export const TeeTimeSlotViewSchema = z.object({
+  /** HH:MM, 24-hour, Vancouver local. */
+  time: z.string(),
+  /** Per player, CAD; null when the source gives none. */
+  price: z.number().nullable(),
+  availableSpots: z.number().int(),
+  maxPlayers: z.number().int(),
+  holes: z.number().int(),
+  bookingUrl: z.string().optional(),
+});
+export type TeeTimeSlotView = z.infer<typeof TeeTimeSlotViewSchema>;
+
+export const CourseTeeTimesSchema = z.object({
+  courseId: z.number().int(),
+  courseName: z.string(),
+  /** The course's city. */
+  region: z.string().nullable(),
+  date: z.string(),
+  teeTimeSlots: z.array(TeeTimeSlotViewSchema),
+  /** When these slots were read from the source (ISO); null when the source failed. */
+  fetchedAt: z.string().nullable(),
+  /** Why this course has no slots to show: its source failed or did not answer in time. */
+  error: z.string().optional(),
+});
+export type CourseTeeTimes = z.infer<typeof CourseTeeTimesSchema>;
+
+/** The envelope with the list in `data` and, beside it, when the oldest shown data was fetched (ISO). */
+export const TeeTimesResponseSchema = envelopeSchema(z.array(CourseTeeTimesSchema)).extend({
+  fetchedAt: z.string().optional(),
+});
+export type TeeTimesResponse = z.infer<typeof TeeTimesResponseSchema>;
+
+type PartyFields = { minPlayers: number; maxPlayers: number; availableSpots: number };
+
+/** A party of N fits when minPlayers ≤ N ≤ min(maxPlayers, availableSpots); 0 means any party. */
+export function slotFitsParty(slot: PartyFields, numberOfPlayers: number): boolean {
+  if (numberOfPlayers === 0) return slot.availableSpots > 0;
+  return (
+    slot.minPlayers <= numberOfPlayers &&
+    numberOfPlayers <= Math.min(slot.maxPlayers, slot.availableSpots, MAX_PLAYERS)
+  );
+}
+
+/**
+ * golfer-side §5: only slots with spots, inside [startHour, endHour), that the party fits, and for today
+ * only those starting at least MIN_LEAD_MINUTES from now (Vancouver time).
+ */
+export function isSlotDisplayable(
+  slot: PartyFields & { time: string },
+  filter: { date: string; startHour: number; endHour: number; numberOfPlayers: number; now?: Date },
+): boolean {
+  if (slot.availableSpots <= 0) return false;
+  const minutes = minutesOfDay(slot.time);
+  if (minutes < filter.startHour * 60 || minutes >= filter.endHour * 60) return false;
+  if (!slotFitsParty(slot, filter.numberOfPlayers)) return false;
+  const now = filter.now ?? new Date();
+  if (filter.date === vancouverToday(now) && minutes < vancouverMinutesNow(now) + MIN_LEAD_MINUTES)
+    return false;
+  return true;
+}
