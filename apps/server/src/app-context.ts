@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Auth } from './features/auth/auth';
+import type { MonitoringRequestCreatedHook } from './features/monitoring-requests/monitoring-requests.service';
 
 /**
  * What every route and job of one running app shares. Built once in main.ts (or a test) and
@@ -11,6 +12,8 @@ export type AppContext = {
   database: Database;
   db: Db;
   auth: Auth;
+  /** The alert engine sets this to match a brand-new waitlist request against what is open now. */
+  onMonitoringRequestCreated?: MonitoringRequestCreatedHook;
 };
 
 declare module 'fastify' {

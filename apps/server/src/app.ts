@@ -7,6 +7,7 @@ import type { AppContext } from './app-context';
 import { authRoutes } from './features/auth/auth.routes';
 import { courseRoutes } from './features/courses/courses.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { monitoringRequestRoutes } from './features/monitoring-requests/monitoring-requests.routes';
 import { userRoutes } from './features/users/users.routes';
 import { installErrorHandler } from './http/error-handler';
 import { metricsRoutes } from './http/metrics';
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(courseRoutes);
+  await app.register(monitoringRequestRoutes);
 
   if (options.serveWeb) await app.register(webAppRoutes);
   await app.ready();

@@ -73,6 +73,13 @@ describe('MonitoringRequestInputSchema', () => {
   it('reports the time range together with other fields', () => {
     const byField = problems({ ...valid, courseIds: [], startTime: '12:00', endTime: '09:00' });
     expect(Object.keys(byField).sort()).toEqual(['courseIds', 'endTime']);
+    for (const contactEmail of ['', undefined]) {
+      const withEmail = problems({ ...valid, contactEmail, startTime: '12:00', endTime: '09:00' });
+      expect(withEmail).toEqual({
+        contactEmail: ['Email address is required'],
+        endTime: ['End time must be after start time'],
+      });
+    }
   });
 
   it('rejects hours off the hour or outside 06:00–21:00', () => {

@@ -69,10 +69,9 @@ export const MonitoringRequestInputSchema = z
       .min(1, MONITORING_REQUEST_MESSAGES.noCourse),
     preferredDates: z
       .array(
-        z.string({ error: MONITORING_REQUEST_MESSAGES.invalidDate }).refine(isIsoDate, {
-          error: MONITORING_REQUEST_MESSAGES.invalidDate,
-          abort: true,
-        }),
+        z
+          .string({ error: MONITORING_REQUEST_MESSAGES.invalidDate })
+          .refine(isIsoDate, MONITORING_REQUEST_MESSAGES.invalidDate),
         { error: MONITORING_REQUEST_MESSAGES.noDate },
       )
       .min(1, MONITORING_REQUEST_MESSAGES.noDate),
@@ -83,8 +82,9 @@ export const MonitoringRequestInputSchema = z
     contactEmail: z
       .string({ error: MONITORING_REQUEST_MESSAGES.emailRequired })
       .trim()
-      .min(1, { error: MONITORING_REQUEST_MESSAGES.emailRequired, abort: true })
-      .regex(EMAIL_SHAPE, MONITORING_REQUEST_MESSAGES.emailInvalid),
+      .min(1, MONITORING_REQUEST_MESSAGES.emailRequired)
+      // An empty value already has its message; "abort" would also hide the other fields' form-level errors.
+      .refine((value) => value === '' || EMAIL_SHAPE.test(value), MONITORING_REQUEST_MESSAGES.emailInvalid),
     notificationMethod: z.literal('email', { error: MONITORING_REQUEST_MESSAGES.onlyEmail }).default('email'),
   })
   .refine((input) => timeToHour(input.endTime) > timeToHour(input.startTime), {

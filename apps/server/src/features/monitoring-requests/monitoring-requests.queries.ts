@@ -1,0 +1,66 @@
+import { hourToTime, type MonitoringRequest } from '@teewatch/shared';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { monitoringRequests } from '../../db/schema';
+
+const r = monitoringRequests;
+
+// Course names and freshness come from correlated subqueries, so a list is one round trip, not N+1.
+// Outer columns are written fully qualified: drizzle renders `${r.id}` as a bare "id" in a one-table
+// select, which inside the subquery would silently bind to golf_courses.id instead.
+const coursesColumn = sql<{ id: number; name: string }[] | string>`coalesce((
+  select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id)
+  from monitoring_request_courses mrc
+  join golf_courses c on c.id = mrc.course_id
+  where mrc.request_id = monitoring_requests.id
+), '[]'::json)`;
+
+const lastCheckedColumn = sql<Date | string | null>`(
+  select min(p.last_polled_at)
+  from monitoring_request_courses mrc
+  join course_polls p on p.course_id = mrc.course_id and p.date = any(monitoring_requests.preferred_dates)
+  where mrc.request_id = monitoring_requests.id
+)`;
+
+/** The listed shape of requests matching `where`, newest first. */
+export async function selectMonitoringRequests(db: Db, where: SQL | undefined): Promise<MonitoringRequest[]> {
+  const rows = await db
+    .select({
+      id: r.id,
+      isActive: r.isActive,
+      createdAt: r.createdAt,
+      expiresAt: r.expiresAt,
+      preferredDates: r.preferredDates,
+      startHour: r.startHour,
+      endHour: r.endHour,
+      numberOfPlayers: r.numberOfPlayers,
+      notificationMethod: r.notificationMethod,
+      contactEmail: r.contactEmail,
+      contactPhone: r.contactPhone,
+      courses: coursesColumn,
+      lastCheckedAt: lastCheckedColumn,
+    })
+    .from(r)
+    .where(where)
+    .orderBy(desc(r.createdAt), desc(r.id));
+  return rows.map((row) => ({
+    id: row.id,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    // json comes back parsed from node-postgres and PGlite alike; the string branch is a safety net.
+    courses: typeof row.courses === 'string' ? JSON.parse(row.courses) : row.courses,
+    preferred_dates: row.preferredDates,
+    start_time: hourToTime(row.startHour),
+    end_time: hourToTime(row.endHour),
+    number_of_players: row.numberOfPlayers,
+    notification_method: row.notificationMethod,
+    contact_email: row.contactEmail,
+    contact_phone: row.contactPhone,
+    last_checked_at: row.lastCheckedAt === null ? null : new Date(row.lastCheckedAt).toISOString(),
+  }));
+}
+
+export function ownedBy(userId: string, ids?: number[]): SQL | undefined {
+  return and(eq(r.userId, userId), ids ? inArray(r.id, ids) : undefined);
+}

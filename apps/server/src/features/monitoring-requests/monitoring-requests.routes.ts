@@ -1,0 +1,127 @@
+import {
+  CreateMonitoringRequestResultSchema,
+  envelopeSchema,
+  MonitoringRequestActiveUpdateSchema,
+  MonitoringRequestIdParamSchema,
+  MonitoringRequestInputSchema,
+  MonitoringRequestListResultSchema,
+  MonitoringRequestSchema,
+  type ValidationError,
+} from '@teewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { badRequest } from '../../http/app-error';
+import { requireUser } from '../auth/guards';
+import {
+  createMonitoringRequest,
+  listUserMonitoringRequests,
+  setMonitoringRequestActive,
+} from './monitoring-requests.service';
+
+/**
+ * Inputs are parsed in the handler, after `requireUser`, rather than by route schemas: an anonymous
+ * caller gets the spec's 401 whatever it sent, and field names are the payload's own (`courseIds`,
+ * not `courseIds.0`), which is what the waitlist form maps its messages onto.
+ */
+function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const validationErrors: ValidationError[] = [];
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'request';
+    if (!validationErrors.some((known) => known.field === field && known.message === issue.message)) {
+      validationErrors.push({ field, message: issue.message });
+    }
+  }
+  throw badRequest(
+    validationErrors.length === 1 ? validationErrors[0]!.message : 'Validation failed',
+    validationErrors,
+  );
+}
+
+export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  app.post(
+    '/api/monitoring-requests',
+    {
+      schema: {
+        tags: ['monitoring-requests'],
+        summary: 'Join the waitlist: create a monitoring request',
+        description: 'Body: the waitlist payload (MonitoringRequestInputSchema in packages/shared).',
+        response: { 201: CreateMonitoringRequestResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const input = parseInput(MonitoringRequestInputSchema, request.body);
+      const outcome = await createMonitoringRequest({
+        db,
+        userId: user.id,
+        input,
+        onCreated: app.ctx.onMonitoringRequestCreated,
+        log: request.log,
+      });
+      return reply.status(201).send({
+        success: true,
+        data: outcome.request,
+        ...(outcome.removedCourses.length > 0
+          ? { removedCourses: outcome.removedCourses, warningMessage: outcome.warningMessage }
+          : {}),
+      });
+    },
+  );
+
+  const listOwn = async (request: Parameters<typeof requireUser>[0]) => {
+    const user = await requireUser(request);
+    return { success: true, data: await listUserMonitoringRequests({ db, userId: user.id }) };
+  };
+
+  // The spec lists both paths; neither shows a different shape, so they answer the same.
+  app.get(
+    '/api/monitoring-requests',
+    {
+      schema: {
+        tags: ['monitoring-requests'],
+        summary: "The signed-in user's monitoring requests, newest first",
+        response: { 200: MonitoringRequestListResultSchema },
+      },
+    },
+    listOwn,
+  );
+
+  app.get(
+    '/api/users/me/monitoring-requests',
+    {
+      schema: {
+        tags: ['monitoring-requests'],
+        summary: "The signed-in user's monitoring requests, newest first",
+        response: { 200: MonitoringRequestListResultSchema },
+      },
+    },
+    listOwn,
+  );
+
+  app.patch(
+    '/api/users/me/monitoring-requests/:id',
+    {
+      schema: {
+        tags: ['monitoring-requests'],
+        summary: 'Pause or reactivate one of your monitoring requests',
+        description: 'Body: { is_active: boolean }.',
+        response: { 200: envelopeSchema(MonitoringRequestSchema) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = parseInput(MonitoringRequestIdParamSchema, request.params);
+      const { is_active } = parseInput(MonitoringRequestActiveUpdateSchema, request.body);
+      return {
+        success: true,
+        data: await setMonitoringRequestActive({ db, userId: user.id, id, isActive: is_active }),
+      };
+    },
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  checkMonitoringRequestInput,
+  MAX_ACTIVE_MONITORING_REQUESTS,
+  MONITORING_DURATION_DAYS,
+  type MonitoringRequest,
+  type MonitoringRequestInput,
+  type RemovedCourse,
+  vancouverToday,
+} from '@teewatch/shared';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { golfCourses, monitoringRequestCourses, monitoringRequests } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import { ownedBy, selectMonitoringRequests } from './monitoring-requests.queries';
+
+export const REMOVED_COURSE_REASONS = {
+  unknown: 'This golf course does not exist',
+  deleted: 'This golf course is no longer available',
+  inactive: 'This golf course is currently inactive',
+} as const;
+
+export const NO_VALID_COURSES_MESSAGE = 'None of the selected golf courses are available for monitoring';
+export const TOO_MANY_REQUESTS_MESSAGE = `You already have ${MAX_ACTIVE_MONITORING_REQUESTS} active waitlist requests. Pause one on your dashboard before adding another.`;
+export const REQUEST_NOT_FOUND_MESSAGE = 'Monitoring request not found';
+
+/** Called once a request is committed; the alert engine matches it against what is open now. */
+export type MonitoringRequestCreatedHook = (event: {
+  request: MonitoringRequest;
+  userId: string;
+}) => Promise<void> | void;
+
+export type CreateMonitoringRequestOutcome = {
+  request: MonitoringRequest;
+  removedCourses: RemovedCourse[];
+  warningMessage: string | undefined;
+};
+
+/**
+ * Creates a waitlist request for `userId` from a schema-valid payload: checks the dates against
+ * today in Vancouver, drops unknown, deleted and inactive courses (each with a reason), enforces the
+ * active-request limit, and writes the request with its courses in one transaction.
+ */
+export async function createMonitoringRequest(options: {
+  db: Db;
+  userId: string;
+  input: MonitoringRequestInput;
+  now?: Date;
+  onCreated?: MonitoringRequestCreatedHook;
+  log?: FastifyBaseLogger;
+}): Promise<CreateMonitoringRequestOutcome> {
+  const { db, userId, input } = options;
+  const now = options.now ?? new Date();
+
+  const problems = checkMonitoringRequestInput({ input, today: vancouverToday(now) });
+  if (problems.length > 0) {
+    throw badRequest(problems.length === 1 ? problems[0]!.message : 'Validation failed', problems);
+  }
+
+  const { kept, removed } = await sortOutCourses(db, [...new Set(input.courseIds)]);
+  if (kept.length === 0) {
+    throw badRequest(NO_VALID_COURSES_MESSAGE, [{ field: 'courseIds', message: NO_VALID_COURSES_MESSAGE }]);
+  }
+
+  const expiresAt = new Date(now.getTime() + MONITORING_DURATION_DAYS * 86_400_000);
+  const id = await db.transaction(async (tx) => {
+    await assertRoomForAnotherActiveRequest(tx, userId, now);
+    const [created] = await tx
+      .insert(monitoringRequests)
+      .values({
+        userId,
+        preferredDates: [...new Set(input.preferredDates)].sort(),
+        startHour: Number(input.startTime.slice(0, 2)),
+        endHour: Number(input.endTime.slice(0, 2)),
+        numberOfPlayers: input.numberOfPlayers,
+        notificationMethod: input.notificationMethod,
+        contactEmail: input.contactEmail,
+        contactPhone: input.contactPhone || null,
+        isActive: true,
+        createdAt: now,
+        expiresAt,
+      })
+      .returning({ id: monitoringRequests.id });
+    await tx
+      .insert(monitoringRequestCourses)
+      .values(kept.map((courseId) => ({ requestId: created!.id, courseId })));
+    return created!.id;
+  });
+
+  const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]));
+  if (!request) throw new Error(`monitoring request ${id} vanished after insert`);
+
+  if (options.onCreated) {
+    // The request is already saved: a failure to match it now must not turn into an error the golfer
+    // would answer by submitting a duplicate. The next polling cycle matches it anyway.
+    try {
+      await options.onCreated({ request, userId });
+    } catch (error) {
+      options.log?.error({ err: error, requestId: id }, 'onCreated hook failed for a new monitoring request');
+    }
+  }
+
+  return {
+    request,
+    removedCourses: removed,
+    warningMessage: removed.length > 0 ? removedWarning(removed.length) : undefined,
+  };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Throws 409 when the user already has the maximum of live (active, unexpired) requests. */
+async function assertRoomForAnotherActiveRequest(tx: Tx, userId: string, now: Date): Promise<void> {
+  // Serialises one user's concurrent writes so the limit cannot be overshot by a race.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`monitoring-requests:${userId}`}))`);
+  const [active] = await tx
+    .select({ total: count() })
+    .from(monitoringRequests)
+    .where(
+      and(
+        eq(monitoringRequests.userId, userId),
+        eq(monitoringRequests.isActive, true),
+        gt(monitoringRequests.expiresAt, now),
+      ),
+    );
+  if ((active?.total ?? 0) >= MAX_ACTIVE_MONITORING_REQUESTS) {
+    throw new AppError('CONFLICT', TOO_MANY_REQUESTS_MESSAGE);
+  }
+}
+
+function removedWarning(removedCount: number): string {
+  return removedCount === 1
+    ? '1 selected golf course is not available and was removed from your request.'
+    : `${removedCount} selected golf courses are not available and were removed from your request.`;
+}
+
+/** Splits requested course ids into those that can be watched and those dropped with a reason. */
+async function sortOutCourses(
+  db: Db,
+  courseIds: number[],
+): Promise<{ kept: number[]; removed: RemovedCourse[] }> {
+  const rows = await db
+    .select({
+      id: golfCourses.id,
+      name: golfCourses.name,
+      isActive: golfCourses.isActive,
+      deletedAt: golfCourses.deletedAt,
+    })
+    .from(golfCourses)
+    .where(inArray(golfCourses.id, courseIds));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const kept: number[] = [];
+  const removed: RemovedCourse[] = [];
+  for (const id of courseIds) {
+    const row = byId.get(id);
+    if (!row) removed.push({ id, name: `Golf course #${id}`, reason: REMOVED_COURSE_REASONS.unknown });
+    else if (row.deletedAt) removed.push({ id, name: row.name, reason: REMOVED_COURSE_REASONS.deleted });
+    else if (!row.isActive) removed.push({ id, name: row.name, reason: REMOVED_COURSE_REASONS.inactive });
+    else kept.push(id);
+  }
+  return { kept, removed };
+}
+
+/** The caller's own requests, newest first, with course names. */
+export async function listUserMonitoringRequests(options: {
+  db: Db;
+  userId: string;
+}): Promise<MonitoringRequest[]> {
+  return selectMonitoringRequests(options.db, ownedBy(options.userId));
+}
+
+/**
+ * Pauses or reactivates one of the caller's requests. Someone else's id is "not found", so ids of
+ * other users' requests cannot be probed. Reactivation does not extend expiry (decision 0005).
+ */
+export async function setMonitoringRequestActive(options: {
+  db: Db;
+  userId: string;
+  id: number;
+  isActive: boolean;
+  now?: Date;
+}): Promise<MonitoringRequest> {
+  const { db, userId, id, isActive } = options;
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ isActive: monitoringRequests.isActive, expiresAt: monitoringRequests.expiresAt })
+      .from(monitoringRequests)
+      .where(ownedBy(userId, [id]));
+    if (!current) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+    // Reactivating a live request counts against the limit, or pausing and reactivating would bypass it.
+    if (isActive && !current.isActive && current.expiresAt > now) {
+      await assertRoomForAnotherActiveRequest(tx, userId, now);
+    }
+    await tx
+      .update(monitoringRequests)
+      .set({ isActive })
+      .where(ownedBy(userId, [id]));
+  });
+  const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]));
+  if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+  return request;
+}
