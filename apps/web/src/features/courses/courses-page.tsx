@@ -1,4 +1,176 @@
-// Placeholder: built by the foundation web work.
+import type { GolfCourse } from '@teewatch/shared';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useGolfCourses } from './api/get-golf-courses';
+import { CityChips } from './components/city-chips';
+import { CourseCard, CourseCardSkeleton } from './components/course-card';
+import { CourseSearchBox } from './components/course-search-box';
+import { cityChips, filterCourses, resultSummary } from './course-search';
+
+const SKELETON_CARDS = 6;
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const primaryButton =
+  'rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+
+/** /courses (golfer-side §2 "Courses list"). Search and city live in the URL, so Back and links keep them. */
 export function CoursesPage() {
-  return <h1 className="text-2xl font-semibold">Greater Vancouver Golf Courses</h1>;
+  usePageMeta(
+    'Golf Courses in Greater Vancouver | Teewatch',
+    'Browse public golf courses in Vancouver, Burnaby, Richmond and nearby cities: locations, facilities and booking links.',
+  );
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const city = params.get('city') || undefined;
+  const { data: courses, isError, refetch, isFetching } = useGolfCourses();
+
+  function setFilters(next: { search?: string; city?: string | undefined }) {
+    const nextSearch = next.search ?? search;
+    const nextCity = 'city' in next ? next.city : city;
+    const nextParams = new URLSearchParams();
+    if (nextSearch) nextParams.set('q', nextSearch);
+    if (nextCity) nextParams.set('city', nextCity);
+    setParams(nextParams, { replace: true });
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Greater Vancouver Golf Courses
+        </h1>
+        <p className="mt-3 text-lg text-slate-600">
+          Public courses across Vancouver, Burnaby, Richmond and nearby cities — details, facilities and where
+          to book.
+        </p>
+      </header>
+
+      {isError && !courses ? (
+        <LoadError onRetry={() => void refetch()} isRetrying={isFetching} />
+      ) : (
+        <CourseBrowser
+          courses={courses}
+          search={search}
+          city={city}
+          onSearch={(value) => setFilters({ search: value })}
+          onCity={(value) => setFilters({ city: value })}
+          onClear={() => setParams(new URLSearchParams(), { replace: true })}
+          onRetry={() => void refetch()}
+        />
+      )}
+    </div>
+  );
+}
+
+type CourseBrowserProps = {
+  courses: GolfCourse[] | undefined;
+  search: string;
+  city: string | undefined;
+  onSearch: (value: string) => void;
+  onCity: (value: string | undefined) => void;
+  onClear: () => void;
+  onRetry: () => void;
+};
+
+function CourseBrowser({ courses, search, city, onSearch, onCity, onClear, onRetry }: CourseBrowserProps) {
+  const chips = useMemo(() => cityChips(courses ?? []), [courses]);
+  const shown = useMemo(() => filterCourses(courses ?? [], { search, city }), [courses, search, city]);
+
+  return (
+    <>
+      <div className="mt-8 space-y-4">
+        <div className="max-w-xl">
+          <CourseSearchBox value={search} onChange={onSearch} />
+        </div>
+        {/* Chips and summary keep their height while loading, so nothing below them jumps. */}
+        <div className="min-h-9">
+          {courses ? (
+            <CityChips chips={chips} total={courses.length} selected={city} onSelect={onCity} />
+          ) : (
+            <div aria-hidden="true" className="flex gap-2">
+              {[28, 24, 24, 20].map((width) => (
+                <div
+                  key={width}
+                  className="h-9 animate-pulse rounded-full bg-slate-200"
+                  style={{ width: `${width * 4}px` }}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+        <p aria-live="polite" className="min-h-6 text-slate-700">
+          {courses ? resultSummary({ count: shown.length, search, city }) : ''}
+        </p>
+      </div>
+
+      <div className="mt-6">
+        {!courses ? (
+          <div role="status">
+            <span className="sr-only">Loading golf courses...</span>
+            <div className={GRID}>
+              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                <CourseCardSkeleton key={index} />
+              ))}
+            </div>
+          </div>
+        ) : courses.length === 0 ? (
+          <EmptyState
+            title="No Golf Courses Found"
+            message="No golf courses found. Please check your connection and try again."
+            action={{ label: 'Try Again', onClick: onRetry }}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            title={city && !search.trim() ? `No Golf Courses Found in ${city}` : 'No Golf Courses Found'}
+            message={
+              search.trim()
+                ? `No course name matches "${search.trim()}"${city ? ` in ${city}` : ''}. Try another search.`
+                : 'There are no courses listed for this city yet.'
+            }
+            action={{ label: 'View All Courses', onClick: onClear }}
+          />
+        ) : (
+          <ul className={GRID}>
+            {shown.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+function EmptyState(props: {
+  title: string;
+  message: string;
+  action: { label: string; onClick: () => void };
+}) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
+      <h2 className="text-xl font-semibold text-slate-900">{props.title}</h2>
+      <p className="mx-auto mt-2 max-w-md text-slate-600">{props.message}</p>
+      <button type="button" onClick={props.action.onClick} className={`mt-6 ${primaryButton}`}>
+        {props.action.label}
+      </button>
+    </div>
+  );
+}
+
+function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  return (
+    <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+      <p className="font-medium text-red-800">Failed to load golf courses. Please try again.</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        disabled={isRetrying}
+        className="mt-4 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
+      >
+        {isRetrying ? 'Trying again...' : 'Try Again'}
+      </button>
+    </div>
+  );
 }
