@@ -1,4 +1,84 @@
-// Placeholder: built by its own issue.
+import { vancouverToday } from '@teewatch/shared';
+import { useState } from 'react';
+import { type FaqItem, FaqList } from '../../components/faq-list';
+import { useSessionUser } from '../../lib/auth-client';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { SignInDialog } from '../auth/components/sign-in-dialog';
+import { useCreateMonitoringRequest } from './api/create-monitoring-request';
+import { useCourseList } from './api/get-course-list';
+import { WaitlistForm } from './components/waitlist-form';
+
+export const WAITLIST_LOGIN_MESSAGE =
+  'Please sign in to join the waitlist and manage your golf tee time notifications.';
+
+const FAQ: FaqItem[] = [
+  {
+    question: 'How does the tee time waitlist work?',
+    answer:
+      'Choose the courses, dates, time window and party size you want. We check those courses around the clock and email you as soon as a matching tee time opens up.',
+  },
+  {
+    question: 'How long does my waitlist request stay active?',
+    answer:
+      'Monitoring continues for 30 days from the moment you join. You can pause or reactivate any request from your dashboard, or cancel with one click through the unsubscribe link in any alert email.',
+  },
+  {
+    question: 'Does Teewatch book the tee time for me?',
+    answer:
+      "No. The alert links you straight to the course's own booking page, so you book directly with the course. Popular times go fast, so act quickly.",
+  },
+  {
+    question: 'Is the waitlist free?',
+    answer:
+      'Yes. Email alerts are free and we never send promotional email. Text message alerts may come later as a premium option.',
+  },
+];
+
 export function WaitlistPage() {
-  return <h1 className="text-2xl font-semibold">WaitlistPage</h1>;
+  usePageMeta(
+    'Tee Time Waitlist in Metro Vancouver | Teewatch',
+    'Join a free tee time waitlist for Vancouver, Burnaby and Richmond golf courses and get an email when a matching tee time opens up.',
+  );
+  const { user, isPending } = useSessionUser();
+  const courses = useCourseList();
+  const createRequest = useCreateMonitoringRequest();
+  const [isLoginOpen, setIsLoginOpen] = useState(false);
+  const [today] = useState(() => vancouverToday());
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Tee Time Waitlist in Metro Vancouver
+        </h1>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">
+          Tell us where and when you want to play. We watch the tee sheets and email you the moment a matching
+          time opens up.
+        </p>
+        {user ? (
+          <p className="mt-4 inline-block rounded-lg bg-emerald-50 px-4 py-2 text-emerald-900">
+            Signed in as <span className="font-semibold">{user.name || user.email}</span>
+          </p>
+        ) : null}
+      </header>
+      <section
+        aria-label="Waitlist form"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
+      >
+        <WaitlistForm
+          courses={courses.data}
+          isLoadingCourses={courses.isPending}
+          today={today}
+          sessionEmail={user?.email}
+          isSignedIn={Boolean(user) && !isPending}
+          onRequireLogin={() => setIsLoginOpen(true)}
+          submit={(input) => createRequest.mutateAsync(input)}
+        />
+      </section>
+      <div className="mt-16">
+        <FaqList title="Waitlist FAQ" headingId="waitlist-faq" items={FAQ} />
+      </div>
+      <SignInDialog open={isLoginOpen} onOpenChange={setIsLoginOpen} message={WAITLIST_LOGIN_MESSAGE} />
+    </div>
+  );
 }

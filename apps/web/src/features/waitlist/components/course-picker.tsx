@@ -1,0 +1,164 @@
+import type { GolfCourse } from '@teewatch/shared';
+import { useId, useMemo, useState } from 'react';
+import { Spinner } from '../../../components/spinner';
+import { toggleCourse } from '../waitlist-form-rules';
+
+const ALL = '__all__';
+
+export function courseLocation(course: Pick<GolfCourse, 'location' | 'city'>): string {
+  return course.location ?? (course.city ? `${course.city}, BC` : 'Other');
+}
+
+export type LocationCount = { location: string; selected: number; total: number };
+
+/** Locations in first-seen order with how many of their courses are chosen. */
+export function locationCounts(courses: GolfCourse[], selectedIds: number[]): LocationCount[] {
+  const counts = new Map<string, LocationCount>();
+  for (const course of courses) {
+    const location = courseLocation(course);
+    const entry = counts.get(location) ?? { location, selected: 0, total: 0 };
+    entry.total += 1;
+    if (selectedIds.includes(course.id)) entry.selected += 1;
+    counts.set(location, entry);
+  }
+  return [...counts.values()];
+}
+
+/** Case-insensitive, trimmed substring match on the name, within the chosen location. */
+export function filterCourses(courses: GolfCourse[], search: string, location: string): GolfCourse[] {
+  const term = search.trim().toLowerCase();
+  return courses.filter(
+    (course) =>
+      (location === ALL || courseLocation(course) === location) &&
+      (term === '' || course.name.toLowerCase().includes(term)),
+  );
+}
+
+type CoursePickerProps = {
+  courses: GolfCourse[] | undefined;
+  isLoading: boolean;
+  selectedIds: number[];
+  onChange: (courseIds: number[]) => void;
+  error?: string;
+};
+
+export function CoursePicker({ courses, isLoading, selectedIds, onChange, error }: CoursePickerProps) {
+  const [search, setSearch] = useState('');
+  const [location, setLocation] = useState(ALL);
+  const errorId = useId();
+  const all = courses ?? [];
+  const locations = useMemo(() => locationCounts(all, selectedIds), [all, selectedIds]);
+  const visible = filterCourses(all, search, location);
+
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0">
+      <legend className="mb-2 font-medium text-slate-900">Golf courses</legend>
+      {isLoading ? (
+        <div role="status" className="flex items-center gap-2 py-6 text-slate-600">
+          <Spinner />
+          <span>Loading golf course information...</span>
+        </div>
+      ) : all.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-600">
+          No golf course data available
+        </p>
+      ) : (
+        <div className="rounded-lg border border-slate-300">
+          <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3">
+            <input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search golf courses..."
+              aria-label="Search golf courses"
+              className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 focus-visible:outline-2 focus-visible:outline-emerald-700"
+            />
+            <span className="text-sm text-slate-700" aria-live="polite">
+              {selectedIds.length} selected
+            </span>
+            <button
+              type="button"
+              onClick={() => onChange([])}
+              disabled={selectedIds.length === 0}
+              className="rounded-md px-2 py-1 text-sm font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700 disabled:text-slate-400"
+            >
+              Clear
+            </button>
+          </div>
+          <fieldset className="flex flex-wrap gap-2 border-b border-slate-200 p-3">
+            <legend className="sr-only">Filter by location</legend>
+            <LocationButton
+              label="All locations"
+              count={`${selectedIds.length}/${all.length}`}
+              pressed={location === ALL}
+              onClick={() => setLocation(ALL)}
+            />
+            {locations.map((entry) => (
+              <LocationButton
+                key={entry.location}
+                label={entry.location}
+                count={`${entry.selected}/${entry.total}`}
+                pressed={location === entry.location}
+                onClick={() => setLocation(entry.location)}
+              />
+            ))}
+          </fieldset>
+          {visible.length === 0 ? (
+            <p className="p-4 text-slate-600">No matching golf courses found</p>
+          ) : (
+            <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto">
+              {visible.map((course) => (
+                <li key={course.id}>
+                  <label className="flex cursor-pointer items-start gap-3 px-3 py-2 hover:bg-slate-50">
+                    <input
+                      type="checkbox"
+                      checked={selectedIds.includes(course.id)}
+                      onChange={() => onChange(toggleCourse(selectedIds, course.id))}
+                      className="mt-1 h-4 w-4 accent-emerald-700"
+                    />
+                    <span>
+                      <span className="block text-slate-900">{course.name}</span>
+                      <span className="block text-sm text-slate-600">{courseLocation(course)}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {error ? (
+        <p id={errorId} className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function LocationButton({
+  label,
+  count,
+  pressed,
+  onClick,
+}: {
+  label: string;
+  count: string;
+  pressed: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={`rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 ${
+        pressed
+          ? 'border-emerald-700 bg-emerald-700 text-white'
+          : 'border-slate-300 text-slate-700 hover:border-emerald-700'
+      }`}
+    >
+      {label} <span className={pressed ? 'text-emerald-50' : 'text-slate-600'}>({count})</span>
+    </button>
+  );
+}

@@ -1,0 +1,254 @@
+import type { GolfCourse, MonitoringRequestInput } from '@teewatch/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import type { CreateMonitoringRequestAnswer } from '../api/create-monitoring-request';
+import { WaitlistForm } from './waitlist-form';
+
+function course(id: number, name: string, location: string): GolfCourse {
+  return {
+    id,
+    name,
+    city: location.split(',')[0] ?? null,
+    location,
+    description: null,
+    image_url: null,
+    images: [],
+    holes: 18,
+    length_yards: null,
+    par: null,
+    course_rating: null,
+    slope_rating: null,
+    course_type: null,
+    is_public: true,
+    booking_advance_days: null,
+    booking_url: null,
+    website: null,
+    address: null,
+    phone: null,
+    email: null,
+    facilities: [],
+    features: [],
+    is_active: true,
+    last_updated: '2030-01-01T00:00:00.000Z',
+    api_source: null,
+  };
+}
+
+const COURSES = [
+  course(1, 'Langara Golf Course', 'Vancouver, BC'),
+  course(2, 'Fraserview Golf Course', 'Vancouver, BC'),
+  course(4, 'Burnaby Mountain Golf Course', 'Burnaby, BC'),
+];
+const TODAY = '2030-06-12';
+
+const created: CreateMonitoringRequestAnswer = {
+  request: undefined,
+  removedCourses: [],
+  warningMessage: undefined,
+};
+
+function renderForm(
+  overrides: Partial<Parameters<typeof WaitlistForm>[0]> = {},
+  submit: (input: MonitoringRequestInput) => Promise<CreateMonitoringRequestAnswer> = async () => created,
+) {
+  const onRequireLogin = vi.fn();
+  const submitSpy = vi.fn(submit);
+  render(
+    <WaitlistForm
+      courses={COURSES}
+      isLoadingCourses={false}
+      today={TODAY}
+      sessionEmail="golfer@example.com"
+      isSignedIn
+      onRequireLogin={onRequireLogin}
+      submit={submitSpy}
+      {...overrides}
+    />,
+  );
+  return { onRequireLogin, submit: submitSpy, user: userEvent.setup() };
+}
+
+const startSelect = () => screen.getByLabelText('Start time') as HTMLSelectElement;
+const endSelect = () => screen.getByLabelText('End time') as HTMLSelectElement;
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('checkbox', { name: /Langara Golf Course/ }));
+  await user.click(screen.getByRole('button', { name: 'Friday, June 14, 2030' }));
+}
+
+describe('WaitlistForm', () => {
+  it('shows the defaults with the session email', () => {
+    renderForm();
+    expect(startSelect().value).toBe('06:00');
+    expect(endSelect().value).toBe('18:00');
+    expect((screen.getByLabelText('Number of players') as HTMLSelectElement).value).toBe('0');
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('golfer@example.com');
+    expect(screen.getByText('0 selected')).toBeTruthy();
+    expect(screen.getByText('Click on calendar to select dates')).toBeTruthy();
+    expect(startSelect().options).toHaveLength(16);
+    expect(endSelect().options).toHaveLength(15);
+  });
+
+  it('keeps the end after the start', async () => {
+    const { user } = renderForm();
+    await user.selectOptions(startSelect(), '18:00');
+    expect(endSelect().value).toBe('19:00');
+    expect([...endSelect().options].map((o) => o.value)).toEqual(['19:00', '20:00', '21:00']);
+    await user.selectOptions(startSelect(), '21:00');
+    expect(endSelect().value).toBe('21:00');
+  });
+
+  it('shows the spec messages and clears the time error when a time changes', async () => {
+    const { user, submit } = renderForm({ sessionEmail: undefined });
+    await user.selectOptions(startSelect(), '21:00');
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(screen.getByText('Please select at least one golf course')).toBeTruthy();
+    expect(screen.getByText('Please select at least one preferred date')).toBeTruthy();
+    expect(screen.getByText('Email address is required')).toBeTruthy();
+    expect(screen.getByText('End time must be after start time')).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+
+    await user.selectOptions(startSelect(), '08:00');
+    expect(screen.queryByText('End time must be after start time')).toBeNull();
+    await user.type(screen.getByLabelText('Email address'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+  });
+
+  it('asks a signed-out golfer to sign in instead of submitting', async () => {
+    const { user, onRequireLogin, submit } = renderForm({ isSignedIn: false, sessionEmail: undefined });
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(onRequireLogin).toHaveBeenCalledOnce();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('submits, shows Submitting..., then the success dialog, and resets the form', async () => {
+    let resolve: (answer: CreateMonitoringRequestAnswer) => void = () => {};
+    const { user, submit } = renderForm({}, () => new Promise((r) => (resolve = r)));
+    await fillValidForm(user);
+    await user.selectOptions(screen.getByLabelText('Number of players'), '3');
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    const sending = screen.getByRole('button', { name: /Submitting\.\.\./ }) as HTMLButtonElement;
+    expect(sending.disabled).toBe(true);
+    expect(submit).toHaveBeenCalledWith({
+      courseIds: [1],
+      preferredDates: ['2030-06-14'],
+      startTime: '06:00',
+      endTime: '18:00',
+      numberOfPlayers: 3,
+      contactPhone: null,
+      contactEmail: 'golfer@example.com',
+      notificationMethod: 'email',
+    });
+    resolve(created);
+    const dialog = await screen.findByRole('dialog', { name: 'Success!' });
+    expect(within(dialog).getByText(/30 days/)).toBeTruthy();
+    expect(screen.getByText('0 selected')).toBeTruthy();
+    expect(screen.getByText('Click on calendar to select dates')).toBeTruthy();
+    expect(
+      (screen.getByLabelText('Number of players', { selector: 'select' }) as HTMLSelectElement).value,
+    ).toBe('0');
+  });
+
+  it('closes the success dialog by itself after 5000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = renderForm();
+      await fillValidForm(user);
+      await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+      await screen.findByRole('dialog', { name: 'Success!' });
+      vi.advanceTimersByTime(5000);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Success!' })).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lists removed courses', async () => {
+    const { user } = renderForm({}, async () => ({
+      request: undefined,
+      removedCourses: [{ id: 2, name: 'Fraserview Golf Course', reason: 'Course is not active' }],
+      warningMessage: 'Some selected courses are not available for monitoring.',
+    }));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Some Courses Removed' });
+    expect(within(dialog).getByText('Some selected courses are not available for monitoring.')).toBeTruthy();
+    expect(within(dialog).getByText('Fraserview Golf Course')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Monitoring has been set up for the remaining valid courses.'),
+    ).toBeTruthy();
+  });
+
+  it('shows server field errors and the Form Validation Failed dialog', async () => {
+    const { user } = renderForm({}, async () => {
+      throw new ApiError('Validation failed', 400, [
+        { field: 'contactPhone', message: 'Please enter a valid phone number' },
+      ]);
+    });
+    await fillValidForm(user);
+    await user.type(screen.getByLabelText('Phone (optional)'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Form Validation Failed' });
+    expect(within(dialog).getByText('Please check and correct the following errors:')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter a valid phone number')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
+  });
+
+  it('shows Submission Failed with the server text or the network fallback', async () => {
+    const { user } = renderForm({}, async () => {
+      throw new ApiError('You already have 20 active waitlist requests', 409);
+    });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submission Failed' });
+    expect(within(dialog).getByText('You already have 20 active waitlist requests')).toBeTruthy();
+  });
+
+  it('falls back to the network message when the error has no text', async () => {
+    const { user } = renderForm({}, async () => {
+      throw new Error('');
+    });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submission Failed' });
+    expect(within(dialog).getByText('Network error, please try again later.')).toBeTruthy();
+  });
+
+  it('filters courses by search and location and shows counts', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('checkbox', { name: /Langara/ }));
+    expect(screen.getByRole('button', { name: 'Vancouver, BC (1/2)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Burnaby, BC (0/1)' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Burnaby, BC (0/1)' }));
+    expect(screen.queryByRole('checkbox', { name: /Langara/ })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /Burnaby Mountain/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /All locations/ }));
+    await user.type(screen.getByPlaceholderText('Search golf courses...'), '  zzz ');
+    expect(screen.getByText('No matching golf courses found')).toBeTruthy();
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByText('0 selected')).toBeTruthy();
+  });
+
+  it('shows the loading and no-data texts', () => {
+    const { unmount } = render(
+      <WaitlistForm
+        courses={undefined}
+        isLoadingCourses
+        today={TODAY}
+        sessionEmail={undefined}
+        isSignedIn
+        onRequireLogin={() => {}}
+        submit={async () => created}
+      />,
+    );
+    expect(screen.getByText('Loading golf course information...')).toBeTruthy();
+    unmount();
+    renderForm({ courses: [] });
+    expect(screen.getByText('No golf course data available')).toBeTruthy();
+  });
+});

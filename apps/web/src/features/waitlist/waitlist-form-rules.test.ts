@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  endTimeOptions,
+  fieldErrorsFrom,
+  formatHourLabel,
+  initialWaitlistValues,
+  toggleDate,
+  validateWaitlistForm,
+  WAITLIST_FORM_DEFAULTS,
+  withStartTime,
+} from './waitlist-form-rules';
+
+describe('waitlist form defaults', () => {
+  it('starts with no courses, no dates, 06:00–18:00, any party size and email', () => {
+    expect(WAITLIST_FORM_DEFAULTS).toEqual({
+      courseIds: [],
+      preferredDates: [],
+      startTime: '06:00',
+      endTime: '18:00',
+      numberOfPlayers: 0,
+      contactPhone: '',
+      contactEmail: '',
+      notificationMethod: 'email',
+    });
+  });
+
+  it('prefills the session email', () => {
+    expect(initialWaitlistValues('golfer@example.com').contactEmail).toBe('golfer@example.com');
+    expect(initialWaitlistValues().contactEmail).toBe('');
+  });
+});
+
+describe('time rules', () => {
+  it('offers only end hours after the start', () => {
+    expect(endTimeOptions('06:00')).toHaveLength(15);
+    expect(endTimeOptions('06:00')[0]).toBe('07:00');
+    expect(endTimeOptions('20:00')).toEqual(['21:00']);
+    expect(endTimeOptions('21:00')).toEqual([]);
+  });
+
+  it('moves the end to start + 1 when it is no longer after the start, at most 21:00', () => {
+    const base = initialWaitlistValues();
+    expect(withStartTime(base, '10:00')).toMatchObject({ startTime: '10:00', endTime: '18:00' });
+    expect(withStartTime(base, '18:00')).toMatchObject({ startTime: '18:00', endTime: '19:00' });
+    expect(withStartTime(base, '20:00')).toMatchObject({ startTime: '20:00', endTime: '21:00' });
+    expect(withStartTime(base, '21:00')).toMatchObject({ startTime: '21:00', endTime: '21:00' });
+  });
+
+  it('labels hours on a 12-hour clock', () => {
+    expect(formatHourLabel('06:00')).toBe('6:00 AM');
+    expect(formatHourLabel('12:00')).toBe('12:00 PM');
+    expect(formatHourLabel('21:00')).toBe('9:00 PM');
+  });
+});
+
+describe('validateWaitlistForm', () => {
+  const valid = {
+    ...initialWaitlistValues('golfer@example.com'),
+    courseIds: [1],
+    preferredDates: ['2030-06-01'],
+  };
+
+  it('uses the spec messages', () => {
+    const result = validateWaitlistForm({ ...initialWaitlistValues(), contactEmail: '' });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        courseIds: 'Please select at least one golf course',
+        preferredDates: 'Please select at least one preferred date',
+        contactEmail: 'Email address is required',
+      },
+    });
+    expect(validateWaitlistForm({ ...valid, contactEmail: 'nope' })).toEqual({
+      ok: false,
+      errors: { contactEmail: 'Please enter a valid email address' },
+    });
+    expect(validateWaitlistForm({ ...valid, startTime: '21:00', endTime: '21:00' })).toEqual({
+      ok: false,
+      errors: { endTime: 'End time must be after start time' },
+    });
+  });
+
+  it('passes a valid form with a blank phone as null', () => {
+    const result = validateWaitlistForm(valid);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.input.contactPhone).toBeNull();
+  });
+});
+
+describe('helpers', () => {
+  it('toggles dates and keeps them sorted', () => {
+    expect(toggleDate(['2030-06-03'], '2030-06-01')).toEqual(['2030-06-01', '2030-06-03']);
+    expect(toggleDate(['2030-06-01', '2030-06-03'], '2030-06-01')).toEqual(['2030-06-03']);
+  });
+
+  it('maps server validation errors to the first message per field', () => {
+    expect(
+      fieldErrorsFrom([
+        { field: 'contactPhone', message: 'Please enter a valid phone number' },
+        { field: 'preferredDates.0', message: 'Preferred dates cannot be in the past' },
+        { field: 'contactPhone', message: 'second' },
+        { field: 'unknown', message: 'ignored' },
+      ]),
+    ).toEqual({
+      contactPhone: 'Please enter a valid phone number',
+      preferredDates: 'Preferred dates cannot be in the past',
+    });
+  });
+});

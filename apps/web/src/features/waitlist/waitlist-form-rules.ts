@@ -1,0 +1,114 @@
+import {
+  hourToTime,
+  type MonitoringRequestInput,
+  MonitoringRequestInputSchema,
+  type PartySize,
+  timeToHour,
+  type ValidationError,
+  WAITLIST_DEFAULT_END_HOUR,
+  WAITLIST_DEFAULT_START_HOUR,
+  WAITLIST_LAST_HOUR,
+  WAITLIST_TIME_OPTIONS,
+} from '@teewatch/shared';
+
+// The waitlist form's rules (golfer-side §4, §5), kept pure so they are tested without a browser.
+
+export type WaitlistFormValues = {
+  courseIds: number[];
+  preferredDates: string[];
+  startTime: string;
+  endTime: string;
+  numberOfPlayers: PartySize;
+  contactPhone: string;
+  contactEmail: string;
+  notificationMethod: 'email';
+};
+
+export type WaitlistField = keyof WaitlistFormValues;
+export type WaitlistFieldErrors = Partial<Record<WaitlistField, string>>;
+
+export const WAITLIST_FORM_DEFAULTS: WaitlistFormValues = {
+  courseIds: [],
+  preferredDates: [],
+  startTime: hourToTime(WAITLIST_DEFAULT_START_HOUR),
+  endTime: hourToTime(WAITLIST_DEFAULT_END_HOUR),
+  numberOfPlayers: 0,
+  contactPhone: '',
+  contactEmail: '',
+  notificationMethod: 'email',
+};
+
+/** Fresh defaults, with the email prefilled from the session when there is one. */
+export function initialWaitlistValues(sessionEmail?: string): WaitlistFormValues {
+  return { ...WAITLIST_FORM_DEFAULTS, contactEmail: sessionEmail ?? '' };
+}
+
+export const PARTY_SIZE_OPTIONS: { value: PartySize; label: string }[] = [
+  { value: 0, label: 'Any' },
+  { value: 2, label: '2 players' },
+  { value: 3, label: '3 players' },
+  { value: 4, label: '4 players' },
+];
+
+/** "06:00" → "6:00 AM". */
+export function formatHourLabel(time: string): string {
+  const hour = timeToHour(time);
+  const suffix = hour >= 12 ? 'PM' : 'AM';
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}:00 ${suffix}`;
+}
+
+/** End options hold only the hours after the start. */
+export function endTimeOptions(startTime: string): string[] {
+  return WAITLIST_TIME_OPTIONS.filter((time) => timeToHour(time) > timeToHour(startTime));
+}
+
+/**
+ * A new start time; when the end is no longer after it, the end moves to start + 1 hour (at most
+ * 21:00). Any time-range error is cleared by the caller.
+ */
+export function withStartTime(values: WaitlistFormValues, startTime: string): WaitlistFormValues {
+  const start = timeToHour(startTime);
+  if (timeToHour(values.endTime) > start) return { ...values, startTime };
+  return { ...values, startTime, endTime: hourToTime(Math.min(start + 1, WAITLIST_LAST_HOUR)) };
+}
+
+/** Adds the date, or removes it if it is already chosen; the list stays sorted. */
+export function toggleDate(dates: string[], date: string): string[] {
+  return dates.includes(date) ? dates.filter((d) => d !== date) : [...dates, date].sort();
+}
+
+export function toggleCourse(courseIds: number[], courseId: number): number[] {
+  return courseIds.includes(courseId) ? courseIds.filter((id) => id !== courseId) : [...courseIds, courseId];
+}
+
+const FIELDS = new Set<string>(Object.keys(WAITLIST_FORM_DEFAULTS));
+
+/** Keeps the first message per known field. */
+export function fieldErrorsFrom(errors: ValidationError[]): WaitlistFieldErrors {
+  const byField: WaitlistFieldErrors = {};
+  for (const { field, message } of errors) {
+    const key = field.split('.')[0] ?? field;
+    if (FIELDS.has(key) && !byField[key as WaitlistField]) byField[key as WaitlistField] = message;
+  }
+  return byField;
+}
+
+export type WaitlistValidation =
+  | { ok: true; input: MonitoringRequestInput }
+  | { ok: false; errors: WaitlistFieldErrors };
+
+/** The client rules are the shared schema's rules, so the form and the server never disagree. */
+export function validateWaitlistForm(values: WaitlistFormValues): WaitlistValidation {
+  const result = MonitoringRequestInputSchema.safeParse({
+    ...values,
+    contactPhone: values.contactPhone.trim() === '' ? null : values.contactPhone,
+  });
+  if (result.success) return { ok: true, input: result.data };
+  return {
+    ok: false,
+    errors: fieldErrorsFrom(
+      result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })),
+    ),
+  };
+}
