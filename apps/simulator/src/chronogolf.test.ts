@@ -206,6 +206,17 @@ describe('ChronoGolf v2 marketplace', () => {
     expect((await find('2026-03-09'))!.starts_at).toBe('2026-03-09T14:05:00Z'); // PDT, UTC−7
   });
 
+  it('computes starts_at across the autumn switch (2025; the tz database has BC on permanent PDT from 2026-03-08)', async () => {
+    simulator = await startTestSimulator({ now: () => new Date('2025-10-25T20:00:00Z') });
+    const uuid = chronogolfCourseUuid(91);
+    simulator.setSlot({ system: 'chronogolf', courseId: 91, date: '2025-11-01', time: '07:05', spots: 2 });
+    simulator.setSlot({ system: 'chronogolf', courseId: 91, date: '2025-11-03', time: '07:05', spots: 2 });
+    const find = async (date: string) =>
+      (await allV2Pages(simulator!, [uuid], date)).flat().find((teetime) => teetime.start_time === '7:05');
+    expect((await find('2025-11-01'))!.starts_at).toBe('2025-11-01T14:05:00Z');
+    expect((await find('2025-11-03'))!.starts_at).toBe('2025-11-03T15:05:00Z');
+  });
+
   it('maps any UUID to a stable generated course, and shows the same sheet as the classic endpoint', async () => {
     simulator = await startTestSimulator();
     const stranger = '9f50b574-c281-4df7-a7cb-13d567406c36';
