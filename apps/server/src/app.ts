@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { courseRoutes } from './features/courses/courses.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(courseRoutes);
+  await app.register(adminRoutes);
   await app.register(monitoringRequestRoutes);
 
   if (options.serveWeb) await app.register(webAppRoutes);

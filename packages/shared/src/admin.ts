@@ -58,6 +58,16 @@ const booleanParam = z
   .enum(['true', 'false'], { message: "Must be 'true' or 'false'" })
   .transform((value) => value === 'true');
 
+/** A serial id in a path: digits that fit PostgreSQL's integer, else the given message (400, never a 500). */
+export const idParam = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .refine((id) => id >= 1 && id <= 2_147_483_647, message);
+
+export const AdminCourseIdParamSchema = z.object({ id: idParam('Invalid course ID') });
+
 // ── Golf course configuration (admin-console §3, §5) ──
 
 export const CHRONOGOLF_DEFAULT_BASE_URL = 'https://www.chronogolf.com/marketplace/v2/teetimes';
@@ -215,7 +225,6 @@ export const CourseFormSchema = z
       .nullish()
       .transform((value) => (value ? value : null)),
     is_public: z.boolean().default(true),
-    is_active: z.boolean().default(true),
     booking_advance_days: z
       .number({ message: COURSE_FORM_MESSAGES.bookingAdvanceDays })
       .int(COURSE_FORM_MESSAGES.bookingAdvanceDays)
@@ -381,9 +390,7 @@ export const ReorderImagesInputSchema = z.object({
 });
 export type ReorderImagesInput = z.infer<typeof ReorderImagesInputSchema>;
 
-export const ImageIdParamSchema = z.object({
-  imageId: z.string().regex(/^\d+$/, 'Invalid image ID').transform(Number),
-});
+export const ImageIdParamSchema = z.object({ imageId: idParam('Invalid image ID') });
 
 // ── Monitoring requests (admin view) ──
 
@@ -421,9 +428,7 @@ export const AdminRequestListSchema = z.object({
 });
 export type AdminRequestList = z.infer<typeof AdminRequestListSchema>;
 
-export const RequestIdParamSchema = z.object({
-  id: z.string().regex(/^\d+$/, 'Invalid request ID').transform(Number),
-});
+export const RequestIdParamSchema = z.object({ id: idParam('Invalid request ID') });
 
 export const RequestToggledSchema = z.object({ id: z.number().int(), is_active: z.boolean() });
 export const CourseToggledSchema = z.object({ id: z.number().int(), is_active: z.boolean() });

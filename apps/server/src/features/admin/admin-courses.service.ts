@@ -1,0 +1,215 @@
+import {
+  type AdminCourseList,
+  type AdminCourseListQuerySchema,
+  type AdminGolfCourse,
+  type ApiType,
+  type CourseForm,
+  type CourseStats,
+  type CourseUsage,
+  cityOfLocation,
+  isHttpUrl,
+  missingApiConfigFields,
+  missingFieldsMessage,
+  REQUIRED_API_CONFIG_FIELDS,
+  URL_API_CONFIG_FIELDS,
+  type ValidateConfigResult,
+} from '@teewatch/shared';
+import { and, asc, eq, gt, ilike, isNull, max, not, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { golfCourses, monitoringRequestCourses, monitoringRequests } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { selectCourse, selectImages, toAdminGolfCourse } from '../courses/courses.queries';
+import { containsPattern, countAll, offsetOf, pagination } from './admin-pagination';
+
+export const COURSE_NOT_FOUND = 'Golf course not found';
+
+const notDeleted = isNull(golfCourses.deletedAt);
+
+/** Admin course list: every non-deleted course, filtered, in name order, with images. */
+export async function listAdminCourses(options: {
+  db: Db;
+  query: z.output<typeof AdminCourseListQuerySchema>;
+}): Promise<AdminCourseList> {
+  const { db, query } = options;
+  const conditions: SQL[] = [notDeleted];
+  if (query.api_type) conditions.push(eq(golfCourses.apiType, query.api_type));
+  if (query.is_active !== undefined) conditions.push(eq(golfCourses.isActive, query.is_active));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(ilike(golfCourses.name, pattern), ilike(golfCourses.location, pattern))!);
+  }
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await db.select({ total: countAll }).from(golfCourses).where(where);
+  const rows = await db
+    .select()
+    .from(golfCourses)
+    .where(where)
+    .orderBy(asc(golfCourses.name), asc(golfCourses.id))
+    .limit(query.limit)
+    .offset(offsetOf(query.page, query.limit));
+  const images = await selectImages(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    courses: rows.map((row) => toAdminGolfCourse(row, images.get(row.id))),
+    pagination: pagination({ page: query.page, limit: query.limit, total }),
+  };
+}
+
+export async function getCourseStats(options: { db: Db }): Promise<CourseStats> {
+  const [row] = await options.db
+    .select({
+      total: countAll,
+      active: sql<number>`(count(*) filter (where ${golfCourses.isActive}))::int`,
+      cps: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'cps'))::int`,
+      chronogolf: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'chronogolf'))::int`,
+    })
+    .from(golfCourses)
+    .where(notDeleted);
+  return {
+    totalCourses: row?.total ?? 0,
+    activeCourses: row?.active ?? 0,
+    apiTypeDistribution: { cps: row?.cps ?? 0, chronogolf: row?.chronogolf ?? 0 },
+  };
+}
+
+export async function getAdminCourse(options: { db: Db; id: number }): Promise<AdminGolfCourse> {
+  const row = await selectCourse(options.db, options.id);
+  if (!row) throw notFound(COURSE_NOT_FOUND);
+  const images = await selectImages(options.db, [row.id]);
+  return toAdminGolfCourse(row, images.get(row.id));
+}
+
+/** golfer-side api_source ("vancouver", "burnaby", "chronogolf"), derived so admins never type it. */
+function apiSourceOf(apiType: ApiType, apiConfig: Record<string, string>): string {
+  if (apiType === 'chronogolf') return 'chronogolf';
+  try {
+    const host = new URL(apiConfig.baseUrl ?? '').hostname.split('.')[0] ?? '';
+    return host.replace(/^golf/, '') || 'cps';
+  } catch {
+    return 'cps';
+  }
+}
+
+function toCourseValues(input: CourseForm) {
+  return {
+    name: input.name,
+    location: input.location,
+    city: cityOfLocation(input.location),
+    description: input.description,
+    holes: input.holes,
+    lengthYards: input.length_yards,
+    par: input.par,
+    courseRating: input.course_rating,
+    slopeRating: input.slope_rating,
+    courseType: input.course_type,
+    isPublic: input.is_public,
+    bookingAdvanceDays: input.booking_advance_days,
+    bookingOpenTime: input.booking_open_time,
+    bookingUrl: input.booking_url,
+    website: input.website,
+    address: input.address,
+    phone: input.phone,
+    email: input.email,
+    facilities: input.facilities,
+    features: input.features,
+    apiType: input.api_type,
+    apiCourseId: input.api_course_id,
+    apiConfig: input.api_config,
+    apiSource: apiSourceOf(input.api_type, input.api_config),
+  };
+}
+
+export async function createCourse(options: { db: Db; input: CourseForm }): Promise<AdminGolfCourse> {
+  const [row] = await options.db.insert(golfCourses).values(toCourseValues(options.input)).returning();
+  return toAdminGolfCourse(row!);
+}
+
+/** Replaces the form's fields (PUT): is_active, images and the seed key are left as they are. */
+export async function updateCourse(options: {
+  db: Db;
+  id: number;
+  input: CourseForm;
+}): Promise<AdminGolfCourse> {
+  const [row] = await options.db
+    .update(golfCourses)
+    .set({ ...toCourseValues(options.input), updatedAt: new Date() })
+    .where(and(eq(golfCourses.id, options.id), notDeleted))
+    .returning();
+  if (!row) throw notFound(COURSE_NOT_FOUND);
+  const images = await selectImages(options.db, [row.id]);
+  return toAdminGolfCourse(row, images.get(row.id));
+}
+
+export async function toggleCourse(options: {
+  db: Db;
+  id: number;
+}): Promise<{ id: number; is_active: boolean }> {
+  const [row] = await options.db
+    .update(golfCourses)
+    .set({ isActive: not(golfCourses.isActive), updatedAt: new Date() })
+    .where(and(eq(golfCourses.id, options.id), notDeleted))
+    .returning({ id: golfCourses.id, is_active: golfCourses.isActive });
+  if (!row) throw notFound(COURSE_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Soft delete: the row stays (hidden everywhere, never re-seeded because its seed key still exists) so
+ * requests and notifications that name the course keep reading well. It is also deactivated so nothing
+ * polls it.
+ */
+export async function deleteCourse(options: {
+  db: Db;
+  id: number;
+}): Promise<{ id: number; message: string }> {
+  const now = new Date();
+  const [row] = await options.db
+    .update(golfCourses)
+    .set({ deletedAt: now, isActive: false, updatedAt: now })
+    .where(and(eq(golfCourses.id, options.id), notDeleted))
+    .returning({ id: golfCourses.id, name: golfCourses.name });
+  if (!row) throw notFound(COURSE_NOT_FOUND);
+  return { id: row.id, message: `${row.name} deleted` };
+}
+
+/** The delete dialog's usage summary, counted from the requests that name the course. */
+export async function getCourseUsage(options: { db: Db; id: number; now?: Date }): Promise<CourseUsage> {
+  const { db, id } = options;
+  if (!(await selectCourse(db, id))) throw notFound(COURSE_NOT_FOUND);
+  const now = options.now ?? new Date();
+  const [row] = await db
+    .select({
+      total: countAll,
+      active: sql<number>`(count(*) filter (where ${monitoringRequests.isActive} and ${gt(monitoringRequests.expiresAt, now)}))::int`,
+      last: max(monitoringRequests.createdAt),
+    })
+    .from(monitoringRequestCourses)
+    .innerJoin(monitoringRequests, eq(monitoringRequests.id, monitoringRequestCourses.requestId))
+    .where(eq(monitoringRequestCourses.courseId, id));
+  const last = row?.last ? new Date(row.last) : null;
+  return {
+    activeMonitoringRequests: row?.active ?? 0,
+    totalHistoricalRequests: row?.total ?? 0,
+    lastRequestDate: last ? last.toISOString() : null,
+  };
+}
+
+/** Checks that the fields an API type needs are present and that URL fields hold URLs. */
+export function validateApiConfig(options: {
+  apiType: ApiType;
+  apiConfig: Record<string, unknown>;
+}): ValidateConfigResult {
+  const missing = missingApiConfigFields(options.apiType, options.apiConfig);
+  if (missing.length > 0)
+    return { valid: false, message: missingFieldsMessage(missing), missingFields: missing };
+  const badUrls = REQUIRED_API_CONFIG_FIELDS[options.apiType].filter(
+    (field) => URL_API_CONFIG_FIELDS.includes(field) && !isHttpUrl(String(options.apiConfig[field]).trim()),
+  );
+  if (badUrls.length > 0) {
+    return { valid: false, message: `Invalid URL in: ${badUrls.join(', ')}`, missingFields: [] };
+  }
+  return { valid: true, message: 'All required fields are present', missingFields: [] };
+}

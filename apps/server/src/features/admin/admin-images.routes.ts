@@ -1,0 +1,130 @@
+import {
+  AdminCourseIdParamSchema,
+  AdminCourseImageSchema,
+  envelopeSchema,
+  ImageIdParamSchema,
+  ImageUploadInputSchema,
+  ImageUploadResultSchema,
+  ReorderImagesInputSchema,
+} from '@teewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  deleteCourseImage,
+  invalidImageError,
+  listCourseImages,
+  reorderCourseImages,
+  uploadCourseImage,
+} from './admin-images.service';
+import type { ImageStorage } from './image-storage';
+
+const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
+
+/** Course image management (admin-console §7). Guarded by adminRoutes. */
+export async function adminImageRoutes(
+  fastify: FastifyInstance,
+  options: { storage: ImageStorage },
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  const { storage } = options;
+  const tags = ['admin'];
+
+  app.post(
+    '/api/admin/golf-courses/:id/upload-image',
+    {
+      // Room for files somewhat over the limit, so they get the spec's message rather than a bare 413.
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      errorHandler: (error) => {
+        throw error.statusCode === 413 ? invalidImageError() : error;
+      },
+      schema: {
+        tags,
+        summary: 'Upload a course image (data URL; JPEG, PNG or WebP by content, at most 5 MB)',
+        params: AdminCourseIdParamSchema,
+        body: ImageUploadInputSchema,
+        response: { 200: envelopeSchema(ImageUploadResultSchema) },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await uploadCourseImage({ db, storage, courseId: request.params.id, input: request.body }),
+    }),
+  );
+
+  app.get(
+    '/api/admin/golf-courses/:id/images',
+    {
+      schema: {
+        tags,
+        summary: "A course's images, cover first",
+        params: AdminCourseIdParamSchema,
+        response: { 200: envelopeSchema(z.array(AdminCourseImageSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await listCourseImages({ db, storage, courseId: request.params.id }),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/golf-courses/delete-image/:imageId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an image (files and row)',
+        params: ImageIdParamSchema,
+        response: { 200: envelopeSchema(z.object({ id: z.number().int(), message: z.string() })) },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await deleteCourseImage({ db, storage, imageId: request.params.imageId }),
+    }),
+  );
+
+  app.patch(
+    '/api/admin/golf-courses/reorder-images',
+    {
+      schema: {
+        tags,
+        summary: "Set the order of one course's images; the first is the cover",
+        body: ReorderImagesInputSchema,
+        response: { 200: envelopeSchema(z.array(AdminCourseImageSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await reorderCourseImages({ db, storage, imageIds: request.body.imageIds }),
+    }),
+  );
+}
+
+const ImageFileParamsSchema = z.object({
+  courseId: z.string().regex(/^\d{1,10}$/),
+  file: z.string().max(100),
+});
+
+/** Public image files. Names carry a random id and never change, so they are cached for a year. */
+export async function imageFileRoutes(
+  fastify: FastifyInstance,
+  options: { storage: ImageStorage },
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/images/:courseId/:file',
+    { schema: { hide: true, params: ImageFileParamsSchema } },
+    async (request, reply) => {
+      const opened = await options.storage.open(`${request.params.courseId}/${request.params.file}`);
+      if (!opened) return reply.status(404).send({ success: false, error: 'Image not found' });
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', opened.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(opened.stream);
+    },
+  );
+}

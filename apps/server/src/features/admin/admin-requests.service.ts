@@ -1,0 +1,69 @@
+import type { AdminRequestList, AdminRequestListQuerySchema, CleanupResult } from '@teewatch/shared';
+import { and, desc, eq, ilike, lte, not, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { monitoringRequests } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { containsPattern, countAll, offsetOf, pagination } from './admin-pagination';
+import { withCourses } from './admin-requests.queries';
+
+const MAX_SERIAL = 2_147_483_647;
+
+/** Admin list: status filter on is_active, search by email substring or exact id, newest first. */
+export async function listMonitoringRequests(options: {
+  db: Db;
+  query: z.output<typeof AdminRequestListQuerySchema>;
+}): Promise<AdminRequestList> {
+  const { db, query } = options;
+  const conditions: SQL[] = [];
+  if (query.status !== 'all') conditions.push(eq(monitoringRequests.isActive, query.status === 'active'));
+  if (query.search) {
+    const byEmail = ilike(monitoringRequests.contactEmail, containsPattern(query.search));
+    const asId = /^\d{1,10}$/.test(query.search) ? Number(query.search) : undefined;
+    conditions.push(
+      asId !== undefined && asId <= MAX_SERIAL ? or(byEmail, eq(monitoringRequests.id, asId))! : byEmail,
+    );
+  }
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: countAll })
+    .from(monitoringRequests)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(monitoringRequests)
+    .where(where)
+    .orderBy(desc(monitoringRequests.createdAt), desc(monitoringRequests.id))
+    .limit(query.limit)
+    .offset(offsetOf(query.page, query.limit));
+  return {
+    requests: await withCourses(db, rows),
+    pagination: pagination({ page: query.page, limit: query.limit, total }),
+  };
+}
+
+/** Flips is_active; an expired request can be flipped too (the console just won't offer it). */
+export async function toggleMonitoringRequest(options: {
+  db: Db;
+  id: number;
+}): Promise<{ id: number; is_active: boolean }> {
+  const [row] = await options.db
+    .update(monitoringRequests)
+    .set({ isActive: not(monitoringRequests.isActive) })
+    .where(eq(monitoringRequests.id, options.id))
+    .returning({ id: monitoringRequests.id, is_active: monitoringRequests.isActive });
+  if (!row) throw notFound('Monitoring request not found');
+  return row;
+}
+
+/** Deactivates every still-active request whose expiry has passed. */
+export async function cleanupExpiredRequests(options: { db: Db; now?: Date }): Promise<CleanupResult> {
+  const now = options.now ?? new Date();
+  const rows = await options.db
+    .update(monitoringRequests)
+    .set({ isActive: false })
+    .where(and(eq(monitoringRequests.isActive, true), lte(monitoringRequests.expiresAt, now)))
+    .returning({ id: monitoringRequests.id });
+  const count = rows.length;
+  return { count, message: `Deactivated ${count} expired request${count === 1 ? '' : 's'}` };
+}

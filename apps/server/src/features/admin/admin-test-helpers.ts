@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { monitoringRequestCourses, monitoringRequests, notifications, user } from '../../db/schema';
+
+// Rows the admin screens read but other features write (the waitlist API, the alert engine).
+// Tests insert them directly so the admin API is tested on its own.
+
+export async function userIdOf(db: Db, email: string): Promise<string> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+export async function insertRequest(
+  db: Db,
+  values: {
+    userId: string;
+    courseIds: number[];
+    contactEmail?: string;
+    isActive?: boolean;
+    createdAt?: Date;
+    expiresAt?: Date;
+  },
+): Promise<number> {
+  const createdAt = values.createdAt ?? new Date();
+  const [row] = await db
+    .insert(monitoringRequests)
+    .values({
+      userId: values.userId,
+      preferredDates: ['2030-06-01', '2030-06-02'],
+      startHour: 7,
+      endHour: 12,
+      contactEmail: values.contactEmail ?? 'golfer@example.com',
+      isActive: values.isActive ?? true,
+      createdAt,
+      expiresAt: values.expiresAt ?? new Date(createdAt.getTime() + 30 * 86_400_000),
+    })
+    .returning({ id: monitoringRequests.id });
+  if (values.courseIds.length > 0) {
+    await db
+      .insert(monitoringRequestCourses)
+      .values(values.courseIds.map((courseId) => ({ requestId: row!.id, courseId })));
+  }
+  return row!.id;
+}
+
+export async function insertNotification(
+  db: Db,
+  values: {
+    requestId: number;
+    recipient?: string;
+    method?: 'email' | 'sms';
+    isSuccessful?: boolean;
+    errorMessage?: string;
+    sentAt?: Date;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      requestId: values.requestId,
+      recipient: values.recipient ?? 'golfer@example.com',
+      notificationMethod: values.method ?? 'email',
+      isSuccessful: values.isSuccessful ?? true,
+      errorMessage: values.errorMessage ?? null,
+      notificationSentAt: values.sentAt ?? new Date(),
+    })
+    .returning({ id: notifications.id });
+  return row!.id;
+}

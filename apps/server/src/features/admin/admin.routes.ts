@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin } from '../auth/guards';
+import { adminCourseRoutes } from './admin-courses.routes';
+import { adminImageRoutes, imageFileRoutes } from './admin-images.routes';
+import { adminRequestRoutes } from './admin-requests.routes';
+import { createLocalImageStorage } from './image-storage';
+
+/**
+ * Every /api/admin route lives in the guarded scope below: the admin check is a hook on the scope, so a
+ * route added here cannot forget it (admin.routes.test.ts walks every /api/admin route to prove it).
+ * Image files themselves are public.
+ */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const storage = createLocalImageStorage({ dataDir: app.ctx.config.dataDir });
+  await app.register(imageFileRoutes, { storage });
+  await app.register(async (guarded) => {
+    guarded.addHook('onRequest', async (request) => {
+      await requireAdmin(request);
+    });
+    await guarded.register(adminRequestRoutes);
+    await guarded.register(adminCourseRoutes);
+    await guarded.register(adminImageRoutes, { storage });
+  });
+}
