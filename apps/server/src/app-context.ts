@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Auth } from './features/auth/auth';
+import type { TeeTimeSearch } from './features/tee-times/tee-time-search';
 import type { MonitoringRequestCreatedHook } from './features/monitoring-requests/monitoring-requests.service';
 
 /**
@@ -12,6 +13,7 @@ export type AppContext = {
   database: Database;
   db: Db;
   auth: Auth;
+  teeTimeSearch: TeeTimeSearch;
   /** The alert engine sets this to match a brand-new waitlist request against what is open now. */
   onMonitoringRequestCreated?: MonitoringRequestCreatedHook;
 };

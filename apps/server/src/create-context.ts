@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed';
 import { createAuth } from './features/auth/auth';
 import { ensureAdmin } from './features/auth/ensure-admin';
+import { createTeeTimeSearch } from './features/tee-times/tee-time-search';
 
 /** Opens the database (migrated and seeded) and builds the services every process shares. */
 export async function createContext(config: Config): Promise<AppContext> {
@@ -12,7 +13,8 @@ export async function createContext(config: Config): Promise<AppContext> {
   await seedCatalogue(db);
   const auth = createAuth({ config, db });
   if (config.admin) await ensureAdmin({ auth, db, ...config.admin });
-  return { config, database, db, auth };
+  const teeTimeSearch = createTeeTimeSearch({ config, db });
+  return { config, database, db, auth, teeTimeSearch };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {

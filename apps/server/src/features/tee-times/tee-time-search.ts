@@ -1,0 +1,158 @@
+import { type CourseTeeTimes, isSlotDisplayable, type TeeTimesQuery } from '@teewatch/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { fetchCourseSlots } from '../../sources/fetch-course-slots';
+import { SOURCE_ERROR_MESSAGE, SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
+import { type SourceCourse, SourceError, type TeeTimeSlot } from '../../sources/tee-time-source';
+import { selectSearchCourses } from './tee-times.queries';
+
+// Every reader of upstream tee times for the golfer side goes through here: the search page, and the
+// alert engine's poll (refreshCourseDay), so a poll refreshes what searchers see and N searchers of the
+// same (course, date) cost one upstream call.
+
+export type CourseDay = { slots: TeeTimeSlot[]; fetchedAt: Date };
+export type CourseDayInput = { course: SourceCourse; date: string };
+
+export type TeeTimeSearch = {
+  /**
+   * Cached slots of one course on one date: fresh within the TTL; past it, the stale copy is served
+   * (up to the stale bound) while one background refresh runs. Concurrent callers share one upstream
+   * call. Rejects with SourceError when the source fails and nothing usable is cached.
+   */
+  getCourseDay(input: CourseDayInput): Promise<CourseDay>;
+  /** Always asks the source (joining a call already under way) and updates the cache. */
+  refreshCourseDay(input: CourseDayInput): Promise<CourseDay>;
+  /** Forgets everything cached (the admin console's Clear Cache). */
+  clearCache(): void;
+  /** GET /api/tee-times: every requested active course in parallel, each within the per-source budget. */
+  search(query: TeeTimesQuery): Promise<{ courses: CourseTeeTimes[]; fetchedAt: string }>;
+};
+
+export type TeeTimeSearchOptions = {
+  config: Config;
+  db: Db;
+  /** Clock for cache ages (tests move it). */
+  now?: () => number;
+};
+
+type Entry = { day?: CourseDay; inFlight?: Promise<CourseDay> };
+
+/** Past this many cached (course, date) pairs, entries too old to serve are dropped. */
+const PRUNE_THRESHOLD = 2000;
+
+export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearch {
+  const { config, db } = options;
+  const now = options.now ?? Date.now;
+  const { cacheTtlMs, staleMs, budgetMs } = config.search;
+  let cache = new Map<string, Entry>();
+
+  function keyOf({ course, date }: CourseDayInput): string {
+    // The source settings are part of the key, so an edited course never serves its old source's slots.
+    return `${course.id}|${date}|${course.apiType}|${course.apiCourseId}|${JSON.stringify(course.apiConfig)}`;
+  }
+
+  function refresh(input: CourseDayInput): Promise<CourseDay> {
+    const key = keyOf(input);
+    const owner = cache;
+    const entry = owner.get(key) ?? {};
+    if (entry.inFlight) return entry.inFlight;
+    const inFlight = fetchCourseSlots({ course: input.course, date: input.date, config }).then(
+      (slots) => {
+        const day = { slots, fetchedAt: new Date(now()) };
+        entry.day = day;
+        entry.inFlight = undefined;
+        return day;
+      },
+      (error: unknown) => {
+        entry.inFlight = undefined;
+        throw error;
+      },
+    );
+    entry.inFlight = inFlight;
+    owner.set(key, entry);
+    if (owner.size > PRUNE_THRESHOLD) prune(owner);
+    return inFlight;
+  }
+
+  function prune(map: Map<string, Entry>): void {
+    const oldest = now() - staleMs;
+    for (const [key, entry] of map) {
+      if (!entry.inFlight && (!entry.day || entry.day.fetchedAt.getTime() < oldest)) map.delete(key);
+    }
+  }
+
+  async function getCourseDay(input: CourseDayInput): Promise<CourseDay> {
+    const entry = cache.get(keyOf(input));
+    const day = entry?.day;
+    if (day) {
+      const age = now() - day.fetchedAt.getTime();
+      if (age < cacheTtlMs) return day;
+      if (age < staleMs) {
+        if (!entry.inFlight) refresh(input).catch(() => undefined); // the stale copy stands until a refresh succeeds
+        return day;
+      }
+    }
+    return refresh(input);
+  }
+
+  async function searchCourse(
+    course: Awaited<ReturnType<typeof selectSearchCourses>>[number],
+    query: TeeTimesQuery,
+    deadline: Promise<'timeout'>,
+  ): Promise<CourseTeeTimes> {
+    const base = { courseId: course.id, courseName: course.name, region: course.city, date: query.date };
+    // Past the budget the fetch goes on in the background and fills the cache for the next search.
+    const outcome = await Promise.race([
+      getCourseDay({ course, date: query.date }).then(
+        (day) => ({ day }),
+        (error: unknown) => ({ error }),
+      ),
+      deadline,
+    ]);
+    if (outcome === 'timeout')
+      return { ...base, teeTimeSlots: [], fetchedAt: null, error: SOURCE_TIMEOUT_MESSAGE };
+    if ('error' in outcome) {
+      const message = outcome.error instanceof SourceError ? outcome.error.message : SOURCE_ERROR_MESSAGE;
+      return { ...base, teeTimeSlots: [], fetchedAt: null, error: message };
+    }
+    const filter = { ...query, now: new Date() };
+    return {
+      ...base,
+      teeTimeSlots: outcome.day.slots
+        .filter((slot) => isSlotDisplayable(slot, filter))
+        .map((slot) => ({
+          time: slot.time,
+          price: slot.price,
+          availableSpots: slot.availableSpots,
+          maxPlayers: Math.min(slot.maxPlayers, slot.availableSpots),
+          holes: slot.holes,
+          bookingUrl: slot.bookingUrl,
+        })),
+      fetchedAt: outcome.day.fetchedAt.toISOString(),
+    };
+  }
+
+  return {
+    getCourseDay,
+    refreshCourseDay: refresh,
+    clearCache() {
+      // In-flight calls finish into the old map, so nothing fetched before the clear reappears.
+      cache = new Map();
+    },
+    async search(query) {
+      const courses = await selectSearchCourses(db, query.courseIds);
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), budgetMs);
+      });
+      try {
+        const results = await Promise.all(courses.map((course) => searchCourse(course, query, deadline)));
+        const fetchedTimes = results.flatMap((result) => (result.fetchedAt ? [result.fetchedAt] : []));
+        const fetchedAt = fetchedTimes.length > 0 ? fetchedTimes.sort()[0]! : new Date(now()).toISOString();
+        return { courses: results, fetchedAt };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  addDaysToIsoDate,
+  type CourseTeeTimes,
+  TeeTimesResponseSchema,
+  TIME_ZONE,
+  vancouverToday,
+} from '@teewatch/shared';
+import { type Simulator, startSimulator } from '@teewatch/simulator';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { golfCourses } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-context';
+
+let simulator: Simulator;
+let testApp: TestApp;
+const ids = new Map<string, number>();
+
+beforeAll(async () => {
+  simulator = await startSimulator({ port: 0 });
+  testApp = await createTestApp({
+    UPSTREAM_MODE: 'simulator',
+    SIMULATOR_URL: simulator.url,
+    CPS_REQUESTS_PER_SECOND: '1000',
+    CHRONOGOLF_REQUESTS_PER_SECOND: '1000',
+    SEARCH_BUDGET_MS: '2000',
+    SOURCE_TIMEOUT_MS: '5000',
+  });
+  const rows = await testApp.ctx.db
+    .select({ id: golfCourses.id, seedKey: golfCourses.seedKey })
+    .from(golfCourses);
+  for (const row of rows) if (row.seedKey) ids.set(row.seedKey, row.id);
+});
+afterAll(async () => {
+  await testApp?.close();
+  await simulator?.close();
+});
+beforeEach(() => {
+  simulator.reset();
+  testApp.ctx.teeTimeSearch.clearCache();
+});
+
+const id = (seedKey: string) => ids.get(seedKey)!;
+const today = () => vancouverToday();
+const ahead = (days: number) => addDaysToIsoDate(today(), days);
+
+async function search(query: Record<string, string | number | undefined>) {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/tee-times',
+    query: Object.fromEntries(
+      Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+    ),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function courseResult(
+  query: Record<string, string | number>,
+  seedKey: string,
+): Promise<CourseTeeTimes> {
+  const { status, body } = await search({ ...query, courseIds: id(seedKey) });
+  expect(status).toBe(200);
+  const parsed = TeeTimesResponseSchema.parse(body);
+  expect(parsed.data).toHaveLength(1);
+  return parsed.data![0]!;
+}
+
+describe('GET /api/tee-times', () => {
+  it('answers every active course with its slots, region and when they were fetched', async () => {
+    const date = ahead(3);
+    const { status, body } = await search({ date });
+    expect(status).toBe(200);
+    const parsed = TeeTimesResponseSchema.parse(body);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data!.length).toBe(ids.size);
+    expect(Number.isNaN(Date.parse(parsed.fetchedAt!))).toBe(false);
+    for (const course of parsed.data!) {
+      expect(course.error).toBeUndefined();
+      expect(course.date).toBe(date);
+      expect(course.fetchedAt).not.toBeNull();
+      for (const slot of course.teeTimeSlots) {
+        expect(slot.time).toMatch(/^\d{2}:\d{2}$/);
+        expect(slot.availableSpots).toBeGreaterThan(0);
+      }
+    }
+    const withSlots = parsed.data!.filter((course) => course.teeTimeSlots.length > 0);
+    expect(withSlots.length).toBeGreaterThan(ids.size / 2);
+    const fraserview = parsed.data!.find((course) => course.courseId === id('cps:golfvancouver:2'))!;
+    expect(fraserview).toMatchObject({ courseName: 'Fraserview Golf Course', region: 'Vancouver' });
+    const university = parsed.data!.find((course) => course.courseId === id('chronogolf:545:525'))!;
+    expect(university.teeTimeSlots[0]?.bookingUrl).toContain(
+      'chronogolf.com/club/university-golf-club/booking/',
+    );
+  });
+
+  it('shows only slots in [startHour, endHour) that the party fits', async () => {
+    const date = ahead(5);
+    const slot = (time: string, spots: number, minPlayers = 1) =>
+      simulator.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 2, date, time, spots, minPlayers });
+    slot('07:00', 1);
+    slot('07:01', 3, 2);
+    slot('07:03', 2, 2);
+    slot('08:59', 4);
+    slot('09:00', 4);
+    slot('06:59', 4);
+    slot('07:05', 0);
+
+    const times = async (query: Record<string, string | number>) =>
+      (await courseResult({ date, ...query }, 'cps:golfvancouver:2')).teeTimeSlots.map((s) => s.time);
+
+    const anyParty = await times({ startHour: 7, endHour: 9 });
+    expect(anyParty).toEqual(expect.arrayContaining(['07:00', '07:01', '07:03', '08:59']));
+    expect(anyParty).not.toContain('09:00');
+    expect(anyParty).not.toContain('06:59');
+    expect(anyParty).not.toContain('07:05');
+    for (const time of anyParty) expect(time >= '07:00' && time < '09:00').toBe(true);
+
+    const three = await times({ startHour: 7, endHour: 9, numberOfPlayers: 3 });
+    expect(three).toEqual(expect.arrayContaining(['07:01', '08:59']));
+    expect(three).not.toContain('07:00');
+    expect(three).not.toContain('07:03');
+
+    const single = await times({ startHour: 7, endHour: 9, numberOfPlayers: 1 });
+    expect(single).toContain('07:00');
+    expect(single).not.toContain('07:01');
+
+    expect(await times({ startHour: 9, endHour: 10 })).toContain('09:00');
+  });
+
+  it('for today shows only slots at least 30 minutes ahead (Vancouver time)', async () => {
+    const now = new TZDate(new Date(), TIME_ZONE);
+    const minutesNow = now.getHours() * 60 + now.getMinutes();
+    if (minutesNow > 22 * 60 + 30) return; // too close to midnight to place both slots today
+    const hhmm = (minutes: number) =>
+      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const soon = hhmm(minutesNow + 10);
+    const later = hhmm(minutesNow + 45);
+    const date = today();
+    for (const time of [soon, later]) {
+      simulator.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 2, date, time, spots: 2 });
+    }
+    const result = await courseResult({ date }, 'cps:golfvancouver:2');
+    const times = result.teeTimeSlots.map((slot) => slot.time);
+    expect(times).toContain(later);
+    expect(times).not.toContain(soon);
+  });
+
+  it('ignores unknown and inactive course ids', async () => {
+    await testApp.ctx.db
+      .update(golfCourses)
+      .set({ isActive: false })
+      .where(eq(golfCourses.id, id('cps:golfvancouver:3')));
+    try {
+      const { status, body } = await search({
+        date: ahead(2),
+        courseIds: `999999,${id('cps:golfvancouver:2')},${id('cps:golfvancouver:3')}`,
+      });
+      expect(status).toBe(200);
+      expect(body.data.map((course: CourseTeeTimes) => course.courseId)).toEqual([id('cps:golfvancouver:2')]);
+    } finally {
+      await testApp.ctx.db
+        .update(golfCourses)
+        .set({ isActive: true })
+        .where(eq(golfCourses.id, id('cps:golfvancouver:3')));
+    }
+  });
+
+  it.each([
+    [{ date: undefined }, 'date', 'Date is required'],
+    [{ date: '' }, 'date', 'Date is required'],
+    [{ date: '2026-13-40' }, 'date', 'Date must be a valid date in YYYY-MM-DD format'],
+    [{ date: 'tomorrow' }, 'date', 'Date must be a valid date in YYYY-MM-DD format'],
+    [{ date: addDaysToIsoDate(vancouverToday(), -1) }, 'date', 'Date cannot be in the past'],
+    [{ date: addDaysToIsoDate(vancouverToday(), 31) }, 'date', 'Date cannot be more than 30 days ahead'],
+    [{ startHour: '24' }, 'startHour', 'Start hour must be a whole number from 0 to 23'],
+    [{ startHour: '6.5' }, 'startHour', 'Start hour must be a whole number from 0 to 23'],
+    [{ endHour: '0' }, 'endHour', 'End hour must be a whole number from 1 to 24'],
+    [{ startHour: '10', endHour: '10' }, 'endHour', 'End time must be after start time'],
+    [{ numberOfPlayers: '5' }, 'numberOfPlayers', 'Number of players must be 0 (any), 1, 2, 3 or 4'],
+    [{ courseIds: '1,abc' }, 'courseIds', 'Course IDs must be comma-separated positive integers'],
+    [{ courseIds: '0' }, 'courseIds', 'Course IDs must be comma-separated positive integers'],
+  ])('rejects %j with a message for %s', async (query, field, message) => {
+    const { status, body } = await search({ date: ahead(1), ...query } as Record<string, string>);
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.validationErrors).toContainEqual({ field, message });
+  });
+
+  it('accepts the edges of the booking window', async () => {
+    expect((await search({ date: today(), courseIds: id('cps:golfvancouver:1') })).status).toBe(200);
+    expect((await search({ date: ahead(30), courseIds: id('cps:golfvancouver:1') })).status).toBe(200);
+  });
+
+  it('still answers the healthy courses in time when one source hangs and another shows a 403 page', async () => {
+    simulator.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'hang' } });
+    simulator.addFault({ target: { system: 'cps', site: 'golfburnaby' }, fault: { type: 'cloudflare403' } });
+    const started = performance.now();
+    const { status, body } = await search({ date: ahead(4) });
+    const elapsed = performance.now() - started;
+    expect(status).toBe(200);
+    expect(elapsed).toBeLessThan(2000 + 1500); // the 2 s budget plus generous slack for a loaded machine
+    const byId = new Map<number, CourseTeeTimes>(
+      TeeTimesResponseSchema.parse(body).data!.map((course) => [course.courseId, course]),
+    );
+    expect(byId.get(id('chronogolf:545:525'))!.error).toMatch(/did not answer in time/);
+    expect(byId.get(id('cps:golfburnaby:1'))!.error).toMatch(/^Source unavailable/);
+    expect(byId.get(id('cps:golfburnaby:2'))!.error).toMatch(/^Source unavailable/);
+    for (const seedKey of ['cps:golfvancouver:2', 'chronogolf:582:562']) {
+      const course = byId.get(id(seedKey))!;
+      expect(course.error).toBeUndefined();
+      expect(course.teeTimeSlots.length).toBeGreaterThan(0);
+    }
+  });
+});
