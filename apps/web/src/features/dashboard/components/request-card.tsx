@@ -1,0 +1,125 @@
+import type { MonitoringRequest, RequestDisplayStatus } from '@teewatch/shared';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Spinner } from '../../../components/spinner';
+import { useToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useSetMonitoringRequestActive } from '../api/set-monitoring-request-active';
+import {
+  formatDate,
+  formatDateTime,
+  formatPreferredDate,
+  formatTimeRange,
+  freshnessLabel,
+  notificationLabel,
+  playersLabel,
+  requestDisplayStatus,
+  STATUS_LABELS,
+} from '../dashboard-rules';
+
+const BADGE: Record<RequestDisplayStatus, string> = {
+  active: 'bg-emerald-100 text-emerald-900',
+  expired: 'bg-amber-100 text-amber-900',
+  cancelled: 'bg-slate-200 text-slate-800',
+};
+
+/** The server's message only when it sent one; otherwise the spec's wording. */
+function toggleFailureMessage(error: unknown, verb: 'deactivate' | 'reactivate'): string {
+  if (error instanceof ApiError && error.status > 0 && !/^Request failed \(/.test(error.message))
+    return error.message;
+  return `An error occurred while trying to ${verb} the waitlist request.`;
+}
+
+export function RequestCard({ request, now }: { request: MonitoringRequest; now: Date }) {
+  const toast = useToast();
+  const toggle = useSetMonitoringRequestActive();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const status = requestDisplayStatus(request, now);
+  const notification = notificationLabel(request);
+  const titleId = `request-${request.id}-title`;
+
+  function setActive(isActive: boolean) {
+    const verb = isActive ? 'reactivate' : 'deactivate';
+    toggle.mutate(
+      { id: request.id, isActive },
+      {
+        onSuccess: () =>
+          toast.show({
+            type: 'success',
+            title: `Waitlist ${verb}d successfully`,
+            message: `Your waitlist request has been ${verb}d.`,
+          }),
+        onError: (error) =>
+          toast.show({
+            type: 'error',
+            title: `Failed to ${verb} request`,
+            message: toggleFailureMessage(error, verb),
+          }),
+      },
+    );
+  }
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+            Waitlist Request #{request.id}
+          </h3>
+          <p className="text-sm text-slate-600">Created {formatDate(request.created_at)}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <span className={`rounded-full px-3 py-1 text-sm font-medium ${BADGE[status]}`}>
+            {STATUS_LABELS[status]}
+          </span>
+          <button
+            type="button"
+            disabled={toggle.isPending}
+            onClick={() => (request.is_active ? setIsConfirmOpen(true) : setActive(true))}
+            aria-label={`${request.is_active ? 'Pause' : 'Reactivate'} waitlist request #${request.id}`}
+            className={`inline-flex items-center gap-2 rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-70 ${
+              request.is_active
+                ? 'border-amber-600 text-amber-900 hover:bg-amber-50'
+                : 'border-emerald-700 text-emerald-800 hover:bg-emerald-50'
+            }`}
+          >
+            {toggle.isPending ? <Spinner className="h-4 w-4" /> : null}
+            {request.is_active ? 'Pause' : 'Reactivate'}
+          </button>
+        </div>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <Detail term="Courses">{request.courses.map((course) => course.name).join(', ')}</Detail>
+        <Detail term="Preferred dates">{request.preferred_dates.map(formatPreferredDate).join(', ')}</Detail>
+        <Detail term="Time range">{formatTimeRange(request)}</Detail>
+        <Detail term="Players">{playersLabel(request.number_of_players)}</Detail>
+        <Detail term="Notifications">
+          {notification.method}: {notification.contact}
+        </Detail>
+        {request.is_active ? <Detail term="Expires">{formatDateTime(request.expires_at)}</Detail> : null}
+        <Detail term="Last check">{freshnessLabel(request.last_checked_at, now)}</Detail>
+      </dl>
+      <ConfirmDialog
+        open={isConfirmOpen}
+        title="Pause Waitlist"
+        message="Are you sure you want to deactivate this waitlist request?"
+        confirmLabel="Pause"
+        tone="warning"
+        onCancel={() => setIsConfirmOpen(false)}
+        onConfirm={() => {
+          setIsConfirmOpen(false);
+          setActive(false);
+        }}
+      />
+    </article>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

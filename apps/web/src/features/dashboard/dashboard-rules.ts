@@ -1,0 +1,99 @@
+import {
+  type MonitoringRequest,
+  type RequestDisplayStatus,
+  requestDisplayStatus,
+  timeToHour,
+} from '@teewatch/shared';
+
+// How the dashboard presents a request (golfer-side §2, §4, §9), pure so it is tested on its own.
+
+/** Preferred dates are calendar dates: shown in UTC so no time zone can move them a day. */
+const PREFERRED_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export function formatPreferredDate(isoDate: string): string {
+  return PREFERRED_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function formatDate(isoTimestamp: string): string {
+  return DATE.format(new Date(isoTimestamp));
+}
+
+export function formatDateTime(isoTimestamp: string): string {
+  return DATE_TIME.format(new Date(isoTimestamp));
+}
+
+/** "18:00" → "6:00 PM". */
+export function formatTime12(time: string): string {
+  const hour = timeToHour(time);
+  const minutes = time.slice(3, 5) || '00';
+  const suffix = hour >= 12 ? 'PM' : 'AM';
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minutes} ${suffix}`;
+}
+
+export function formatTimeRange(request: Pick<MonitoringRequest, 'start_time' | 'end_time'>): string {
+  return `${formatTime12(request.start_time)} - ${formatTime12(request.end_time)}`;
+}
+
+export function playersLabel(numberOfPlayers: number): string {
+  return numberOfPlayers === 0 ? 'Any' : String(numberOfPlayers);
+}
+
+/** Email shows the email, sms the phone, both shows both. */
+export function notificationLabel(
+  request: Pick<MonitoringRequest, 'notification_method' | 'contact_email' | 'contact_phone'>,
+): { method: string; contact: string } {
+  const phone = request.contact_phone ?? '';
+  switch (request.notification_method) {
+    case 'sms':
+      return { method: 'SMS', contact: phone };
+    case 'both':
+      return { method: 'Email & SMS', contact: [request.contact_email, phone].filter(Boolean).join(' · ') };
+    default:
+      return { method: 'Email', contact: request.contact_email };
+  }
+}
+
+/** "Checked 40 s ago" from last_checked_at; "Not checked yet" when the engine has not polled. */
+export function freshnessLabel(lastCheckedAt: string | null, now: Date): string {
+  if (!lastCheckedAt) return 'Not checked yet';
+  const seconds = Math.max(0, Math.round((now.getTime() - new Date(lastCheckedAt).getTime()) / 1000));
+  if (seconds < 60) return `Checked ${seconds} s ago`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `Checked ${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `Checked ${hours} h ago`;
+  return `Checked ${Math.floor(hours / 24)} d ago`;
+}
+
+export const STATUS_LABELS: Record<RequestDisplayStatus, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+/** Tabs and counters use is_active alone, so an expired request still flagged active stays under Active. */
+export function splitRequests(requests: MonitoringRequest[]): {
+  active: MonitoringRequest[];
+  previous: MonitoringRequest[];
+} {
+  return {
+    active: requests.filter((request) => request.is_active),
+    previous: requests.filter((request) => !request.is_active),
+  };
+}
+
+export { requestDisplayStatus };
