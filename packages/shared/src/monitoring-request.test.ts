@@ -105,6 +105,22 @@ describe('MonitoringRequestInputSchema', () => {
     ]);
   });
 
+  it('rejects course ids that are not positive database integers, and oversized lists', () => {
+    for (const id of [0, -1, 1.5, 3_000_000_000, '1']) {
+      expect(problems({ ...valid, courseIds: [id] }).courseIds).toEqual([
+        'Please select golf courses from the list',
+      ]);
+    }
+    const many = Array.from({ length: 101 }, (_, index) => index + 1);
+    expect(problems({ ...valid, courseIds: many }).courseIds).toEqual([
+      'Please select at most 100 golf courses',
+    ]);
+    const dates = Array.from({ length: 32 }, () => '2030-06-01');
+    expect(problems({ ...valid, preferredDates: dates }).preferredDates).toEqual([
+      'Please select at most 31 dates',
+    ]);
+  });
+
   it('has no client rule on the phone', () => {
     expect(problems({ ...valid, contactPhone: 'call me maybe' })).toEqual({});
     expect(problems({ ...valid, contactPhone: null })).toEqual({});

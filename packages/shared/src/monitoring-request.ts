@@ -15,6 +15,10 @@ import { addDaysToIsoDate, isIsoDate } from './vancouver-time';
 /** A user may hold at most this many active requests at once (decision 0005). */
 export const MAX_ACTIVE_MONITORING_REQUESTS = 20;
 
+/** Upper bounds that only a hand-made payload reaches: the window has 31 days, the catalogue far fewer courses. */
+export const MAX_COURSES_PER_REQUEST = 100;
+export const MAX_DATES_PER_REQUEST = BOOKING_WINDOW_DAYS + 1;
+
 export const MONITORING_REQUEST_MESSAGES = {
   noCourse: 'Please select at least one golf course',
   noDate: 'Please select at least one preferred date',
@@ -27,6 +31,8 @@ export const MONITORING_REQUEST_MESSAGES = {
   invalidPartySize: 'Please choose 2, 3, 4 or Any players',
   onlyEmail: 'Only email notifications are available',
   invalidCourse: 'Please select golf courses from the list',
+  tooManyCourses: `Please select at most ${MAX_COURSES_PER_REQUEST} golf courses`,
+  tooManyDates: `Please select at most ${MAX_DATES_PER_REQUEST} dates`,
   pastDate: 'Preferred dates cannot be in the past',
   beyondWindow: `Preferred dates must be within the next ${BOOKING_WINDOW_DAYS} days`,
   invalidPhone: 'Please enter a valid phone number',
@@ -63,10 +69,18 @@ const WaitlistTimeSchema = z
 export const MonitoringRequestInputSchema = z
   .object({
     courseIds: z
-      .array(z.number({ error: MONITORING_REQUEST_MESSAGES.invalidCourse }).int().positive(), {
-        error: MONITORING_REQUEST_MESSAGES.noCourse,
-      })
-      .min(1, MONITORING_REQUEST_MESSAGES.noCourse),
+      .array(
+        z
+          .number({ error: MONITORING_REQUEST_MESSAGES.invalidCourse })
+          // Course ids are PostgreSQL integers; a larger number would fail in the database, not here.
+          .refine(
+            (id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647,
+            MONITORING_REQUEST_MESSAGES.invalidCourse,
+          ),
+        { error: MONITORING_REQUEST_MESSAGES.noCourse },
+      )
+      .min(1, MONITORING_REQUEST_MESSAGES.noCourse)
+      .max(MAX_COURSES_PER_REQUEST, MONITORING_REQUEST_MESSAGES.tooManyCourses),
     preferredDates: z
       .array(
         z
@@ -74,7 +88,8 @@ export const MonitoringRequestInputSchema = z
           .refine(isIsoDate, MONITORING_REQUEST_MESSAGES.invalidDate),
         { error: MONITORING_REQUEST_MESSAGES.noDate },
       )
-      .min(1, MONITORING_REQUEST_MESSAGES.noDate),
+      .min(1, MONITORING_REQUEST_MESSAGES.noDate)
+      .max(MAX_DATES_PER_REQUEST, MONITORING_REQUEST_MESSAGES.tooManyDates),
     startTime: WaitlistTimeSchema,
     endTime: WaitlistTimeSchema,
     numberOfPlayers: z.literal(PARTY_SIZES, { error: MONITORING_REQUEST_MESSAGES.invalidPartySize }),
