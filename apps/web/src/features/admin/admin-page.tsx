@@ -1,4 +1,18 @@
-// Placeholder: built by its own issue.
+import { LoadingState } from '../../components/spinner';
+import { useSessionUser } from '../../lib/auth-client';
+import { AdminConsole } from './components/admin-console';
+import { AdminLogin } from './components/admin-login';
+
+/** The admin gate (admin-console §2): 'Loading...' while the session loads, then console or sign-in. */
 export function AdminPage() {
-  return <h1 className="text-2xl font-semibold">AdminPage</h1>;
+  const { user, isPending } = useSessionUser();
+  if (isPending) {
+    return (
+      <main className="flex min-h-screen items-center justify-center bg-slate-100">
+        <LoadingState text="Loading..." />
+      </main>
+    );
+  }
+  if (user?.role === 'admin') return <AdminConsole user={user} />;
+  return <AdminLogin signedInUser={user} />;
 }

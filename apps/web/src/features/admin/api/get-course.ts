@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminGolfCourse } from '@teewatch/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export function getCourse(id: number, signal?: AbortSignal): Promise<AdminGolfCourse> {
+  return apiRequest<AdminGolfCourse>(`/api/admin/golf-courses/${id}`, { signal });
+}
+
+// Always fetched fresh when the form opens: the form's "original" must be what the server holds now.
+export const courseQuery = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.course(id),
+    queryFn: ({ signal }) => getCourse(id, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+export function useCourse(id: number | undefined) {
+  return useQuery({ ...courseQuery(id ?? 0), enabled: id !== undefined });
+}

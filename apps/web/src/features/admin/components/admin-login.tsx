@@ -1,0 +1,120 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { authClient, type SessionUser, takeRedirectAfterLogin } from '../../../lib/auth-client';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { AdminLogo } from './admin-logo';
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30';
+
+/** The admin sign-in screen (admin-console §2), shown to anyone who is not an administrator. */
+export function AdminLogin({ signedInUser }: { signedInUser?: SessionUser }) {
+  usePageMeta('Admin Login · Teewatch', 'Sign in to the Teewatch administrator console.');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(undefined);
+    setIsSubmitting(true);
+    try {
+      const result = await authClient.signIn.email({ email, password });
+      if (result.error) {
+        setError(result.error.message || 'Login failed');
+        return;
+      }
+      const target = takeRedirectAfterLogin();
+      if (target) navigate(target);
+    } catch (exception) {
+      setError(
+        exception instanceof Error && exception.message
+          ? exception.message
+          : 'An error occurred during login',
+      );
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg">
+        <div className="flex flex-col items-center text-center">
+          <AdminLogo className="h-14 w-14" />
+          <h1 className="mt-4 text-2xl font-semibold text-slate-900">Admin Login</h1>
+          <p className="mt-1 text-sm text-slate-600">Teewatch administrator console</p>
+        </div>
+        {signedInUser ? (
+          // Not in the spec: without it a golfer who signs in here would see nothing happen (decision 0010).
+          <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            You are signed in as {signedInUser.email}, which is not an administrator account.
+          </p>
+        ) : null}
+        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate={false}>
+          <div>
+            <label htmlFor="admin-email" className="block text-sm font-medium text-slate-700">
+              Email
+            </label>
+            <input
+              id="admin-email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="admin-password" className="block text-sm font-medium text-slate-700">
+              Password
+            </label>
+            <input
+              id="admin-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+          {error ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-70"
+          >
+            {isSubmitting ? (
+              <>
+                <Spinner className="h-4 w-4" />
+                Signing in...
+              </>
+            ) : (
+              'Sign In'
+            )}
+          </button>
+        </form>
+        <p className="mt-6 text-center text-xs text-slate-600">
+          Authorized personnel only. All access is logged and monitored.
+        </p>
+        <p className="mt-4 text-center text-sm">
+          <Link
+            to="/"
+            className="font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
+          >
+            ← Back to main site
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,602 @@
+import {
+  type AdminGolfCourse,
+  API_CONFIG_FIELD_LABELS,
+  type ApiType,
+  COURSE_FORM_MESSAGES,
+  COURSE_TYPES,
+  CourseFormSchema,
+  defaultApiConfig,
+  FACILITIES,
+  FEATURES,
+  LOCATIONS,
+  missingApiConfigFields,
+  REQUIRED_API_CONFIG_FIELDS,
+  URL_API_CONFIG_FIELDS,
+} from '@teewatch/shared';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadingState, Spinner } from '../../../components/spinner';
+import { useToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { useCourse } from '../api/get-course';
+import { useSaveCourse } from '../api/save-course';
+import {
+  type CourseFormValues,
+  courseToFormValues,
+  emptyCourseFormValues,
+  isCourseFormDirty,
+  toCourseFormInput,
+} from '../lib/course-form-values';
+import { buttonPrimary, buttonSecondary, cardClass, inputClass } from './admin-styles';
+import { ApiConfigTest } from './api-config-test';
+import { FormField } from './form-field';
+import { ImageManager } from './image-manager';
+import { LeaveDialog } from './leave-dialog';
+
+type CourseFormProps = {
+  /** The list row of the course being edited; absent when creating. */
+  listRow?: AdminGolfCourse;
+  onCancel: () => void;
+  onSaved: () => void;
+};
+
+/**
+ * The full-page course form (admin-console §2). When editing it loads the course's details first and,
+ * if that fails, falls back to the list row's data.
+ */
+export function CourseForm({ listRow, onCancel, onSaved }: CourseFormProps) {
+  const details = useCourse(listRow?.id);
+  if (listRow && details.isPending) return <LoadingState text="Loading course..." />;
+  const source = listRow ? (details.data ?? listRow) : undefined;
+  return (
+    <CourseFormEditor
+      courseId={listRow?.id}
+      initial={source ? courseToFormValues(source) : emptyCourseFormValues()}
+      loadWarning={
+        listRow && details.isError ? 'Could not load all course details; showing the list data.' : undefined
+      }
+      onCancel={onCancel}
+      onSaved={onSaved}
+    />
+  );
+}
+
+type FieldErrors = Record<string, string>;
+
+const API_TYPE_LABELS: Record<ApiType, string> = { cps: 'CPS', chronogolf: 'ChronoGolf' };
+
+export function CourseFormEditor({
+  courseId,
+  initial,
+  loadWarning,
+  onCancel,
+  onSaved,
+}: {
+  courseId: number | undefined;
+  initial: CourseFormValues;
+  loadWarning?: string;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const toast = useToast();
+  const save = useSaveCourse();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [original, setOriginal] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isReordering, setIsReordering] = useState(false);
+  const [isLeaveOpen, setIsLeaveOpen] = useState(false);
+  const [pendingApiType, setPendingApiType] = useState<ApiType>();
+  const isEditing = courseId !== undefined;
+  const isDirty = isCourseFormDirty(values, original);
+  const isSaving = save.isPending;
+  const canSave = isDirty && !isSaving && !isReordering;
+
+  const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+  const setConfig = (field: string, value: string) => {
+    setValues((current) => ({ ...current, api_config: { ...current.api_config, [field]: value } }));
+    setErrors(({ [`api_config.${field}`]: _removed, ...rest }) => rest);
+  };
+
+  /** Validates with the shared schema, saves, and reports whether it worked. */
+  const submit = useCallback(async (): Promise<boolean> => {
+    const parsed = CourseFormSchema.safeParse(toCourseFormInput(values));
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.join('.');
+        if (!next[key]) next[key] = issue.message;
+      }
+      // The schema checks the per-type config only once the rest parses; report it in the same pass.
+      for (const field of missingApiConfigFields(values.api_type, values.api_config)) {
+        next[`api_config.${field}`] ??= COURSE_FORM_MESSAGES.configRequired(field);
+      }
+      setErrors(next);
+      toast.show({ type: 'error', title: 'Please fix the highlighted fields' });
+      focusFirstError(formRef.current);
+      return false;
+    }
+    try {
+      const saved = await save.mutateAsync({ id: courseId, input: toCourseFormInput(values) });
+      setOriginal(saved ? courseToFormValues(saved) : values);
+      toast.show({
+        type: 'success',
+        title: isEditing ? 'Course updated' : 'Course created',
+        message: `${values.name.trim()} was saved.`,
+      });
+      onSaved();
+      return true;
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.validationErrors.length > 0) {
+        setErrors(
+          Object.fromEntries(failure.validationErrors.map((problem) => [problem.field, problem.message])),
+        );
+      }
+      toast.show({
+        type: 'error',
+        title: 'Failed to save',
+        message: errorMessage(failure, 'Failed to save'),
+      });
+      return false;
+    }
+  }, [values, courseId, isEditing, onSaved, save, toast]);
+
+  const requestLeave = useCallback(() => {
+    if (isDirty) setIsLeaveOpen(true);
+    else onCancel();
+  }, [isDirty, onCancel]);
+
+  // Ctrl/Cmd+S saves; Escape starts leaving unless a dialog is open (that dialog takes the Escape).
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        if (canSave) void submit();
+        return;
+      }
+      if (event.key === 'Escape') {
+        if (event.defaultPrevented || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+        requestLeave();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [canSave, submit, requestLeave]);
+
+  // The browser's own "leave site?" prompt while there are unsaved changes.
+  useEffect(() => {
+    if (!isDirty) return;
+    function onBeforeUnload(event: BeforeUnloadEvent) {
+      event.preventDefault();
+      event.returnValue = '';
+    }
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+
+  function onApiTypeChange(next: ApiType) {
+    if (next === values.api_type) return;
+    if (isEditing) {
+      setPendingApiType(next);
+      return;
+    }
+    applyApiType(next);
+  }
+
+  function applyApiType(next: ApiType) {
+    setValues((current) => ({ ...current, api_type: next, api_config: defaultApiConfig(next) }));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('api_config'))),
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (canSave) void submit();
+  }
+
+  const toggleIn = (key: 'facilities' | 'features', item: string, checked: boolean) =>
+    set(key, checked ? [...values[key], item] : values[key].filter((entry) => entry !== item));
+
+  const text = (key: keyof CourseFormValues) => ({
+    value: values[key] as string,
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value as never),
+  });
+
+  return (
+    <div>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="course-form-heading">
+        <div className="sticky top-0 z-30 -mx-4 mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+          <div className="flex min-w-0 items-center gap-3">
+            <button type="button" className={buttonSecondary} onClick={requestLeave}>
+              <span aria-hidden="true">←</span> Back
+            </button>
+            <h2 id="course-form-heading" className="truncate text-lg font-semibold text-slate-900">
+              {isEditing ? `Edit ${original.name || 'Course'}` : 'Add Course'}
+            </h2>
+            {isDirty ? (
+              <span className="text-xs font-medium text-amber-800" aria-live="polite">
+                Unsaved changes
+              </span>
+            ) : null}
+          </div>
+          <button type="submit" className={buttonPrimary} disabled={!canSave}>
+            {isSaving ? <Spinner className="h-4 w-4" /> : null}
+            {isEditing ? 'Update Course' : 'Create Course'}
+          </button>
+        </div>
+
+        {loadWarning ? (
+          <p
+            role="status"
+            className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            {loadWarning}
+          </p>
+        ) : null}
+
+        <div className="space-y-6">
+          <FormSection title="Basic Information">
+            <FormField
+              id="course-name"
+              label="Course Name"
+              required
+              error={errors.name}
+              className="sm:col-span-2"
+            >
+              {(props) => <input {...props} type="text" className={inputClass} {...text('name')} />}
+            </FormField>
+            <FormField id="course-location" label="Location" required error={errors.location}>
+              {(props) => (
+                <select {...props} className={inputClass} {...text('location')}>
+                  <option value="">Select a location</option>
+                  {LOCATIONS.map((location) => (
+                    <option key={location} value={location}>
+                      {location}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField id="course-type" label="Course Type" error={errors.course_type}>
+              {(props) => (
+                <select {...props} className={inputClass} {...text('course_type')}>
+                  <option value="">Not specified</option>
+                  {COURSE_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField
+              id="course-description"
+              label="Description"
+              error={errors.description}
+              className="sm:col-span-2"
+            >
+              {(props) => <textarea {...props} rows={4} className={inputClass} {...text('description')} />}
+            </FormField>
+            <CheckboxRow
+              id="course-is-public"
+              label="Public course"
+              checked={values.is_public}
+              onChange={(checked) => set('is_public', checked)}
+            />
+          </FormSection>
+
+          <FormSection title="Course Details">
+            <FormField id="course-holes" label="Number of Holes" error={errors.holes}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  min={9}
+                  max={27}
+                  step={9}
+                  placeholder="18"
+                  className={inputClass}
+                  {...text('holes')}
+                />
+              )}
+            </FormField>
+            <FormField id="course-length" label="Length (yards)" error={errors.length_yards}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  min={1000}
+                  max={8000}
+                  className={inputClass}
+                  {...text('length_yards')}
+                />
+              )}
+            </FormField>
+            <FormField id="course-par" label="Par" error={errors.par}>
+              {(props) => (
+                <input {...props} type="number" min={27} max={80} className={inputClass} {...text('par')} />
+              )}
+            </FormField>
+            <FormField id="course-rating" label="Course Rating" error={errors.course_rating}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  min={60}
+                  max={80}
+                  step={0.1}
+                  className={inputClass}
+                  {...text('course_rating')}
+                />
+              )}
+            </FormField>
+            <FormField id="course-slope" label="Slope Rating" error={errors.slope_rating}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  min={55}
+                  max={155}
+                  className={inputClass}
+                  {...text('slope_rating')}
+                />
+              )}
+            </FormField>
+          </FormSection>
+
+          <FormSection title="Contact Information">
+            <FormField id="course-address" label="Address" error={errors.address} className="sm:col-span-2">
+              {(props) => <input {...props} type="text" className={inputClass} {...text('address')} />}
+            </FormField>
+            <FormField id="course-phone" label="Phone" error={errors.phone}>
+              {(props) => <input {...props} type="tel" className={inputClass} {...text('phone')} />}
+            </FormField>
+            <FormField id="course-email" label="Email" error={errors.email}>
+              {(props) => <input {...props} type="email" className={inputClass} {...text('email')} />}
+            </FormField>
+            <FormField id="course-website" label="Website" error={errors.website} className="sm:col-span-2">
+              {(props) => (
+                <input
+                  {...props}
+                  type="url"
+                  placeholder="https://"
+                  className={inputClass}
+                  {...text('website')}
+                />
+              )}
+            </FormField>
+          </FormSection>
+
+          <FormSection title="Facilities & Features">
+            <CheckboxGroup
+              legend="Facilities"
+              idPrefix="facility"
+              options={FACILITIES}
+              selected={values.facilities}
+              onToggle={(item, checked) => toggleIn('facilities', item, checked)}
+            />
+            <CheckboxGroup
+              legend="Features"
+              idPrefix="feature"
+              options={FEATURES}
+              selected={values.features}
+              onToggle={(item, checked) => toggleIn('features', item, checked)}
+            />
+          </FormSection>
+
+          <FormSection title="Booking Settings">
+            <FormField
+              id="course-booking-url"
+              label="Booking URL"
+              error={errors.booking_url}
+              className="sm:col-span-2"
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="url"
+                  placeholder="https://"
+                  className={inputClass}
+                  {...text('booking_url')}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="course-advance-days"
+              label="Booking Advance Days"
+              error={errors.booking_advance_days}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  min={1}
+                  max={90}
+                  className={inputClass}
+                  {...text('booking_advance_days')}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="course-open-time"
+              label="Daily Booking Open Time (UTC)"
+              error={errors.booking_open_time}
+              hint="When the course releases its next booking day, in UTC."
+            >
+              {(props) => (
+                <input {...props} type="time" className={inputClass} {...text('booking_open_time')} />
+              )}
+            </FormField>
+          </FormSection>
+
+          <FormSection title="API Configuration">
+            <FormField id="course-api-type" label="API Type" required error={errors.api_type}>
+              {(props) => (
+                <select
+                  {...props}
+                  className={inputClass}
+                  value={values.api_type}
+                  onChange={(event) => onApiTypeChange(event.target.value as ApiType)}
+                >
+                  <option value="cps">CPS</option>
+                  <option value="chronogolf">ChronoGolf</option>
+                </select>
+              )}
+            </FormField>
+            <FormField id="course-api-course-id" label="API Course ID" required error={errors.api_course_id}>
+              {(props) => <input {...props} type="text" className={inputClass} {...text('api_course_id')} />}
+            </FormField>
+            {REQUIRED_API_CONFIG_FIELDS[values.api_type].map((field) => (
+              <FormField
+                key={`${values.api_type}-${field}`}
+                id={`course-config-${field}`}
+                label={API_CONFIG_FIELD_LABELS[field] ?? field}
+                required
+                error={errors[`api_config.${field}`]}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type={URL_API_CONFIG_FIELDS.includes(field) ? 'url' : 'text'}
+                    className={inputClass}
+                    value={values.api_config[field] ?? ''}
+                    onChange={(event) => setConfig(field, event.target.value)}
+                  />
+                )}
+              </FormField>
+            ))}
+            <div className="sm:col-span-2">
+              <ApiConfigTest
+                courseId={courseId}
+                apiType={values.api_type}
+                apiConfig={values.api_config}
+                hasUnsavedChanges={isDirty}
+              />
+            </div>
+          </FormSection>
+        </div>
+      </form>
+
+      <section className={`${cardClass} mt-6`} aria-labelledby="course-images-heading">
+        <h3 id="course-images-heading" className="text-lg font-semibold text-slate-900">
+          Images
+        </h3>
+        {courseId === undefined ? (
+          <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+            Please save course information first before uploading images
+          </p>
+        ) : (
+          <ImageManager courseId={courseId} onReorderingChange={setIsReordering} />
+        )}
+      </section>
+
+      <LeaveDialog
+        open={isLeaveOpen}
+        isSaving={isSaving}
+        onContinue={() => setIsLeaveOpen(false)}
+        onDiscard={() => {
+          setIsLeaveOpen(false);
+          onCancel();
+        }}
+        onSaveAndExit={async () => {
+          const saved = await submit();
+          if (!saved) setIsLeaveOpen(false);
+        }}
+      />
+      <ConfirmDialog
+        open={pendingApiType !== undefined}
+        title="Change API Type"
+        message={`Switching to ${pendingApiType ? API_TYPE_LABELS[pendingApiType] : ''} clears the current API configuration and starts from that type's defaults. Continue?`}
+        confirmLabel="Change API Type"
+        onConfirm={() => {
+          if (pendingApiType) applyApiType(pendingApiType);
+          setPendingApiType(undefined);
+        }}
+        onCancel={() => setPendingApiType(undefined)}
+      />
+    </div>
+  );
+}
+
+function focusFirstError(form: HTMLFormElement | null) {
+  // After React has rendered the messages and aria-invalid flags.
+  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}
+
+function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section className={cardClass} aria-labelledby={id}>
+      <h3 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h3>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+function CheckboxRow({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="h-4 w-4 rounded border-slate-400 accent-emerald-700"
+      />
+      <label htmlFor={id} className="text-sm text-slate-800">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+function CheckboxGroup({
+  legend,
+  idPrefix,
+  options,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  idPrefix: string;
+  options: readonly string[];
+  selected: string[];
+  onToggle: (item: string, checked: boolean) => void;
+}) {
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {options.map((option) => {
+          const id = `${idPrefix}-${option.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+          return (
+            <CheckboxRow
+              key={option}
+              id={id}
+              label={option}
+              checked={selected.includes(option)}
+              onChange={(checked) => onToggle(option, checked)}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,333 @@
+import type { AdminGolfCourse, ApiType } from '@teewatch/shared';
+import { useEffect, useState } from 'react';
+import { LoadingState, Spinner } from '../../../components/spinner';
+import { useToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/error-message';
+import { useClearCourseCache } from '../api/clear-cache';
+import { useDeleteCourse } from '../api/delete-course';
+import { useCourseStats } from '../api/get-course-stats';
+import { type CourseListParams, useCourses } from '../api/get-courses';
+import { useToggleCourse } from '../api/toggle-course';
+import { formatDate } from '../lib/format';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import {
+  buttonPrimary,
+  buttonSecondary,
+  cardClass,
+  iconButton,
+  inputClass,
+  labelClass,
+  tableClass,
+  tdClass,
+  thClass,
+} from './admin-styles';
+import { Badge } from './badge';
+import { CourseForm } from './course-form';
+import { DeleteCourseDialog } from './delete-course-dialog';
+import { ErrorBanner } from './error-banner';
+import { NumberedPagination } from './numbered-pagination';
+
+type View = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; course: AdminGolfCourse };
+
+/** Golf course management (admin-console §2): list, create and edit views. */
+export function CoursesTab() {
+  const [view, setView] = useState<View>({ mode: 'list' });
+
+  function backToList() {
+    setView({ mode: 'list' });
+    window.scrollTo({ top: 0 });
+  }
+
+  if (view.mode !== 'list') {
+    return (
+      <CourseForm
+        key={view.mode === 'edit' ? view.course.id : 'new'}
+        listRow={view.mode === 'edit' ? view.course : undefined}
+        onCancel={backToList}
+        onSaved={backToList}
+      />
+    );
+  }
+  return (
+    <CourseList
+      onCreate={() => setView({ mode: 'create' })}
+      onEdit={(course) => setView({ mode: 'edit', course })}
+    />
+  );
+}
+
+function CourseList({
+  onCreate,
+  onEdit,
+}: {
+  onCreate: () => void;
+  onEdit: (course: AdminGolfCourse) => void;
+}) {
+  const toast = useToast();
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState('');
+  const [status, setStatus] = useState<CourseListParams['status']>('all');
+  const [apiType, setApiType] = useState<CourseListParams['apiType']>('all');
+  const [banner, setBanner] = useState<string>();
+  const [dismissedListError, setDismissedListError] = useState<unknown>();
+  const [deleting, setDeleting] = useState<AdminGolfCourse>();
+  const search = useDebouncedValue(searchText.trim());
+
+  const courses = useCourses({ page, search, status, apiType });
+  const stats = useCourseStats();
+  if (stats.error) console.error('Failed to load course stats', stats.error);
+  const clearCache = useClearCourseCache();
+  const toggle = useToggleCourse();
+  const deleteCourse = useDeleteCourse();
+
+  const listError =
+    courses.error && courses.error !== dismissedListError
+      ? errorMessage(courses.error, 'Failed to fetch golf courses')
+      : undefined;
+  const bannerMessage = banner ?? listError;
+  const rows = courses.data?.courses ?? [];
+  const totalPages = courses.data?.pagination.totalPages ?? 1;
+
+  // Deleting the last course of the last page would otherwise leave the admin on an empty page.
+  useEffect(() => {
+    if (page > totalPages) setPage(Math.max(1, totalPages));
+  }, [page, totalPages]);
+
+  const statCards = [
+    { label: 'Total Courses', value: stats.data?.totalCourses ?? 0 },
+    { label: 'Active Courses', value: stats.data?.activeCourses ?? 0 },
+    { label: 'CPS API', value: stats.data?.apiTypeDistribution.cps ?? 0 },
+    { label: 'ChronoGolf API', value: stats.data?.apiTypeDistribution.chronogolf ?? 0 },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">Golf Course Management</h2>
+          <p className="text-sm text-slate-600">Manage golf courses and API configurations</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonSecondary}
+            disabled={clearCache.isPending}
+            onClick={() =>
+              clearCache.mutate(undefined, {
+                onSuccess: (result) =>
+                  toast.show({ type: 'success', title: 'Cache cleared', message: result.message }),
+                onError: (failure) => setBanner(errorMessage(failure, 'Failed to clear cache')),
+              })
+            }
+          >
+            {clearCache.isPending ? <Spinner className="h-4 w-4" /> : null}
+            Clear Cache
+          </button>
+          <button type="button" className={buttonPrimary} onClick={onCreate}>
+            Add Course
+          </button>
+          <button
+            type="button"
+            className={buttonSecondary}
+            disabled={courses.isFetching}
+            onClick={() => {
+              void courses.refetch();
+              void stats.refetch();
+            }}
+          >
+            {courses.isFetching ? <Spinner className="h-4 w-4" /> : null}
+            Refresh
+          </button>
+        </div>
+      </div>
+
+      {bannerMessage ? (
+        <ErrorBanner
+          message={bannerMessage}
+          onDismiss={() => {
+            setBanner(undefined);
+            setDismissedListError(courses.error);
+          }}
+        />
+      ) : null}
+
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {statCards.map((card) => (
+          <div key={card.label} className={cardClass}>
+            <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
+            <dd className="mt-2 text-2xl font-semibold text-slate-900">{card.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section className={cardClass} aria-label="Golf courses">
+        <div className="grid gap-3 md:grid-cols-[1fr_auto_auto]">
+          <div>
+            <label htmlFor="course-search" className={labelClass}>
+              Search
+            </label>
+            <div className="relative mt-1">
+              <input
+                id="course-search"
+                type="text"
+                placeholder="Search by name or location..."
+                value={searchText}
+                onChange={(event) => {
+                  setSearchText(event.target.value);
+                  setPage(1);
+                }}
+                className={`${inputClass} pr-10`}
+              />
+              {searchText ? (
+                <button
+                  type="button"
+                  aria-label="Clear search"
+                  onClick={() => {
+                    setSearchText('');
+                    setPage(1);
+                  }}
+                  className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-700"
+                >
+                  <span aria-hidden="true">✕</span>
+                </button>
+              ) : null}
+            </div>
+          </div>
+          <div>
+            <label htmlFor="course-status" className={labelClass}>
+              Status
+            </label>
+            <select
+              id="course-status"
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as CourseListParams['status']);
+                setPage(1);
+              }}
+              className={`mt-1 ${inputClass}`}
+            >
+              <option value="all">All Status</option>
+              <option value="active">Active</option>
+              <option value="inactive">Inactive</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor="course-api-type" className={labelClass}>
+              API Type
+            </label>
+            <select
+              id="course-api-type"
+              value={apiType}
+              onChange={(event) => {
+                setApiType(event.target.value as 'all' | ApiType);
+                setPage(1);
+              }}
+              className={`mt-1 ${inputClass}`}
+            >
+              <option value="all">All Types</option>
+              <option value="cps">CPS</option>
+              <option value="chronogolf">ChronoGolf</option>
+            </select>
+          </div>
+        </div>
+
+        {courses.isPending ? (
+          <LoadingState text="Loading golf courses..." />
+        ) : rows.length === 0 ? (
+          <p className="py-12 text-center text-slate-600">No golf courses found</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className={tableClass}>
+              <thead className="bg-slate-50">
+                <tr>
+                  {['Course', 'API Type', 'Status', 'Last Updated', 'Actions'].map((heading) => (
+                    <th key={heading} scope="col" className={thClass}>
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((course) => (
+                  <tr key={course.id}>
+                    <td className={tdClass}>
+                      <p className="font-medium text-slate-900">{course.name}</p>
+                      <p className="text-xs text-slate-600">{course.location ?? course.city ?? ''}</p>
+                    </td>
+                    <td className={tdClass}>
+                      {course.api_type === 'cps' ? (
+                        <Badge tone="blue">CPS</Badge>
+                      ) : (
+                        <Badge tone="violet">ChronoGolf</Badge>
+                      )}
+                    </td>
+                    <td className={tdClass}>
+                      {course.is_active ? (
+                        <Badge tone="green">Active</Badge>
+                      ) : (
+                        <Badge tone="slate">Inactive</Badge>
+                      )}
+                    </td>
+                    <td className={`${tdClass} whitespace-nowrap`}>
+                      {formatDate(course.updated_at || course.last_updated)}
+                    </td>
+                    <td className={tdClass}>
+                      <div className="flex flex-wrap gap-2">
+                        <button
+                          type="button"
+                          className={iconButton}
+                          disabled={toggle.isPending && toggle.variables === course.id}
+                          onClick={() =>
+                            toggle.mutate(course.id, {
+                              onError: (failure) =>
+                                setBanner(errorMessage(failure, 'Failed to toggle course status')),
+                            })
+                          }
+                        >
+                          {course.is_active ? 'Deactivate' : 'Activate'}
+                          <span className="sr-only"> {course.name}</span>
+                        </button>
+                        <button type="button" className={iconButton} onClick={() => onEdit(course)}>
+                          Edit<span className="sr-only"> {course.name}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className={`${iconButton} text-red-700`}
+                          onClick={() => setDeleting(course)}
+                        >
+                          Delete<span className="sr-only"> {course.name}</span>
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <NumberedPagination
+          page={page}
+          totalPages={totalPages}
+          onPageChange={setPage}
+          label="Golf course pages"
+        />
+      </section>
+
+      {deleting ? (
+        <DeleteCourseDialog
+          course={deleting}
+          onCancel={() => setDeleting(undefined)}
+          onConfirm={async () => {
+            await deleteCourse.mutateAsync(deleting.id);
+            toast.show({
+              type: 'success',
+              title: 'Course deleted',
+              message: `${deleting.name} was deleted.`,
+            });
+            setDeleting(undefined);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

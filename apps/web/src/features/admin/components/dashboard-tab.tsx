@@ -1,0 +1,88 @@
+import { LoadingState } from '../../../components/spinner';
+import { useDashboard } from '../api/get-dashboard';
+import { formatDateTime } from '../lib/format';
+import { cardClass } from './admin-styles';
+import { Badge } from './badge';
+
+/** Dashboard (admin-console §2). A failed fetch is only logged (§8): the counters then read 0. */
+export function DashboardTab() {
+  const { data, isPending, error } = useDashboard();
+  if (error) console.error('Failed to load the admin dashboard', error);
+  if (isPending) return <LoadingState text="Loading dashboard..." />;
+
+  const counters = [
+    { label: 'Total Requests', value: data?.stats.totalRequests ?? 0 },
+    { label: 'Active Monitors', value: data?.stats.activeRequests ?? 0 },
+    { label: 'Notifications Sent', value: data?.stats.totalNotifications ?? 0 },
+  ];
+  const recentRequests = (data?.recentRequests ?? []).slice(0, 5);
+  const recentNotifications = (data?.recentNotifications ?? []).slice(0, 5);
+
+  return (
+    <div className="space-y-6">
+      <h2 className="text-xl font-semibold text-slate-900">Dashboard</h2>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {counters.map((counter) => (
+          <div key={counter.label} className={cardClass}>
+            <dt className="text-sm font-medium text-slate-600">{counter.label}</dt>
+            <dd className="mt-2 text-3xl font-semibold text-slate-900">{counter.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className={cardClass} aria-labelledby="recent-requests-heading">
+          <h3 id="recent-requests-heading" className="text-lg font-semibold text-slate-900">
+            Recent Requests
+          </h3>
+          {recentRequests.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-600">No recent requests</p>
+          ) : (
+            <ol className="mt-4 divide-y divide-slate-100">
+              {recentRequests.map((request, index) => (
+                <li key={request.id} className="flex items-center justify-between gap-3 py-3">
+                  <div className="flex min-w-0 items-center gap-3">
+                    <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-sm font-semibold text-emerald-800">
+                      {index + 1}
+                    </span>
+                    <span className="truncate text-sm text-slate-800">{request.contact_email}</span>
+                  </div>
+                  <span className="shrink-0 text-sm text-slate-600">
+                    {formatDateTime(request.created_at)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <section className={cardClass} aria-labelledby="recent-notifications-heading">
+          <h3 id="recent-notifications-heading" className="text-lg font-semibold text-slate-900">
+            Recent Notifications
+          </h3>
+          {recentNotifications.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-600">No recent notifications</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-100">
+              {recentNotifications.map((notification) => (
+                <li key={notification.id} className="flex items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium text-slate-800">
+                      {notification.notification_method === 'sms' ? 'SMS' : 'Email'} notification
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {formatDateTime(notification.notification_sent_at)}
+                    </p>
+                  </div>
+                  {notification.is_successful ? (
+                    <Badge tone="green">Success</Badge>
+                  ) : (
+                    <Badge tone="red">Failed</Badge>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { labelClass } from './admin-styles';
+
+/** Label, control and error message wired together (aria-invalid / aria-describedby on the control). */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className = '',
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const describedBy = [error ? `${id}-error` : undefined, hint ? `${id}-hint` : undefined]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {required ? (
+          <>
+            <span aria-hidden="true" className="text-red-700">
+              {' '}
+              *
+            </span>
+            <span className="sr-only"> (required)</span>
+          </>
+        ) : null}
+      </label>
+      <div className="mt-1">
+        {children({
+          id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+        })}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { buttonPrimary, buttonSecondary } from './admin-styles';
+
+/** Leaving the course form with unsaved changes (admin-console §2): three choices. */
+export function LeaveDialog({
+  open,
+  isSaving,
+  onSaveAndExit,
+  onDiscard,
+  onContinue,
+}: {
+  open: boolean;
+  isSaving: boolean;
+  onSaveAndExit: () => void;
+  onDiscard: () => void;
+  onContinue: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && !isSaving && onContinue()}
+      title="Unsaved Changes"
+      description="You have unsaved changes to this course. What would you like to do?"
+      size="md"
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonSecondary} onClick={onContinue} disabled={isSaving}>
+          Continue Editing
+        </button>
+        <button
+          type="button"
+          className={`${buttonSecondary} border-red-300 text-red-700 hover:bg-red-50`}
+          onClick={onDiscard}
+          disabled={isSaving}
+        >
+          Discard Changes
+        </button>
+        <button type="button" className={buttonPrimary} onClick={onSaveAndExit} disabled={isSaving}>
+          {isSaving ? <Spinner className="h-4 w-4" /> : null}
+          Save and Exit
+        </button>
+      </div>
+    </Modal>
+  );
+}

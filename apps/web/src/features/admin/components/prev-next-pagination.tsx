@@ -1,0 +1,41 @@
+import type { Pagination } from '@teewatch/shared';
+import { buttonSecondary } from './admin-styles';
+
+/** Previous / Next controls, shown only when there is more than one page (admin-console §2). */
+export function PrevNextPagination({
+  pagination,
+  onPageChange,
+  label,
+}: {
+  pagination: Pagination | undefined;
+  onPageChange: (page: number) => void;
+  label: string;
+}) {
+  if (!pagination || pagination.totalPages <= 1) return null;
+  const { page, totalPages, total } = pagination;
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 pt-4">
+      <p className="text-sm text-slate-600">
+        Page {page} of {totalPages} · {total} total
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className={buttonSecondary}
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
+          Previous
+        </button>
+        <button
+          type="button"
+          className={buttonSecondary}
+          disabled={page >= totalPages}
+          onClick={() => onPageChange(page + 1)}
+        >
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}
