@@ -1,4 +1,372 @@
-// Placeholder: built by the foundation web work.
+import type { GolfCourse } from '@teewatch/shared';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useGolfCourse } from './api/get-golf-course';
+import { CourseGallery, type GalleryImage } from './components/course-gallery';
+import { CourseTypeBadge } from './components/course-type-badge';
+import {
+  ArrowLeftIcon,
+  CalendarIcon,
+  CheckIcon,
+  ExternalIcon,
+  GlobeIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+} from './components/icons';
+import { appleMapsUrl, bookingLink, googleMapsUrl, telHref } from './course-links';
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+const primaryButton = `inline-flex items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 ${focusRing}`;
+const secondaryButton = `inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 ${focusRing}`;
+const textLink = `rounded font-medium text-emerald-800 underline-offset-2 hover:underline ${focusRing}`;
+
+/** Course ids in the URL are positive integers (golfer-side §2); anything else never reaches the API. */
+function parseCourseId(raw: string | undefined): number | undefined {
+  return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+}
+
+/** /courses/{id} (golfer-side §2 "Course detail", §8). */
 export function CourseDetailPage() {
-  return <h1 className="text-2xl font-semibold">Course</h1>;
+  const id = parseCourseId(useParams().id);
+  const { data: course, error, isError, refetch, isFetching } = useGolfCourse(id);
+
+  if (id === undefined) return <CourseProblem title="Course Not Found" message="Invalid course ID" />;
+  if (course) return <CourseDetail course={course} />;
+  if (isError) {
+    if (error instanceof ApiError && error.status === 404) {
+      return <CourseProblem title="Course Not Found" message="The course you're looking for doesn't exist" />;
+    }
+    if (error instanceof ApiError && error.status === 400) {
+      return <CourseProblem title="Course Not Found" message={errorMessage(error, 'Invalid course ID')} />;
+    }
+    return (
+      <CourseProblem
+        title="Error Loading Course"
+        message={errorMessage(error, 'Failed to load course details')}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
+    );
+  }
+  return <CourseDetailSkeleton />;
+}
+
+function CourseProblem(props: {
+  title: string;
+  message: string;
+  onRetry?: () => void;
+  isRetrying?: boolean;
+}) {
+  usePageMeta(`${props.title} | Teewatch`, props.message);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{props.title}</h1>
+      <p className="mt-3 text-lg text-slate-600">{props.message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {props.onRetry ? (
+          <button type="button" onClick={props.onRetry} disabled={props.isRetrying} className={primaryButton}>
+            {props.isRetrying ? 'Trying again...' : 'Try Again'}
+          </button>
+        ) : null}
+        <Link to="/courses" className={props.onRetry ? secondaryButton : primaryButton}>
+          <ArrowLeftIcon className="h-4 w-4" />
+          Back to Courses
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function galleryImages(course: GolfCourse): GalleryImage[] {
+  if (course.images.length > 0) {
+    return course.images.map((image, index) => ({
+      url: image.url,
+      alt: image.alt_text || `${course.name}, photo ${index + 1}`,
+    }));
+  }
+  return course.image_url ? [{ url: course.image_url, alt: course.name }] : [];
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function CourseDetail({ course }: { course: GolfCourse }) {
+  const city = course.city ?? course.location ?? 'Metro Vancouver';
+  usePageMeta(
+    `${course.name} – Golf Course in ${city} | Teewatch`,
+    course.description ??
+      `${course.name} in ${course.location ?? city}: course details, facilities, contact and where to book a tee time.`,
+  );
+  const booking = bookingLink(course);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap items-center gap-2 text-slate-600">
+          <li>
+            <Link to="/courses" className={textLink}>
+              Courses
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-medium text-slate-900">
+            {course.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <div className="space-y-8 lg:col-span-2">
+          <CourseGallery images={galleryImages(course)} courseName={course.name} />
+
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.name}</h1>
+            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+              {course.location ? (
+                <p className="flex items-center gap-1.5 text-slate-700">
+                  <PinIcon className="h-5 w-5 shrink-0 text-emerald-700" />
+                  {course.location}
+                </p>
+              ) : null}
+              {course.course_type ? <CourseTypeBadge type={course.course_type} /> : null}
+            </div>
+            {course.description ? (
+              <p className="mt-5 text-lg leading-relaxed whitespace-pre-line text-slate-700">
+                {course.description}
+              </p>
+            ) : null}
+            {booking ? (
+              <a href={booking} target="_blank" rel="noopener noreferrer" className={`mt-6 ${primaryButton}`}>
+                Book Tee Time
+                <ExternalIcon className="h-4 w-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+
+          <Section title="Course Details">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+              <Stat label="Holes" value={course.holes} />
+              <Stat label="Yards" value={course.length_yards?.toLocaleString('en-CA')} />
+              <Stat label="Par" value={course.par} />
+              <Stat label="Rating" value={course.course_rating?.toFixed(1)} />
+              <Stat label="Slope" value={course.slope_rating} />
+            </dl>
+          </Section>
+
+          <Section title="Course Features">
+            <TagList items={course.features} empty="No course features listed yet." />
+          </Section>
+
+          <Section title="Facilities & Services">
+            <TagList items={course.facilities} empty="No facilities listed yet." />
+          </Section>
+        </div>
+
+        <div className="space-y-6">
+          <Card title="Booking Information">
+            <dl className="space-y-3">
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Public Access</dt>
+                <dd className="font-medium text-slate-900">
+                  {course.is_public ? 'Open to Public' : 'Members Only'}
+                </dd>
+              </div>
+              {course.booking_advance_days ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">Advance Booking</dt>
+                  <dd className="font-medium text-slate-900">
+                    {plural(course.booking_advance_days, 'day')} ahead
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </Card>
+
+          <div className="rounded-xl bg-emerald-800 p-6 text-white">
+            <h2 className="text-xl font-semibold">Ready to Play?</h2>
+            <p className="mt-2 text-emerald-50">
+              See open tee times at {course.name}, or join the waitlist and get an email when a time that
+              suits you opens up.
+            </p>
+            <div className="mt-5 flex flex-col gap-3">
+              <Link
+                to="/tee-times"
+                className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-emerald-900 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                <CalendarIcon className="h-4 w-4" />
+                Find Tee Times
+              </Link>
+              <Link
+                to="/waitlist"
+                className="inline-flex items-center justify-center rounded-lg border border-white/70 px-5 py-2.5 font-semibold text-white hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                Join Waitlist
+              </Link>
+            </div>
+          </div>
+
+          <Card title="Contact & Location">
+            <ContactList course={course} />
+          </Card>
+
+          <Card title="Location Map">
+            <div className="flex aspect-[16/9] items-center justify-center rounded-lg bg-linear-to-br from-emerald-50 to-sky-50">
+              <PinIcon className="h-10 w-10 text-emerald-700" />
+            </div>
+            <p className="mt-3 text-sm text-slate-600">{course.address ?? course.location ?? course.name}</p>
+            <div className="mt-3 flex flex-col gap-2">
+              <ExternalLink href={googleMapsUrl(course)}>View in Google Maps</ExternalLink>
+              <ExternalLink href={appleMapsUrl(course)}>Open in Apple Maps</ExternalLink>
+            </div>
+          </Card>
+        </div>
+      </div>
+
+      <div className="mt-12 border-t border-slate-200 pt-6">
+        <Link to="/courses" className={`inline-flex items-center gap-2 ${textLink}`}>
+          <ArrowLeftIcon className="h-4 w-4" />
+          Back to All Courses
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ContactList({ course }: { course: GolfCourse }) {
+  const rows: ReactNode[] = [];
+  if (course.address) {
+    rows.push(
+      <li key="address" className="flex gap-3">
+        <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+        <span className="text-slate-800">{course.address}</span>
+      </li>,
+    );
+  }
+  if (course.phone) {
+    rows.push(
+      <li key="phone" className="flex gap-3">
+        <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+        <a href={telHref(course.phone)} className={textLink}>
+          {course.phone}
+        </a>
+      </li>,
+    );
+  }
+  if (course.email) {
+    rows.push(
+      <li key="email" className="flex gap-3">
+        <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+        <a href={`mailto:${course.email}`} className={`break-all ${textLink}`}>
+          {course.email}
+        </a>
+      </li>,
+    );
+  }
+  if (course.website) {
+    rows.push(
+      <li key="website" className="flex gap-3">
+        <GlobeIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+        <ExternalLink href={course.website}>Visit Website</ExternalLink>
+      </li>,
+    );
+  }
+  if (rows.length === 0) return <p className="text-slate-600">Contact details are not listed yet.</p>;
+  return <ul className="space-y-3">{rows}</ul>;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className="mb-4 text-xl font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string | number | null | undefined }) {
+  const isKnown = value !== null && value !== undefined && value !== '';
+  return (
+    <div className="rounded-lg bg-slate-50 px-4 py-3 text-center">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">
+        {isKnown ? (
+          value
+        ) : (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">Not known</span>
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function TagList({ items, empty }: { items: string[]; empty: string }) {
+  if (items.length === 0) return <p className="text-slate-600">{empty}</p>;
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item} className="flex items-center gap-2 text-slate-800">
+          <CheckIcon className="h-5 w-5 shrink-0 text-emerald-700" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`inline-flex items-center gap-1.5 ${textLink}`}
+    >
+      {children}
+      <ExternalIcon className="h-4 w-4" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+function CourseDetailSkeleton() {
+  usePageMeta('Golf Course | Teewatch', 'Course details, facilities, contact and where to book a tee time.');
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div role="status">
+        <span className="sr-only">Loading course details...</span>
+      </div>
+      <div aria-hidden="true" className="animate-pulse">
+        <div className="h-5 w-48 rounded bg-slate-200" />
+        <div className="mt-6 grid gap-8 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <div className="aspect-[16/9] w-full rounded-xl bg-slate-200" />
+            <div className="h-10 w-2/3 rounded bg-slate-200" />
+            <div className="h-5 w-1/3 rounded bg-slate-200" />
+          </div>
+          <div className="space-y-6">
+            <div className="h-40 rounded-xl bg-slate-200" />
+            <div className="h-48 rounded-xl bg-slate-200" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,29 @@
+import type { GolfCourse } from '@teewatch/shared';
+
+// Where the course detail page sends people: booking, maps (golfer-side §2 "Course detail").
+
+type LinkFields = Pick<GolfCourse, 'name' | 'location' | 'address' | 'booking_url' | 'website'>;
+
+/** The course's own booking page, else its website; none means no "Book Tee Time" link. */
+export function bookingLink(course: LinkFields): string | undefined {
+  return course.booking_url || course.website || undefined;
+}
+
+/** What the maps search for: the street address, else the name and city, which the map services resolve. */
+export function mapQuery(course: LinkFields): string {
+  if (course.address?.trim()) return course.address.trim();
+  return [course.name, course.location].filter(Boolean).join(', ');
+}
+
+export function googleMapsUrl(course: LinkFields): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery(course))}`;
+}
+
+export function appleMapsUrl(course: LinkFields): string {
+  return `https://maps.apple.com/?q=${encodeURIComponent(mapQuery(course))}`;
+}
+
+/** A phone number as a tel: target: digits and a leading +, nothing else. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
