@@ -1,4 +1,211 @@
-// Placeholder: built by its own issue.
+import { type PartySize, vancouverToday } from '@teewatch/shared';
+import { useMemo, useState } from 'react';
+import { type FaqItem, FaqList } from '../../components/faq-list';
+import { LoadingState, Spinner } from '../../components/spinner';
+import { errorMessage } from '../../lib/error-message';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useCourseList } from './api/get-course-list';
+import { useTeeTimes } from './api/get-tee-times';
+import { CourseFilter } from './components/course-filter';
+import { CourseResultCard } from './components/course-results';
+import { DateFilter } from './components/date-filter';
+import {
+  defaultFilters,
+  endHourOptions,
+  formatHour,
+  lastSearchDate,
+  PARTY_OPTIONS,
+  START_HOUR_OPTIONS,
+  type TeeTimeFilters,
+  withStartHour,
+} from './tee-times-filters';
+
+const FAQ: FaqItem[] = [
+  {
+    question: 'How do I search for tee times?',
+    answer:
+      'Pick a date, a time window and your party size. The list updates by itself whenever you change a filter, and each time shows its price and open spots.',
+  },
+  {
+    question: 'Can I see every course at once?',
+    answer:
+      'Yes. Leave the course filter on All courses to see availability across every public course we cover in Metro Vancouver side by side, or tick just the courses you like.',
+  },
+  {
+    question: 'Are the tee times updated in real time?',
+    answer:
+      'Times come straight from each course’s booking system and are refreshed every minute or so. Use Refresh for the latest; the page shows when it was last updated.',
+  },
+  {
+    question: 'What if my course is sold out?',
+    answer:
+      'Join the waitlist. We keep checking the courses, dates and times you choose for 30 days and email you the moment a matching tee time opens up.',
+  },
+];
+
+const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
+const selectClass =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-700';
+
 export function TeeTimesPage() {
-  return <h1 className="text-2xl font-semibold">TeeTimesPage</h1>;
+  usePageMeta(
+    'Find and Book Golf Tee Times in Metro Vancouver | Teewatch',
+    'Compare live tee times at Vancouver, Burnaby, Richmond and nearby public golf courses in one place, then book directly with the course.',
+  );
+  const [today] = useState(() => vancouverToday());
+  const [filters, setFilters] = useState<TeeTimeFilters>(() => defaultFilters(today));
+  const courses = useCourseList();
+  const teeTimes = useTeeTimes(filters);
+
+  const bookingUrls = useMemo(
+    () => new Map((courses.data ?? []).map((course) => [course.id, course.booking_url])),
+    [courses.data],
+  );
+  const change = (next: Partial<TeeTimeFilters>) => setFilters((current) => ({ ...current, ...next }));
+  const results = teeTimes.data ?? [];
+  const shown = results.filter((result) => result.teeTimeSlots.length > 0 || result.error);
+  const hasSlots = results.some((result) => result.teeTimeSlots.length > 0);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Find and Book Golf Tee Times in Metro Vancouver
+          </h1>
+          <p className="mt-2 text-slate-700" aria-live="polite">
+            {teeTimes.dataUpdatedAt > 0
+              ? `Last updated: ${TIME_FORMAT.format(teeTimes.dataUpdatedAt)}`
+              : '\u00a0'}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => void teeTimes.refetch()}
+          disabled={teeTimes.isFetching}
+          className="inline-flex items-center gap-2 rounded-lg border border-emerald-700 px-4 py-2 font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {teeTimes.isFetching ? <Spinner className="h-4 w-4" /> : null}
+          {teeTimes.isFetching ? 'Updating...' : 'Refresh'}
+        </button>
+      </header>
+
+      <section
+        aria-label="Filters"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <DateFilter
+            value={filters.date}
+            onChange={(date) => change({ date })}
+            minDate={today}
+            maxDate={lastSearchDate(today)}
+          />
+          <SelectField
+            label="Start Time"
+            value={filters.startHour}
+            options={START_HOUR_OPTIONS.map((hour) => ({ value: hour, label: formatHour(hour) }))}
+            onChange={(startHour) => setFilters((current) => withStartHour(current, startHour))}
+          />
+          <SelectField
+            label="End Time"
+            value={filters.endHour}
+            options={endHourOptions(filters.startHour).map((hour) => ({
+              value: hour,
+              label: formatHour(hour),
+            }))}
+            onChange={(endHour) => change({ endHour })}
+          />
+          <SelectField
+            label="Party Size"
+            value={filters.numberOfPlayers}
+            options={PARTY_OPTIONS}
+            onChange={(numberOfPlayers) => change({ numberOfPlayers: numberOfPlayers as PartySize })}
+          />
+        </div>
+        {courses.data && courses.data.length > 0 ? (
+          <div className="mt-4">
+            <CourseFilter
+              courses={courses.data}
+              selectedIds={filters.courseIds}
+              onChange={(courseIds) => change({ courseIds })}
+            />
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-label="Tee times" className="mt-8">
+        {teeTimes.isPending ? (
+          <LoadingState text="Loading tee times..." />
+        ) : teeTimes.isError ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
+            <h2 className="font-semibold text-red-900">Error loading tee times</h2>
+            <p className="mt-1 text-red-800">{errorMessage(teeTimes.error, 'Failed to load tee times')}</p>
+          </div>
+        ) : (
+          <>
+            {hasSlots ? null : (
+              <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+                <h2 className="text-xl font-semibold text-slate-900">No Tee Times Available</h2>
+                <p className="mt-2 text-slate-700">No available times found for your selected criteria.</p>
+              </div>
+            )}
+            {shown.length > 0 ? (
+              <div className="mt-4 space-y-4">
+                <h2 className="sr-only">Results by course</h2>
+                {shown.map((result) => (
+                  <CourseResultCard
+                    key={result.courseId}
+                    result={result}
+                    courseBookingUrl={bookingUrls.get(result.courseId)}
+                  />
+                ))}
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+
+      <div className="mt-16">
+        <FaqList title="Tee Times FAQ" headingId="tee-times-faq" items={FAQ} />
+      </div>
+    </div>
+  );
+}
+
+function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  options: { value: number; label: string }[];
+  onChange: (value: number) => void;
+}) {
+  const id = `filter-${label.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className={selectClass}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
