@@ -1,0 +1,25 @@
+import { AppInfoSchema, envelopeSchema } from '@teewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+/** Public facts the web needs before anything else: whether tee times are simulated (the "Demo data" banner). */
+export async function appInfoRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/app-info',
+    {
+      schema: {
+        tags: ['app'],
+        summary: 'Run mode of this server',
+        response: { 200: envelopeSchema(AppInfoSchema) },
+      },
+    },
+    async () => ({
+      success: true,
+      data: {
+        upstreamMode: app.ctx.config.upstreamMode,
+        isDemo: app.ctx.config.upstreamMode === 'simulator',
+      },
+    }),
+  );
+}
