@@ -8,6 +8,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { courseRoutes } from './features/courses/courses.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { unsubscribeRoutes } from './features/unsubscribe/unsubscribe.routes';
 import { teeTimeRoutes } from './features/tee-times/tee-times.routes';
 import { monitoringRequestRoutes } from './features/monitoring-requests/monitoring-requests.routes';
 import { userRoutes } from './features/users/users.routes';
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(courseRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(teeTimeRoutes);
   await app.register(adminRoutes);
   await app.register(monitoringRequestRoutes);

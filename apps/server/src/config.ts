@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   ALERT_POLL_MID_SECONDS: z.coerce.number().min(1).default(300),
   ALERT_POLL_FAR_SECONDS: z.coerce.number().min(1).default(1800),
   ALERT_BATCH_SECONDS: z.coerce.number().min(0).default(2),
+  ALERT_CLAIM_TIMEOUT_SECONDS: z.coerce.number().min(1).default(300),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   RUN_WORKER: z
     .enum(['true', 'false', '1', '0'])
@@ -100,6 +101,8 @@ export type Config = Readonly<{
     planIntervalSeconds: number;
     pollIntervalSeconds: { near: number; mid: number; far: number };
     batchSeconds: number;
+    /** An unconfirmed send older than this is taken as abandoned by a crashed worker and retried. */
+    claimTimeoutSeconds: number;
     workerConcurrency: number;
     runWorkerInProcess: boolean;
   };
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         far: e.ALERT_POLL_FAR_SECONDS,
       },
       batchSeconds: e.ALERT_BATCH_SECONDS,
+      claimTimeoutSeconds: e.ALERT_CLAIM_TIMEOUT_SECONDS,
       workerConcurrency: e.WORKER_CONCURRENCY,
       runWorkerInProcess: e.RUN_WORKER,
     },

@@ -2,6 +2,8 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed';
+import { closeEmailTransport } from './email/send-email';
+import { createAlertEngine } from './features/alerts/alert-engine';
 import { createAuth } from './features/auth/auth';
 import { ensureAdmin } from './features/auth/ensure-admin';
 import { createTeeTimeSearch } from './features/tee-times/tee-time-search';
@@ -14,9 +16,19 @@ export async function createContext(config: Config): Promise<AppContext> {
   const auth = createAuth({ config, db });
   if (config.admin) await ensureAdmin({ auth, db, ...config.admin });
   const teeTimeSearch = createTeeTimeSearch({ config, db });
-  return { config, database, db, auth, teeTimeSearch };
+  const alerts = createAlertEngine({ db, config });
+  return {
+    config,
+    database,
+    db,
+    auth,
+    teeTimeSearch,
+    alerts,
+    onMonitoringRequestCreated: alerts.onMonitoringRequestCreated,
+  };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
+  closeEmailTransport(ctx.config);
   await ctx.database.close();
 }

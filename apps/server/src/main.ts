@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeContext, createContext } from './create-context';
+import { startJobRunner } from './jobs/job-runner';
 
 // One process: the API, the web app and (once the alert engine lands) the worker. This is the embedded
 // default, because a PGlite data folder can be opened by one process only.
@@ -18,8 +19,10 @@ async function main(): Promise<void> {
   }
   const ctx = await createContext(config);
   const app = await buildApp({ ctx, serveWeb: true });
+  const worker = config.alerts.runWorkerInProcess ? await startJobRunner({ ctx, log: app.log }) : undefined;
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    await worker?.stop();
     await app.close();
     await closeContext(ctx);
     process.exit(0);

@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server for tests and benchmarks (the `smtp-server` package): collects every accepted
+ * message, parsed. `setDown(true)` makes it refuse mail with a temporary error, like a server that is
+ * down; `setRecipientDelay(ms)` holds each RCPT TO answer, leaving a client mid-send.
+ */
+export async function startTestSmtpServer(options: { port?: number } = {}) {
+  const messages: (ParsedMail & { receivedAt: Date })[] = [];
+  const waiters = new Set<() => void>();
+  let isDown = false;
+  let recipientDelayMs = 0;
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onConnect(_session, callback) {
+      if (isDown) return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+      callback();
+    },
+    onRcptTo(_address, _session, callback) {
+      if (recipientDelayMs > 0) setTimeout(() => callback(), recipientDelayMs);
+      else callback();
+    },
+    onData(stream, _session, callback) {
+      if (isDown) {
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Service not available'), { responseCode: 451 })),
+        );
+        return;
+      }
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(Object.assign(mail, { receivedAt: new Date() }));
+          callback();
+          for (const wake of waiters) wake();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  server.on('error', () => {});
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    messages,
+    setDown(down: boolean) {
+      isDown = down;
+    },
+    setRecipientDelay(ms: number) {
+      recipientDelayMs = ms;
+    },
+    /** Resolves once at least `count` messages arrived; rejects after `timeoutMs`. */
+    async waitForMessages(count: number, timeoutMs = 20_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`expected ${count} messages, got ${messages.length}`);
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiters.delete(wake);
+            clearTimeout(timer);
+            resolve();
+          };
+          const timer = setTimeout(wake, Math.min(left, 250));
+          waiters.add(wake);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type TestSmtpServer = Awaited<ReturnType<typeof startTestSmtpServer>>;

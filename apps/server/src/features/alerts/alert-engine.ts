@@ -1,0 +1,70 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { MonitoringRequestCreatedHook } from '../monitoring-requests/monitoring-requests.service';
+import { type DeliveryResult, deliverPendingAlerts } from './deliver-alerts';
+import { matchCurrentSlots } from './match-openings';
+import { planPolls, type WatchedPair } from './plan-polls';
+import { type CourseDayRefresher, type PollOutcome, pollCourseDay } from './poll-course-day';
+
+/**
+ * The alert engine's face towards the rest of the app: the hook the waitlist API calls after a request
+ * is saved, and the in-process worker's wake-up (absent when this process runs no worker; a separate
+ * worker then picks the new alerts up at its next plan tick).
+ */
+export type AlertEngine = {
+  onMonitoringRequestCreated: MonitoringRequestCreatedHook;
+  setWaker(waker: (() => Promise<void>) | undefined): void;
+};
+
+export function createAlertEngine(options: { db: Db; config: Config }): AlertEngine {
+  let waker: (() => Promise<void>) | undefined;
+  return {
+    // "Matched against what is open now": pairs polled within their cadence are matched right here
+    // from stored observations (no upstream call); the plan polls the rest at once and its catch-up
+    // match covers this request.
+    onMonitoringRequestCreated: async ({ request }) => {
+      await matchCurrentSlots({
+        db: options.db,
+        config: options.config,
+        now: new Date(),
+        scope: { requestIds: [request.id] },
+      });
+      await waker?.();
+    },
+    setWaker(next) {
+      waker = next;
+    },
+  };
+}
+
+export type CycleResult = {
+  polled: { pair: WatchedPair; outcome: PollOutcome }[];
+  delivery: DeliveryResult;
+};
+
+/**
+ * One whole cycle, synchronously: plan, poll every due pair, deliver. The worker runs the same steps
+ * as separate jobs; tests and benchmarks call this to drive cycles deterministically.
+ */
+export async function runAlertCycle(options: {
+  db: Db;
+  config: Config;
+  search: CourseDayRefresher;
+  now?: () => Date;
+  pollConcurrency?: number;
+}): Promise<CycleResult> {
+  const clock = options.now ?? (() => new Date());
+  const due = await planPolls({ db: options.db, config: options.config, now: clock() });
+  const polled: CycleResult['polled'] = [];
+  const queue = [...due];
+  await Promise.all(
+    Array.from({ length: Math.min(options.pollConcurrency ?? 4, queue.length) }, async () => {
+      for (let pair = queue.shift(); pair; pair = queue.shift()) {
+        const outcome = await pollCourseDay({ ...options, ...pair, now: clock });
+        polled.push({ pair, outcome });
+      }
+    }),
+  );
+  const delivery = await deliverPendingAlerts({ db: options.db, config: options.config, now: clock });
+  return { polled, delivery };
+}

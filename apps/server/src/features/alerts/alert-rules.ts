@@ -1,0 +1,60 @@
+import { MIN_LEAD_MINUTES, vancouverMinutesNow, vancouverToday } from '@teewatch/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+
+// The golfer-side display rules (party size, hour window, today's lead) written once as SQL, so every
+// set-based match (new openings, a new request, a catch-up) applies exactly the same rules.
+
+/** Raw `execute()` results differ by driver (pg: QueryResult, PGlite: Results); both carry `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/**
+ * A party of `players` (0 = any) fits a slot with `spots` open seats: any open seat for "any";
+ * otherwise min ≤ N ≤ min(max, spots).
+ */
+export function partyFits(players: SQL, spots: SQL, minPlayers: SQL, maxPlayers: SQL): SQL {
+  return sql`((${players} = 0 and ${spots} >= 1) or (${players} > 0 and ${minPlayers} <= ${players} and ${players} <= least(${maxPlayers}, ${spots})))`;
+}
+
+/** "HH:00" for an hour 0..24; zero-padded HH:MM strings compare in time order. */
+export function hourText(hour: SQL): SQL {
+  return sql`(lpad((${hour})::text, 2, '0') || ':00')`;
+}
+
+/** The clock values the rules depend on, computed once per query so a test clock drives them. */
+export type RuleClock = { now: Date; today: string; earliestTimeToday: string };
+
+export function ruleClock(now: Date): RuleClock {
+  const minutes = vancouverMinutesNow(now) + MIN_LEAD_MINUTES;
+  const earliestTimeToday =
+    minutes >= 24 * 60
+      ? '24:00'
+      : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return { now, today: vancouverToday(now), earliestTimeToday };
+}
+
+/** The slot (date, time) is still ahead: a later date, or today at least the lead time from now. */
+export function slotStillAhead(date: SQL, time: SQL, clock: RuleClock): SQL {
+  return sql`(${date} > ${clock.today}::date or (${date} = ${clock.today}::date and ${time} >= ${clock.earliestTimeToday}))`;
+}
+
+/** A request slot window: start hour inclusive, end hour exclusive. */
+export function withinHours(time: SQL, startHour: SQL, endHour: SQL): SQL {
+  return sql`(${time} >= ${hourText(startHour)} and ${time} < ${hourText(endHour)})`;
+}
+
+/** Poll cadence for a date `daysAway` from today: near, mid or far interval (seconds). */
+export function pollCadenceSeconds(config: Config, daysAway: number): number {
+  const { near, mid, far } = config.alerts.pollIntervalSeconds;
+  if (daysAway <= 2) return near;
+  if (daysAway <= 7) return mid;
+  return far;
+}
+
+/** The same cadence as SQL over a date column, for set-based "is this pair due / fresh" checks. */
+export function cadenceSql(config: Config, date: SQL, today: string): SQL {
+  const { near, mid, far } = config.alerts.pollIntervalSeconds;
+  return sql`(case when ${date} - ${today}::date <= 2 then ${near}::float8 when ${date} - ${today}::date <= 7 then ${mid}::float8 else ${far}::float8 end)`;
+}

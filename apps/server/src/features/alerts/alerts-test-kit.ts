@@ -1,0 +1,91 @@
+import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
+import { startSimulator } from '@teewatch/simulator';
+import { eq } from 'drizzle-orm';
+import { golfCourses } from '../../db/schema';
+import { startTestSmtpServer } from '../../email/test-smtp-server';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/test-context';
+
+// Test-only helpers shared by the alert engine's tests and benchmarks: a real simulator, a real SMTP
+// server and a real app wired to both.
+
+export type AlertRig = Awaited<ReturnType<typeof startAlertRig>>;
+
+export async function startAlertRig(env: Record<string, string> = {}) {
+  const simulator = await startSimulator({ port: 0, seed: 7, churnIntervalMs: 0 });
+  const smtp = await startTestSmtpServer();
+  const testApp = await createTestApp({
+    UPSTREAM_MODE: 'simulator',
+    SIMULATOR_URL: simulator.url,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Teewatch <alerts@teewatch.test>',
+    CPS_REQUESTS_PER_SECOND: '200',
+    CHRONOGOLF_REQUESTS_PER_SECOND: '200',
+    ...env,
+  });
+  return {
+    simulator,
+    smtp,
+    testApp,
+    async close() {
+      await testApp.close();
+      await smtp.close();
+      await simulator.close();
+    },
+  };
+}
+
+export async function courseIdBySeedKey(testApp: TestApp, seedKey: string): Promise<number> {
+  const [row] = await testApp.ctx.db
+    .select({ id: golfCourses.id })
+    .from(golfCourses)
+    .where(eq(golfCourses.seedKey, seedKey));
+  if (!row) throw new Error(`no seeded course ${seedKey}`);
+  return row.id;
+}
+
+export function dateInDays(days: number): string {
+  return addDaysToIsoDate(vancouverToday(), days);
+}
+
+/** Signs a golfer up and creates a waitlist request through the real API; returns its id. */
+export async function createRequestAs(
+  testApp: TestApp,
+  email: string,
+  input: { courseIds: number[]; dates: string[]; startHour: number; endHour: number; players: 0 | 2 | 3 | 4 },
+): Promise<number> {
+  const cookie = await signUp(testApp.app, { email });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/monitoring-requests',
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload: {
+      courseIds: input.courseIds,
+      preferredDates: input.dates,
+      startTime: `${String(input.startHour).padStart(2, '0')}:00`,
+      endTime: `${String(input.endHour).padStart(2, '0')}:00`,
+      numberOfPlayers: input.players,
+      contactEmail: email,
+      notificationMethod: 'email',
+    },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`create request failed: ${response.statusCode} ${response.body}`);
+  return response.json().data.id as number;
+}
+
+export function recipientsOf(messages: { to?: unknown }[]): string[] {
+  return messages.map((message) => {
+    const to = message.to as { text: string } | { text: string }[] | undefined;
+    return Array.isArray(to) ? to.map((t) => t.text).join(',') : (to?.text ?? '');
+  });
+}
+
+export function headerOf(
+  message: { headerLines: readonly { key: string; line: string }[] },
+  key: string,
+): string | undefined {
+  const line = message.headerLines.find((header) => header.key === key.toLowerCase())?.line;
+  return line?.slice(line.indexOf(':') + 1).trim();
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

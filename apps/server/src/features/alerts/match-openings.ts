@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import {
+  cadenceSql,
+  partyFits,
+  type RuleClock,
+  rowsOf,
+  ruleClock,
+  slotStillAhead,
+  withinHours,
+} from './alert-rules';
+
+/** What the matcher needs to know about a fresh opening: its id and the spots the slot had before. */
+export type NewOpening = { id: number; previousSpots: number };
+
+type Executor = Pick<Db, 'execute'>;
+
+/**
+ * Matches fresh openings to every request they satisfy, in ONE set-based statement: course in the
+ * request's courses, date in its preferred dates, time in its hour window, party size fits, today's
+ * 30-minute lead, request active and unexpired. Each (request, opening) becomes a pending alert; the
+ * primary key makes a repeat a no-op. A slot that merely gained spots only alerts the requests it did
+ * not already fit (a party of 2 told about 7:12 AM is not told again when a third spot frees up).
+ * Returns the requests that got new alerts.
+ */
+export async function matchOpenings(options: {
+  db: Executor;
+  openings: NewOpening[];
+  now: Date;
+}): Promise<number[]> {
+  if (options.openings.length === 0) return [];
+  const clock = ruleClock(options.now);
+  const result = await options.db.execute(sql`
+    insert into request_alerts (request_id, opening_id, created_at)
+    select r.id, o.id, ${clock.now}
+    from jsonb_to_recordset(${JSON.stringify(options.openings)}::jsonb) as x(id bigint, "previousSpots" int)
+    join slot_openings o on o.id = x.id
+    join monitoring_request_courses mrc on mrc.course_id = o.course_id
+    join monitoring_requests r on r.id = mrc.request_id
+    where r.is_active and r.expires_at > ${clock.now}
+      and o.date = any(r.preferred_dates)
+      and ${slotStillAhead(sql`o.date`, sql`o.time`, clock)}
+      and ${withinHours(sql`o.time`, sql`r.start_hour`, sql`r.end_hour`)}
+      and ${partyFits(sql`r.number_of_players`, sql`o.available_spots`, sql`o.min_players`, sql`o.max_players`)}
+      and not ${partyFits(sql`r.number_of_players`, sql`x."previousSpots"`, sql`o.min_players`, sql`o.max_players`)}
+    on conflict do nothing
+    returning request_id
+  `);
+  return distinctIds(rowsOf<{ request_id: number }>(result).map((row) => Number(row.request_id)));
+}
+
+/**
+ * Matches what is open NOW (not what just changed) to requests that have never been compared with it:
+ * a brand-new request, or requests created since a pair was last polled. Each alert points at the
+ * slot's latest opening, and a request already alerted about that slot is skipped, so this never
+ * repeats what the opening path sent. `scope` picks the requests and pairs:
+ * - `requests`: these requests, on every pair of theirs whose data is fresh (polled within its cadence);
+ *   stale pairs are left to the poll the plan runs at once, which catches the request up.
+ * - `pair`: one (course, date), for requests created after `createdAfter`.
+ */
+export async function matchCurrentSlots(options: {
+  db: Executor;
+  config: Config;
+  now: Date;
+  scope: { requestIds: number[] } | { courseId: number; date: string; createdAfter: Date };
+}): Promise<number[]> {
+  const clock: RuleClock = ruleClock(options.now);
+  const { scope } = options;
+  const scopeFilter =
+    'requestIds' in scope
+      ? sql`r.id = any(${`{${scope.requestIds.join(',')}}`}::int[])
+          and exists (
+            select 1 from course_polls p
+            where p.course_id = s.course_id and p.date = s.date and p.last_success_at is not null
+              and p.last_success_at > ${clock.now}::timestamptz - make_interval(secs => ${cadenceSql(options.config, sql`s.date`, clock.today)})
+          )`
+      : sql`r.created_at > ${scope.createdAfter} and s.course_id = ${scope.courseId} and s.date = ${scope.date}::date`;
+  if ('requestIds' in scope && scope.requestIds.length === 0) return [];
+  const result = await options.db.execute(sql`
+    insert into request_alerts (request_id, opening_id, created_at)
+    select r.id, latest.id, ${clock.now}
+    from monitoring_requests r
+    join monitoring_request_courses mrc on mrc.request_id = r.id
+    join tee_time_slots s on s.course_id = mrc.course_id and s.date = any(r.preferred_dates)
+    join lateral (
+      select o.id from slot_openings o where o.slot_id = s.id order by o.id desc limit 1
+    ) latest on true
+    where ${scopeFilter}
+      and r.is_active and r.expires_at > ${clock.now}
+      and s.gone_at is null and s.available_spots > 0
+      and ${slotStillAhead(sql`s.date`, sql`s.time`, clock)}
+      and ${withinHours(sql`s.time`, sql`r.start_hour`, sql`r.end_hour`)}
+      and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
+      and not exists (
+        select 1 from request_alerts ra join slot_openings o2 on o2.id = ra.opening_id
+        where ra.request_id = r.id and o2.slot_id = s.id
+      )
+    on conflict do nothing
+    returning request_id
+  `);
+  return distinctIds(rowsOf<{ request_id: number }>(result).map((row) => Number(row.request_id)));
+}
+
+function distinctIds(ids: number[]): number[] {
+  return [...new Set(ids)];
+}

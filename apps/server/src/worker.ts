@@ -1,0 +1,40 @@
+import pino from 'pino';
+import { type Config, ConfigError, loadConfig } from './config';
+import { closeContext, createContext } from './create-context';
+import { startJobRunner } from './jobs/job-runner';
+
+// Workers alone, for deployments on PostgreSQL: run as many of these as needed next to the API
+// processes (RUN_WORKER=false there). pg-boss claims every job once across all of them.
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.databaseUrl) {
+    console.error(
+      'worker.ts needs DATABASE_URL: PGlite can be opened by one process only, so run `npm start` instead.',
+    );
+    process.exit(1);
+  }
+  const log = pino({ level: config.logLevel, base: { process: 'worker', pid: process.pid } });
+  const ctx = await createContext(config);
+  const runner = await startJobRunner({ ctx, log });
+  log.info('worker started');
+  const shutdown = async (signal: string) => {
+    log.info(`${signal}: stopping worker`);
+    await runner.stop();
+    await closeContext(ctx);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+await main();
