@@ -40,6 +40,42 @@ type Entry = { day?: CourseDay; inFlight?: Promise<CourseDay> };
 /** Past this many cached (course, date) pairs, entries too old to serve are dropped. */
 const PRUNE_THRESHOLD = 2000;
 
+// Tail cutting (docs/decisions/0004): once all but a few of the courses that had to ask their source
+// have answered, the stragglers get a short grace proportional to the time taken so far, not the whole
+// budget. Their fetch goes on in the background and fills the cache for the next search.
+const STRAGGLER_SHARE = 0.1;
+const STRAGGLER_MIN_ANSWERED = 4;
+const STRAGGLER_GRACE_RATIO = 0.1;
+const STRAGGLER_GRACE_FLOOR_MS = 50;
+
+type Deadline = { promise: Promise<'timeout'>; answered(): void; dispose(): void };
+
+function createDeadline(budgetMs: number, upstreamCount: number): Deadline {
+  let expire: (value: 'timeout') => void = () => undefined;
+  const promise = new Promise<'timeout'>((resolve) => {
+    expire = resolve;
+  });
+  const started = performance.now();
+  const timers = [setTimeout(() => expire('timeout'), budgetMs)];
+  const stragglers = Math.max(1, Math.floor(upstreamCount * STRAGGLER_SHARE));
+  let answered = 0;
+  let isArmed = false;
+  return {
+    promise,
+    answered() {
+      answered += 1;
+      if (isArmed || answered < STRAGGLER_MIN_ANSWERED || upstreamCount - answered > stragglers) return;
+      isArmed = true;
+      const elapsed = performance.now() - started;
+      const grace = Math.max(STRAGGLER_GRACE_FLOOR_MS, elapsed * STRAGGLER_GRACE_RATIO);
+      timers.push(setTimeout(() => expire('timeout'), grace));
+    },
+    dispose() {
+      for (const timer of timers) clearTimeout(timer);
+    },
+  };
+}
+
 export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearch {
   const { config, db } = options;
   const now = options.now ?? Date.now;
@@ -81,6 +117,12 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
     }
   }
 
+  /** True when a read would be answered from the cache without waiting for the source. */
+  function isServedFromCache(input: CourseDayInput): boolean {
+    const day = cache.get(keyOf(input))?.day;
+    return day !== undefined && now() - day.fetchedAt.getTime() < staleMs;
+  }
+
   async function getCourseDay(input: CourseDayInput): Promise<CourseDay> {
     const entry = cache.get(keyOf(input));
     const day = entry?.day;
@@ -98,16 +140,21 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
   async function searchCourse(
     course: Awaited<ReturnType<typeof selectSearchCourses>>[number],
     query: TeeTimesQuery,
-    deadline: Promise<'timeout'>,
+    deadline: Deadline,
+    isUpstream: boolean,
   ): Promise<CourseTeeTimes> {
     const base = { courseId: course.id, courseName: course.name, region: course.city, date: query.date };
-    // Past the budget the fetch goes on in the background and fills the cache for the next search.
+    // Past the deadline the fetch goes on in the background and fills the cache for the next search.
     const outcome = await Promise.race([
-      getCourseDay({ course, date: query.date }).then(
-        (day) => ({ day }),
-        (error: unknown) => ({ error }),
-      ),
-      deadline,
+      getCourseDay({ course, date: query.date })
+        .then(
+          (day) => ({ day }),
+          (error: unknown) => ({ error }),
+        )
+        .finally(() => {
+          if (isUpstream) deadline.answered();
+        }),
+      deadline.promise,
     ]);
     if (outcome === 'timeout')
       return { ...base, teeTimeSlots: [], fetchedAt: null, error: SOURCE_TIMEOUT_MESSAGE };
@@ -141,17 +188,17 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
     },
     async search(query) {
       const courses = await selectSearchCourses(db, query.courseIds);
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), budgetMs);
-      });
+      const isUpstream = courses.map((course) => !isServedFromCache({ course, date: query.date }));
+      const deadline = createDeadline(budgetMs, isUpstream.filter(Boolean).length);
       try {
-        const results = await Promise.all(courses.map((course) => searchCourse(course, query, deadline)));
+        const results = await Promise.all(
+          courses.map((course, index) => searchCourse(course, query, deadline, isUpstream[index]!)),
+        );
         const fetchedTimes = results.flatMap((result) => (result.fetchedAt ? [result.fetchedAt] : []));
         const fetchedAt = fetchedTimes.length > 0 ? fetchedTimes.sort()[0]! : new Date(now()).toISOString();
         return { courses: results, fetchedAt };
       } finally {
-        clearTimeout(timer);
+        deadline.dispose();
       }
     },
   };

@@ -23,7 +23,7 @@ beforeAll(async () => {
     SIMULATOR_URL: simulator.url,
     CPS_REQUESTS_PER_SECOND: '1000',
     CHRONOGOLF_REQUESTS_PER_SECOND: '1000',
-    SEARCH_BUDGET_MS: '2000',
+    SEARCH_BUDGET_MS: '6000',
     SOURCE_TIMEOUT_MS: '5000',
   });
   const rows = await testApp.ctx.db
@@ -199,7 +199,8 @@ describe('GET /api/tee-times', () => {
     const { status, body } = await search({ date: ahead(4) });
     const elapsed = performance.now() - started;
     expect(status).toBe(200);
-    expect(elapsed).toBeLessThan(2000 + 1500); // the 2 s budget plus generous slack for a loaded machine
+    // Well before the 6 s budget: once every other course has answered, the hanging one gets only a short grace.
+    expect(elapsed).toBeLessThan(4500);
     const byId = new Map<number, CourseTeeTimes>(
       TeeTimesResponseSchema.parse(body).data!.map((course) => [course.courseId, course]),
     );
