@@ -1,4 +1,193 @@
-// Placeholder: built by its own issue.
+import { Link } from 'react-router';
+import { type FaqItem, FaqList } from '../../components/faq-list';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { TeeTimeStrip } from './components/tee-time-strip';
+
+// The home page stays light (its initial JavaScript is budgeted): no shared contract, no date library.
+
+const FEATURES = [
+  {
+    title: 'Every course in one search',
+    text: 'See live tee times from 9 public courses across Vancouver, Burnaby, Richmond and beyond, side by side.',
+  },
+  {
+    title: 'A waitlist that never sleeps',
+    text: 'Tell us the courses, dates and times you want. We watch the tee sheets and email you when a spot opens.',
+  },
+  {
+    title: 'Book directly with the course',
+    text: "Every tee time links to the course's own booking page, so you always pay the course's own price.",
+  },
+];
+
+const STEPS = [
+  {
+    title: 'Pick your courses and dates',
+    text: 'Choose as many courses and days as you like, with your time window and party size.',
+  },
+  {
+    title: 'We watch the tee sheets',
+    text: 'Teewatch checks availability around the clock for the next 30 days.',
+  },
+  {
+    title: 'Get an email and book',
+    text: 'The moment a matching tee time opens, we email you a link to book it.',
+  },
+];
+
+const WHY_JOIN = [
+  'Free: no fees, no credit card, no promotional email',
+  'Set up in under 2 minutes',
+  'Cancel with one click from any alert email',
+];
+
+const FAQ: FaqItem[] = [
+  {
+    question: 'What is Teewatch?',
+    answer:
+      'Teewatch is a free tee time finder and waitlist for public golf courses in Metro Vancouver. Search live availability in one place and get notified when times open up.',
+  },
+  {
+    question: 'Which golf courses are included?',
+    answer:
+      'Public municipal and local courses in Vancouver, Burnaby, Richmond and nearby cities, including Langara, Fraserview, McCleery, Burnaby Mountain and Riverway. See the full list on the Courses page.',
+  },
+  {
+    question: 'Does Teewatch book tee times for me?',
+    answer:
+      "No. We link you straight to each course's own booking page, where you complete the booking with the course.",
+  },
+  {
+    question: 'How does the waitlist work?',
+    answer:
+      'Choose courses, dates, a time window and your party size. We check those courses continuously and email you as soon as a matching tee time becomes available.',
+  },
+  {
+    question: 'How much does it cost?',
+    answer: 'Nothing. Searching and email alerts are free, and we never send promotional email.',
+  },
+  {
+    question: 'Do I need an account?',
+    answer:
+      'Browsing tee times and courses needs no account. The waitlist and your dashboard need a free account.',
+  },
+  {
+    question: 'How long does a waitlist request last?',
+    answer:
+      'Monitoring continues for 30 days. You can pause or reactivate requests at any time from your dashboard.',
+  },
+  {
+    question: 'How do I stop alerts?',
+    answer:
+      'Every alert email has a one-click unsubscribe link. You can also pause a request from your dashboard.',
+  },
+  {
+    question: 'How quickly will I hear about an opening?',
+    answer:
+      'We check the courses you watch every few minutes, so an email usually arrives within minutes of a tee time opening up.',
+  },
+  {
+    question: 'Can I get text message alerts?',
+    answer: 'Not yet. Alerts are sent by email today; SMS alerts may come later as a premium feature.',
+  },
+  {
+    question: 'How far ahead can I search?',
+    answer: 'Up to 30 days ahead, subject to how far in advance each course opens its tee sheet.',
+  },
+];
+
 export function HomePage() {
-  return <h1 className="text-2xl font-semibold">HomePage</h1>;
+  usePageMeta(
+    'Find Golf Tee Times in Vancouver, BC | Teewatch',
+    'Search live tee times across Metro Vancouver public golf courses and join a free waitlist that emails you when a matching tee time opens.',
+  );
+  return (
+    <>
+      <section className="bg-gradient-to-b from-emerald-50 to-white px-4 pt-16 pb-12 text-center sm:pt-24">
+        <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          Find Golf Tee Times in Vancouver, BC
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
+          Live availability from public courses across Metro Vancouver in one place, and a free waitlist that
+          emails you when the tee time you want opens up.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link
+            to="/waitlist"
+            className="rounded-lg bg-emerald-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          >
+            Join Waitlist Now
+          </Link>
+          <Link
+            to="/tee-times"
+            className="rounded-lg border border-emerald-700 bg-white px-6 py-3 font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          >
+            Browse Tee Times
+          </Link>
+        </div>
+      </section>
+
+      <TeeTimeStrip />
+
+      <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="features-title" className="text-center text-3xl font-semibold text-slate-900">
+          Tee times made simple
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {FEATURES.map((feature) => (
+            <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-slate-900">{feature.title}</h3>
+              <p className="mt-2 text-slate-700">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how-title" className="bg-slate-50 px-4 py-16">
+        <h2 id="how-title" className="text-center text-3xl font-semibold text-slate-900">
+          How it works
+        </h2>
+        <ol className="mx-auto mt-8 grid max-w-6xl gap-6 md:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-emerald-700 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="why-title" className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h2 id="why-title" className="text-3xl font-semibold text-slate-900">
+          Why Join Now
+        </h2>
+        <ul className="mt-6 space-y-3 text-left">
+          {WHY_JOIN.map((reason) => (
+            <li key={reason} className="flex items-start gap-3 text-lg text-slate-800">
+              <span aria-hidden="true" className="text-emerald-700">
+                ✓
+              </span>
+              {reason}
+            </li>
+          ))}
+        </ul>
+        <Link
+          to="/waitlist"
+          className="mt-8 inline-block rounded-lg bg-emerald-700 px-6 py-3 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        >
+          Join Waitlist Now
+        </Link>
+      </section>
+
+      <div className="px-4 pb-20">
+        <FaqList title="Frequently Asked Questions" headingId="home-faq" items={FAQ} />
+      </div>
+    </>
+  );
 }
