@@ -2,12 +2,24 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { LoadingState } from '../../components/spinner';
+import { ApiError } from '../../lib/api-client';
 import { type SessionUser, useSessionUser } from '../../lib/auth-client';
-import { errorMessage } from '../../lib/error-message';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useMyMonitoringRequests } from './api/get-my-monitoring-requests';
 import { RequestCard } from './components/request-card';
 import { splitRequests } from './dashboard-rules';
+
+/**
+ * golfer-side §8: the server's error text; "Failed to fetch monitoring requests" for a non-OK answer
+ * without one; "Failed to fetch requests" when no answer came at all.
+ */
+export function dashboardErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return 'Failed to fetch requests';
+  const serverText = (error.body as { error?: unknown } | undefined)?.error;
+  return typeof serverText === 'string' && serverText.trim() !== ''
+    ? serverText
+    : 'Failed to fetch monitoring requests';
+}
 
 /** The "Checked … ago" labels tick at this pace. */
 const CLOCK_TICK_MS = 15_000;
@@ -44,9 +56,7 @@ export function DashboardPage() {
           className="mx-auto max-w-lg rounded-xl border border-red-200 bg-red-50 p-6 text-center"
         >
           <h2 className="text-lg font-semibold text-red-900">Error Loading Dashboard</h2>
-          <p className="mt-2 text-red-800">
-            {errorMessage(requests.error, 'Failed to fetch monitoring requests')}
-          </p>
+          <p className="mt-2 text-red-800">{dashboardErrorMessage(requests.error)}</p>
           <button
             type="button"
             onClick={() => void requests.refetch()}

@@ -2,7 +2,7 @@ import { type PartySize, vancouverToday } from '@teewatch/shared';
 import { useMemo, useState } from 'react';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { LoadingState, Spinner } from '../../components/spinner';
-import { errorMessage } from '../../lib/error-message';
+import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useCourseList } from './api/get-course-list';
 import { useTeeTimes } from './api/get-tee-times';
@@ -42,6 +42,13 @@ const FAQ: FaqItem[] = [
       'Join the waitlist. We keep checking the courses, dates and times you choose for 30 days and email you the moment a matching tee time opens up.',
   },
 ];
+
+/** The server's message when it sent one; otherwise the spec's fallback. */
+export function teeTimesErrorMessage(error: unknown): string {
+  const serverText =
+    error instanceof ApiError ? (error.body as { error?: unknown } | undefined)?.error : undefined;
+  return typeof serverText === 'string' && serverText.trim() !== '' ? serverText : 'Failed to load tee times';
+}
 
 const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
@@ -144,7 +151,7 @@ export function TeeTimesPage() {
         ) : teeTimes.isError ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
             <h2 className="font-semibold text-red-900">Error loading tee times</h2>
-            <p className="mt-1 text-red-800">{errorMessage(teeTimes.error, 'Failed to load tee times')}</p>
+            <p className="mt-1 text-red-800">{teeTimesErrorMessage(teeTimes.error)}</p>
           </div>
         ) : (
           <>

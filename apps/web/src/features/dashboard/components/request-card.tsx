@@ -25,9 +25,11 @@ const BADGE: Record<RequestDisplayStatus, string> = {
 
 /** The server's message only when it sent one; otherwise the spec's wording. */
 function toggleFailureMessage(error: unknown, verb: 'deactivate' | 'reactivate'): string {
-  if (error instanceof ApiError && error.status > 0 && !/^Request failed \(/.test(error.message))
-    return error.message;
-  return `An error occurred while trying to ${verb} the waitlist request.`;
+  const serverText =
+    error instanceof ApiError ? (error.body as { error?: unknown } | undefined)?.error : undefined;
+  return typeof serverText === 'string' && serverText.trim() !== ''
+    ? serverText
+    : `An error occurred while trying to ${verb} the waitlist request.`;
 }
 
 export function RequestCard({ request, now }: { request: MonitoringRequest; now: Date }) {
