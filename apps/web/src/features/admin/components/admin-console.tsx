@@ -70,42 +70,44 @@ export function AdminConsole({ user }: { user: SessionUser }) {
           </div>
         </div>
       </header>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(value) => {
-          const next = TABS.find((entry) => entry.value === value);
-          if (next) navigate(next.path);
-        }}
-        className="mx-auto max-w-7xl px-4 py-6 sm:px-6"
-      >
-        <h1 className="sr-only">Admin console</h1>
-        <Tabs.List
-          aria-label="Admin sections"
-          className="flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm"
+      <main>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => {
+            const next = TABS.find((entry) => entry.value === value);
+            if (next) navigate(next.path);
+          }}
+          className="mx-auto max-w-7xl px-4 py-6 sm:px-6"
         >
-          {TABS.map((entry) => (
-            <Tabs.Trigger
-              key={entry.value}
-              value={entry.value}
-              className="shrink-0 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:bg-emerald-700 data-[state=active]:text-white"
-            >
-              {entry.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="dashboard" className="mt-6 focus-visible:outline-none">
-          <DashboardTab />
-        </Tabs.Content>
-        <Tabs.Content value="requests" className="mt-6 focus-visible:outline-none">
-          <RequestsTab />
-        </Tabs.Content>
-        <Tabs.Content value="notifications" className="mt-6 focus-visible:outline-none">
-          <NotificationsTab />
-        </Tabs.Content>
-        <Tabs.Content value="courses" className="mt-6 focus-visible:outline-none">
-          <CoursesTab />
-        </Tabs.Content>
-      </Tabs.Root>
+          <h1 className="sr-only">Admin console</h1>
+          <Tabs.List
+            aria-label="Admin sections"
+            className="flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm"
+          >
+            {TABS.map((entry) => (
+              <Tabs.Trigger
+                key={entry.value}
+                value={entry.value}
+                className="shrink-0 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:bg-emerald-700 data-[state=active]:text-white"
+              >
+                {entry.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="dashboard" className="mt-6 focus-visible:outline-none">
+            <DashboardTab />
+          </Tabs.Content>
+          <Tabs.Content value="requests" className="mt-6 focus-visible:outline-none">
+            <RequestsTab />
+          </Tabs.Content>
+          <Tabs.Content value="notifications" className="mt-6 focus-visible:outline-none">
+            <NotificationsTab />
+          </Tabs.Content>
+          <Tabs.Content value="courses" className="mt-6 focus-visible:outline-none">
+            <CoursesTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </main>
     </div>
   );
 }
