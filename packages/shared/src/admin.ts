@@ -336,7 +336,8 @@ export const TestApiInputSchema = z
   .object({
     date: z.string().refine(isIsoDate, 'Date must be YYYY-MM-DD').optional(),
   })
-  .default({});
+  // A POST without a body arrives as null.
+  .nullish();
 export type TestApiInput = z.input<typeof TestApiInputSchema>;
 
 export const TestApiSlotSchema = z.object({

@@ -10,6 +10,8 @@ import {
   CourseToggledSchema,
   CourseUsageSchema,
   envelopeSchema,
+  TestApiInputSchema,
+  TestApiResultSchema,
   ValidateConfigInputSchema,
   ValidateConfigResultSchema,
 } from '@teewatch/shared';
@@ -26,6 +28,7 @@ import {
   updateCourse,
   validateApiConfig,
 } from './admin-courses.service';
+import { testCourseSource } from './admin-source-test.service';
 
 /** Golf course management (admin-console §7). Guarded by adminRoutes. */
 export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void> {
@@ -139,6 +142,28 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
   );
 
   app.post(
+    '/api/admin/golf-courses/:id/test-api',
+    {
+      schema: {
+        tags,
+        summary: "Call the course's source now and report slots found, latency or the error",
+        params: AdminCourseIdParamSchema,
+        body: TestApiInputSchema,
+        response: { 200: envelopeSchema(TestApiResultSchema) },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await testCourseSource({
+        db,
+        config: app.ctx.config,
+        id: request.params.id,
+        date: request.body?.date,
+      }),
+    }),
+  );
+
+  app.post(
     '/api/admin/golf-courses/cache/clear',
     {
       schema: {
@@ -148,8 +173,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
       },
     },
     async () => {
-      // TODO(search): drop the cast once AppContext has teeTimeSearch.
-      (app.ctx as { teeTimeSearch?: { clearCache(): void } }).teeTimeSearch?.clearCache();
+      app.ctx.teeTimeSearch.clearCache();
       return { success: true, data: { message: 'Cache cleared' } };
     },
   );

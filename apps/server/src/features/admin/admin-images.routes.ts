@@ -124,7 +124,7 @@ export async function imageFileRoutes(
         .header('content-length', opened.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .send(opened.stream);
+        .send(opened.body);
     },
   );
 }

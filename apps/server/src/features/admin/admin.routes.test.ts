@@ -57,6 +57,7 @@ describe('admin authorisation walker', () => {
         'PATCH /api/admin/golf-courses/:id/toggle',
         'GET /api/admin/golf-courses/:id/usage',
         'POST /api/admin/golf-courses/validate-config',
+        'POST /api/admin/golf-courses/:id/test-api',
         'POST /api/admin/golf-courses/cache/clear',
         'POST /api/admin/golf-courses/:id/upload-image',
         'GET /api/admin/golf-courses/:id/images',

@@ -3,7 +3,7 @@ import { requireAdmin } from '../auth/guards';
 import { adminCourseRoutes } from './admin-courses.routes';
 import { adminImageRoutes, imageFileRoutes } from './admin-images.routes';
 import { adminRequestRoutes } from './admin-requests.routes';
-import { createLocalImageStorage } from './image-storage';
+import { createImageStorage } from './image-storage';
 
 /**
  * Every /api/admin route lives in the guarded scope below: the admin check is a hook on the scope, so a
@@ -11,7 +11,7 @@ import { createLocalImageStorage } from './image-storage';
  * Image files themselves are public.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  const storage = createLocalImageStorage({ dataDir: app.ctx.config.dataDir });
+  const storage = createImageStorage({ dataDir: app.ctx.config.dataDir });
   await app.register(imageFileRoutes, { storage });
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', async (request) => {

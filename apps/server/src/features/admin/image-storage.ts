@@ -1,6 +1,7 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Where course images live. Files under `DATA_DIR/images` by default; the interface is small so an
@@ -11,7 +12,7 @@ export type ImageStorage = {
   put(key: string, bytes: Buffer): Promise<void>;
   remove(keys: string[]): Promise<void>;
   /** A stream of the file, or undefined when the key is unknown or unsafe. */
-  open(key: string): Promise<{ stream: ReadStream; size: number } | undefined>;
+  open(key: string): Promise<{ body: Readable | Buffer; size: number } | undefined>;
   /** The public URL the file is served at. */
   urlOf(key: string): string;
 };
@@ -22,8 +23,13 @@ export const IMAGE_URL_PREFIX = '/images/';
 export const IMAGE_KEY_PATTERN =
   /^\d{1,10}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-\d{2,4}\.webp$/;
 
+/** Files under DATA_DIR/images, or memory when the data dir is 'memory://' (tests: nothing on disk). */
+export function createImageStorage(options: { dataDir: string }): ImageStorage {
+  return options.dataDir === 'memory://' ? createMemoryImageStorage() : createLocalImageStorage(options);
+}
+
 export function createLocalImageStorage(options: { dataDir: string }): ImageStorage {
-  const root = path.join(options.dataDir, 'images');
+  const root = path.resolve(options.dataDir, 'images');
   const fileOf = (key: string): string | undefined => {
     if (!IMAGE_KEY_PATTERN.test(key)) return undefined;
     const file = path.resolve(root, key);
@@ -50,10 +56,28 @@ export function createLocalImageStorage(options: { dataDir: string }): ImageStor
       try {
         const info = await stat(file);
         if (!info.isFile()) return undefined;
-        return { stream: createReadStream(file), size: info.size };
+        return { body: createReadStream(file), size: info.size };
       } catch {
         return undefined;
       }
+    },
+    urlOf: (key) => `${IMAGE_URL_PREFIX}${key}`,
+  };
+}
+
+export function createMemoryImageStorage(): ImageStorage {
+  const files = new Map<string, Buffer>();
+  return {
+    async put(key, bytes) {
+      if (!IMAGE_KEY_PATTERN.test(key)) throw new Error(`unsafe image key ${key}`);
+      files.set(key, bytes);
+    },
+    async remove(keys) {
+      for (const key of keys) files.delete(key);
+    },
+    async open(key) {
+      const bytes = files.get(key);
+      return bytes ? { body: bytes, size: bytes.length } : undefined;
     },
     urlOf: (key) => `${IMAGE_URL_PREFIX}${key}`,
   };

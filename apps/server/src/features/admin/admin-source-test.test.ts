@@ -1,0 +1,79 @@
+import { addDaysToIsoDate, envelopeSchema, TestApiResultSchema, vancouverToday } from '@teewatch/shared';
+import { type Simulator, startSimulator } from '@teewatch/simulator';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { golfCourses } from '../../db/schema';
+import { createTestApp, signUpAdmin, type TestApp } from '../../test/test-context';
+
+describe('admin test-api against the simulator', () => {
+  let simulator: Simulator;
+  let testApp: TestApp;
+  let admin: string;
+  let courseId: number;
+
+  const testApi = (id: number, payload?: object) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/golf-courses/${id}/test-api`,
+      headers: { cookie: admin },
+      ...(payload ? { payload } : {}),
+    });
+
+  beforeAll(async () => {
+    simulator = await startSimulator({ port: 0 });
+    testApp = await createTestApp({
+      UPSTREAM_MODE: 'simulator',
+      SIMULATOR_URL: simulator.url,
+      CPS_REQUESTS_PER_SECOND: '1000',
+      CHRONOGOLF_REQUESTS_PER_SECOND: '1000',
+      SOURCE_TIMEOUT_MS: '5000',
+    });
+    admin = await signUpAdmin(testApp);
+    const [row] = await testApp.ctx.db
+      .select({ id: golfCourses.id })
+      .from(golfCourses)
+      .where(eq(golfCourses.seedKey, 'cps:golfvancouver:1'));
+    courseId = row!.id;
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await simulator?.close();
+  });
+  beforeEach(() => simulator.reset());
+
+  it('reports the slots the source has for a date, with latency and a sample', async () => {
+    const date = addDaysToIsoDate(vancouverToday(), 2);
+    simulator.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 1, date, time: '06:00', spots: 4 });
+    const response = await testApi(courseId, { date });
+    expect(response.statusCode).toBe(200);
+    const result = envelopeSchema(TestApiResultSchema).parse(response.json()).data!;
+    expect(result).toMatchObject({ ok: true, date });
+    expect(result.slotsFound).toBeGreaterThan(0);
+    expect(result.sample![0]).toMatchObject({ time: '06:00', availableSpots: 4 });
+    expect(result.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(simulator.requests().log.length).toBeGreaterThan(0);
+  });
+
+  it('defaults the date to today in Vancouver and accepts no body', async () => {
+    const result = (await testApi(courseId)).json().data;
+    expect(result.date).toBe(vancouverToday());
+    expect(result.ok).toBe(true);
+  });
+
+  it('reports a failing source as a result, not as a failed call', async () => {
+    simulator.addFault({ target: { system: 'cps' }, fault: { type: 'cloudflare403' } });
+    const response = await testApi(courseId, {});
+    expect(response.statusCode).toBe(200);
+    const result = response.json().data;
+    expect(result.ok).toBe(false);
+    expect(result.slotsFound).toBe(0);
+    expect(result.error).toMatch(/unavailable/i);
+  });
+
+  it('answers 404 for an unknown course and 400 for a bad date', async () => {
+    expect((await testApi(999_999, {})).statusCode).toBe(404);
+    const bad = await testApi(courseId, { date: '2030-02-30' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Date must be YYYY-MM-DD');
+  });
+});
