@@ -41,47 +41,47 @@ function DropdownAccountMenu({ user }: { user: SessionUser }) {
   const { signOut, isSigningOut } = useSignOut();
   const name = displayName(user);
   return (
-    <DropdownMenu.Root>
+    // Not modal and not portalled: the page stays readable to assistive technology while the menu is
+    // open (a modal menu hides the whole page, landmarks included), and the menu stays in the banner.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${name}`}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
       >
         <UserAvatar user={user} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-2">
-            <p className="truncate font-semibold text-slate-900">{name}</p>
-            <p className="truncate text-sm text-slate-600">{user.email}</p>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        <DropdownMenu.Label className="px-3 py-2">
+          <p className="truncate font-semibold text-slate-900">{name}</p>
+          <p className="truncate text-sm text-slate-600">{user.email}</p>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to="/dashboard">My Dashboard</Link>
+        </DropdownMenu.Item>
+        {user.role === 'admin' ? (
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/dashboard">My Dashboard</Link>
+            <Link to="/admin">Admin Console</Link>
           </DropdownMenu.Item>
-          {user.role === 'admin' ? (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/admin">Admin Console</Link>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className={itemClass}
-            disabled={isSigningOut}
-            onSelect={(event) => {
-              // Keep the menu open so "Signing out..." stays visible; it unmounts once the session ends.
-              event.preventDefault();
-              void signOut();
-            }}
-          >
-            {isSigningOut ? <Spinner className="h-4 w-4" /> : null}
-            {isSigningOut ? 'Signing out...' : 'Sign Out'}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ) : null}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item
+          className={itemClass}
+          disabled={isSigningOut}
+          onSelect={(event) => {
+            // Keep the menu open so "Signing out..." stays visible; it unmounts once the session ends.
+            event.preventDefault();
+            void signOut();
+          }}
+        >
+          {isSigningOut ? <Spinner className="h-4 w-4" /> : null}
+          {isSigningOut ? 'Signing out...' : 'Sign Out'}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

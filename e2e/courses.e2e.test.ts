@@ -1,0 +1,159 @@
+import type { GolfCourse } from '@teewatch/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
+import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+
+// The Courses list and Course detail pages (golfer-side §2, §5, §8) against the seeded catalogue.
+
+async function summary(page: Page): Promise<string> {
+  return (await page.locator('main p[aria-live="polite"]').textContent())?.trim() ?? '';
+}
+
+/** axe needs a page in its own context. */
+async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+}
+
+async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+describe.skipIf(!hasBrowser)('courses pages', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let catalogue: GolfCourse[];
+
+  beforeAll(async () => {
+    buildWebOnce();
+    app = await startApp();
+    browser = await launchBrowser();
+    const response = await fetch(`${app.url}/api/golf-courses`);
+    catalogue = ((await response.json()) as { data: GolfCourse[] }).data;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('searches by name and filters by city chip, with the summary sentence', async () => {
+    const page = await openPage(browser, { width: 1280, height: 900 });
+    await page.goto(`${app.url}/courses`);
+    await page.getByRole('heading', { level: 1, name: 'Greater Vancouver Golf Courses' }).waitFor();
+    await page.getByText(`Showing all ${catalogue.length} golf courses`).waitFor();
+    expect(await page.locator('main article').count()).toBe(catalogue.length);
+    await expectNoAxeViolations(page);
+
+    const chips = await page
+      .getByRole('group', { name: 'Filter by city' })
+      .getByRole('button')
+      .allTextContents();
+    const count = (city: string) => catalogue.filter((course) => course.city === city).length;
+    expect(chips.slice(0, 4)).toEqual([
+      `All Cities (${catalogue.length})`,
+      `Vancouver (${count('Vancouver')})`,
+      `Burnaby (${count('Burnaby')})`,
+      `Richmond (${count('Richmond')})`,
+    ]);
+
+    const search = page.getByPlaceholder('Search golf courses...');
+    await search.fill('  MEADOW ');
+    const meadows = catalogue.filter((course) => course.name.toLowerCase().includes('meadow'));
+    await expect.poll(() => summary(page)).toBe(`Found ${meadows.length} courses matching "MEADOW"`);
+    expect(await page.locator('main article').count()).toBe(meadows.length);
+
+    await page.getByRole('button', { name: `Richmond (${count('Richmond')})` }).click();
+    await expect.poll(() => summary(page)).toBe('Found 1 course matching "MEADOW" in Richmond');
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect.poll(() => summary(page)).toBe(`Showing ${count('Richmond')} golf courses in Richmond`);
+    expect(new URL(page.url()).searchParams.get('city')).toBe('Richmond');
+
+    await search.fill('no such course');
+    await page.getByRole('heading', { name: 'No Golf Courses Found' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'View All Courses' }).click();
+    await expect.poll(() => summary(page)).toBe(`Showing all ${catalogue.length} golf courses`);
+    expect(await search.inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('opens a course detail page from the list', async () => {
+    const page = await openPage(browser, { width: 1280, height: 900 });
+    await page.goto(`${app.url}/courses`);
+    const course =
+      catalogue.find((candidate) => candidate.name === 'Fraserview Golf Course') ?? catalogue[0]!;
+    await page
+      .getByRole('link', { name: new RegExp(`^View Details\\W+${course.name.replace(/[()]/g, '\\$&')}$`) })
+      .click();
+    await page.getByRole('heading', { level: 1, name: course.name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/courses/${course.id}`);
+
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await breadcrumb.textContent()).toContain('Courses');
+    expect(await breadcrumb.textContent()).toContain(course.name);
+    for (const heading of [
+      'Course Details',
+      'Course Features',
+      'Facilities & Services',
+      'Booking Information',
+      'Ready to Play?',
+      'Contact & Location',
+      'Location Map',
+    ]) {
+      expect(await page.getByRole('heading', { name: heading }).count()).toBe(1);
+    }
+    const main = page.getByRole('main');
+    expect(await main.textContent()).toContain(course.is_public ? 'Open to Public' : 'Members Only');
+    if (course.booking_advance_days) {
+      expect(await main.textContent()).toContain(`${course.booking_advance_days} days ahead`);
+    }
+    const book = page.getByRole('link', { name: /Book Tee Time/ });
+    expect(await book.getAttribute('href')).toBe(course.booking_url ?? course.website);
+    expect(await book.getAttribute('target')).toBe('_blank');
+    expect(await book.getAttribute('rel')).toContain('noopener');
+    const googleMaps = await page.getByRole('link', { name: /View in Google Maps/ }).getAttribute('href');
+    expect(googleMaps).toContain('https://www.google.com/maps/search/?api=1&query=');
+    expect(decodeURIComponent(googleMaps ?? '')).toContain(course.address ?? course.name);
+    expect(await page.getByRole('link', { name: /Open in Apple Maps/ }).getAttribute('href')).toContain(
+      'https://maps.apple.com/?q=',
+    );
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Back to All Courses' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Greater Vancouver Golf Courses' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows "Course Not Found" for a non-numeric or unknown id', async () => {
+    const page = await openPage(browser, { width: 1280, height: 900 });
+    await page.goto(`${app.url}/courses/abc`);
+    await page.getByRole('heading', { level: 1, name: 'Course Not Found' }).waitFor();
+    expect(await page.getByRole('main').textContent()).toContain('Invalid course ID');
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${app.url}/courses/999999`);
+    await page.getByRole('heading', { level: 1, name: 'Course Not Found' }).waitFor();
+    expect(await page.getByRole('main').textContent()).toContain(
+      "The course you're looking for doesn't exist",
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to Courses' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Greater Vancouver Golf Courses' }).waitFor();
+    await page.context().close();
+  });
+
+  it('fits a 360 px screen without horizontal scroll', async () => {
+    const page = await openPage(browser, { width: 360, height: 740 });
+    await page.goto(`${app.url}/courses`);
+    await page.getByText(`Showing all ${catalogue.length} golf courses`).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.goto(`${app.url}/courses/${catalogue[0]!.id}`);
+    await page.getByRole('heading', { level: 1, name: catalogue[0]!.name }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
+import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+
+// The shared layout, the sign-in dialog and the account menu (golfer-side §2, §4), in a real browser
+// against the built app.
+
+/** axe needs a page in its own context. */
+async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+}
+
+async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+describe.skipIf(!hasBrowser)('shared layout and accounts', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    buildWebOnce();
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('registers through the dialog, shows the account menu, signs out and signs back in', async () => {
+    const page = await openPage(browser, { width: 1280, height: 800 });
+    const email = `pat-${Date.now()}@example.com`;
+    await page.goto(`${app.url}/courses`);
+    const header = page.getByRole('banner');
+    await expect.poll(() => header.getByRole('link', { name: 'Courses' }).isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole('link', { name: 'Tee Times' }).isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole('link', { name: 'Waitlist' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('contentinfo').textContent()).toContain('©');
+    await expectNoAxeViolations(page);
+
+    await header.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      'Sign in to manage your golf tee time waitlists and get personalized notifications.',
+    );
+    await expectNoAxeViolations(page);
+
+    // Validation stops an empty form before any request.
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => dialog.textContent()).toContain('Email address is required');
+
+    await dialog.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await dialog.getByLabel('Full Name').fill('Pat Golfer');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('fairway-123');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const avatar = header.getByRole('button', { name: 'Account menu for Pat Golfer' });
+    await avatar.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/courses');
+    await avatar.click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.textContent()).toContain('Pat Golfer');
+    expect(await menu.textContent()).toContain(email);
+    expect(await menu.getByRole('menuitem', { name: 'My Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    // 16 rem wide (golfer-side §2, §9).
+    expect((await menu.boundingBox())?.width).toBe(256);
+    await expectNoAxeViolations(page);
+
+    await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await header.getByRole('button', { name: 'Sign In' }).waitFor();
+
+    // A wrong password shows the server's message in the red box; the right one signs in.
+    await header.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).not.toBe('');
+    await dialog.getByLabel('Password').fill('fairway-123');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await avatar.waitFor();
+    await page.context().close();
+  });
+
+  it('shows the server message when Google sign-in is not configured', async () => {
+    const page = await openPage(browser, { width: 1280, height: 800 });
+    await page.goto(`${app.url}/courses`);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Google sign-in is not available');
+    // Switching mode clears the error.
+    await dialog.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('has a small-screen menu that opens, locks scroll and closes on Escape and outside click', async () => {
+    const page = await openPage(browser, { width: 360, height: 740 });
+    await page.goto(`${app.url}/courses`);
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Times' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Waitlist' }).isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: 'Courses' }).count()).toBe(0);
+    await page.getByText(/Showing all \d+ golf courses/).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoAxeViolations(page);
+
+    const toggle = header.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const courses = header.getByRole('link', { name: 'Courses' });
+    await courses.waitFor();
+    expect(await header.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await header.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await courses.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+    await toggle.click();
+    await courses.waitFor();
+    await page.mouse.click(180, 600);
+    await courses.waitFor({ state: 'detached' });
+
+    // Its Sign In button closes the menu and opens the dialog.
+    await toggle.click();
+    await header.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await courses.count()).toBe(0);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.context().close();
+  });
+});
