@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { TZDate } from '@date-fns/tz';
 import {
   Body,

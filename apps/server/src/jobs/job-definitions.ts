@@ -35,13 +35,14 @@ const PairSchema = z.object({ courseId: z.number().int().positive(), date: z.iso
 
 /**
  * Plan: send a poll for every due (course, date), sweep undelivered alerts into a notify, then
- * schedule itself again after the plan interval (pg-boss cron has a one-minute grain). `stately`
- * keeps at most one plan waiting, however many processes run.
+ * schedule itself again after the plan interval (pg-boss cron has a one-minute grain). `short` keeps
+ * at most one plan waiting, however many processes run; it does not make a plan wait for an active
+ * one, so a plan left active by a killed worker does not stall planning until it expires.
  */
 export const planJob = defineJob({
   name: 'alerts.plan',
   payloadSchema: z.object({}),
-  queue: { policy: 'stately', retryLimit: 3, retryDelay: 5, expireInSeconds: 120 },
+  queue: { policy: 'short', retryLimit: 3, retryDelay: 5, expireInSeconds: 120 },
   work: { pollingIntervalSeconds: 0.5 },
   handler: async (_payload, job) => {
     const { ctx } = job;
@@ -90,11 +91,15 @@ export const pollJob = defineJob({
   },
 });
 
-/** Deliver every pending alert (one email per request); failures stay pending for a backed-off retry. */
+/**
+ * Deliver every pending alert (one email per request); failures stay pending for a backed-off retry.
+ * `short`: one notify waits (the batching delay), any number may run — the row-level claims in
+ * deliver-alerts make concurrent deliveries safe, and a notify killed mid-send blocks nobody.
+ */
 export const notifyJob = defineJob({
   name: 'alerts.notify',
   payloadSchema: z.object({}),
-  queue: { policy: 'stately', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
+  queue: { policy: 'short', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
   work: { pollingIntervalSeconds: 0.5 },
   handler: async (_payload, job) => {
     const result = await deliverPendingAlerts({ db: job.ctx.db, config: job.ctx.config });

@@ -89,3 +89,39 @@ export function headerOf(
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Closes every open CPS time of these hours at a course, so only the slots a test opens can match. */
+export async function closeWindow(
+  rig: AlertRig,
+  target: { cpsId: number; courseId: number; date: string; hours: number[] },
+): Promise<void> {
+  const baseUrl = 'https://golfvancouver.cps.golf';
+  const { slots } = await rig.testApp.ctx.teeTimeSearch.refreshCourseDay({
+    course: {
+      id: target.courseId,
+      name: '',
+      apiType: 'cps',
+      apiCourseId: String(target.cpsId),
+      bookingUrl: null,
+      apiConfig: {
+        baseUrl,
+        siteId: '1',
+        websiteId: '00000000-0000-0000-0000-000000000000',
+        referer: `${baseUrl}/onlineresweb/search-teetime`,
+      },
+    },
+    date: target.date,
+  });
+  for (const slot of slots) {
+    if (target.hours.includes(Number(slot.time.slice(0, 2)))) {
+      rig.simulator.setSlot({
+        system: 'cps',
+        site: 'golfvancouver',
+        courseId: target.cpsId,
+        date: target.date,
+        time: slot.time,
+        spots: 0,
+      });
+    }
+  }
+}

@@ -1,0 +1,241 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../db/schema';
+import {
+  type AlertRig,
+  closeWindow,
+  courseIdBySeedKey,
+  createRequestAs,
+  dateInDays,
+  recipientsOf,
+  sleep,
+  startAlertRig,
+} from '../features/alerts/alerts-test-kit';
+import { INTERRUPTED_MESSAGE } from '../features/alerts/deliver-alerts';
+import { type JobRunner, startJobRunner } from './job-runner';
+
+// The same engine as alert-engine.test.ts, but driven by pg-boss the way production runs it: in the
+// API process (PGlite or PostgreSQL), and as separate worker.ts processes on PostgreSQL.
+
+const FAST = {
+  ALERT_PLAN_INTERVAL_SECONDS: '0.5',
+  ALERT_POLL_NEAR_SECONDS: '1',
+  ALERT_POLL_MID_SECONDS: '1',
+  ALERT_POLL_FAR_SECONDS: '1',
+  ALERT_BATCH_SECONDS: '0.5',
+};
+const silent = { info() {}, error() {} };
+
+describe('job runner in the app process', () => {
+  let rig: AlertRig;
+  let runner: JobRunner | undefined;
+  beforeAll(async () => {
+    rig = await startAlertRig(FAST);
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    await rig?.close();
+  });
+
+  it('polls on its own and emails a slot that opens, once', async () => {
+    const date = dateInDays(2);
+    const fraserview = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:2');
+    await closeWindow(rig, { cpsId: 2, courseId: fraserview, date, hours: [7] });
+    await createRequestAs(rig.testApp, 'erin@example.com', {
+      courseIds: [fraserview],
+      dates: [date],
+      startHour: 7,
+      endHour: 8,
+      players: 2,
+    });
+    runner = await startJobRunner({ ctx: rig.testApp.ctx, log: silent });
+    await sleep(3000); // first observation of the pair: nothing open in the window
+    expect(rig.smtp.messages).toHaveLength(0);
+
+    rig.simulator.setSlot({
+      system: 'cps',
+      site: 'golfvancouver',
+      courseId: 2,
+      date,
+      time: '07:12',
+      spots: 2,
+    });
+    await rig.smtp.waitForMessages(1, 30_000);
+    await sleep(3000); // several more cycles: nothing repeats
+    expect(recipientsOf(rig.smtp.messages)).toEqual(['erin@example.com']);
+    expect(rig.smtp.messages[0]!.subject).toContain('7:12 AM');
+  });
+});
+
+const DATABASE = process.env.TEST_DATABASE_URL;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../../..');
+
+// Separate processes need a database they can all open: PostgreSQL. On PGlite (one process only)
+// these are skipped — set TEST_DATABASE_URL to run them.
+describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
+  let rig: AlertRig;
+  let fraserview: number;
+  const date = dateInDays(1);
+  const workers = new Set<ChildProcess>();
+
+  const startWorker = (env: Record<string, string> = {}) => {
+    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/worker.ts'], {
+      cwd: repoRoot,
+      detached: true, // its own process group, so a kill reaches tsx's node child too
+      stdio: ['ignore', process.env.WORKER_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATABASE_URL: rig.testApp.config.databaseUrl,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'teewatch-worker-')),
+        PUBLIC_URL: rig.testApp.config.publicUrl,
+        BETTER_AUTH_SECRET: rig.testApp.config.authSecret,
+        UPSTREAM_MODE: 'simulator',
+        SIMULATOR_URL: rig.simulator.url,
+        SMTP_URL: rig.smtp.url,
+        MAIL_FROM: 'Teewatch <alerts@teewatch.test>',
+        CPS_REQUESTS_PER_SECOND: '200',
+        LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'warn',
+        ...FAST,
+        ...env,
+      },
+    });
+    workers.add(child);
+    return child;
+  };
+  const kill = async (child: ChildProcess, signal: NodeJS.Signals) => {
+    workers.delete(child);
+    if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      return;
+    }
+    await Promise.race([exited, sleep(15_000)]);
+  };
+  const mailsTo = (email: string) => rig.smtp.messages.filter((mail) => recipientsOf([mail])[0] === email);
+  const mentions = (email: string, time: string) =>
+    mailsTo(email).filter((mail) => mail.text?.includes(time)).length;
+
+  beforeAll(async () => {
+    rig = await startAlertRig(FAST);
+    fraserview = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:2');
+    await closeWindow(rig, { cpsId: 2, courseId: fraserview, date, hours: [7, 8] });
+  });
+  afterEach(async () => {
+    await Promise.all([...workers].map((child) => kill(child, 'SIGTERM')));
+  });
+  afterAll(async () => {
+    await Promise.all([...workers].map((child) => kill(child, 'SIGKILL')));
+    await rig?.close();
+  });
+
+  it('two workers send exactly one email per opening', async () => {
+    await createRequestAs(rig.testApp, 'fay@example.com', {
+      courseIds: [fraserview],
+      dates: [date],
+      startHour: 7,
+      endHour: 8,
+      players: 2,
+    });
+    await createRequestAs(rig.testApp, 'gus@example.com', {
+      courseIds: [fraserview],
+      dates: [date],
+      startHour: 7,
+      endHour: 8,
+      players: 0,
+    });
+    startWorker();
+    startWorker();
+    await sleep(15_000); // both up (tsx start, pg-boss install), pair observed
+    rig.simulator.setSlot({
+      system: 'cps',
+      site: 'golfvancouver',
+      courseId: 2,
+      date,
+      time: '07:12',
+      spots: 2,
+    });
+    await rig.smtp.waitForMessages(2, 40_000);
+    rig.simulator.setSlot({
+      system: 'cps',
+      site: 'golfvancouver',
+      courseId: 2,
+      date,
+      time: '07:12',
+      spots: 0,
+    });
+    await sleep(3000);
+    rig.simulator.setSlot({
+      system: 'cps',
+      site: 'golfvancouver',
+      courseId: 2,
+      date,
+      time: '07:12',
+      spots: 3,
+    });
+    await rig.smtp.waitForMessages(4, 40_000);
+    await sleep(5000); // many more cycles across both workers: nothing doubles
+    expect(mentions('fay@example.com', '7:12 AM')).toBe(2);
+    expect(mentions('gus@example.com', '7:12 AM')).toBe(2);
+    expect(rig.smtp.messages).toHaveLength(4);
+  }, 120_000);
+
+  it('a worker killed mid-send loses nothing and doubles nothing after restart', async () => {
+    await createRequestAs(rig.testApp, 'hal@example.com', {
+      courseIds: [fraserview],
+      dates: [date],
+      startHour: 8,
+      endHour: 9,
+      players: 0,
+    });
+    const before = rig.smtp.messages.length;
+    rig.smtp.setRecipientDelay(60_000); // the first worker will hang mid-send
+    const first = startWorker({ ALERT_CLAIM_TIMEOUT_SECONDS: '4' });
+    await sleep(4000);
+    rig.simulator.setSlot({
+      system: 'cps',
+      site: 'golfvancouver',
+      courseId: 2,
+      date,
+      time: '08:24',
+      spots: 2,
+    });
+    const deadline = Date.now() + 40_000;
+    let inFlight = 0;
+    while (Date.now() < deadline && inFlight === 0) {
+      await sleep(200);
+      inFlight = (
+        await rig.testApp.ctx.db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(and(eq(notifications.isSuccessful, false), isNull(notifications.errorMessage)))
+      ).length;
+    }
+    expect(inFlight).toBe(1);
+    await kill(first, 'SIGKILL');
+    rig.smtp.setRecipientDelay(0);
+
+    startWorker({ ALERT_CLAIM_TIMEOUT_SECONDS: '4' });
+    await rig.smtp.waitForMessages(before + 1, 60_000);
+    await sleep(4000);
+    expect(mentions('hal@example.com', '8:24 AM')).toBe(1);
+    const history = await rig.testApp.ctx.db
+      .select({ isSuccessful: notifications.isSuccessful, errorMessage: notifications.errorMessage })
+      .from(notifications)
+      .innerJoin(
+        (await import('../db/schema')).monitoringRequests,
+        eq((await import('../db/schema')).monitoringRequests.id, notifications.requestId),
+      )
+      .where(eq((await import('../db/schema')).monitoringRequests.contactEmail, 'hal@example.com'));
+    expect(history.map((row) => row.isSuccessful).sort()).toEqual([false, true]);
+    expect(history.find((row) => !row.isSuccessful)?.errorMessage).toBe(INTERRUPTED_MESSAGE);
+  }, 150_000);
+});
