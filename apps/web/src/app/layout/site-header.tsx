@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '../../features/auth/components/account-menu';
-import { SignInDialog } from '../../features/auth/components/sign-in-dialog';
 import { useSessionUser } from '../../lib/auth-client';
 import { FlagIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
+
+// The dialog (and the form schemas it brings) loads on first use, keeping it out of every page's first load.
+const loadSignInDialog = () => import('../../features/auth/components/sign-in-dialog');
+const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
+const preloadSignInDialog = () => void loadSignInDialog();
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 
@@ -49,7 +53,13 @@ export function SiteHeader() {
 
         <div className="hidden min-w-24 items-center justify-end md:flex">
           {isSignedOut ? (
-            <button type="button" onClick={() => setIsSignInOpen(true)} className={signInButtonClass}>
+            <button
+              type="button"
+              onClick={() => setIsSignInOpen(true)}
+              onPointerEnter={preloadSignInDialog}
+              onFocus={preloadSignInDialog}
+              className={signInButtonClass}
+            >
               Sign In
             </button>
           ) : (
@@ -84,6 +94,8 @@ export function SiteHeader() {
                         close();
                         setIsSignInOpen(true);
                       }}
+                      onPointerEnter={preloadSignInDialog}
+                      onFocus={preloadSignInDialog}
                       className={`w-full ${signInButtonClass}`}
                     >
                       Sign In
@@ -98,12 +110,11 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <SignInDialog
-        open={isSignInOpen}
-        onOpenChange={setIsSignInOpen}
-        title="Welcome to Teewatch"
-        message={null}
-      />
+      {isSignInOpen ? (
+        <Suspense fallback={null}>
+          <SignInDialog open onOpenChange={setIsSignInOpen} title="Welcome to Teewatch" message={null} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
