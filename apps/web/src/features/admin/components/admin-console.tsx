@@ -82,7 +82,7 @@ export function AdminConsole({ user }: { user: SessionUser }) {
           <h1 className="sr-only">Admin console</h1>
           <Tabs.List
             aria-label="Admin sections"
-            className="flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm"
+            className="flex flex-wrap gap-1 rounded-xl bg-white p-1 shadow-sm"
           >
             {TABS.map((entry) => (
               <Tabs.Trigger

@@ -89,6 +89,9 @@ export function CourseFormEditor({
   const [isLeaveOpen, setIsLeaveOpen] = useState(false);
   const [pendingApiType, setPendingApiType] = useState<ApiType>();
   const isEditing = courseId !== undefined;
+  const currentLocation = (LOCATIONS as readonly string[]).includes(initial.location)
+    ? undefined
+    : initial.location;
   const isDirty = isCourseFormDirty(values, original);
   const isSaving = save.isPending;
   const canSave = isDirty && !isSaving && !isReordering;
@@ -254,6 +257,10 @@ export function CourseFormEditor({
               {(props) => (
                 <select {...props} className={inputClass} {...text('location')}>
                   <option value="">Select a location</option>
+                  {currentLocation ? (
+                    // A stored location outside the list stays visible; the schema asks for a listed one on save.
+                    <option value={currentLocation}>{currentLocation} (not in the list)</option>
+                  ) : null}
                   {LOCATIONS.map((location) => (
                     <option key={location} value={location}>
                       {location}

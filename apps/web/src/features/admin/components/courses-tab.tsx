@@ -15,6 +15,7 @@ import {
   buttonSecondary,
   cardClass,
   iconButton,
+  iconButtonDanger,
   inputClass,
   labelClass,
   tableClass,
@@ -236,7 +237,7 @@ function CourseList({
         ) : rows.length === 0 ? (
           <p className="py-12 text-center text-slate-600">No golf courses found</p>
         ) : (
-          <div className="mt-4 overflow-x-auto">
+          <div className="relative mt-4 overflow-x-auto">
             <table className={tableClass}>
               <thead className="bg-slate-50">
                 <tr>
@@ -292,7 +293,7 @@ function CourseList({
                         </button>
                         <button
                           type="button"
-                          className={`${iconButton} text-red-700`}
+                          className={iconButtonDanger}
                           onClick={() => setDeleting(course)}
                         >
                           Delete<span className="sr-only"> {course.name}</span>

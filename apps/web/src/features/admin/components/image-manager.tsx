@@ -12,7 +12,7 @@ import { reorderCourseImages } from '../api/reorder-images';
 import { readFileAsDataUrl, uploadCourseImage } from '../api/upload-image';
 import { actionFailure } from '../lib/action-error';
 import { checkUploadBatch, moveItem } from '../lib/upload-checks';
-import { iconButton } from './admin-styles';
+import { iconButton, iconButtonDanger } from './admin-styles';
 import { Badge } from './badge';
 
 /** One file on its way up (admin-console §3: client only). */
@@ -309,7 +309,7 @@ export function ImageManager({
                     </button>
                     <button
                       type="button"
-                      className={`${iconButton} text-red-700`}
+                      className={iconButtonDanger}
                       disabled={deletingId === image.id}
                       onClick={() => setConfirmDelete(image)}
                       aria-label={`Delete image ${index + 1}`}

@@ -1,6 +1,6 @@
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
-import { buttonPrimary, buttonSecondary } from './admin-styles';
+import { buttonPrimary, buttonSecondary, buttonSecondaryDanger } from './admin-styles';
 
 /** Leaving the course form with unsaved changes (admin-console §2): three choices. */
 export function LeaveDialog({
@@ -28,12 +28,7 @@ export function LeaveDialog({
         <button type="button" className={buttonSecondary} onClick={onContinue} disabled={isSaving}>
           Continue Editing
         </button>
-        <button
-          type="button"
-          className={`${buttonSecondary} border-red-300 text-red-700 hover:bg-red-50`}
-          onClick={onDiscard}
-          disabled={isSaving}
-        >
+        <button type="button" className={buttonSecondaryDanger} onClick={onDiscard} disabled={isSaving}>
           Discard Changes
         </button>
         <button type="button" className={buttonPrimary} onClick={onSaveAndExit} disabled={isSaving}>

@@ -101,7 +101,7 @@ export function NotificationsTab() {
       ) : notifications.length === 0 ? (
         <p className="py-12 text-center text-slate-600">No notifications found</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className={tableClass}>
             <thead className="bg-slate-50">
               <tr>

@@ -1,6 +1,10 @@
 import { pageList } from '../lib/page-list';
 import { iconButton } from './admin-styles';
 
+// Its own class list: appending colours to iconButton would leave the winner to CSS source order.
+const currentPageButton =
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-emerald-700 bg-emerald-700 px-2 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+
 /** Numbered pages with ellipses (admin-console §2), plus previous/next arrows. */
 export function NumberedPagination({
   page,
@@ -33,7 +37,7 @@ export function NumberedPagination({
             onClick={() => onPageChange(item)}
             aria-current={item === page ? 'page' : undefined}
             aria-label={`Page ${item}`}
-            className={`${iconButton} ${item === page ? 'border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800' : ''}`}
+            className={item === page ? currentPageButton : iconButton}
           >
             {item}
           </button>

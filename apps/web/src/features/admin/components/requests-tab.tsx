@@ -103,7 +103,7 @@ export function RequestsTab() {
       ) : requests.length === 0 ? (
         <p className="py-12 text-center text-slate-600">No requests found</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className={tableClass}>
             <thead className="bg-slate-50">
               <tr>

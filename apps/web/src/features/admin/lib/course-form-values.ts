@@ -75,9 +75,9 @@ export function courseToFormValues(course: Partial<AdminGolfCourse>): CourseForm
     const value = course.api_config?.[field];
     if (value !== undefined && value !== null) config[field] = String(value);
   }
-  const location = (LOCATIONS as readonly string[]).includes(text(course.location))
-    ? text(course.location)
-    : (LOCATIONS.find((entry) => entry.startsWith(`${text(course.city)},`)) ?? '');
+  // Keep what is stored even when it is outside LOCATIONS, so the form never hides the real value.
+  const location =
+    text(course.location) || (LOCATIONS.find((entry) => entry.startsWith(`${text(course.city)},`)) ?? '');
   return {
     name: text(course.name),
     location,
