@@ -36,19 +36,20 @@ export function MobileMenu({ children }: { children: (close: () => void) => Reac
       close();
       toggleRef.current?.focus();
     };
-    const wide = window.matchMedia(WIDE_SCREEN_QUERY);
-    const onWiden = () => wide.matches && close();
+    // matchMedia is missing in some embedded and test environments; the menu works without it.
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN_QUERY) : undefined;
+    const onWiden = () => wide?.matches && close();
     const { body } = document;
     const previousOverflow = body.style.overflow;
     body.style.overflow = 'hidden';
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    wide.addEventListener('change', onWiden);
+    wide?.addEventListener('change', onWiden);
     return () => {
       body.style.overflow = previousOverflow;
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
-      wide.removeEventListener('change', onWiden);
+      wide?.removeEventListener('change', onWiden);
     };
   }, [isOpen]);
 
