@@ -262,6 +262,15 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     await admin.getByRole('heading', { name: 'Golf Course Management' }).waitFor();
     const list = await api<AdminCourseList>(admin, '/api/admin/golf-courses?search=Fraserview');
     expect(list.data.courses[0]!.name).toBe(original);
+
+    // Save and Exit saves, then returns to the list.
+    await openCourseForm('Fraserview');
+    await admin.getByLabel('Par', { exact: true }).fill('71');
+    await admin.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: 'Save and Exit' }).click();
+    await admin.getByRole('heading', { name: 'Golf Course Management' }).waitFor();
+    const saved = await api<AdminGolfCourse>(admin, `/api/admin/golf-courses/${list.data.courses[0]!.id}`);
+    expect(saved.data.par).toBe(71);
   });
 
   it('uploads, reorders and deletes course images', async () => {
@@ -301,6 +310,17 @@ describe.skipIf(!hasBrowser)('admin console', () => {
       .locator('input[type="file"]')
       .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }]);
     await admin.getByText('Please upload valid image files (JPG, PNG, WebP, max 5MB)').waitFor();
+
+    // A renamed non-image passes the client's type check; the server refuses it by content.
+    await admin
+      .locator('input[type="file"]')
+      .setInputFiles([
+        { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a PNG') },
+      ]);
+    const uploads = admin.getByRole('list', { name: 'Uploads' });
+    await uploads.getByRole('button', { name: /^Dismiss/ }).waitFor();
+    await uploads.getByRole('button', { name: /^Dismiss/ }).click();
+    await uploads.waitFor({ state: 'detached' });
 
     await admin.getByRole('button', { name: 'Delete image 1' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Delete Image' });
