@@ -38,7 +38,12 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 
 export const ADMIN_MAX_PAGE_SIZE = 100;
 
-const pageParam = z.coerce.number().int().min(1, 'Page must be 1 or more').default(1);
+const pageParam = z.coerce
+  .number()
+  .int()
+  .min(1, 'Page must be 1 or more')
+  .max(1_000_000, 'Page must be at most 1000000')
+  .default(1);
 const limitParam = (fallback: number) =>
   z.coerce
     .number()

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { golfCourses } from '../../db/schema';
 import { seedCatalogue } from '../../db/seed';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/test-context';
-import { insertRequest, userIdOf } from './admin-test-helpers';
+import { closeTestApp, insertRequest, userIdOf } from './admin-test-helpers';
 
 const validCourse = {
   name: 'Teewatch Test Links',
@@ -46,7 +46,7 @@ describe('admin golf courses', () => {
     userId = await userIdOf(testApp.ctx.db, 'golfer@example.com');
   });
   afterAll(async () => {
-    await testApp?.close();
+    await closeTestApp(testApp);
   });
 
   it('creates a course with the spec defaults and derives city and source', async () => {
@@ -195,6 +195,8 @@ describe('admin golf courses', () => {
 
     const bad = await inject('GET', '/api/admin/golf-courses?is_active=maybe&page=0');
     expect(bad.statusCode).toBe(400);
+    expect((await inject('GET', '/api/admin/golf-courses?page=1e20')).statusCode).toBe(400);
+    expect((await inject('GET', '/api/admin/golf-courses?limit=1000')).statusCode).toBe(400);
   });
 
   it('soft-deletes: hidden everywhere, requests keep the name, the seed does not bring it back', async () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { golfCourses } from '../../db/schema';
 import { createTestApp, signUpAdmin, type TestApp } from '../../test/test-context';
+import { closeTestApp } from './admin-test-helpers';
 
 const ImageListEnvelope = envelopeSchema(z.array(AdminCourseImageSchema));
 
@@ -54,7 +55,7 @@ describe('admin course images', () => {
     courseId = await newCourse('Image Test Course');
   });
   afterAll(async () => {
-    await testApp?.close();
+    await closeTestApp(testApp);
   });
 
   it('stores a real image as resized WebP files, serves them with cache headers and sets the cover', async () => {
@@ -136,6 +137,15 @@ describe('admin course images', () => {
     expect(ninth.json()).toMatchObject({ success: false, error: IMAGE_UPLOAD_LIMIT_MESSAGE });
     expect(IMAGE_UPLOAD_LIMIT_MESSAGE).toBe('Maximum upload limit reached (8 images)');
     expect(await listImages(otherCourse)).toHaveLength(8);
+  });
+
+  it('holds the limit when uploads race', async () => {
+    const racedCourse = await newCourse('Raced Course');
+    const small = dataUrl(await pngOf(32, 32));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => upload(racedCourse, small)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array(8).fill(200), 400, 400]);
+    expect((await listImages(racedCourse)).map((image) => image.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('answers 404 for a missing or deleted course', async () => {

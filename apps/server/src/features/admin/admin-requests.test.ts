@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { golfCourses, monitoringRequests } from '../../db/schema';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/test-context';
-import { insertNotification, insertRequest, userIdOf } from './admin-test-helpers';
+import { closeTestApp, insertNotification, insertRequest, userIdOf } from './admin-test-helpers';
 
 describe('admin requests, notifications and dashboard', () => {
   let testApp: TestApp;
@@ -73,7 +73,7 @@ describe('admin requests, notifications and dashboard', () => {
     }
   });
   afterAll(async () => {
-    await testApp?.close();
+    await closeTestApp(testApp);
   });
 
   it('lists requests newest first, 20 per page, with course names and the spec fields', async () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { golfCourses } from '../../db/schema';
 import { createTestApp, signUpAdmin, type TestApp } from '../../test/test-context';
+import { closeTestApp } from './admin-test-helpers';
 
 describe('admin test-api against the simulator', () => {
   let simulator: Simulator;
@@ -36,7 +37,7 @@ describe('admin test-api against the simulator', () => {
     courseId = row!.id;
   });
   afterAll(async () => {
-    await testApp?.close();
+    await closeTestApp(testApp);
     await simulator?.close();
   });
   beforeEach(() => simulator.reset());

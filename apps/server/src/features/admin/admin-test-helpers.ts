@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monitoringRequestCourses, monitoringRequests, notifications, user } from '../../db/schema';
+import type { TestApp } from '../../test/test-context';
 
 // Rows the admin screens read but other features write (the waitlist API, the alert engine).
 // Tests insert them directly so the admin API is tested on its own.
@@ -67,4 +68,20 @@ export async function insertNotification(
     })
     .returning({ id: notifications.id });
   return row!.id;
+}
+
+/**
+ * Closes a test app. On PostgreSQL the test database is dropped WITH (FORCE) right after the pool ends, and
+ * pg-pool ends idle clients without waiting for their sockets: a backend killed in that window reaches the pool
+ * as an 'error' event (57P01), which nothing listens to (db/client.ts sets no pool error listener — reported).
+ * Only that teardown error is tolerated, and only during teardown.
+ */
+export async function closeTestApp(testApp: TestApp | undefined): Promise<void> {
+  if (!testApp) return;
+  if (testApp.ctx.database.kind === 'postgres') {
+    testApp.ctx.database.pool.on('error', (error) => {
+      if ((error as { code?: string }).code !== '57P01') throw error;
+    });
+  }
+  await testApp.close();
 }

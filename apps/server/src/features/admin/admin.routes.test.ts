@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/test-context';
+import { closeTestApp } from './admin-test-helpers';
 
 /**
  * Every route the app knows, read from Fastify's own route tree (printRoutes), so a route added later
@@ -36,7 +37,7 @@ describe('admin authorisation walker', () => {
     );
   });
   afterAll(async () => {
-    await testApp?.close();
+    await closeTestApp(testApp);
   });
 
   it('finds every admin route of the spec', () => {
