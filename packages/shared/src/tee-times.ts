@@ -13,6 +13,14 @@ import {
 // GET /api/tee-times (golfer-side §5 and §7): the query, the answer, and the display rules both the
 // server and the alert engine apply to slots.
 
+let todayMemo = { minute: -1, value: '' };
+/** Vancouver's date, worked out once a minute: the query schema runs on every search request. */
+function today(): string {
+  const minute = Math.floor(Date.now() / 60_000);
+  if (minute !== todayMemo.minute) todayMemo = { minute, value: vancouverToday() };
+  return todayMemo.value;
+}
+
 /** The API also accepts a party of 1 (sources sell singles); the page offers Any, 2, 3 and 4. */
 export const TEE_TIME_QUERY_PARTY_SIZES = [0, 1, 2, 3, 4] as const;
 
@@ -34,9 +42,9 @@ export const TeeTimesQuerySchema = z
         (value) => ISO_DATE_PATTERN.test(value) && isIsoDate(value),
         'Date must be a valid date in YYYY-MM-DD format',
       )
-      .refine((value) => !isIsoDate(value) || value >= vancouverToday(), 'Date cannot be in the past')
+      .refine((value) => !isIsoDate(value) || value >= today(), 'Date cannot be in the past')
       .refine(
-        (value) => !isIsoDate(value) || value <= addDaysToIsoDate(vancouverToday(), BOOKING_WINDOW_DAYS),
+        (value) => !isIsoDate(value) || value <= addDaysToIsoDate(today(), BOOKING_WINDOW_DAYS),
         `Date cannot be more than ${BOOKING_WINDOW_DAYS} days ahead`,
       ),
     // Absent or empty means every active course.
@@ -117,20 +125,32 @@ export function slotFitsParty(slot: PartyFields, numberOfPlayers: number): boole
   );
 }
 
+type DisplayFilter = {
+  date: string;
+  startHour: number;
+  endHour: number;
+  numberOfPlayers: number;
+  now?: Date;
+};
+
 /**
- * golfer-side §5: only slots with spots, inside [startHour, endHour), that the party fits, and for today
- * only those starting at least MIN_LEAD_MINUTES from now (Vancouver time).
+ * golfer-side §5 as a predicate: only slots with spots, inside [startHour, endHour), that the party fits,
+ * and for today only those starting at least MIN_LEAD_MINUTES from now (Vancouver time). The clock is
+ * read once, so filtering a whole day costs no time-zone work per slot.
  */
-export function isSlotDisplayable(
-  slot: PartyFields & { time: string },
-  filter: { date: string; startHour: number; endHour: number; numberOfPlayers: number; now?: Date },
-): boolean {
-  if (slot.availableSpots <= 0) return false;
-  const minutes = minutesOfDay(slot.time);
-  if (minutes < filter.startHour * 60 || minutes >= filter.endHour * 60) return false;
-  if (!slotFitsParty(slot, filter.numberOfPlayers)) return false;
+export function createSlotFilter(filter: DisplayFilter): (slot: PartyFields & { time: string }) => boolean {
   const now = filter.now ?? new Date();
-  if (filter.date === vancouverToday(now) && minutes < vancouverMinutesNow(now) + MIN_LEAD_MINUTES)
-    return false;
-  return true;
+  const earliest = filter.date === vancouverToday(now) ? vancouverMinutesNow(now) + MIN_LEAD_MINUTES : -1;
+  const from = Math.max(filter.startHour * 60, earliest);
+  const until = filter.endHour * 60;
+  return (slot) => {
+    if (slot.availableSpots <= 0) return false;
+    const minutes = minutesOfDay(slot.time);
+    return minutes >= from && minutes < until && slotFitsParty(slot, filter.numberOfPlayers);
+  };
+}
+
+/** One slot through the golfer-side §5 display rules (see createSlotFilter for many). */
+export function isSlotDisplayable(slot: PartyFields & { time: string }, filter: DisplayFilter): boolean {
+  return createSlotFilter(filter)(slot);
 }

@@ -1,10 +1,10 @@
-import { type CourseTeeTimes, isSlotDisplayable, type TeeTimesQuery } from '@teewatch/shared';
+import { type CourseTeeTimes, createSlotFilter, type TeeTimesQuery, vancouverToday } from '@teewatch/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { fetchCourseSlots } from '../../sources/fetch-course-slots';
 import { SOURCE_ERROR_MESSAGE, SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
 import { type SourceCourse, SourceError, type TeeTimeSlot } from '../../sources/tee-time-source';
-import { selectSearchCourses } from './tee-times.queries';
+import { type SearchCourseRow, selectSearchCourses } from './tee-times.queries';
 
 // Every reader of upstream tee times for the golfer side goes through here: the search page, and the
 // alert engine's poll (refreshCourseDay), so a poll refreshes what searchers see and N searchers of the
@@ -25,8 +25,11 @@ export type TeeTimeSearch = {
   /** Forgets everything cached (the admin console's Clear Cache). */
   clearCache(): void;
   /** GET /api/tee-times: every requested active course in parallel, each within the per-source budget. */
-  search(query: TeeTimesQuery): Promise<{ courses: CourseTeeTimes[]; fetchedAt: string }>;
+  search(query: TeeTimesQuery): Promise<TeeTimeSearchResult>;
 };
+
+/** The same object comes back for the same query while nothing in it changed, so callers may memoise on it. */
+export type TeeTimeSearchResult = { courses: CourseTeeTimes[]; fetchedAt: string };
 
 export type TeeTimeSearchOptions = {
   config: Config;
@@ -39,14 +42,17 @@ type Entry = { day?: CourseDay; inFlight?: Promise<CourseDay> };
 
 /** Past this many cached (course, date) pairs, entries too old to serve are dropped. */
 const PRUNE_THRESHOLD = 2000;
+/** The active course list is read again at most this often (admin edits show within it; Clear Cache at once). */
+const COURSE_LIST_TTL_MS = 5000;
+const MAX_MEMOISED_SEARCHES = 500;
 
 // Tail cutting (docs/decisions/0004): once all but a few of the courses that had to ask their source
 // have answered, the stragglers get a short grace proportional to the time taken so far, not the whole
 // budget. Their fetch goes on in the background and fills the cache for the next search.
 const STRAGGLER_SHARE = 0.1;
 const STRAGGLER_MIN_ANSWERED = 4;
-const STRAGGLER_GRACE_RATIO = 0.1;
-const STRAGGLER_GRACE_FLOOR_MS = 50;
+const STRAGGLER_GRACE_RATIO = 0.05;
+const STRAGGLER_GRACE_FLOOR_MS = 30;
 
 type Deadline = { promise: Promise<'timeout'>; answered(): void; dispose(): void };
 
@@ -81,6 +87,28 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
   const now = options.now ?? Date.now;
   const { cacheTtlMs, staleMs, budgetMs } = config.search;
   let cache = new Map<string, Entry>();
+  // Bumped whenever cached slots change, so a memoised search answer is never older than the cache.
+  let version = 0;
+  let courseList: { rows: Promise<SearchCourseRow[]>; expiresAt: number } | undefined;
+  const memo = new Map<string, { result: TeeTimeSearchResult; version: number; validUntil: number }>();
+
+  function activeCourses(ids: number[] | undefined): Promise<SearchCourseRow[]> {
+    if (!courseList || courseList.expiresAt <= Date.now()) {
+      const rows = selectSearchCourses(db, undefined);
+      courseList = { rows, expiresAt: Date.now() + COURSE_LIST_TTL_MS };
+      rows.then(
+        () => {
+          version += 1;
+        },
+        () => {
+          courseList = undefined;
+        },
+      );
+    }
+    if (!ids) return courseList.rows;
+    const wanted = new Set(ids);
+    return courseList.rows.then((rows) => rows.filter((row) => wanted.has(row.id)));
+  }
 
   function keyOf({ course, date }: CourseDayInput): string {
     // The source settings are part of the key, so an edited course never serves its old source's slots.
@@ -97,6 +125,7 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
         const day = { slots, fetchedAt: new Date(now()) };
         entry.day = day;
         entry.inFlight = undefined;
+        version += 1;
         return day;
       },
       (error: unknown) => {
@@ -142,6 +171,7 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
     query: TeeTimesQuery,
     deadline: Deadline,
     isUpstream: boolean,
+    isDisplayable: ReturnType<typeof createSlotFilter>,
   ): Promise<CourseTeeTimes> {
     const base = { courseId: course.id, courseName: course.name, region: course.city, date: query.date };
     // Past the deadline the fetch goes on in the background and fills the cache for the next search.
@@ -162,19 +192,16 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
       const message = outcome.error instanceof SourceError ? outcome.error.message : SOURCE_ERROR_MESSAGE;
       return { ...base, teeTimeSlots: [], fetchedAt: null, error: message };
     }
-    const filter = { ...query, now: new Date() };
     return {
       ...base,
-      teeTimeSlots: outcome.day.slots
-        .filter((slot) => isSlotDisplayable(slot, filter))
-        .map((slot) => ({
-          time: slot.time,
-          price: slot.price,
-          availableSpots: slot.availableSpots,
-          maxPlayers: Math.min(slot.maxPlayers, slot.availableSpots),
-          holes: slot.holes,
-          bookingUrl: slot.bookingUrl,
-        })),
+      teeTimeSlots: outcome.day.slots.filter(isDisplayable).map((slot) => ({
+        time: slot.time,
+        price: slot.price,
+        availableSpots: slot.availableSpots,
+        maxPlayers: Math.min(slot.maxPlayers, slot.availableSpots),
+        holes: slot.holes,
+        bookingUrl: slot.bookingUrl,
+      })),
       fetchedAt: outcome.day.fetchedAt.toISOString(),
     };
   }
@@ -185,18 +212,54 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
     clearCache() {
       // In-flight calls finish into the old map, so nothing fetched before the clear reappears.
       cache = new Map();
+      courseList = undefined;
+      memo.clear();
+      version += 1;
     },
     async search(query) {
-      const courses = await selectSearchCourses(db, query.courseIds);
+      const key = JSON.stringify([
+        query.date,
+        query.courseIds,
+        query.startHour,
+        query.endHour,
+        query.numberOfPlayers,
+      ]);
+      const memoised = memo.get(key);
+      if (
+        memoised &&
+        memoised.version === version &&
+        memoised.validUntil > now() &&
+        courseList &&
+        courseList.expiresAt > Date.now()
+      ) {
+        return memoised.result;
+      }
+      const versionBefore = version;
+      const courses = await activeCourses(query.courseIds);
       const isUpstream = courses.map((course) => !isServedFromCache({ course, date: query.date }));
       const deadline = createDeadline(budgetMs, isUpstream.filter(Boolean).length);
+      const isDisplayable = createSlotFilter(query);
       try {
         const results = await Promise.all(
-          courses.map((course, index) => searchCourse(course, query, deadline, isUpstream[index]!)),
+          courses.map((course, index) =>
+            searchCourse(course, query, deadline, isUpstream[index]!, isDisplayable),
+          ),
         );
         const fetchedTimes = results.flatMap((result) => (result.fetchedAt ? [result.fetchedAt] : []));
         const fetchedAt = fetchedTimes.length > 0 ? fetchedTimes.sort()[0]! : new Date(now()).toISOString();
-        return { courses: results, fetchedAt };
+        const result = { courses: results, fetchedAt };
+        // Memoise only a complete answer built from fresh entries, and only until the first of them ages
+        // (or, for today, until the next minute moves the 30-minute lead line).
+        const isComplete = results.every((course) => !course.error);
+        if (isComplete && !isUpstream.some(Boolean) && version === versionBefore) {
+          const oldest = fetchedTimes.length > 0 ? Date.parse(fetchedTimes[0]!) : now();
+          let validUntil = oldest + cacheTtlMs;
+          if (query.date <= vancouverToday())
+            validUntil = Math.min(validUntil, now() + (60_000 - (Date.now() % 60_000)));
+          if (memo.size >= MAX_MEMOISED_SEARCHES) memo.clear();
+          memo.set(key, { result, version, validUntil });
+        }
+        return result;
       } finally {
         deadline.dispose();
       }

@@ -128,6 +128,25 @@ describe('GET /api/tee-times', () => {
     expect(await times({ startHour: 9, endHour: 10 })).toContain('09:00');
   });
 
+  it('repeats a cached answer until a refresh changes what the source shows', async () => {
+    const date = ahead(6);
+    const query = { date, startHour: 5, endHour: 6 };
+    const before = await courseResult(query, 'cps:golfvancouver:2');
+    expect(await courseResult(query, 'cps:golfvancouver:2')).toEqual(before);
+    simulator.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 2, date, time: '05:09', spots: 2 });
+    expect(
+      (await courseResult(query, 'cps:golfvancouver:2')).teeTimeSlots.map((slot) => slot.time),
+    ).not.toContain('05:09');
+    const [row] = await testApp.ctx.db
+      .select()
+      .from(golfCourses)
+      .where(eq(golfCourses.id, id('cps:golfvancouver:2')));
+    await testApp.ctx.teeTimeSearch.refreshCourseDay({ course: row!, date });
+    expect(
+      (await courseResult(query, 'cps:golfvancouver:2')).teeTimeSlots.map((slot) => slot.time),
+    ).toContain('05:09');
+  });
+
   it('for today shows only slots at least 30 minutes ahead (Vancouver time)', async () => {
     const now = new TZDate(new Date(), TIME_ZONE);
     const minutesNow = now.getHours() * 60 + now.getMinutes();
