@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createSlotFilter, slotFitsParty, TeeTimesQuerySchema } from './tee-times';
+
+const slot = (time: string, availableSpots: number, minPlayers = 1, maxPlayers = 4) => ({
+  time,
+  availableSpots,
+  minPlayers,
+  maxPlayers,
+});
+
+describe('tee-time display rules (golfer-side §5)', () => {
+  it('fits a party when minPlayers ≤ N ≤ min(maxPlayers, availableSpots); 0 means any', () => {
+    expect(slotFitsParty(slot('07:00', 3, 2), 2)).toBe(true);
+    expect(slotFitsParty(slot('07:00', 3, 2), 1)).toBe(false);
+    expect(slotFitsParty(slot('07:00', 3, 2), 4)).toBe(false);
+    expect(slotFitsParty(slot('07:00', 4, 1, 2), 3)).toBe(false);
+    expect(slotFitsParty(slot('07:00', 1), 0)).toBe(true);
+    expect(slotFitsParty(slot('07:00', 0), 0)).toBe(false);
+  });
+
+  it('keeps [startHour, endHour) and, for today, only slots at least 30 minutes ahead', () => {
+    const now = new Date('2026-06-10T19:00:00Z'); // 12:00 in Vancouver (PDT)
+    const today = createSlotFilter({
+      date: '2026-06-10',
+      startHour: 6,
+      endHour: 14,
+      numberOfPlayers: 0,
+      now,
+    });
+    expect(today(slot('12:29', 2))).toBe(false);
+    expect(today(slot('12:30', 2))).toBe(true);
+    expect(today(slot('13:59', 2))).toBe(true);
+    expect(today(slot('14:00', 2))).toBe(false);
+    const tomorrow = createSlotFilter({
+      date: '2026-06-11',
+      startHour: 6,
+      endHour: 14,
+      numberOfPlayers: 0,
+      now,
+    });
+    expect(tomorrow(slot('06:00', 2))).toBe(true);
+    expect(tomorrow(slot('05:59', 2))).toBe(false);
+    expect(tomorrow(slot('08:00', 0))).toBe(false);
+  });
+
+  it('parses the query with defaults and de-duplicated course ids', () => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Vancouver' });
+    expect(TeeTimesQuerySchema.parse({ date: today, courseIds: '3, 1,3' })).toEqual({
+      date: today,
+      courseIds: [3, 1],
+      startHour: 0,
+      endHour: 24,
+      numberOfPlayers: 0,
+    });
+    expect(TeeTimesQuerySchema.parse({ date: today, courseIds: '' }).courseIds).toBeUndefined();
+  });
+});
