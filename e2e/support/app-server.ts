@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureWebBuild } from '../../scripts/web-build';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN_EMAIL = 'admin@teewatch.test';
@@ -16,11 +17,10 @@ export type RunningApp = {
   stop: () => Promise<void>;
 };
 
-/** Builds the web app once per e2e run (the server serves the production build, as `npm start` does). */
+/** Builds the web app when its build is stale (the server serves the production build, as `npm start` does). */
 export function buildWebOnce(): void {
   if (process.env.E2E_SKIP_BUILD && existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) return;
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('web build failed');
+  ensureWebBuild();
 }
 
 export async function freePort(): Promise<number> {
@@ -38,7 +38,9 @@ export async function freePort(): Promise<number> {
  * Starts the real app as its own process (API + web + worker, fresh PGlite data dir) on a free port,
  * with the upstream simulator in-process when `simulator` is true. Stops both on `stop()`.
  */
-export async function startApp(options: { simulator?: boolean; env?: Record<string, string> } = {}): Promise<RunningApp> {
+export async function startApp(
+  options: { simulator?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-e2e-'));
   let simulator: { url: string; close: () => Promise<void> } | undefined;
   if (options.simulator !== false) {

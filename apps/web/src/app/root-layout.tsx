@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { DemoBanner } from '../features/app-info/demo-banner';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 
@@ -12,6 +13,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <DemoBanner />
       <SiteHeader />
       <main id="main" className="flex-1">
         <Outlet />

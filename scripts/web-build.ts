@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WEB_DIR = path.join(ROOT, 'apps/web');
+const BUILT_INDEX = path.join(WEB_DIR, 'dist', 'index.html');
+
+function newestSourceTime(): number {
+  const files = [path.join(WEB_DIR, 'index.html'), path.join(WEB_DIR, 'vite.config.ts')];
+  for (const root of [path.join(WEB_DIR, 'src'), path.join(ROOT, 'packages/shared/src')]) {
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
+    }
+  }
+  return Math.max(...files.filter(existsSync).map((file) => statSync(file).mtimeMs));
+}
+
+/** True when the production build is missing or older than any web or shared source file. */
+export function isWebBuildStale(): boolean {
+  return !existsSync(BUILT_INDEX) || statSync(BUILT_INDEX).mtimeMs < newestSourceTime();
+}
+
+/** Builds the web app when it is stale (used by `npm start` and the browser tests). */
+export function ensureWebBuild(): void {
+  if (!isWebBuildStale()) return;
+  console.log('Building the web app…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('web build failed');
+}
