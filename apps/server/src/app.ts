@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { adminRoutes } from './features/admin/admin.routes';
+import { appInfoRoutes } from './features/app-info/app-info.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { courseRoutes } from './features/courses/courses.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -51,11 +52,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(appInfoRoutes);
   await app.register(userRoutes);
   await app.register(courseRoutes);
   await app.register(unsubscribeRoutes);
-  await app.register(teeTimeRoutes);
   await app.register(adminRoutes);
+  await app.register(teeTimeRoutes);
   await app.register(monitoringRequestRoutes);
 
   if (options.serveWeb) await app.register(webAppRoutes);

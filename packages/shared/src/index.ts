@@ -1,3 +1,4 @@
+export * from './app-info';
 export * from './admin';
 export * from './api-envelope';
 export * from './auth';
