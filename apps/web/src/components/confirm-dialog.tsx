@@ -25,7 +25,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const confirmClass =
     tone === 'warning'
-      ? 'bg-amber-600 hover:bg-amber-700 text-white'
+      ? 'bg-amber-700 hover:bg-amber-800 text-white'
       : 'bg-emerald-700 hover:bg-emerald-800 text-white';
   return (
     <Modal open={open} onOpenChange={(next) => !next && onCancel()} title={title} size="sm">

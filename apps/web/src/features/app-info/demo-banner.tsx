@@ -5,9 +5,12 @@ export function DemoBanner() {
   const { data } = useAppInfo();
   if (!data?.isDemo) return null;
   return (
-    <div role="note" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900">
+    <aside
+      aria-label="Demo data notice"
+      className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900"
+    >
       <strong className="font-semibold">Demo data</strong> — tee times on this site come from the Teewatch
       simulator, not the courses' booking systems.
-    </div>
+    </aside>
   );
 }

@@ -65,9 +65,9 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             Waitlist Request #{request.id}
-          </h3>
+          </h2>
           <p className="text-sm text-slate-600">Created {formatDate(request.created_at)}</p>
         </div>
         <div className="flex items-center gap-3">

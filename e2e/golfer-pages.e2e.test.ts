@@ -1,0 +1,223 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addFaultEverywhere,
+  clearFaults,
+  GOLFER_APP_ENV,
+  hasHorizontalScroll,
+  newPage,
+} from './golfer-helpers';
+import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
+import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+
+// The home and tee-times pages (golfer-side §2, §4, §5, §8) in Chromium against the built app, with
+// tee-time data from the simulator and its faults for the error states.
+
+describe.skipIf(!hasBrowser)('home and tee times', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let simulatorUrl: string;
+
+  beforeAll(async () => {
+    buildWebOnce();
+    app = await startApp({ simulator: true, env: GOLFER_APP_ENV });
+    simulatorUrl = app.simulatorUrl ?? '';
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  afterEach(async () => {
+    if (simulatorUrl) await clearFaults(simulatorUrl);
+  });
+
+  it('home: hero, buttons, a moving sample strip that pauses on hover, FAQ', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(app.url);
+    await page.getByRole('heading', { level: 1, name: 'Find Golf Tee Times in Vancouver, BC' }).waitFor();
+    expect(await page.title()).toContain('Find Golf Tee Times in Vancouver, BC');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/tee times/i);
+    expect(await page.getByRole('link', { name: 'Join Waitlist Now' }).first().getAttribute('href')).toBe(
+      '/waitlist',
+    );
+    expect(await page.getByRole('link', { name: 'Browse Tee Times' }).getAttribute('href')).toBe(
+      '/tee-times',
+    );
+    for (const text of ['Why Join Now', 'How it works', 'Frequently Asked Questions']) {
+      await page.getByRole('heading', { name: text }).waitFor();
+    }
+
+    // Nine sample cards for assistive technology (the loop's copy is hidden), each linking to /tee-times.
+    const strip = page.getByTestId('tee-time-strip');
+    const cards = strip.getByRole('link');
+    expect(await cards.count()).toBe(9);
+    const track = strip.locator('ul');
+    const transform = () => track.evaluate((element) => (element as HTMLElement).style.transform);
+    const first = await transform();
+    await expect.poll(transform, { timeout: 5000 }).not.toBe(first);
+    // Hovering pauses it.
+    await strip.hover();
+    await page.waitForTimeout(100);
+    const paused = await transform();
+    await page.waitForTimeout(400);
+    expect(await transform()).toBe(paused);
+
+    const faq = page.locator('details');
+    expect(await faq.count()).toBe(11);
+    await faq.first().locator('summary').click();
+    expect(await faq.first().getAttribute('open')).not.toBeNull();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Browse Tee Times' }).click();
+    await page.waitForURL(`${app.url}/tee-times`);
+    await context.close();
+  });
+
+  it('tee times: filters, per-course cards with booking links, refresh, empty state', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.url}/tee-times`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Find and Book Golf Tee Times in Metro Vancouver' })
+      .waitFor();
+    expect(await page.title()).toContain('Find and Book Golf Tee Times');
+
+    const results = page.getByRole('region', { name: 'Tee times' });
+    const firstCard = results.getByRole('article').first();
+    // Today may be over in Vancouver, so the slots are checked on tomorrow's sheet.
+    await page.getByText(/^Last updated: /).waitFor({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+
+    // Defaults and the start/end rule.
+    const start = page.getByLabel('Start Time');
+    const end = page.getByLabel('End Time');
+    expect(await start.inputValue()).toBe('6');
+    expect(await end.inputValue()).toBe('20');
+    expect(await page.getByLabel('Party Size').inputValue()).toBe('0');
+    expect(await start.locator('option').count()).toBe(15);
+
+    // The date popup: keyboard moves to tomorrow, Enter picks it and closes the popup.
+    const dateButton = page.getByRole('button', { name: /^Date / });
+    const today = (await dateButton.textContent())?.trim();
+    await dateButton.click();
+    const popup = page.getByRole('dialog', { name: 'Choose a date' });
+    await popup.waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await popup.waitFor({ state: 'detached' });
+    expect((await dateButton.textContent())?.trim()).not.toBe(today);
+
+    await firstCard.waitFor({ timeout: 30_000 });
+    expect(await firstCard.textContent()).toMatch(/\d+ slots? available/);
+    const slot = firstCard.getByRole('link').first();
+    expect(await slot.textContent()).toContain('Book Now');
+    expect(await slot.textContent()).toMatch(/\$\d/);
+    expect(await slot.getAttribute('target')).toBe('_blank');
+    expect(await slot.getAttribute('href')).toMatch(/^https?:\/\//);
+    await expectNoAxeViolations(page);
+
+    // Party size reloads the list.
+    await page.getByLabel('Party Size').selectOption('4');
+    await results.getByRole('article').first().waitFor({ timeout: 30_000 });
+
+    // Refresh shows "Updating..." while it reloads, then "Refresh" again.
+    const refresh = page.getByRole('button', { name: /^(Refresh|Updating\.\.\.)$/ });
+    await refresh.click();
+    await page.getByRole('button', { name: 'Refresh' }).waitFor({ timeout: 30_000 });
+
+    // Start at 8 PM moves the end to 9 PM; the simulated sheets end before then: the empty state.
+    await start.selectOption('20');
+    expect(await end.inputValue()).toBe('21');
+    await page.getByRole('heading', { name: 'No Tee Times Available' }).waitFor({ timeout: 30_000 });
+    await page.getByText('No available times found for your selected criteria.').waitFor();
+    await expectNoAxeViolations(page);
+
+    // Four FAQ questions.
+    expect(await page.getByRole('region', { name: 'Tee Times FAQ' }).locator('details').count()).toBe(4);
+    await context.close();
+  });
+
+  it('tee times: a course filter narrows the cards to the chosen courses', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.url}/tee-times`);
+    const results = page.getByRole('region', { name: 'Tee times' });
+    await page.getByRole('button', { name: /^Date / }).click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await results.getByRole('article').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('region', { name: 'Filters' }).getByText('Courses', { exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Langara Golf Course' }).check();
+    await expect
+      .poll(
+        async () => (await results.getByRole('article').allTextContents()).map((text) => text.slice(0, 40)),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual([expect.stringContaining('Langara Golf Course')]);
+    await context.close();
+  });
+
+  it('tee times: loading state while the sources are slow', async () => {
+    await addFaultEverywhere(simulatorUrl, { type: 'latency', ms: 2500 });
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.url}/tee-times`);
+    await page.getByText('Loading tee times...').waitFor();
+    await page.getByRole('button', { name: 'Updating...' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByText(/^Last updated: /).waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
+  it('tee times: failing sources show a note on each course card', async () => {
+    await addFaultEverywhere(simulatorUrl, { type: 'status', status: 500 });
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.url}/tee-times`);
+    const results = page.getByRole('region', { name: 'Tee times' });
+    await results
+      .getByText(/Live times for this course are unavailable right now/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'No Tee Times Available' }).waitFor();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('tee times: a failed search shows the error box with the server message or the fallback', async () => {
+    const { context, page } = await newPage(browser);
+    await page.route('**/api/tee-times?**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Tee-time search is temporarily unavailable' }),
+      }),
+    );
+    await page.goto(`${app.url}/tee-times`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Error loading tee times' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Tee-time search is temporarily unavailable');
+    await expectNoAxeViolations(page);
+
+    await page.unroute('**/api/tee-times?**');
+    await page.route('**/api/tee-times?**', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => alert.textContent()).toContain('Failed to load tee times');
+    await context.close();
+  });
+
+  it('has no horizontal scroll at 360 px on home and tee times', async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    await page.goto(app.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoAxeViolations(page);
+    await page.goto(`${app.url}/tee-times`);
+    await page.getByText(/^Last updated: /).waitFor({ timeout: 30_000 });
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
