@@ -195,6 +195,61 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     await context.close();
   });
 
+  it('shows the server outcomes: removed courses, field errors, failures', async () => {
+    const { context, page } = await newPage(browser);
+    await signUpInContext(context, app.url, 'Jordan Birdie');
+    await page.goto(`${app.url}/waitlist`);
+    await page.getByText('Signed in as').waitFor();
+    const fill = async () => {
+      await page.getByRole('checkbox', { name: /Langara Golf Course/ }).check();
+      await pickFirstOpenDay(page);
+    };
+    const answer = (status: number, body: unknown) =>
+      page.route('**/api/monitoring-requests', (route) =>
+        route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+      );
+
+    await answer(201, {
+      success: true,
+      data: null,
+      removedCourses: [{ id: 99, name: 'Closed Links', reason: 'Course is no longer active' }],
+      warningMessage: 'Some selected courses cannot be monitored.',
+    });
+    await fill();
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
+    const removed = page.getByRole('dialog', { name: 'Some Courses Removed' });
+    await removed.waitFor();
+    expect(await removed.textContent()).toContain('Closed Links');
+    expect(await removed.textContent()).toContain(
+      'Monitoring has been set up for the remaining valid courses.',
+    );
+    await expectNoAxeViolations(page);
+    await removed.getByRole('button', { name: 'OK' }).click();
+
+    await page.unroute('**/api/monitoring-requests');
+    await answer(400, {
+      success: false,
+      error: 'Validation failed',
+      validationErrors: [{ field: 'contactPhone', message: 'Please enter a valid phone number' }],
+    });
+    await fill();
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
+    const invalid = page.getByRole('dialog', { name: 'Form Validation Failed' });
+    await invalid.waitFor();
+    expect(await invalid.textContent()).toContain('Please check and correct the following errors:');
+    await invalid.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('Please enter a valid phone number').waitFor();
+
+    await page.unroute('**/api/monitoring-requests');
+    await answer(409, { success: false, error: 'You already have 20 active waitlist requests' });
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
+    const failed = page.getByRole('dialog', { name: 'Submission Failed' });
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('You already have 20 active waitlist requests');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
   it('has no horizontal scroll at 360 px on the waitlist and the dashboard', async () => {
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
     await signUpInContext(context, app.url, 'Alex Links');
