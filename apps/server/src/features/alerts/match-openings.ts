@@ -16,6 +16,9 @@ export type NewOpening = { id: number; previousSpots: number };
 
 type Executor = Pick<Db, 'execute'>;
 
+/** Above this many openings in one call, matching switches to the hash-join shape (see below). */
+const MANY_OPENINGS = 100;
+
 /**
  * Matches fresh openings to every request they satisfy, in ONE set-based statement: course in the
  * request's courses, date in its preferred dates, time in its hour window, party size fits, today's
@@ -31,19 +34,48 @@ export async function matchOpenings(options: {
 }): Promise<number[]> {
   if (options.openings.length === 0) return [];
   const clock = ruleClock(options.now);
-  const result = await options.db.execute(sql`
-    insert into request_alerts (request_id, opening_id, created_at)
-    select r.id, o.id, ${clock.now}
-    from jsonb_to_recordset(${JSON.stringify(options.openings)}::jsonb) as x(id bigint, "previousSpots" int)
-    join slot_openings o on o.id = x.id
+  // Two shapes of the same statement. A poll brings a handful of openings: walk from each to the
+  // requests on its course (index on monitoring_request_courses.course_id). A burst of many openings
+  // (a new booking day released, a backlog) would make that millions of index probes, so instead
+  // expand every active request into its (course, date) pairs once and hash-join them to the openings.
+  // Opening ids as an array (the planner sees how many) and the few non-zero previous spot counts as
+  // a JSON object looked up per row; a JSON record set would be estimated at 100 rows and rescanned.
+  const previous = Object.fromEntries(
+    options.openings
+      .filter((opening) => opening.previousSpots > 0)
+      .map((opening) => [opening.id, opening.previousSpots]),
+  );
+  const openings = sql`(
+      select o.*, coalesce((${JSON.stringify(previous)}::jsonb ->> o.id::text)::int, 0) as previous_spots
+      from slot_openings o
+      where o.id = any(${`{${options.openings.map((opening) => opening.id).join(',')}}`}::bigint[])
+    ) o`;
+  const candidates =
+    options.openings.length <= MANY_OPENINGS
+      ? sql`
+    from ${openings}
     join monitoring_request_courses mrc on mrc.course_id = o.course_id
     join monitoring_requests r on r.id = mrc.request_id
     where r.is_active and r.expires_at > ${clock.now}
-      and o.date = any(r.preferred_dates)
+      and o.date = any(r.preferred_dates)`
+      : sql`
+    from (
+      select r.id, r.start_hour, r.end_hour, r.number_of_players, mrc.course_id, d.date
+      from monitoring_requests r
+      join monitoring_request_courses mrc on mrc.request_id = r.id
+      cross join lateral unnest(r.preferred_dates) as d(date)
+      where r.is_active and r.expires_at > ${clock.now} and d.date >= ${clock.today}::date
+    ) r
+    join ${openings} on o.course_id = r.course_id and o.date = r.date
+    where true`;
+  const result = await options.db.execute(sql`
+    insert into request_alerts (request_id, opening_id, created_at)
+    select r.id, o.id, ${clock.now}
+    ${candidates}
       and ${slotStillAhead(sql`o.date`, sql`o.time`, clock)}
       and ${withinHours(sql`o.time`, sql`r.start_hour`, sql`r.end_hour`)}
       and ${partyFits(sql`r.number_of_players`, sql`o.available_spots`, sql`o.min_players`, sql`o.max_players`)}
-      and not ${partyFits(sql`r.number_of_players`, sql`x."previousSpots"`, sql`o.min_players`, sql`o.max_players`)}
+      and not ${partyFits(sql`r.number_of_players`, sql`o.previous_spots`, sql`o.min_players`, sql`o.max_players`)}
     on conflict do nothing
     returning request_id
   `);
