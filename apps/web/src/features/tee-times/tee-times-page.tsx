@@ -105,13 +105,15 @@ export function TeeTimesPage() {
         aria-label="Filters"
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       >
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <DateFilter
-            value={filters.date}
-            onChange={(date) => change({ date })}
-            minDate={today}
-            maxDate={lastSearchDate(today)}
-          />
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <div className="col-span-2 lg:col-span-1">
+            <DateFilter
+              value={filters.date}
+              onChange={(date) => change({ date })}
+              minDate={today}
+              maxDate={lastSearchDate(today)}
+            />
+          </div>
           <SelectField
             label="Start Time"
             value={filters.startHour}
