@@ -259,6 +259,14 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     await typeDialog.waitFor();
     await typeDialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await admin.getByLabel(/^API Type/).inputValue()).toBe('cps');
+    // Confirming resets the configuration to the new type's defaults.
+    await admin.getByLabel(/^API Type/).selectOption('chronogolf');
+    await typeDialog.getByRole('button', { name: 'Change API Type' }).click();
+    await typeDialog.waitFor({ state: 'detached' });
+    expect(await admin.getByLabel(/^Base URL/).inputValue()).toBe(
+      'https://www.chronogolf.com/marketplace/v2/teetimes',
+    );
+    expect(await admin.getByLabel(/^Club URL/).inputValue()).toBe('');
 
     await admin.keyboard.press('Escape');
     await dialog.waitFor();
@@ -371,5 +379,12 @@ describe.skipIf(!hasBrowser)('admin console', () => {
       `/api/admin/golf-courses?search=${encodeURIComponent(name)}`,
     );
     expect(list.data.courses).toHaveLength(0);
+  });
+
+  it('logs the admin out back to the Admin Login screen', async () => {
+    await admin.goto(`${app.url}/admin`);
+    await admin.getByRole('button', { name: 'Logout' }).click();
+    await admin.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect((await api(admin, '/api/admin/dashboard')).success).toBe(false);
   });
 });
