@@ -9,6 +9,8 @@ const dateTime = new Intl.DateTimeFormat('en-CA', {
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  // PST/PDT, so nobody reads a Vancouver time as their own zone's.
+  timeZoneName: 'short',
 });
 
 const dateOnly = new Intl.DateTimeFormat('en-CA', {
@@ -24,7 +26,7 @@ function parse(value: string | null | undefined): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** "Jun 3, 2026, 2:05 p.m." in Vancouver time; '—' when absent. */
+/** "Jun 3, 2026, 2:05 p.m. PDT" in Vancouver time; '—' when absent. */
 export function formatDateTime(value: string | null | undefined): string {
   const date = parse(value);
   return date ? dateTime.format(date) : '—';
