@@ -2,8 +2,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AlertEngine } from './features/alerts/alert-engine';
 import type { Auth } from './features/auth/auth';
-import type { TeeTimeSearch } from './features/tee-times/tee-time-search';
 import type { MonitoringRequestCreatedHook } from './features/monitoring-requests/monitoring-requests.service';
+import type { TeeTimeSearch } from './features/tee-times/tee-time-search';
 
 /**
  * What every route and job of one running app shares. Built once in main.ts (or a test) and

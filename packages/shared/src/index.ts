@@ -1,6 +1,6 @@
-export * from './app-info';
 export * from './admin';
 export * from './api-envelope';
+export * from './app-info';
 export * from './auth';
 export * from './constants';
 export * from './golf-course';
