@@ -40,6 +40,10 @@ export const ADMIN_RECENT_ITEMS = 5;
 export const MAX_IMAGES_PER_COURSE = 8;
 export const MAX_IMAGE_BYTES = 5_242_880;
 
+/**
+ * The spec's seven locations, plus Pitt Meadows and Coquitlam: the real catalogue (Meadow Gardens, Golden
+ * Eagle, Westwood Plateau) is there, and a course must be editable without moving it (decision 0011).
+ */
 export const LOCATIONS = [
   'Vancouver, BC',
   'Burnaby, BC',
@@ -48,6 +52,8 @@ export const LOCATIONS = [
   'Surrey, BC',
   'Furry Creek, BC',
   'Delta, BC',
+  'Pitt Meadows, BC',
+  'Coquitlam, BC',
 ] as const;
 
 /** City chips order on the courses page; other cities follow alphabetically. */

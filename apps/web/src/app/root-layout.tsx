@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { DemoBanner } from '../features/app-info/demo-banner';
+import { DemoBanner } from '../components/demo-banner';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 

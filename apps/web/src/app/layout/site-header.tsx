@@ -1,12 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { AccountMenu } from '../../features/auth/components/account-menu';
 import { useSessionUser } from '../../lib/auth-client';
 import { FlagIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
 
 // The dialog (and the form schemas it brings) loads on first use, keeping it out of every page's first load.
 const loadSignInDialog = () => import('../../features/auth/components/sign-in-dialog');
+// The account menu (Radix dropdown and its positioning code) is not needed for the first paint of a
+// signed-out visitor, so it loads on its own; its fallback is the spec's loading state.
+const AccountMenu = lazy(() =>
+  import('../../features/auth/components/account-menu').then((m) => ({ default: m.AccountMenu })),
+);
+const accountMenuFallback = (
+  <span role="status" className="text-sm text-slate-600">
+    Loading...
+  </span>
+);
 const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
 const preloadSignInDialog = () => void loadSignInDialog();
 
@@ -63,7 +72,9 @@ export function SiteHeader() {
               Sign In
             </button>
           ) : (
-            <AccountMenu />
+            <Suspense fallback={accountMenuFallback}>
+              <AccountMenu />
+            </Suspense>
           )}
         </div>
 
@@ -101,7 +112,9 @@ export function SiteHeader() {
                       Sign In
                     </button>
                   ) : (
-                    <AccountMenu variant="inline" onNavigate={close} />
+                    <Suspense fallback={accountMenuFallback}>
+                      <AccountMenu variant="inline" onNavigate={close} />
+                    </Suspense>
                   )}
                 </div>
               </nav>

@@ -1,3 +1,4 @@
+import { DemoBanner } from '../../components/demo-banner';
 import { LoadingState } from '../../components/spinner';
 import { useSessionUser } from '../../lib/auth-client';
 import { AdminConsole } from './components/admin-console';
@@ -13,6 +14,10 @@ export function AdminPage() {
       </main>
     );
   }
-  if (user?.role === 'admin') return <AdminConsole user={user} />;
-  return <AdminLogin signedInUser={user} />;
+  return (
+    <>
+      <DemoBanner />
+      {user?.role === 'admin' ? <AdminConsole user={user} /> : <AdminLogin signedInUser={user} />}
+    </>
+  );
 }

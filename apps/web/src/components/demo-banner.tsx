@@ -1,4 +1,4 @@
-import { useAppInfo } from './api/get-app-info';
+import { useAppInfo } from '../lib/app-info';
 
 /** Shown on every page while the server reads tee times from the simulator, so nobody mistakes them for real ones. */
 export function DemoBanner() {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AppInfo, AppInfoSchema } from '@teewatch/shared';
-import { apiRequest } from '../../../lib/api-client';
+// Type-only: importing the shared schemas here would put zod in every page's first download.
+import type { AppInfo } from '@teewatch/shared';
+import { apiRequest } from './api-client';
 
 export async function getAppInfo(): Promise<AppInfo> {
-  return AppInfoSchema.parse(await apiRequest<unknown>('/api/app-info'));
+  return apiRequest<AppInfo>('/api/app-info');
 }
 
 export const appInfoQuery = queryOptions({
