@@ -141,6 +141,64 @@ const CHRONOGOLF_COURSES: ChronogolfCourse[] = [
 
 const CHRONOGOLF_BY_COURSE = new Map(CHRONOGOLF_COURSES.map((course) => [course.courseId, course]));
 
+export type ChronogolfClub = { clubId: number; slug: string; name: string; city: string };
+
+/** The clubs whose public page (`/club/<slug>`) the simulator serves, with the slugs of the seeded catalogue. */
+const CHRONOGOLF_CLUBS: ChronogolfClub[] = [
+  { clubId: 545, slug: 'university-golf-club', name: 'University Golf Club', city: 'Vancouver' },
+  {
+    clubId: 582,
+    slug: 'musqueam-golf-learning-academy',
+    name: 'Musqueam Golf & Learning Academy',
+    city: 'Vancouver',
+  },
+  {
+    clubId: 701,
+    slug: 'country-meadows-golf-club-british-columbia',
+    name: 'Country Meadows Golf Club',
+    city: 'Richmond',
+  },
+  { clubId: 18945, slug: 'mylora-executive-golf-club', name: 'Mylora Executive Golf Club', city: 'Richmond' },
+  { clubId: 17201, slug: 'savage-creek', name: 'Savage Creek Golf Course', city: 'Richmond' },
+  { clubId: 734, slug: 'surrey-golf-course', name: 'Surrey Golf Club', city: 'Surrey' },
+  { clubId: 19476, slug: 'greentee-country-club', name: 'GreenTee Country Club', city: 'Langley' },
+  {
+    clubId: 17078,
+    slug: 'westwood-plateau-golf-country-club-british-columbia-coquitlam',
+    name: 'Westwood Plateau Golf & Country Club',
+    city: 'Coquitlam',
+  },
+  {
+    clubId: 80,
+    slug: 'meadow-gardens-golf-course',
+    name: 'Meadow Gardens Golf Course',
+    city: 'Pitt Meadows',
+  },
+  { clubId: 679, slug: 'golden-eagle-golf-club', name: 'Golden Eagle Golf Club', city: 'Pitt Meadows' },
+  {
+    clubId: 542,
+    slug: 'furry-creek-golf-country-club',
+    name: 'Furry Creek Golf & Country Club',
+    city: 'Furry Creek',
+  },
+];
+
+const CHRONOGOLF_CLUB_BY_SLUG = new Map(CHRONOGOLF_CLUBS.map((club) => [club.slug, club]));
+
+/** A known club by its page slug, with its courses; undefined for any other slug (the page is a 404). */
+export function chronogolfClubBySlug(
+  slug: string,
+): (ChronogolfClub & { courses: ChronogolfCourse[] }) | undefined {
+  const club = CHRONOGOLF_CLUB_BY_SLUG.get(slug.toLowerCase());
+  if (!club) return undefined;
+  return { ...club, courses: CHRONOGOLF_COURSES.filter((course) => course.clubId === club.clubId) };
+}
+
+/** The club's own UUID on its page (distinct from its courses' UUIDs). */
+export function chronogolfClubUuid(clubId: number): string {
+  return `5eedc1b0-0000-4000-8000-${String(clubId).padStart(12, '0')}`;
+}
+
 export function chronogolfCourse(courseId: number, clubId?: number): ChronogolfCourse {
   const known = CHRONOGOLF_BY_COURSE.get(courseId);
   if (known) return known;

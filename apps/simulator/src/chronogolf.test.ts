@@ -250,3 +250,53 @@ describe('ChronoGolf v2 marketplace', () => {
     expect(body).toEqual({ status: 'open', teetimes: [] });
   });
 });
+
+describe('ChronoGolf club page', () => {
+  function nextData(html: string) {
+    const match = /<script id="__NEXT_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+    return JSON.parse(match![1]!) as {
+      props: {
+        pageProps: {
+          club: {
+            id: number;
+            slug: string;
+            uuid: string;
+            courses: Array<{ id: number; name: string; holes: number; uuid: string }>;
+          };
+        };
+      };
+    };
+  }
+
+  it('serves the club and its course UUIDs in __NEXT_DATA__, and those UUIDs read the same sheet in v2', async () => {
+    simulator = await startTestSimulator();
+    const response = await fetch(`${simulator.chronogolfBaseUrl}/club/golden-eagle-golf-club`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const club = nextData(await response.text()).props.pageProps.club;
+    expect(club).toMatchObject({ id: 679, slug: 'golden-eagle-golf-club' });
+    expect(club.courses).toEqual([
+      { id: 664, name: 'North Course', holes: 18, uuid: chronogolfCourseUuid(664) },
+      { id: 665, name: 'South Course', holes: 18, uuid: chronogolfCourseUuid(665) },
+    ]);
+    expect(club.uuid).not.toBe(club.courses[0]!.uuid);
+    expect(chronogolfCourseIdOf(club.courses[1]!.uuid)).toBe(665);
+  });
+
+  it('answers 404 for an unknown slug, and logs the request', async () => {
+    simulator = await startTestSimulator();
+    const response = await fetch(`${simulator.chronogolfBaseUrl}/club/no-such-club`);
+    expect(response.status).toBe(404);
+    expect(simulator.requests().byPath['/chronogolf/club/no-such-club']).toBe(1);
+  });
+
+  it('is subject to the club faults', async () => {
+    simulator = await startTestSimulator();
+    simulator.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'cloudflare403' } });
+    const blocked = await fetch(`${simulator.chronogolfBaseUrl}/club/university-golf-club`);
+    expect(blocked.status).toBe(403);
+    expect(await blocked.text()).toContain('Just a moment...');
+    const other = await fetch(`${simulator.chronogolfBaseUrl}/club/savage-creek`);
+    expect(other.status).toBe(200);
+  });
+});

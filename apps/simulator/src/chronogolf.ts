@@ -1,6 +1,12 @@
-import { chronogolfCourse, chronogolfCourseIdOf } from './catalogue';
+import {
+  chronogolfClubBySlug,
+  chronogolfClubUuid,
+  chronogolfCourse,
+  chronogolfCourseIdOf,
+  chronogolfCourseUuid,
+} from './catalogue';
 import type { RequestScope } from './faults';
-import { jsonReply, type ProtocolRequest, type Reply } from './http';
+import { jsonReply, type ProtocolRequest, type Reply, textReply } from './http';
 import type { Slot, TeeSheets } from './tee-sheets';
 import { formatTime, isIsoDate, vancouverToUtc } from './vancouver-time';
 
@@ -159,6 +165,18 @@ export function createChronogolf(options: { sheets: TeeSheets }) {
   function route(method: string, rest: string, url: URL): ChronogolfRoute | undefined {
     if (method !== 'GET') return undefined;
     const path = rest.replace(/\/+$/, '');
+    const clubPageMatch = /^club\/([^/]+)$/.exec(path);
+    if (clubPageMatch) {
+      const club = chronogolfClubBySlug(decodeURIComponent(clubPageMatch[1]!));
+      return {
+        scope: {
+          system: 'chronogolf',
+          clubIds: club ? [String(club.clubId)] : [],
+          courseIds: club ? club.courses.map((course) => String(course.courseId)) : [],
+        },
+        handle: () => (club ? textReply(200, clubPage(club), HTML) : textReply(404, NOT_FOUND_PAGE, HTML)),
+      };
+    }
     const classicMatch = /^marketplace\/clubs\/([^/]+)\/teetimes$/.exec(path);
     if (classicMatch) {
       const clubId = decodeURIComponent(classicMatch[1]!);
@@ -198,3 +216,54 @@ export function createChronogolf(options: { sheets: TeeSheets }) {
 }
 
 export type Chronogolf = ReturnType<typeof createChronogolf>;
+
+const HTML = 'text/html; charset=utf-8';
+const NOT_FOUND_PAGE =
+  '<!DOCTYPE html><html lang="en"><head><title>Page not found - Chronogolf</title></head><body><h1>Page not found</h1></body></html>';
+
+/**
+ * The club's public page as the Next.js site renders it (reference §2.3): the club, its courses and their
+ * v2 UUIDs sit in `<script id="__NEXT_DATA__" type="application/json">` at props.pageProps.club.
+ */
+export function clubPage(club: NonNullable<ReturnType<typeof chronogolfClubBySlug>>): string {
+  const data = {
+    props: {
+      pageProps: {
+        club: {
+          uuid: chronogolfClubUuid(club.clubId),
+          id: club.clubId,
+          name: club.name,
+          slug: club.slug,
+          city: club.city,
+          province: 'British Columbia',
+          country: 'Canada',
+          defaultAffiliationTypeId: club.courses[0]?.affiliationTypeId ?? null,
+          courses: club.courses.map((course) => ({
+            id: course.courseId,
+            name: course.name,
+            holes: course.holes,
+            uuid: chronogolfCourseUuid(course.courseId),
+          })),
+        },
+      },
+    },
+    page: '/club/[slug]',
+    query: { slug: club.slug },
+    buildId: 'simulator',
+  };
+  // As Next.js does, "<" is escaped so the JSON can never close its script element.
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return (
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${escapeHtml(club.name)} - Chronogolf</title></head>` +
+    `<body><div id="__next"><h1>${escapeHtml(club.name)}</h1></div>` +
+    `<script id="__NEXT_DATA__" type="application/json">${json}</script></body></html>`
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
