@@ -21,6 +21,8 @@ export async function newPage(
   return { context, page: await context.newPage() };
 }
 
+const GOLFER_PASSWORD = 'fairway-123';
+
 /** Signs a new golfer up through the auth API; the session cookie lands in the browser context. */
 export async function signUpInContext(
   context: BrowserContext,
@@ -29,11 +31,88 @@ export async function signUpInContext(
 ): Promise<{ email: string }> {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const response = await context.request.post(`${appUrl}/api/auth/sign-up/email`, {
-    data: { name, email, password: 'fairway-123' },
+    data: { name, email, password: GOLFER_PASSWORD },
     headers: { origin: appUrl },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   return { email };
+}
+
+/** Signs a golfer made by `signUpInContext` in again; the new session cookie lands in the browser context. */
+export async function signInInContext(context: BrowserContext, appUrl: string, email: string): Promise<void> {
+  const response = await context.request.post(`${appUrl}/api/auth/sign-in/email`, {
+    data: { email, password: GOLFER_PASSWORD },
+    headers: { origin: appUrl },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Ends every session of the context's golfer on the server (better-auth's own endpoint). */
+export async function revokeSessionsInContext(context: BrowserContext, appUrl: string): Promise<void> {
+  const response = await context.request.post(`${appUrl}/api/auth/revoke-sessions`, {
+    data: {},
+    headers: { origin: appUrl },
+  });
+  if (!response.ok())
+    throw new Error(`revoke-sessions failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Calls one of our API routes with the context's session cookie; throws unless it answers `expected`. */
+export async function apiInContext(
+  context: BrowserContext,
+  appUrl: string,
+  request: { method: 'POST' | 'PATCH'; path: string; body: unknown; expected: number },
+): Promise<unknown> {
+  const response = await context.request.fetch(`${appUrl}${request.path}`, {
+    method: request.method,
+    data: request.body,
+    headers: { origin: appUrl },
+  });
+  if (response.status() !== request.expected) {
+    throw new Error(`${request.method} ${request.path}: ${response.status()} ${await response.text()}`);
+  }
+  return response.json();
+}
+
+/** The id of an active course, by its exact name, from the public picker list. */
+export async function courseIdByName(appUrl: string, name: string): Promise<number> {
+  const response = await fetch(`${appUrl}/api/golf-courses/list`);
+  const body = (await response.json()) as { data: { id: number; name: string }[] };
+  const course = body.data.find((candidate) => candidate.name === name);
+  if (!course) throw new Error(`no active course named ${name}`);
+  return course.id;
+}
+
+/**
+ * An admin session made outside the browser, as the admin console's own calls would be: signs in with
+ * ADMIN_EMAIL/ADMIN_PASSWORD and returns a caller for the admin API.
+ */
+export async function signInAdmin(
+  appUrl: string,
+  credentials: { email: string; password: string },
+): Promise<{ toggleCourse: (id: number) => Promise<boolean> }> {
+  const signIn = await fetch(`${appUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify(credentials),
+  });
+  if (!signIn.ok) throw new Error(`admin sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  return {
+    toggleCourse: async (id) => {
+      const response = await fetch(`${appUrl}/api/admin/golf-courses/${id}/toggle`, {
+        method: 'PATCH',
+        headers: { cookie, origin: appUrl },
+      });
+      const body = (await response.json()) as { data?: { is_active: boolean }; error?: string };
+      if (!response.ok || !body.data)
+        throw new Error(`toggle course ${id}: ${response.status} ${body.error}`);
+      return body.data.is_active;
+    },
+  };
 }
 
 async function control(simulatorUrl: string, method: string, path: string, body?: unknown): Promise<void> {

@@ -1,12 +1,24 @@
+import { MAX_ACTIVE_MONITORING_REQUESTS } from '@teewatch/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOLFER_APP_ENV, hasHorizontalScroll, newPage, signUpInContext } from './golfer-helpers';
-import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
+import {
+  apiInContext,
+  courseIdByName,
+  GOLFER_APP_ENV,
+  hasHorizontalScroll,
+  newPage,
+  revokeSessionsInContext,
+  signInAdmin,
+  signInInContext,
+  signUpInContext,
+} from './golfer-helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, buildWebOnce, type RunningApp, startApp } from './support/app-server';
 import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
 
 // The waitlist form and the dashboard (golfer-side §2, §4, §5, §8) in Chromium against the built app:
 // a golfer creates a request, sees it on the dashboard, pauses and reactivates it; another golfer
-// can neither see nor change it.
+// can neither see nor change it. Error states come from the real server too (an admin's change, the
+// server's own checks and limits, a session ended on the server); nothing of ours is stubbed.
 
 /** The first day the calendar lets a golfer pick (today in Vancouver). */
 async function pickFirstOpenDay(page: Page): Promise<string> {
@@ -170,26 +182,20 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
 
   it('shows the dashboard loading and error states, and Try Again recovers', async () => {
     const { context, page } = await newPage(browser);
-    await signUpInContext(context, app.url, 'Casey Green');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/users/me/monitoring-requests', async (route) => {
-      await held;
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, error: 'Something went wrong on our side' }),
-      });
-    });
-    await page.goto(`${app.url}/dashboard`);
+    const { email } = await signUpInContext(context, app.url, 'Casey Green');
+    await page.goto(`${app.url}/waitlist`);
+    await page.getByText('Signed in as').waitFor();
+    // The session ends on the server (signed out elsewhere) while this tab still believes in it: the
+    // dashboard's requests call answers 401, retried once, so the loading state lasts about a second.
+    await revokeSessionsInContext(context, app.url);
+    await page.getByRole('button', { name: 'Account menu for Casey Green' }).click();
+    await page.getByRole('menuitem', { name: 'My Dashboard' }).click();
     await page.getByText('Loading your dashboard...').waitFor();
-    release();
     await page.getByRole('heading', { name: 'Error Loading Dashboard' }).waitFor({ timeout: 30_000 });
-    await page.getByText('Something went wrong on our side').waitFor();
+    await page.getByText('No valid session found').waitFor();
     await expectNoAxeViolations(page);
-    await page.unroute('**/api/users/me/monitoring-requests');
+    // Signed in again, Try Again loads the (empty) dashboard.
+    await signInInContext(context, app.url, email);
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('heading', { name: 'Ready to Play Golf?' }).waitFor();
     await context.close();
@@ -197,55 +203,72 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
 
   it('shows the server outcomes: removed courses, field errors, failures', async () => {
     const { context, page } = await newPage(browser);
-    await signUpInContext(context, app.url, 'Jordan Birdie');
+    const { email } = await signUpInContext(context, app.url, 'Jordan Birdie');
+    const admin = await signInAdmin(app.url, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const langaraId = await courseIdByName(app.url, 'Langara Golf Course');
+    const fraserviewId = await courseIdByName(app.url, 'Fraserview Golf Course');
     await page.goto(`${app.url}/waitlist`);
     await page.getByText('Signed in as').waitFor();
     const fill = async () => {
       await page.getByRole('checkbox', { name: /Langara Golf Course/ }).check();
-      await pickFirstOpenDay(page);
+      return pickFirstOpenDay(page);
     };
-    const answer = (status: number, body: unknown) =>
-      page.route('**/api/monitoring-requests', (route) =>
-        route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
-      );
 
-    await answer(201, {
-      success: true,
-      data: null,
-      removedCourses: [{ id: 99, name: 'Closed Links', reason: 'Course is no longer active' }],
-      warningMessage: 'Some selected courses cannot be monitored.',
-    });
+    // An admin deactivates one of the two chosen courses while the form is open: the server drops it.
     await fill();
-    await page.getByRole('button', { name: 'Join Waitlist' }).click();
-    const removed = page.getByRole('dialog', { name: 'Some Courses Removed' });
-    await removed.waitFor();
-    expect(await removed.textContent()).toContain('Closed Links');
-    expect(await removed.textContent()).toContain(
-      'Monitoring has been set up for the remaining valid courses.',
-    );
-    await expectNoAxeViolations(page);
-    await removed.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('checkbox', { name: /Fraserview Golf Course/ }).check();
+    await page.getByText('2 selected').waitFor();
+    expect(await admin.toggleCourse(fraserviewId)).toBe(false);
+    try {
+      await page.getByRole('button', { name: 'Join Waitlist' }).click();
+      const removed = page.getByRole('dialog', { name: 'Some Courses Removed' });
+      await removed.waitFor();
+      const removedText = (await removed.textContent()) ?? '';
+      expect(removedText).toContain('Fraserview Golf Course');
+      expect(removedText).toContain('This golf course is currently inactive');
+      expect(removedText).toContain('Monitoring has been set up for the remaining valid courses.');
+      await expectNoAxeViolations(page);
+      await removed.getByRole('button', { name: 'OK' }).click();
+    } finally {
+      expect(await admin.toggleCourse(fraserviewId)).toBe(true);
+    }
 
-    await page.unroute('**/api/monitoring-requests');
-    await answer(400, {
-      success: false,
-      error: 'Validation failed',
-      validationErrors: [{ field: 'contactPhone', message: 'Please enter a valid phone number' }],
-    });
-    await fill();
+    // A phone only the server checks (the form accepts any text there): its field error comes back.
+    const date = await fill();
+    const phone = page.getByLabel('Phone (optional)');
+    await phone.fill('12');
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
     const invalid = page.getByRole('dialog', { name: 'Form Validation Failed' });
     await invalid.waitFor();
     expect(await invalid.textContent()).toContain('Please check and correct the following errors:');
+    expect(await invalid.textContent()).toContain('Please enter a valid phone number');
     await invalid.getByRole('button', { name: 'OK' }).click();
     await page.getByText('Please enter a valid phone number').waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
 
-    await page.unroute('**/api/monitoring-requests');
-    await answer(409, { success: false, error: 'You already have 20 active waitlist requests' });
+    // The golfer reaches the limit of active requests (1 made above + 19 more): the server refuses a 21st.
+    for (let made = 1; made < MAX_ACTIVE_MONITORING_REQUESTS; made += 1) {
+      await apiInContext(context, app.url, {
+        method: 'POST',
+        path: '/api/monitoring-requests',
+        body: {
+          courseIds: [langaraId],
+          preferredDates: [date],
+          startTime: '06:00',
+          endTime: '18:00',
+          numberOfPlayers: 0,
+          contactEmail: email,
+        },
+        expected: 201,
+      });
+    }
+    await phone.fill('');
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
     const failed = page.getByRole('dialog', { name: 'Submission Failed' });
     await failed.waitFor();
-    expect(await failed.textContent()).toContain('You already have 20 active waitlist requests');
+    expect(await failed.textContent()).toContain(
+      `You already have ${MAX_ACTIVE_MONITORING_REQUESTS} active waitlist requests`,
+    );
     await expectNoAxeViolations(page);
     await context.close();
   });
