@@ -1,9 +1,10 @@
 import { chronogolfCourseUuid, type Simulator, startSimulator } from '@teewatch/simulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mergeClassicAnswers } from './chronogolf';
+import { SEED_COURSES } from '../db/seed-courses';
+import { mergeClassicAnswers, parseClubPage } from './chronogolf';
 import { createSources } from './fetch-course-slots';
 import { daysAhead, seededCourse, simulatorConfig, simulatorRequests } from './source-test-support';
-import { SourceError } from './tee-time-source';
+import { type SourceCourse, SourceError } from './tee-time-source';
 
 let simulator: Simulator;
 beforeAll(async () => {
@@ -21,11 +22,18 @@ const universityV2 = seededCourse('chronogolf:545:525', {
   apiConfig: { ...university.apiConfig, courseUuid: chronogolfCourseUuid(525) },
 });
 
-function sources(env: Record<string, string> = {}) {
-  return createSources({ config: simulatorConfig(simulator, env) });
+function sources(env: Record<string, string> = {}, now?: () => number) {
+  return createSources({ config: simulatorConfig(simulator, env), now });
+}
+
+/** The club page answers garbage once, so discovery fails and the adapter keeps to the classic endpoint. */
+function breakClubPage() {
+  simulator.addFault({ target: { system: 'chronogolf' }, fault: { type: 'malformed' }, times: 1 });
 }
 
 describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
+  beforeEach(breakClubPage);
+
   it('asks once per party size 4..1 and keeps the largest party each slot takes', async () => {
     const date = daysAhead(2);
     simulator.setSlot({
@@ -90,8 +98,8 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
       course: university,
       date: daysAhead(2),
     });
-    // Four requests at 2/s with a burst of 2: two at once, then one every 500 ms.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(900);
+    // The club page and four requests at 2/s with a burst of 2: two at once, then one every 500 ms.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1400);
   });
 
   it('skips slots that are out of capacity or restricted', () => {
@@ -164,7 +172,10 @@ describe('ChronoGolf adapter, marketplace v2 (course UUID)', () => {
     expect(pages.length).toBeGreaterThanOrEqual(2);
     expect(pages).toEqual(pages.map((_, index) => String(index + 1)));
 
+    breakClubPage();
     const classic = await sources().fetchSlots({ course: university, date });
+    const classicCalls = await simulatorRequests(simulator, '/marketplace/clubs/545/teetimes');
+    expect(classicCalls.filter((call) => call.query.date === date)).toHaveLength(4);
     expect(v2.map((slot) => [slot.time, slot.availableSpots])).toEqual(
       classic.map((slot) => [slot.time, slot.availableSpots]),
     );
@@ -186,5 +197,175 @@ describe('ChronoGolf adapter, marketplace v2 (course UUID)', () => {
   it.each(['closed', 'off_season'] as const)('treats status %s as no tee times', async (status) => {
     simulator.setVariant({ system: 'chronogolf', status });
     expect(await sources().fetchSlots({ course: universityV2, date: daysAhead(2) })).toEqual([]);
+  });
+});
+
+const uuid = (courseId: number) => chronogolfCourseUuid(courseId);
+const courseIdsOf = (call: { query: Record<string, string | string[]> }) =>
+  String(call.query.course_ids).split(',');
+
+describe('ChronoGolf adapter, course UUID discovery from the club page', () => {
+  it('reads the UUID from __NEXT_DATA__ once per club and then uses v2 only', async () => {
+    const adapter = sources();
+    const northSouth = [seededCourse('chronogolf:679:664'), seededCourse('chronogolf:679:665')];
+    const first = await Promise.all(
+      [university, ...northSouth].map((course) => adapter.fetchSlots({ course, date: daysAhead(2) })),
+    );
+    expect(first.every((slots) => slots.length > 0)).toBe(true);
+    await adapter.fetchSlots({ course: university, date: daysAhead(3) });
+
+    expect(await simulatorRequests(simulator, '/chronogolf/club/university-golf-club')).toHaveLength(1);
+    expect(await simulatorRequests(simulator, '/chronogolf/club/golden-eagle-golf-club')).toHaveLength(1);
+    expect(await simulatorRequests(simulator, '/marketplace/clubs/')).toEqual([]);
+    const v2 = await simulatorRequests(simulator, '/marketplace/v2/teetimes');
+    expect(new Set(v2.flatMap(courseIdsOf))).toEqual(new Set([uuid(525), uuid(664), uuid(665)]));
+  });
+
+  it('falls back to the classic endpoint when the page is blocked, and does not ask again for a while', async () => {
+    let clock = Date.now();
+    const adapter = sources({}, () => clock);
+    // Three attempts: the first try and the client's two retries of a 403.
+    simulator.addFault({
+      target: { system: 'chronogolf', clubId: '545' },
+      fault: { type: 'cloudflare403' },
+      times: 3,
+    });
+    const slots = await adapter.fetchSlots({ course: university, date: daysAhead(2) });
+    expect(slots.length).toBeGreaterThan(0);
+    expect(await simulatorRequests(simulator, '/marketplace/clubs/545/teetimes')).toHaveLength(4);
+    expect(await simulatorRequests(simulator, '/marketplace/v2/teetimes')).toEqual([]);
+
+    await adapter.fetchSlots({ course: university, date: daysAhead(3) });
+    expect(await simulatorRequests(simulator, '/chronogolf/club/')).toHaveLength(3);
+    expect(await simulatorRequests(simulator, '/marketplace/clubs/545/teetimes')).toHaveLength(8);
+
+    clock += 16 * 60_000;
+    await adapter.fetchSlots({ course: university, date: daysAhead(3) });
+    expect(await simulatorRequests(simulator, '/chronogolf/club/')).toHaveLength(4);
+    expect(await simulatorRequests(simulator, '/marketplace/v2/teetimes')).not.toEqual([]);
+  });
+
+  it('falls back to the classic endpoint for an unknown club page or a course the page does not list', async () => {
+    const adapter = sources();
+    const unknownClub = seededCourse('chronogolf:545:525', {
+      apiConfig: { ...university.apiConfig, clubUrl: 'https://www.chronogolf.com/club/no-such-club' },
+    });
+    const unlisted = seededCourse('chronogolf:582:562', { apiCourseId: '999562' });
+    await adapter.fetchSlots({ course: unknownClub, date: daysAhead(2) });
+    await adapter.fetchSlots({ course: unlisted, date: daysAhead(2) });
+    expect(await simulatorRequests(simulator, '/marketplace/clubs/545/teetimes')).toHaveLength(4);
+    expect(await simulatorRequests(simulator, '/marketplace/clubs/582/teetimes')).toHaveLength(4);
+    expect(await simulatorRequests(simulator, '/marketplace/v2/teetimes')).toEqual([]);
+  });
+
+  it('parses the script whatever its attribute order, and nothing else', () => {
+    const page = (attributes: string, json: string) =>
+      `<html><body><script src="/app.js"></script><script ${attributes}>${json}</script></body></html>`;
+    const json = JSON.stringify({
+      props: { pageProps: { club: { courses: [{ id: 525, uuid: uuid(525).toUpperCase() }, { id: 1 }] } } },
+    });
+    expect(parseClubPage(page('type="application/json" id="__NEXT_DATA__"', json))).toEqual(
+      new Map([['525', uuid(525)]]),
+    );
+    expect(parseClubPage('<!DOCTYPE html><title>Just a moment...</title>')).toBeUndefined();
+    expect(parseClubPage(page('id="__NEXT_DATA__"', '{"props":'))).toBeUndefined();
+    expect(parseClubPage(page('id="__NEXT_DATA__"', '{"props":{}}'))).toBeUndefined();
+  });
+});
+
+describe('ChronoGolf adapter, v2 requests shared across courses', () => {
+  const clubCourses = [
+    'chronogolf:545:525',
+    'chronogolf:582:562',
+    'chronogolf:701:688',
+    'chronogolf:734:722',
+    'chronogolf:734:27356',
+  ].map((seedKey) => seededCourse(seedKey));
+
+  it('asks one v2 request per page for courses asked together, and gives each course its own slots', async () => {
+    const date = daysAhead(6);
+    const adapter = sources();
+    // Discovery first, so that the tee-time asks below start at the same moment.
+    await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
+    simulator.clearRequests();
+
+    const together = await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date })));
+
+    const calls = await simulatorRequests(simulator, '/marketplace/v2/teetimes');
+    expect(calls.map((call) => call.query.page)).toEqual(calls.map((_, index) => String(index + 1)));
+    // ~40 listed times per course and day, 24 a page: well past one page, and no request per course.
+    expect(calls.length).toBeGreaterThanOrEqual(5);
+    expect(calls.length).toBeLessThan(clubCourses.length * 2);
+    for (const call of calls) {
+      expect(courseIdsOf(call).sort()).toEqual(
+        clubCourses.map((course) => uuid(Number(course.apiCourseId))).sort(),
+      );
+      expect(call.query).toMatchObject({ start_date: date, holes: '9,18' });
+    }
+
+    // Each course alone (a fresh adapter, one at a time) sees exactly what it got from the shared request.
+    for (const [index, course] of clubCourses.entries()) {
+      const alone = await sources().fetchSlots({ course, date });
+      expect(together[index]).toEqual(alone);
+      expect(alone.length).toBeGreaterThan(0);
+    }
+    expect(together[4]!.every((slot) => slot.holes === 9)).toBe(true);
+  });
+
+  it('puts at most 10 courses in one request', async () => {
+    const date = daysAhead(7);
+    const all = SEED_COURSES.filter((course) => course.apiType === 'chronogolf').map((course) =>
+      seededCourse(course.seedKey),
+    );
+    expect(all.length).toBeGreaterThan(10);
+    const adapter = sources();
+    await Promise.all(all.map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
+    simulator.clearRequests();
+    const answers = await Promise.all(all.map((course) => adapter.fetchSlots({ course, date })));
+    expect(answers.every((slots) => slots.length > 0)).toBe(true);
+    const firstPages = (await simulatorRequests(simulator, '/marketplace/v2/teetimes')).filter(
+      (call) => call.query.page === '1',
+    );
+    expect(firstPages.map((call) => courseIdsOf(call).length).sort((a, b) => a - b)).toEqual([
+      all.length - 10,
+      10,
+    ]);
+  });
+
+  it('does not let one hanging course hold up the others, and asks for it alone afterwards', async () => {
+    const adapter = sources({ SOURCE_TIMEOUT_MS: '2500' });
+    const [ubc, musqueam] = clubCourses as [SourceCourse, SourceCourse];
+    await Promise.all([ubc, musqueam].map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
+    simulator.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'hang' } });
+
+    const date = daysAhead(2);
+    const started = performance.now();
+    const [hung, healthy] = await Promise.allSettled(
+      [ubc, musqueam].map((course) => adapter.fetchSlots({ course, date })),
+    );
+    expect(healthy).toMatchObject({ status: 'fulfilled' });
+    expect((healthy as PromiseFulfilledResult<unknown[]>).value.length).toBeGreaterThan(0);
+    expect(hung).toMatchObject({ status: 'rejected', reason: { kind: 'timeout' } });
+    expect(performance.now() - started).toBeLessThan(10_000);
+
+    simulator.clearFaults();
+    simulator.clearRequests();
+    await Promise.all([ubc, musqueam].map((course) => adapter.fetchSlots({ course, date: daysAhead(3) })));
+    const calls = await simulatorRequests(simulator, '/marketplace/v2/teetimes');
+    for (const call of calls.filter((entry) => courseIdsOf(entry).includes(uuid(525)))) {
+      expect(courseIdsOf(call)).toEqual([uuid(525)]);
+    }
+  });
+
+  it('asks each course alone when the shared request fails, so a broken course only fails itself', async () => {
+    const adapter = sources();
+    const [ubc, musqueam] = clubCourses as [SourceCourse, SourceCourse];
+    await Promise.all([ubc, musqueam].map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
+    simulator.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'malformed' } });
+    const [broken, healthy] = await Promise.allSettled(
+      [ubc, musqueam].map((course) => adapter.fetchSlots({ course, date: daysAhead(2) })),
+    );
+    expect(broken).toMatchObject({ status: 'rejected', reason: { kind: 'malformed' } });
+    expect(healthy).toMatchObject({ status: 'fulfilled' });
   });
 });

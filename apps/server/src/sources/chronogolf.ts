@@ -1,3 +1,4 @@
+import { abortable } from './cps';
 import { type HttpClient, parseJsonResponse } from './http-client';
 import { normaliseClockTime, toVancouverLocal } from './source-time';
 import {
@@ -9,18 +10,40 @@ import {
 } from './tee-time-source';
 import { budgetKey, resolveUpstreamUrl, type UpstreamTarget } from './upstream-url';
 
-// ChronoGolf / Lightspeed marketplace (shared/ref/upstream-protocols.md §2): v2 tee times by course UUID
-// when the course has one, else the classic club endpoint, whose party-size semantics need one request
-// per party size to learn how many seats each slot has.
+// ChronoGolf / Lightspeed marketplace (shared/ref/upstream-protocols.md §2). v2 tee times by course UUID
+// answer every course of a date in one paged list with the open seats of each slot, so that is the way
+// in whenever a UUID is known: configured, or discovered once from the club's public page (§2.3).
+// Concurrent asks for different courses on the same date share one v2 request. Without a UUID the
+// classic club endpoint is used, whose party-size semantics need one request per party size.
 
 const DEFAULT_ORIGIN = 'https://www.chronogolf.com';
 const V2_PATH = '/marketplace/v2/teetimes';
 const V2_PAGE_SIZE = 24;
-/** A day has at most ~100 tee times; a source that keeps paging past this is misbehaving. */
-const V2_MAX_PAGES = 10;
+/** A course has at most ~100 tee times a day; a source that keeps paging past this is misbehaving. */
+const V2_MAX_PAGES_PER_COURSE = 10;
 const CLASSIC_PARTY_SIZES = [4, 3, 2, 1] as const;
+/** Course UUIDs do not change, but a club can add or rename courses. */
+const CLUB_PAGE_TTL_MS = 6 * 60 * 60_000;
+/** After a failed discovery the classic endpoint is used, and the page is not asked again for this long. */
+const CLUB_PAGE_RETRY_MS = 15 * 60_000;
+/** A course whose own v2 request failed after its batch did is asked on its own for this long. */
+const ISOLATION_MS = 15 * 60_000;
+/** A page slower than this (and than several typical pages) counts as stalled: members stop waiting for it. */
+const STALL_FLOOR_MS = 1000;
+const STALL_FACTOR = 4;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type ChronogolfSourceOptions = { http: HttpClient; target: UpstreamTarget; requestsPerSecond: number };
+export type ChronogolfSourceOptions = {
+  http: HttpClient;
+  target: UpstreamTarget;
+  requestsPerSecond: number;
+  /** Clock for the club-page cache and isolation (tests move it). */
+  now?: () => number;
+  /** How long a new (v2 URL, date) request waits to gather the other courses asked for at the same moment. */
+  batchWindowMs?: number;
+  /** Most course UUIDs in one v2 request (URL length, and the paging a course waits for). */
+  maxCoursesPerRequest?: number;
+};
 
 type ClubConfig = {
   origin: string;
@@ -32,65 +55,255 @@ type ClubConfig = {
   holes: number;
 };
 
+/** The v2 rows of one request (all its pages), by lower-case course UUID. */
+type V2Answer = Map<string, unknown[]>;
+
+type V2Batch = {
+  uuids: string[];
+  started: boolean;
+  answer: Promise<V2Answer>;
+  /** Resolves when a page of this batch takes far longer than usual (a hanging course drags the others). */
+  stalled: Promise<'stalled'>;
+};
+
 export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTimeSource {
-  async function getJson(storedUrl: string, signal?: AbortSignal): Promise<unknown> {
-    const response = await options.http.request({
+  const now = options.now ?? Date.now;
+  const batchWindowMs = options.batchWindowMs ?? 5;
+  const maxCoursesPerRequest = Math.max(1, options.maxCoursesPerRequest ?? 10);
+  const clubPages = new Map<string, { uuids: Promise<Map<string, string> | undefined>; expiresAt: number }>();
+  const batches = new Map<string, V2Batch[]>();
+  const isolatedUntil = new Map<string, number>();
+  /** A running typical v2 page time (ms), so the stall bound follows the host's real pace. */
+  let typicalPageMs = 0;
+
+  function request(storedUrl: string, accept: string, signal?: AbortSignal) {
+    return options.http.request({
       url: resolveUpstreamUrl(storedUrl, options.target),
-      headers: { accept: 'application/json' },
+      headers: { accept },
       signal,
       budget: { key: budgetKey(storedUrl), requestsPerSecond: options.requestsPerSecond },
     });
-    return parseJsonResponse(response);
   }
 
-  async function fetchV2(course: SourceCourse, club: ClubConfig, date: string, signal?: AbortSignal) {
-    const slots: TeeTimeSlot[] = [];
-    for (let page = 1; page <= V2_MAX_PAGES; page++) {
-      const url = `${club.v2Url}?start_date=${date}&course_ids=${encodeURIComponent(club.courseUuid!)}&holes=9,18&page=${page}`;
-      const body = await getJson(url, signal);
+  async function getJson(storedUrl: string, signal?: AbortSignal): Promise<unknown> {
+    return parseJsonResponse(await request(storedUrl, 'application/json', signal));
+  }
+
+  /** Numeric course id → v2 UUID from the club's page, fetched once per club (single-flight, cached). */
+  function clubCourseUuids(clubUrl: string): Promise<Map<string, string> | undefined> {
+    const cached = clubPages.get(clubUrl);
+    if (cached && cached.expiresAt > now()) return cached.uuids;
+    const entry = { uuids: Promise.resolve<Map<string, string> | undefined>(undefined), expiresAt: Infinity };
+    entry.uuids = (async () => {
+      try {
+        const response = await request(clubUrl, 'text/html,application/xhtml+xml');
+        const uuids = response.status === 200 ? parseClubPage(response.text) : undefined;
+        entry.expiresAt = now() + (uuids ? CLUB_PAGE_TTL_MS : CLUB_PAGE_RETRY_MS);
+        return uuids;
+      } catch {
+        // 403, timeout, refused: the classic endpoint still works without the page.
+        entry.expiresAt = now() + CLUB_PAGE_RETRY_MS;
+        return undefined;
+      }
+    })();
+    clubPages.set(clubUrl, entry);
+    return entry.uuids;
+  }
+
+  async function courseUuidOf(course: SourceCourse, club: ClubConfig, signal?: AbortSignal) {
+    if (club.courseUuid) return club.courseUuid.toLowerCase();
+    if (!club.clubUrl || !/^https?:\/\/[^/]+\/(?:[a-z]{2}\/)?club\/[^/?#]+$/i.test(club.clubUrl))
+      return undefined;
+    const uuids = await abortable(clubCourseUuids(club.clubUrl), signal);
+    return uuids?.get(course.apiCourseId.trim());
+  }
+
+  /** Every page of one v2 request for these courses on this date. */
+  async function fetchV2Pages(
+    v2Url: string,
+    date: string,
+    uuids: string[],
+    onSlowPage?: () => void,
+    signal?: AbortSignal,
+  ): Promise<V2Answer> {
+    const answer: V2Answer = new Map(uuids.map((uuid) => [uuid, []]));
+    const courseIds = uuids.map(encodeURIComponent).join(',');
+    for (let page = 1; page <= V2_MAX_PAGES_PER_COURSE * uuids.length; page++) {
+      const started = performance.now();
+      const stallAfter = Math.max(STALL_FLOOR_MS, STALL_FACTOR * typicalPageMs);
+      const timer = onSlowPage ? setTimeout(onSlowPage, stallAfter) : undefined;
+      let body: unknown;
+      try {
+        body = await getJson(
+          `${v2Url}?start_date=${date}&course_ids=${courseIds}&holes=9,18&page=${page}`,
+          signal,
+        );
+      } finally {
+        clearTimeout(timer);
+      }
+      const took = performance.now() - started;
+      typicalPageMs = typicalPageMs === 0 ? took : typicalPageMs * 0.8 + took * 0.2;
       const envelope = (Array.isArray(body) ? { teetimes: body } : body) as {
         status?: unknown;
         teetimes?: unknown;
       };
-      if (envelope?.status === 'closed' || envelope?.status === 'off_season') return slots;
+      if (envelope?.status === 'closed' || envelope?.status === 'off_season') return answer;
       if (!Array.isArray(envelope?.teetimes)) throw malformed('v2 answer has no teetimes list');
       for (const raw of envelope.teetimes) {
-        const slot = normaliseV2Slot(raw, { course, club, date });
-        if (slot) slots.push(slot);
+        const uuid = (raw as { course?: { uuid?: unknown } } | null)?.course?.uuid;
+        // A row that names no course can only be placed when the request asked for one course.
+        const key =
+          typeof uuid === 'string' ? uuid.toLowerCase() : uuids.length === 1 ? uuids[0]! : undefined;
+        if (key) answer.get(key)?.push(raw);
       }
-      if (envelope.teetimes.length < V2_PAGE_SIZE) return slots;
+      if (envelope.teetimes.length < V2_PAGE_SIZE) return answer;
+    }
+    return answer;
+  }
+
+  function batchFor(v2Url: string, date: string, uuid: string): V2Batch {
+    const key = `${v2Url}|${date}`;
+    const open = batches.get(key) ?? [];
+    const joined =
+      open.find((batch) => batch.uuids.includes(uuid)) ??
+      open.find((batch) => !batch.started && batch.uuids.length < maxCoursesPerRequest);
+    if (joined) {
+      if (!joined.uuids.includes(uuid)) joined.uuids.push(uuid);
+      return joined;
+    }
+    let markStalled: (value: 'stalled') => void = () => undefined;
+    const batch: V2Batch = {
+      uuids: [uuid],
+      started: false,
+      stalled: new Promise((resolve) => {
+        markStalled = resolve;
+      }),
+      answer: new Promise((resolve, reject) => {
+        setTimeout(() => {
+          batch.started = true;
+          fetchV2Pages(v2Url, date, [...batch.uuids], () => markStalled('stalled')).then(resolve, reject);
+        }, batchWindowMs);
+      }),
+    };
+    batches.set(key, [...open, batch]);
+    batch.answer
+      .catch(() => undefined)
+      .finally(() => {
+        const remaining = (batches.get(key) ?? []).filter((candidate) => candidate !== batch);
+        if (remaining.length > 0) batches.set(key, remaining);
+        else batches.delete(key);
+      });
+    return batch;
+  }
+
+  /**
+   * One course's v2 rows: from a shared request when it can, on its own when the shared one failed or
+   * stalled (so one sick course cannot sink the others) or when it recently failed on its own.
+   */
+  async function v2Rows(v2Url: string, uuid: string, date: string, signal?: AbortSignal): Promise<unknown[]> {
+    const alone = async () => (await fetchV2Pages(v2Url, date, [uuid], undefined, signal)).get(uuid) ?? [];
+    if ((isolatedUntil.get(uuid) ?? 0) > now()) return alone();
+    isolatedUntil.delete(uuid);
+    const batch = batchFor(v2Url, date, uuid);
+    const outcome = await abortable(
+      Promise.race([
+        batch.answer.then(
+          (answer) => ({ rows: answer.get(uuid) ?? [] }),
+          (error: unknown) => ({ error }),
+        ),
+        batch.stalled.then(() => ({ stalled: true as const })),
+      ]),
+      signal,
+    );
+    if ('rows' in outcome) return outcome.rows;
+    if (batch.uuids.length === 1) {
+      if ('error' in outcome) throw outcome.error;
+      return (await abortable(batch.answer, signal)).get(uuid) ?? [];
+    }
+    // The host asked us to slow down: splitting the request would only ask more.
+    if ('error' in outcome && outcome.error instanceof SourceError && outcome.error.kind === 'rate_limited') {
+      throw outcome.error;
+    }
+    try {
+      return await alone();
+    } catch (error) {
+      if (!signal?.aborted) isolatedUntil.set(uuid, now() + ISOLATION_MS);
+      throw error;
+    }
+  }
+
+  async function fetchV2(course: SourceCourse, club: ClubConfig, date: string, signal?: AbortSignal) {
+    const rows = await v2Rows(club.v2Url, club.courseUuid!, date, signal);
+    const slots: TeeTimeSlot[] = [];
+    for (const raw of rows) {
+      const slot = normaliseV2Slot(raw, { course, club, date });
+      if (slot) slots.push(slot);
     }
     return slots;
   }
 
   async function fetchClassic(course: SourceCourse, club: ClubConfig, date: string, signal?: AbortSignal) {
     const base = `${club.origin}/marketplace/clubs/${encodeURIComponent(club.clubId!)}/teetimes?date=${date}&course_id=${encodeURIComponent(course.apiCourseId)}&nb_holes=${club.holes}`;
-    // Issued together; the host's request budget spaces them out.
-    const answers = await Promise.all(
-      CLASSIC_PARTY_SIZES.map(async (partySize) => {
-        const affiliations =
-          `&affiliation_type_ids%5B%5D=${encodeURIComponent(club.affiliationTypeId!)}`.repeat(partySize);
-        const body = await getJson(`${base}${affiliations}`, signal);
-        if (!Array.isArray(body)) throw malformed('classic answer is not a list');
-        return { partySize, items: body as unknown[] };
-      }),
-    );
-    return mergeClassicAnswers(answers, { course, club, date });
+    // Issued together; the host's request budget spaces them out. One failure fails the lot, so the
+    // others are called off rather than left retrying against a host that is refusing us.
+    const siblings = new AbortController();
+    const shared = signal ? AbortSignal.any([signal, siblings.signal]) : siblings.signal;
+    try {
+      const answers = await Promise.all(
+        CLASSIC_PARTY_SIZES.map(async (partySize) => {
+          const affiliations =
+            `&affiliation_type_ids%5B%5D=${encodeURIComponent(club.affiliationTypeId!)}`.repeat(partySize);
+          const body = await getJson(`${base}${affiliations}`, shared);
+          if (!Array.isArray(body)) throw malformed('classic answer is not a list');
+          return { partySize, items: body as unknown[] };
+        }),
+      );
+      return mergeClassicAnswers(answers, { course, club, date });
+    } finally {
+      siblings.abort();
+    }
   }
 
   return {
     async fetchSlots({ course, date, signal }: FetchSlotsInput): Promise<TeeTimeSlot[]> {
       const club = clubOf(course);
-      if (club.courseUuid) return fetchV2(course, club, date, signal);
+      const courseUuid = await courseUuidOf(course, club, signal);
+      if (courseUuid) return fetchV2(course, { ...club, courseUuid }, date, signal);
       if (!club.clubId || !club.affiliationTypeId) {
         throw new SourceError(
-          'Source misconfigured: the ChronoGolf course needs a courseUuid, or a clubId and affiliationTypeId',
+          'Source misconfigured: the ChronoGolf course needs a courseUuid, a clubUrl, or a clubId and affiliationTypeId',
           'config',
         );
       }
       return fetchClassic(course, club, date, signal);
     },
   };
+}
+
+/**
+ * The club page's `<script id="__NEXT_DATA__">` → numeric course id → v2 course UUID, or undefined when
+ * the page is not a club page (a bot-protection page, a redesign).
+ */
+export function parseClubPage(html: string): Map<string, string> | undefined {
+  const script = /<script\b[^>]*\bid=["']__NEXT_DATA__["'][^>]*>([\s\S]*?)<\/script>/i.exec(html);
+  if (!script) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(script[1]!);
+  } catch {
+    return undefined;
+  }
+  const courses = (data as { props?: { pageProps?: { club?: { courses?: unknown } } } } | null)?.props
+    ?.pageProps?.club?.courses;
+  if (!Array.isArray(courses)) return undefined;
+  const uuids = new Map<string, string>();
+  for (const course of courses as { id?: unknown; uuid?: unknown }[]) {
+    const id = text(course?.id);
+    if (id && typeof course.uuid === 'string' && UUID_PATTERN.test(course.uuid)) {
+      uuids.set(id, course.uuid.toLowerCase());
+    }
+  }
+  return uuids;
 }
 
 function text(value: unknown): string | undefined {
@@ -167,7 +380,11 @@ export function normaliseV2Slot(raw: unknown, context: SlotContext): TeeTimeSlot
       : { date: text(item.date) ?? context.date, time: normaliseClockTime(item.start_time) };
   if (!local?.time || local.date !== context.date) return undefined;
   const course = (item.course ?? {}) as { holes?: unknown; bookable_holes?: unknown; uuid?: unknown };
-  if (typeof course.uuid === 'string' && context.club.courseUuid && course.uuid !== context.club.courseUuid) {
+  if (
+    typeof course.uuid === 'string' &&
+    context.club.courseUuid &&
+    course.uuid.toLowerCase() !== context.club.courseUuid.toLowerCase()
+  ) {
     return undefined;
   }
   const bookable = Array.isArray(course.bookable_holes)

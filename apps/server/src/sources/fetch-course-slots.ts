@@ -37,6 +37,7 @@ export function createSources(options: SourcesOptions): Sources {
       http,
       target,
       requestsPerSecond: config.sources.chronogolfRequestsPerSecond,
+      now: options.now,
     }),
   };
   return {
