@@ -1,6 +1,6 @@
-import type { AdminGolfCourse, ApiType } from '@teewatch/shared';
+import type { AdminGolfCourse } from '@teewatch/shared';
 import { useEffect, useState } from 'react';
-import { LoadingState, Spinner } from '../../../components/spinner';
+import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useClearCourseCache } from '../api/clear-cache';
@@ -18,15 +18,28 @@ import {
   iconButtonDanger,
   inputClass,
   labelClass,
-  tableClass,
   tdClass,
-  thClass,
 } from './admin-styles';
 import { Badge } from './badge';
 import { CourseForm } from './course-form';
 import { DeleteCourseDialog } from './delete-course-dialog';
 import { ErrorBanner } from './error-banner';
+import { FilterSelect } from './filter-select';
+import { ListTable } from './list-table';
 import { NumberedPagination } from './numbered-pagination';
+import { RefreshButton } from './refresh-button';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All Status' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+] as const;
+
+const API_TYPE_OPTIONS = [
+  { value: 'all', label: 'All Types' },
+  { value: 'cps', label: 'CPS' },
+  { value: 'chronogolf', label: 'ChronoGolf' },
+] as const;
 
 type View = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; course: AdminGolfCourse };
 
@@ -127,18 +140,13 @@ function CourseList({
           <button type="button" className={buttonPrimary} onClick={onCreate}>
             Add Course
           </button>
-          <button
-            type="button"
-            className={buttonSecondary}
-            disabled={courses.isFetching}
+          <RefreshButton
+            isFetching={courses.isFetching}
             onClick={() => {
               void courses.refetch();
               void stats.refetch();
             }}
-          >
-            {courses.isFetching ? <Spinner className="h-4 w-4" /> : null}
-            Refresh
-          </button>
+          />
         </div>
       </div>
 
@@ -194,118 +202,81 @@ function CourseList({
               ) : null}
             </div>
           </div>
-          <div>
-            <label htmlFor="course-status" className={labelClass}>
-              Status
-            </label>
-            <select
-              id="course-status"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as CourseListParams['status']);
-                setPage(1);
-              }}
-              className={`mt-1 ${inputClass}`}
-            >
-              <option value="all">All Status</option>
-              <option value="active">Active</option>
-              <option value="inactive">Inactive</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor="course-api-type" className={labelClass}>
-              API Type
-            </label>
-            <select
-              id="course-api-type"
-              value={apiType}
-              onChange={(event) => {
-                setApiType(event.target.value as 'all' | ApiType);
-                setPage(1);
-              }}
-              className={`mt-1 ${inputClass}`}
-            >
-              <option value="all">All Types</option>
-              <option value="cps">CPS</option>
-              <option value="chronogolf">ChronoGolf</option>
-            </select>
-          </div>
+          <FilterSelect
+            id="course-status"
+            label="Status"
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+          />
+          <FilterSelect
+            id="course-api-type"
+            label="API Type"
+            value={apiType}
+            options={API_TYPE_OPTIONS}
+            onChange={(value) => {
+              setApiType(value);
+              setPage(1);
+            }}
+          />
         </div>
 
-        {courses.isPending ? (
-          <LoadingState text="Loading golf courses..." />
-        ) : rows.length === 0 ? (
-          <p className="py-12 text-center text-slate-600">No golf courses found</p>
-        ) : (
-          <div className="relative mt-4 overflow-x-auto">
-            <table className={tableClass}>
-              <thead className="bg-slate-50">
-                <tr>
-                  {['Course', 'API Type', 'Status', 'Last Updated', 'Actions'].map((heading) => (
-                    <th key={heading} scope="col" className={thClass}>
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((course) => (
-                  <tr key={course.id}>
-                    <td className={tdClass}>
-                      <p className="font-medium text-slate-900">{course.name}</p>
-                      <p className="text-xs text-slate-600">{course.location ?? course.city ?? ''}</p>
-                    </td>
-                    <td className={tdClass}>
-                      {course.api_type === 'cps' ? (
-                        <Badge tone="blue">CPS</Badge>
-                      ) : (
-                        <Badge tone="violet">ChronoGolf</Badge>
-                      )}
-                    </td>
-                    <td className={tdClass}>
-                      {course.is_active ? (
-                        <Badge tone="green">Active</Badge>
-                      ) : (
-                        <Badge tone="slate">Inactive</Badge>
-                      )}
-                    </td>
-                    <td className={`${tdClass} whitespace-nowrap`}>
-                      {formatDate(course.updated_at || course.last_updated)}
-                    </td>
-                    <td className={tdClass}>
-                      <div className="flex flex-wrap gap-2">
-                        <button
-                          type="button"
-                          className={iconButton}
-                          disabled={toggle.isPending && toggle.variables === course.id}
-                          onClick={() =>
-                            toggle.mutate(course.id, {
-                              onError: (failure) =>
-                                setBanner(errorMessage(failure, 'Failed to toggle course status')),
-                            })
-                          }
-                        >
-                          {course.is_active ? 'Deactivate' : 'Activate'}
-                          <span className="sr-only"> {course.name}</span>
-                        </button>
-                        <button type="button" className={iconButton} onClick={() => onEdit(course)}>
-                          Edit<span className="sr-only"> {course.name}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className={iconButtonDanger}
-                          onClick={() => setDeleting(course)}
-                        >
-                          Delete<span className="sr-only"> {course.name}</span>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ListTable
+          isPending={courses.isPending}
+          isEmpty={rows.length === 0}
+          loadingText="Loading golf courses..."
+          emptyText="No golf courses found"
+          headings={['Course', 'API Type', 'Status', 'Last Updated', 'Actions']}
+        >
+          {rows.map((course) => (
+            <tr key={course.id}>
+              <td className={tdClass}>
+                <p className="font-medium text-slate-900">{course.name}</p>
+                <p className="text-xs text-slate-600">{course.location ?? course.city ?? ''}</p>
+              </td>
+              <td className={tdClass}>
+                {course.api_type === 'cps' ? (
+                  <Badge tone="blue">CPS</Badge>
+                ) : (
+                  <Badge tone="violet">ChronoGolf</Badge>
+                )}
+              </td>
+              <td className={tdClass}>
+                {course.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="slate">Inactive</Badge>}
+              </td>
+              <td className={`${tdClass} whitespace-nowrap`}>
+                {formatDate(course.updated_at || course.last_updated)}
+              </td>
+              <td className={tdClass}>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={iconButton}
+                    disabled={toggle.isPending && toggle.variables === course.id}
+                    onClick={() =>
+                      toggle.mutate(course.id, {
+                        onError: (failure) =>
+                          setBanner(errorMessage(failure, 'Failed to toggle course status')),
+                      })
+                    }
+                  >
+                    {course.is_active ? 'Deactivate' : 'Activate'}
+                    <span className="sr-only"> {course.name}</span>
+                  </button>
+                  <button type="button" className={iconButton} onClick={() => onEdit(course)}>
+                    Edit<span className="sr-only"> {course.name}</span>
+                  </button>
+                  <button type="button" className={iconButtonDanger} onClick={() => setDeleting(course)}>
+                    Delete<span className="sr-only"> {course.name}</span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
         <NumberedPagination
           page={page}
           totalPages={totalPages}

@@ -1,19 +1,26 @@
 import { useState } from 'react';
-import { LoadingState, Spinner } from '../../../components/spinner';
 import { type NotificationListParams, useNotifications } from '../api/get-notifications';
 import { formatDateTime } from '../lib/format';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import {
-  buttonSecondary,
-  cardClass,
-  inputClass,
-  labelClass,
-  tableClass,
-  tdClass,
-  thClass,
-} from './admin-styles';
+import { cardClass, tdClass } from './admin-styles';
 import { Badge } from './badge';
+import { FilterSelect } from './filter-select';
+import { ListTable } from './list-table';
 import { PrevNextPagination } from './prev-next-pagination';
+import { RefreshButton } from './refresh-button';
+import { SearchField } from './search-field';
+
+const METHOD_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'email', label: 'Email' },
+  { value: 'sms', label: 'SMS' },
+] as const;
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'success', label: 'Success' },
+  { value: 'failed', label: 'Failed' },
+] as const;
 
 /** Notification history (admin-console §2); times in America/Vancouver; failures only logged (§8). */
 export function NotificationsTab() {
@@ -37,104 +44,65 @@ export function NotificationsTab() {
             {data?.pagination.total ?? 0} total
           </p>
         </div>
-        <button type="button" className={buttonSecondary} onClick={() => refetch()} disabled={isFetching}>
-          {isFetching ? <Spinner className="h-4 w-4" /> : null}
-          Refresh
-        </button>
+        <RefreshButton isFetching={isFetching} onClick={() => refetch()} />
       </div>
       <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
-        <div>
-          <label htmlFor="notification-search" className={labelClass}>
-            Search
-          </label>
-          <input
-            id="notification-search"
-            type="search"
-            placeholder="Search by email..."
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              setPage(1);
-            }}
-            className={`mt-1 ${inputClass}`}
-          />
-        </div>
-        <div>
-          <label htmlFor="notification-method" className={labelClass}>
-            Method
-          </label>
-          <select
-            id="notification-method"
-            value={method}
-            onChange={(event) => {
-              setMethod(event.target.value as NotificationListParams['method']);
-              setPage(1);
-            }}
-            className={`mt-1 ${inputClass}`}
-          >
-            <option value="all">All</option>
-            <option value="email">Email</option>
-            <option value="sms">SMS</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="notification-status" className={labelClass}>
-            Status
-          </label>
-          <select
-            id="notification-status"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as NotificationListParams['status']);
-              setPage(1);
-            }}
-            className={`mt-1 ${inputClass}`}
-          >
-            <option value="all">All</option>
-            <option value="success">Success</option>
-            <option value="failed">Failed</option>
-          </select>
-        </div>
+        <SearchField
+          id="notification-search"
+          placeholder="Search by email..."
+          value={searchText}
+          onChange={(value) => {
+            setSearchText(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          id="notification-method"
+          label="Method"
+          value={method}
+          options={METHOD_OPTIONS}
+          onChange={(value) => {
+            setMethod(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          id="notification-status"
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
       </div>
-      {isPending ? (
-        <LoadingState text="Loading notifications..." />
-      ) : notifications.length === 0 ? (
-        <p className="py-12 text-center text-slate-600">No notifications found</p>
-      ) : (
-        <div className="relative mt-4 overflow-x-auto">
-          <table className={tableClass}>
-            <thead className="bg-slate-50">
-              <tr>
-                {['Time', 'Request ID', 'Contact', 'Method', 'Status', 'Error'].map((heading) => (
-                  <th key={heading} scope="col" className={thClass}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {notifications.map((notification) => (
-                <tr key={notification.id}>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    {formatDateTime(notification.notification_sent_at)}
-                  </td>
-                  <td className={tdClass}>#{notification.request_id}</td>
-                  <td className={`${tdClass} break-all`}>{notification.monitoring_request.contact_email}</td>
-                  <td className={tdClass}>{notification.notification_method === 'sms' ? 'SMS' : 'Email'}</td>
-                  <td className={tdClass}>
-                    {notification.is_successful ? (
-                      <Badge tone="green">Success</Badge>
-                    ) : (
-                      <Badge tone="red">Failed</Badge>
-                    )}
-                  </td>
-                  <td className={`${tdClass} text-red-800`}>{notification.error_message ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        isPending={isPending}
+        isEmpty={notifications.length === 0}
+        loadingText="Loading notifications..."
+        emptyText="No notifications found"
+        headings={['Time', 'Request ID', 'Contact', 'Method', 'Status', 'Error']}
+      >
+        {notifications.map((notification) => (
+          <tr key={notification.id}>
+            <td className={`${tdClass} whitespace-nowrap`}>
+              {formatDateTime(notification.notification_sent_at)}
+            </td>
+            <td className={tdClass}>#{notification.request_id}</td>
+            <td className={`${tdClass} break-all`}>{notification.monitoring_request.contact_email}</td>
+            <td className={tdClass}>{notification.notification_method === 'sms' ? 'SMS' : 'Email'}</td>
+            <td className={tdClass}>
+              {notification.is_successful ? (
+                <Badge tone="green">Success</Badge>
+              ) : (
+                <Badge tone="red">Failed</Badge>
+              )}
+            </td>
+            <td className={`${tdClass} text-red-800`}>{notification.error_message ?? ''}</td>
+          </tr>
+        ))}
+      </ListTable>
       <PrevNextPagination pagination={data?.pagination} onPageChange={setPage} label="Notification pages" />
     </section>
   );

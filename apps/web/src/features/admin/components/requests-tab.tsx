@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LoadingState, Spinner } from '../../../components/spinner';
+import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useCleanupExpiredRequests } from '../api/cleanup-requests';
@@ -7,17 +7,19 @@ import { type RequestListParams, useRequests } from '../api/get-requests';
 import { useToggleRequest } from '../api/toggle-request';
 import { formatDateTime, formatIsoDay } from '../lib/format';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import {
-  buttonSecondary,
-  cardClass,
-  inputClass,
-  labelClass,
-  tableClass,
-  tdClass,
-  thClass,
-} from './admin-styles';
+import { buttonSecondary, cardClass, tdClass } from './admin-styles';
+import { FilterSelect } from './filter-select';
+import { ListTable } from './list-table';
 import { PrevNextPagination } from './prev-next-pagination';
+import { RefreshButton } from './refresh-button';
 import { RequestStatusMenu } from './request-status-menu';
+import { SearchField } from './search-field';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+] as const;
 
 /** Monitoring requests (admin-console §2). List failures are only logged (§8). */
 export function RequestsTab() {
@@ -41,10 +43,7 @@ export function RequestsTab() {
           Monitoring Requests
         </h2>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonSecondary} onClick={() => refetch()} disabled={isFetching}>
-            {isFetching ? <Spinner className="h-4 w-4" /> : null}
-            Refresh
-          </button>
+          <RefreshButton isFetching={isFetching} onClick={() => refetch()} />
           <button
             type="button"
             className={buttonSecondary}
@@ -63,120 +62,80 @@ export function RequestsTab() {
         </div>
       </div>
       <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto]">
-        <div>
-          <label htmlFor="request-search" className={labelClass}>
-            Search
-          </label>
-          <input
-            id="request-search"
-            type="search"
-            placeholder="Search by email or request ID..."
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              setPage(1);
-            }}
-            className={`mt-1 ${inputClass}`}
-          />
-        </div>
-        <div>
-          <label htmlFor="request-status" className={labelClass}>
-            Status
-          </label>
-          <select
-            id="request-status"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as RequestListParams['status']);
-              setPage(1);
-            }}
-            className={`mt-1 ${inputClass}`}
-          >
-            <option value="all">All</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </select>
-        </div>
+        <SearchField
+          id="request-search"
+          placeholder="Search by email or request ID..."
+          value={searchText}
+          onChange={(value) => {
+            setSearchText(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          id="request-status"
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
       </div>
-      {isPending ? (
-        <LoadingState text="Loading requests..." />
-      ) : requests.length === 0 ? (
-        <p className="py-12 text-center text-slate-600">No requests found</p>
-      ) : (
-        <div className="relative mt-4 overflow-x-auto">
-          <table className={tableClass}>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={thClass}>
-                  Request
-                </th>
-                <th scope="col" className={thClass}>
-                  Contact
-                </th>
-                <th scope="col" className={thClass}>
-                  Golf Courses
-                </th>
-                <th scope="col" className={thClass}>
-                  Preferences
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {requests.map((request) => (
-                <tr key={request.id}>
-                  <td className={tdClass}>
-                    <p className="font-medium">#{request.id}</p>
-                    <p className="text-xs text-slate-600">Created {formatDateTime(request.created_at)}</p>
-                    <p className="text-xs text-slate-600">Expires {formatDateTime(request.expires_at)}</p>
-                  </td>
-                  <td className={tdClass}>
-                    <p className="break-all">{request.contact_email}</p>
-                    {request.contact_phone ? (
-                      <p className="text-xs text-slate-600">{request.contact_phone}</p>
-                    ) : null}
-                    <p className="text-xs text-slate-600 uppercase">{request.notification_method}</p>
-                  </td>
-                  <td className={tdClass}>
-                    <ul className="space-y-0.5">
-                      {request.course_names.map((name, index) => (
-                        <li key={`${name}-${index}`}>{name}</li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className={tdClass}>
-                    <p>{request.preferred_dates.map(formatIsoDay).join(', ')}</p>
-                    <p className="text-xs text-slate-600">
-                      {request.start_time}–{request.end_time} ·{' '}
-                      {request.number_of_players === 0
-                        ? 'Any players'
-                        : `${request.number_of_players} players`}
-                    </p>
-                  </td>
-                  <td className={tdClass}>
-                    <RequestStatusMenu
-                      request={request}
-                      isToggling={toggle.isPending && toggle.variables === request.id}
-                      onToggle={() =>
-                        toggle.mutate(request.id, {
-                          onError: (failure) =>
-                            toast.show({
-                              type: 'error',
-                              title: 'Failed to update request',
-                              message: errorMessage(failure, 'Please try again.'),
-                            }),
-                        })
-                      }
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        isPending={isPending}
+        isEmpty={requests.length === 0}
+        loadingText="Loading requests..."
+        emptyText="No requests found"
+        headings={['Request', 'Contact', 'Golf Courses', 'Preferences', 'Status']}
+      >
+        {requests.map((request) => (
+          <tr key={request.id}>
+            <td className={tdClass}>
+              <p className="font-medium">#{request.id}</p>
+              <p className="text-xs text-slate-600">Created {formatDateTime(request.created_at)}</p>
+              <p className="text-xs text-slate-600">Expires {formatDateTime(request.expires_at)}</p>
+            </td>
+            <td className={tdClass}>
+              <p className="break-all">{request.contact_email}</p>
+              {request.contact_phone ? (
+                <p className="text-xs text-slate-600">{request.contact_phone}</p>
+              ) : null}
+              <p className="text-xs text-slate-600 uppercase">{request.notification_method}</p>
+            </td>
+            <td className={tdClass}>
+              <ul className="space-y-0.5">
+                {request.course_names.map((name, index) => (
+                  <li key={`${name}-${index}`}>{name}</li>
+                ))}
+              </ul>
+            </td>
+            <td className={tdClass}>
+              <p>{request.preferred_dates.map(formatIsoDay).join(', ')}</p>
+              <p className="text-xs text-slate-600">
+                {request.start_time}–{request.end_time} ·{' '}
+                {request.number_of_players === 0 ? 'Any players' : `${request.number_of_players} players`}
+              </p>
+            </td>
+            <td className={tdClass}>
+              <RequestStatusMenu
+                request={request}
+                isToggling={toggle.isPending && toggle.variables === request.id}
+                onToggle={() =>
+                  toggle.mutate(request.id, {
+                    onError: (failure) =>
+                      toast.show({
+                        type: 'error',
+                        title: 'Failed to update request',
+                        message: errorMessage(failure, 'Please try again.'),
+                      }),
+                  })
+                }
+              />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <PrevNextPagination pagination={data?.pagination} onPageChange={setPage} label="Requests pages" />
     </section>
   );
