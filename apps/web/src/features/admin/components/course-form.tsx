@@ -32,6 +32,7 @@ import { buttonPrimary, buttonSecondary, cardClass, inputClass } from './admin-s
 import { ApiConfigTest } from './api-config-test';
 import { FormField } from './form-field';
 import { ImageManager } from './image-manager';
+import { InputField } from './input-field';
 import { LeaveDialog } from './leave-dialog';
 
 type CourseFormProps = {
@@ -209,6 +210,7 @@ export function CourseFormEditor({
     value: values[key] as string,
     onChange: (event: { target: { value: string } }) => set(key, event.target.value as never),
   });
+  const fieldProps = (key: keyof CourseFormValues) => ({ error: errors[key], ...text(key) });
 
   return (
     <div>
@@ -244,15 +246,14 @@ export function CourseFormEditor({
 
         <div className="space-y-6">
           <FormSection title="Basic Information">
-            <FormField
+            <InputField
               id="course-name"
               label="Course Name"
               required
-              error={errors.name}
               className="sm:col-span-2"
-            >
-              {(props) => <input {...props} type="text" className={inputClass} {...text('name')} />}
-            </FormField>
+              type="text"
+              {...fieldProps('name')}
+            />
             <FormField id="course-location" label="Location" required error={errors.location}>
               {(props) => (
                 <select {...props} className={inputClass} {...text('location')}>
@@ -298,85 +299,62 @@ export function CourseFormEditor({
           </FormSection>
 
           <FormSection title="Course Details">
-            <FormField id="course-holes" label="Number of Holes" error={errors.holes}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  min={9}
-                  max={27}
-                  step={9}
-                  placeholder="18"
-                  className={inputClass}
-                  {...text('holes')}
-                />
-              )}
-            </FormField>
-            <FormField id="course-length" label="Length (yards)" error={errors.length_yards}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  min={1000}
-                  max={8000}
-                  className={inputClass}
-                  {...text('length_yards')}
-                />
-              )}
-            </FormField>
-            <FormField id="course-par" label="Par" error={errors.par}>
-              {(props) => (
-                <input {...props} type="number" min={27} max={80} className={inputClass} {...text('par')} />
-              )}
-            </FormField>
-            <FormField id="course-rating" label="Course Rating" error={errors.course_rating}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  min={60}
-                  max={80}
-                  step={0.1}
-                  className={inputClass}
-                  {...text('course_rating')}
-                />
-              )}
-            </FormField>
-            <FormField id="course-slope" label="Slope Rating" error={errors.slope_rating}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  min={55}
-                  max={155}
-                  className={inputClass}
-                  {...text('slope_rating')}
-                />
-              )}
-            </FormField>
+            <InputField
+              id="course-holes"
+              label="Number of Holes"
+              type="number"
+              min={9}
+              max={27}
+              step={9}
+              placeholder="18"
+              {...fieldProps('holes')}
+            />
+            <InputField
+              id="course-length"
+              label="Length (yards)"
+              type="number"
+              min={1000}
+              max={8000}
+              {...fieldProps('length_yards')}
+            />
+            <InputField id="course-par" label="Par" type="number" min={27} max={80} {...fieldProps('par')} />
+            <InputField
+              id="course-rating"
+              label="Course Rating"
+              type="number"
+              min={60}
+              max={80}
+              step={0.1}
+              {...fieldProps('course_rating')}
+            />
+            <InputField
+              id="course-slope"
+              label="Slope Rating"
+              type="number"
+              min={55}
+              max={155}
+              {...fieldProps('slope_rating')}
+            />
           </FormSection>
 
           <FormSection title="Contact Information">
-            <FormField id="course-address" label="Address" error={errors.address} className="sm:col-span-2">
-              {(props) => <input {...props} type="text" className={inputClass} {...text('address')} />}
-            </FormField>
-            <FormField id="course-phone" label="Phone" error={errors.phone}>
-              {(props) => <input {...props} type="tel" className={inputClass} {...text('phone')} />}
-            </FormField>
-            <FormField id="course-email" label="Email" error={errors.email}>
-              {(props) => <input {...props} type="email" className={inputClass} {...text('email')} />}
-            </FormField>
-            <FormField id="course-website" label="Website" error={errors.website} className="sm:col-span-2">
-              {(props) => (
-                <input
-                  {...props}
-                  type="url"
-                  placeholder="https://"
-                  className={inputClass}
-                  {...text('website')}
-                />
-              )}
-            </FormField>
+            <InputField
+              id="course-address"
+              label="Address"
+              className="sm:col-span-2"
+              type="text"
+              {...fieldProps('address')}
+            />
+            <InputField id="course-phone" label="Phone" type="tel" {...fieldProps('phone')} />
+            <InputField id="course-email" label="Email" type="email" {...fieldProps('email')} />
+            <InputField
+              id="course-website"
+              label="Website"
+              className="sm:col-span-2"
+              type="url"
+              placeholder="https://"
+              {...fieldProps('website')}
+            />
           </FormSection>
 
           <FormSection title="Facilities & Features">
@@ -397,48 +375,29 @@ export function CourseFormEditor({
           </FormSection>
 
           <FormSection title="Booking Settings">
-            <FormField
+            <InputField
               id="course-booking-url"
               label="Booking URL"
-              error={errors.booking_url}
               className="sm:col-span-2"
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="url"
-                  placeholder="https://"
-                  className={inputClass}
-                  {...text('booking_url')}
-                />
-              )}
-            </FormField>
-            <FormField
+              type="url"
+              placeholder="https://"
+              {...fieldProps('booking_url')}
+            />
+            <InputField
               id="course-advance-days"
               label="Booking Advance Days"
-              error={errors.booking_advance_days}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  min={1}
-                  max={90}
-                  className={inputClass}
-                  {...text('booking_advance_days')}
-                />
-              )}
-            </FormField>
-            <FormField
+              type="number"
+              min={1}
+              max={90}
+              {...fieldProps('booking_advance_days')}
+            />
+            <InputField
               id="course-open-time"
               label="Daily Booking Open Time (UTC)"
-              error={errors.booking_open_time}
               hint="When the course releases its next booking day, in UTC."
-            >
-              {(props) => (
-                <input {...props} type="time" className={inputClass} {...text('booking_open_time')} />
-              )}
-            </FormField>
+              type="time"
+              {...fieldProps('booking_open_time')}
+            />
           </FormSection>
 
           <FormSection title="API Configuration">
@@ -455,27 +414,24 @@ export function CourseFormEditor({
                 </select>
               )}
             </FormField>
-            <FormField id="course-api-course-id" label="API Course ID" required error={errors.api_course_id}>
-              {(props) => <input {...props} type="text" className={inputClass} {...text('api_course_id')} />}
-            </FormField>
+            <InputField
+              id="course-api-course-id"
+              label="API Course ID"
+              required
+              type="text"
+              {...fieldProps('api_course_id')}
+            />
             {REQUIRED_API_CONFIG_FIELDS[values.api_type].map((field) => (
-              <FormField
+              <InputField
                 key={`${values.api_type}-${field}`}
                 id={`course-config-${field}`}
                 label={API_CONFIG_FIELD_LABELS[field] ?? field}
                 required
                 error={errors[`api_config.${field}`]}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type={URL_API_CONFIG_FIELDS.includes(field) ? 'url' : 'text'}
-                    className={inputClass}
-                    value={values.api_config[field] ?? ''}
-                    onChange={(event) => setConfig(field, event.target.value)}
-                  />
-                )}
-              </FormField>
+                type={URL_API_CONFIG_FIELDS.includes(field) ? 'url' : 'text'}
+                value={values.api_config[field] ?? ''}
+                onChange={(event) => setConfig(field, event.target.value)}
+              />
             ))}
             <div className="sm:col-span-2">
               <ApiConfigTest
