@@ -141,7 +141,7 @@ async function upstreamEconomy(): Promise<void> {
       `   polls (refreshCourseDay) in the cycle:         ${refreshes}  → ${(refreshes / due.length).toFixed(2)} per pair`,
     );
     console.log(
-      `   upstream HTTP calls in the cycle:              ${calls} (tee-time calls ${teeTimeCalls}; rest = CPS configuration/token/transaction bootstrap)`,
+      `   upstream HTTP calls in the cycle:              ${calls} (tee-time calls ${teeTimeCalls}; rest = CPS configuration/token/transaction bootstrap, ChronoGolf club pages)`,
     );
     console.log(
       `   upstream calls ÷ watched pairs:                ${(calls / due.length).toFixed(3)}  (tee-time calls ÷ pairs ${(teeTimeCalls / due.length).toFixed(3)})`,
@@ -154,10 +154,21 @@ async function upstreamEconomy(): Promise<void> {
         ? `CPS ${requestPath.split('/').at(-1)}`
         : requestPath.includes('/v2/')
           ? 'ChronoGolf v2 teetimes'
-          : 'ChronoGolf classic teetimes';
+          : requestPath.includes('/club/')
+            ? 'ChronoGolf club page'
+            : 'ChronoGolf classic teetimes';
       byKind.set(kind, (byKind.get(kind) ?? 0) + Number(count));
     }
     console.log(`   calls by kind: ${[...byKind].map(([kind, count]) => `${kind} ${count}`).join(', ')}`);
+    const v2Calls = log.log.filter((entry) => entry.path.includes('/v2/'));
+    // The simulator keeps the last 1,000 requests; the mean is only printed when it saw them all.
+    if (v2Calls.length > 0 && log.log.length === log.total) {
+      const firstPages = v2Calls.filter((entry) => entry.query.page === '1');
+      const courses = firstPages.map((entry) => String(entry.query.course_ids).split(',').length);
+      console.log(
+        `   ChronoGolf v2: ${firstPages.length} requests (${v2Calls.length} pages), ${(courses.reduce((sum, n) => sum + n, 0) / courses.length).toFixed(1)} courses per request on average`,
+      );
+    }
     const chronoPairs = due.filter((pair) => chronogolfIds.has(pair.courseId)).length;
     console.log(
       `   pairs on ChronoGolf courses: ${chronoPairs}, on CPS courses: ${due.length - chronoPairs}`,

@@ -28,7 +28,7 @@ const CLUB_PAGE_TTL_MS = 6 * 60 * 60_000;
 const CLUB_PAGE_RETRY_MS = 15 * 60_000;
 /** A course whose own v2 request failed after its batch did is asked on its own for this long. */
 const ISOLATION_MS = 15 * 60_000;
-/** A page slower than this (and than several typical pages) counts as stalled: members stop waiting for it. */
+/** No page for this long (and for several typical waits) is a stall: the batch's courses stop waiting for it. */
 const STALL_FLOOR_MS = 1000;
 const STALL_FACTOR = 4;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,13 +68,15 @@ type V2Batch = {
 
 export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTimeSource {
   const now = options.now ?? Date.now;
-  const batchWindowMs = options.batchWindowMs ?? 5;
+  const batchWindowMs = options.batchWindowMs ?? 25;
   const maxCoursesPerRequest = Math.max(1, options.maxCoursesPerRequest ?? 10);
   const clubPages = new Map<string, { uuids: Promise<Map<string, string> | undefined>; expiresAt: number }>();
   const batches = new Map<string, V2Batch[]>();
   const isolatedUntil = new Map<string, number>();
-  /** A running typical v2 page time (ms), so the stall bound follows the host's real pace. */
-  let typicalPageMs = 0;
+  /** A running typical wait between v2 pages (ms), so the stall bound follows the host's real pace. */
+  let typicalGapMs = 0;
+  /** Rows each course had in its last v2 answer: how many pages a request can ask for at once. */
+  const rowsSeen = new Map<string, number>();
 
   function request(storedUrl: string, accept: string, signal?: AbortSignal) {
     return options.http.request({
@@ -118,36 +120,54 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
     return uuids?.get(course.apiCourseId.trim());
   }
 
-  /** Every page of one v2 request for these courses on this date. */
+  /**
+   * Every page of one v2 request for these courses on this date. The pages these courses filled last
+   * time are asked for at once (the host budget still spaces them), then one at a time until a short page.
+   */
   async function fetchV2Pages(
     v2Url: string,
     date: string,
     uuids: string[],
-    onSlowPage?: () => void,
+    onStall?: () => void,
     signal?: AbortSignal,
   ): Promise<V2Answer> {
     const answer: V2Answer = new Map(uuids.map((uuid) => [uuid, []]));
     const courseIds = uuids.map(encodeURIComponent).join(',');
-    for (let page = 1; page <= V2_MAX_PAGES_PER_COURSE * uuids.length; page++) {
-      const started = performance.now();
-      const stallAfter = Math.max(STALL_FLOOR_MS, STALL_FACTOR * typicalPageMs);
-      const timer = onSlowPage ? setTimeout(onSlowPage, stallAfter) : undefined;
-      let body: unknown;
-      try {
-        body = await getJson(
-          `${v2Url}?start_date=${date}&course_ids=${courseIds}&holes=9,18&page=${page}`,
-          signal,
-        );
-      } finally {
-        clearTimeout(timer);
-      }
-      const took = performance.now() - started;
-      typicalPageMs = typicalPageMs === 0 ? took : typicalPageMs * 0.8 + took * 0.2;
+    const maxPages = V2_MAX_PAGES_PER_COURSE * uuids.length;
+    const expectedRows = uuids.reduce((sum, uuid) => sum + (rowsSeen.get(uuid) ?? 0), 0);
+    const firstRound = Math.min(maxPages, Math.max(1, Math.floor(expectedRows / V2_PAGE_SIZE)));
+    const siblings = new AbortController();
+    const shared = signal ? AbortSignal.any([signal, siblings.signal]) : siblings.signal;
+
+    // A stall is a long wait for any page at all, so time queued behind the host budget counts as progress.
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    let lastProgressAt = performance.now();
+    const armStall = () => {
+      clearTimeout(stallTimer);
+      if (onStall) stallTimer = setTimeout(onStall, Math.max(STALL_FLOOR_MS, STALL_FACTOR * typicalGapMs));
+    };
+    const fetchPage = async (page: number) => {
+      const body = await getJson(
+        `${v2Url}?start_date=${date}&course_ids=${courseIds}&holes=9,18&page=${page}`,
+        shared,
+      );
+      const at = performance.now();
+      typicalGapMs =
+        typicalGapMs === 0 ? at - lastProgressAt : typicalGapMs * 0.8 + (at - lastProgressAt) * 0.2;
+      lastProgressAt = at;
+      armStall();
+      return body;
+    };
+    /** Adds a page's rows; true when it is the last page (short, or the day is closed). */
+    const take = (body: unknown): boolean => {
       const envelope = (Array.isArray(body) ? { teetimes: body } : body) as {
         status?: unknown;
         teetimes?: unknown;
       };
-      if (envelope?.status === 'closed' || envelope?.status === 'off_season') return answer;
+      if (envelope?.status === 'closed' || envelope?.status === 'off_season') {
+        for (const rows of answer.values()) rows.length = 0;
+        return true;
+      }
       if (!Array.isArray(envelope?.teetimes)) throw malformed('v2 answer has no teetimes list');
       for (const raw of envelope.teetimes) {
         const uuid = (raw as { course?: { uuid?: unknown } } | null)?.course?.uuid;
@@ -156,9 +176,25 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
           typeof uuid === 'string' ? uuid.toLowerCase() : uuids.length === 1 ? uuids[0]! : undefined;
         if (key) answer.get(key)?.push(raw);
       }
-      if (envelope.teetimes.length < V2_PAGE_SIZE) return answer;
+      return envelope.teetimes.length < V2_PAGE_SIZE;
+    };
+
+    armStall();
+    try {
+      const pages = Array.from({ length: firstRound }, (_, index) => index + 1);
+      let isDone = false;
+      for (const body of await Promise.all(pages.map(fetchPage))) {
+        isDone = take(body);
+        if (isDone) break;
+      }
+      for (let page = firstRound + 1; !isDone && page <= maxPages; page++)
+        isDone = take(await fetchPage(page));
+      for (const [uuid, rows] of answer) rowsSeen.set(uuid, rows.length);
+      return answer;
+    } finally {
+      clearTimeout(stallTimer);
+      siblings.abort();
     }
-    return answer;
   }
 
   function batchFor(v2Url: string, date: string, uuid: string): V2Batch {
