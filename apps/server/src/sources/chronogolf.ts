@@ -62,7 +62,7 @@ type V2Batch = {
   uuids: string[];
   started: boolean;
   answer: Promise<V2Answer>;
-  /** Resolves when a page of this batch takes far longer than usual (a hanging course drags the others). */
+  /** Resolves when no page has come back for far longer than usual (a hanging course drags the others). */
   stalled: Promise<'stalled'>;
 };
 
@@ -307,7 +307,7 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
       if (courseUuid) return fetchV2(course, { ...club, courseUuid }, date, signal);
       if (!club.clubId || !club.affiliationTypeId) {
         throw new SourceError(
-          'Source misconfigured: the ChronoGolf course needs a courseUuid, a clubUrl, or a clubId and affiliationTypeId',
+          'Source misconfigured: the ChronoGolf course needs a courseUuid (or a clubUrl whose page lists it), or a clubId and affiliationTypeId',
           'config',
         );
       }
