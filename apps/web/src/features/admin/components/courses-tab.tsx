@@ -10,6 +10,7 @@ import { type CourseListParams, useCourses } from '../api/get-courses';
 import { useToggleCourse } from '../api/toggle-course';
 import { formatDate } from '../lib/format';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useListFilters } from '../lib/use-list-filters';
 import {
   buttonPrimary,
   buttonSecondary,
@@ -78,16 +79,17 @@ function CourseList({
   onEdit: (course: AdminGolfCourse) => void;
 }) {
   const toast = useToast();
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<CourseListParams['status']>('all');
-  const [apiType, setApiType] = useState<CourseListParams['apiType']>('all');
+  const { page, setPage, filters, setFilter } = useListFilters<Omit<CourseListParams, 'page'>>({
+    search: '',
+    status: 'all',
+    apiType: 'all',
+  });
   const [banner, setBanner] = useState<string>();
   const [dismissedListError, setDismissedListError] = useState<unknown>();
   const [deleting, setDeleting] = useState<AdminGolfCourse>();
-  const search = useDebouncedValue(searchText.trim());
+  const search = useDebouncedValue(filters.search.trim());
 
-  const courses = useCourses({ page, search, status, apiType });
+  const courses = useCourses({ page, search, status: filters.status, apiType: filters.apiType });
   const stats = useCourseStats();
   if (stats.error) console.error('Failed to load course stats', stats.error);
   const clearCache = useClearCourseCache();
@@ -105,7 +107,7 @@ function CourseList({
   // Deleting the last course of the last page would otherwise leave the admin on an empty page.
   useEffect(() => {
     if (page > totalPages) setPage(Math.max(1, totalPages));
-  }, [page, totalPages]);
+  }, [page, totalPages, setPage]);
 
   const statCards = [
     { label: 'Total Courses', value: stats.data?.totalCourses ?? 0 },
@@ -180,21 +182,15 @@ function CourseList({
                 id="course-search"
                 type="text"
                 placeholder="Search by name or location..."
-                value={searchText}
-                onChange={(event) => {
-                  setSearchText(event.target.value);
-                  setPage(1);
-                }}
+                value={filters.search}
+                onChange={(event) => setFilter('search', event.target.value)}
                 className={`${inputClass} pr-10`}
               />
-              {searchText ? (
+              {filters.search ? (
                 <button
                   type="button"
                   aria-label="Clear search"
-                  onClick={() => {
-                    setSearchText('');
-                    setPage(1);
-                  }}
+                  onClick={() => setFilter('search', '')}
                   className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-700"
                 >
                   <span aria-hidden="true">✕</span>
@@ -205,22 +201,16 @@ function CourseList({
           <FilterSelect
             id="course-status"
             label="Status"
-            value={status}
+            value={filters.status}
             options={STATUS_OPTIONS}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
+            onChange={(value) => setFilter('status', value)}
           />
           <FilterSelect
             id="course-api-type"
             label="API Type"
-            value={apiType}
+            value={filters.apiType}
             options={API_TYPE_OPTIONS}
-            onChange={(value) => {
-              setApiType(value);
-              setPage(1);
-            }}
+            onChange={(value) => setFilter('apiType', value)}
           />
         </div>
 

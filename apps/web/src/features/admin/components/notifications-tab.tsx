@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { type NotificationListParams, useNotifications } from '../api/get-notifications';
 import { formatDateTime } from '../lib/format';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useListFilters } from '../lib/use-list-filters';
 import { cardClass, tdClass } from './admin-styles';
 import { Badge } from './badge';
 import { FilterSelect } from './filter-select';
@@ -24,12 +24,18 @@ const STATUS_OPTIONS = [
 
 /** Notification history (admin-console §2); times in America/Vancouver; failures only logged (§8). */
 export function NotificationsTab() {
-  const [page, setPage] = useState(1);
-  const [method, setMethod] = useState<NotificationListParams['method']>('all');
-  const [status, setStatus] = useState<NotificationListParams['status']>('all');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
-  const { data, isPending, isFetching, error, refetch } = useNotifications({ page, method, status, search });
+  const { page, setPage, filters, setFilter } = useListFilters<Omit<NotificationListParams, 'page'>>({
+    search: '',
+    method: 'all',
+    status: 'all',
+  });
+  const search = useDebouncedValue(filters.search.trim());
+  const { data, isPending, isFetching, error, refetch } = useNotifications({
+    page,
+    method: filters.method,
+    status: filters.status,
+    search,
+  });
   if (error) console.error('Failed to load notification history', error);
   const notifications = data?.notifications ?? [];
 
@@ -50,31 +56,22 @@ export function NotificationsTab() {
         <SearchField
           id="notification-search"
           placeholder="Search by email..."
-          value={searchText}
-          onChange={(value) => {
-            setSearchText(value);
-            setPage(1);
-          }}
+          value={filters.search}
+          onChange={(value) => setFilter('search', value)}
         />
         <FilterSelect
           id="notification-method"
           label="Method"
-          value={method}
+          value={filters.method}
           options={METHOD_OPTIONS}
-          onChange={(value) => {
-            setMethod(value);
-            setPage(1);
-          }}
+          onChange={(value) => setFilter('method', value)}
         />
         <FilterSelect
           id="notification-status"
           label="Status"
-          value={status}
+          value={filters.status}
           options={STATUS_OPTIONS}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={(value) => setFilter('status', value)}
         />
       </div>
       <ListTable

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
@@ -7,6 +6,7 @@ import { type RequestListParams, useRequests } from '../api/get-requests';
 import { useToggleRequest } from '../api/toggle-request';
 import { formatDateTime, formatIsoDay } from '../lib/format';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useListFilters } from '../lib/use-list-filters';
 import { buttonSecondary, cardClass, tdClass } from './admin-styles';
 import { FilterSelect } from './filter-select';
 import { ListTable } from './list-table';
@@ -24,11 +24,12 @@ const STATUS_OPTIONS = [
 /** Monitoring requests (admin-console §2). List failures are only logged (§8). */
 export function RequestsTab() {
   const toast = useToast();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<RequestListParams['status']>('all');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
-  const params = { page, status, search };
+  const { page, setPage, filters, setFilter } = useListFilters<Omit<RequestListParams, 'page'>>({
+    search: '',
+    status: 'all',
+  });
+  const search = useDebouncedValue(filters.search.trim());
+  const params = { page, status: filters.status, search };
   const { data, isPending, isFetching, error, refetch } = useRequests(params);
   if (error) console.error('Failed to load monitoring requests', error);
   const toggle = useToggleRequest();
@@ -65,21 +66,15 @@ export function RequestsTab() {
         <SearchField
           id="request-search"
           placeholder="Search by email or request ID..."
-          value={searchText}
-          onChange={(value) => {
-            setSearchText(value);
-            setPage(1);
-          }}
+          value={filters.search}
+          onChange={(value) => setFilter('search', value)}
         />
         <FilterSelect
           id="request-status"
           label="Status"
-          value={status}
+          value={filters.status}
           options={STATUS_OPTIONS}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={(value) => setFilter('status', value)}
         />
       </div>
       <ListTable
