@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { HomeSection } from './components/home-section';
 import { TeeTimeStrip } from './components/tee-time-strip';
 
 // The home page stays light (its initial JavaScript is budgeted): no shared contract, no date library.
@@ -129,10 +130,11 @@ export function HomePage() {
 
       <TeeTimeStrip />
 
-      <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="features-title" className="text-center text-3xl font-semibold text-slate-900">
-          Tee times made simple
-        </h2>
+      <HomeSection
+        headingId="features-title"
+        title="Tee times made simple"
+        className="mx-auto max-w-6xl px-4 py-16"
+      >
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {FEATURES.map((feature) => (
             <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -141,12 +143,9 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HomeSection>
 
-      <section aria-labelledby="how-title" className="bg-slate-50 px-4 py-16">
-        <h2 id="how-title" className="text-center text-3xl font-semibold text-slate-900">
-          How it works
-        </h2>
+      <HomeSection headingId="how-title" title="How it works" className="bg-slate-50 px-4 py-16">
         <ol className="mx-auto mt-8 grid max-w-6xl gap-6 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
@@ -161,12 +160,13 @@ export function HomePage() {
             </li>
           ))}
         </ol>
-      </section>
+      </HomeSection>
 
-      <section aria-labelledby="why-title" className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h2 id="why-title" className="text-3xl font-semibold text-slate-900">
-          Why Join Now
-        </h2>
+      <HomeSection
+        headingId="why-title"
+        title="Why Join Now"
+        className="mx-auto max-w-3xl px-4 py-16 text-center"
+      >
         <ul className="mt-6 space-y-3 text-left">
           {WHY_JOIN.map((reason) => (
             <li key={reason} className="flex items-start gap-3 text-lg text-slate-800">
@@ -183,7 +183,7 @@ export function HomePage() {
         >
           Join Waitlist Now
         </Link>
-      </section>
+      </HomeSection>
 
       <div className="px-4 pb-20">
         <FaqList title="Frequently Asked Questions" headingId="home-faq" items={FAQ} />
