@@ -1,24 +1,19 @@
 import type { ReactNode } from 'react';
 import { labelClass } from './admin-styles';
 
-/** Label, control and error message wired together (aria-invalid / aria-describedby on the control). */
-export function FormField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  className = '',
-  children,
-}: {
+export type FormFieldProps = {
   id: string;
   label: string;
   error?: string;
   hint?: string;
+  /** Marks the label as required; the control itself is checked by the form's schema. */
   required?: boolean;
   className?: string;
   children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) {
+};
+
+/** Label, control and error message wired together (aria-invalid / aria-describedby on the control). */
+export function FormField({ id, label, error, hint, required, className = '', children }: FormFieldProps) {
   const describedBy = [error ? `${id}-error` : undefined, hint ? `${id}-hint` : undefined]
     .filter(Boolean)
     .join(' ');

@@ -1,16 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
 import { inputClass } from './admin-styles';
-import { FormField } from './form-field';
+import { FormField, type FormFieldProps } from './form-field';
 
-type InputFieldProps = {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  /** Marks the label as required; the input itself is checked by the form's schema. */
-  required?: boolean;
-  className?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'required'>;
+type InputFieldProps = Omit<FormFieldProps, 'children'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'required'>;
 
 /** A FormField holding one input; the props FormField does not take go to the input. */
 export function InputField({ id, label, error, hint, required, className, ...inputProps }: InputFieldProps) {
