@@ -42,7 +42,8 @@ function chronogolf(slug: string, clubId: number, courseId: number, affiliationT
     apiSource: 'chronogolf',
     apiType: 'chronogolf' as const,
     apiCourseId: String(courseId),
-    // No course UUIDs are published for these clubs, so the adapter uses the classic club endpoint.
+    // No course UUIDs are published here: the adapter discovers them from the club page (reference §2.3),
+    // and falls back to the classic club endpoint (clubId, affiliationTypeId) when it cannot.
     apiConfig: {
       baseUrl: CHRONOGOLF_V2_TEETIMES_URL,
       clubUrl,
