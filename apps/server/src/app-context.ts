@@ -2,7 +2,6 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AlertEngine } from './features/alerts/alert-engine';
 import type { Auth } from './features/auth/auth';
-import type { MonitoringRequestCreatedHook } from './features/monitoring-requests/monitoring-requests.service';
 import type { TeeTimeSearch } from './features/tee-times/tee-time-search';
 
 /**
@@ -14,11 +13,9 @@ export type AppContext = {
   database: Database;
   db: Db;
   auth: Auth;
-  /** The alert engine's hook for new requests and the in-process worker's wake-up. */
+  /** Matches a brand-new waitlist request against what is open now, and wakes the in-process worker. */
   alerts: AlertEngine;
   teeTimeSearch: TeeTimeSearch;
-  /** The alert engine sets this to match a brand-new waitlist request against what is open now. */
-  onMonitoringRequestCreated?: MonitoringRequestCreatedHook;
 };
 
 declare module 'fastify' {

@@ -187,3 +187,16 @@ function readOrCreateSecret(dataDir: string): string {
   chmodSync(file, 0o600);
   return secret;
 }
+
+/** loadConfig for entry points: prints every bad key and exits before anything listens. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -17,15 +17,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   if (config.admin) await ensureAdmin({ auth, db, ...config.admin });
   const teeTimeSearch = createTeeTimeSearch({ config, db });
   const alerts = createAlertEngine({ db, config });
-  return {
-    config,
-    database,
-    db,
-    auth,
-    teeTimeSearch,
-    alerts,
-    onMonitoringRequestCreated: alerts.onMonitoringRequestCreated,
-  };
+  return { config, database, db, auth, teeTimeSearch, alerts };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {

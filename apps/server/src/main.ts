@@ -1,22 +1,13 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { closeContext, createContext } from './create-context';
 import { startJobRunner } from './jobs/job-runner';
 
-// One process: the API, the web app and (once the alert engine lands) the worker. This is the embedded
+// One process: the API, the web app and the alert worker. This is the embedded
 // default, because a PGlite data folder can be opened by one process only.
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const ctx = await createContext(config);
   const app = await buildApp({ ctx, serveWeb: true });
   const worker = config.alerts.runWorkerInProcess ? await startJobRunner({ ctx, log: app.log }) : undefined;

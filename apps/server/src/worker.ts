@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { type Config, ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { closeContext, createContext } from './create-context';
 import { startJobRunner } from './jobs/job-runner';
 
@@ -7,16 +7,7 @@ import { startJobRunner } from './jobs/job-runner';
 // processes (RUN_WORKER=false there). pg-boss claims every job once across all of them.
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (!config.databaseUrl) {
     console.error(
       'worker.ts needs DATABASE_URL: PGlite can be opened by one process only, so run `npm start` instead.',

@@ -61,7 +61,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
         db,
         userId: user.id,
         input,
-        onCreated: app.ctx.onMonitoringRequestCreated,
+        onCreated: app.ctx.alerts.onMonitoringRequestCreated,
         log: request.log,
       });
       return reply.status(201).send({
