@@ -34,6 +34,13 @@ function matches(target: FaultTarget, scope: RequestScope): boolean {
   return true;
 }
 
+/** Hangs beat failures, failures beat delays, longer delays beat shorter ones. */
+function severity(fault: Fault): number {
+  if (fault.type === 'hang') return Number.MAX_SAFE_INTEGER;
+  if (fault.type === 'latency') return fault.ms;
+  return Number.MAX_SAFE_INTEGER - 1;
+}
+
 export function createFaults() {
   let rules: FaultRule[] = [];
   let nextId = 1;
@@ -44,9 +51,19 @@ export function createFaults() {
     return rule;
   }
 
-  /** The first active fault for this request (consuming one use of it), or undefined. */
+  /**
+   * The most severe active fault for this request (consuming one use of it), or undefined. A request that
+   * spans several clubs (a shared v2 call) waits for, or fails with, the worst of them, as a real combined
+   * upstream call would.
+   */
   function take(scope: RequestScope): Fault | undefined {
-    const rule = rules.find((candidate) => matches(candidate.target, scope));
+    const rule = rules
+      .filter((candidate) => matches(candidate.target, scope))
+      .reduce<FaultRule | undefined>(
+        (worst, candidate) =>
+          !worst || severity(candidate.fault) > severity(worst.fault) ? candidate : worst,
+        undefined,
+      );
     if (!rule) return undefined;
     if (rule.remaining !== null) {
       rule.remaining -= 1;

@@ -296,8 +296,8 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
     expect(calls.map((call) => Number(call.query.page)).sort((a, b) => a - b)).toEqual(
       calls.map((_, index) => index + 1),
     );
-    // ~40 listed times per course and day, 24 a page: well past one page, and no request per course.
-    expect(calls.length).toBeGreaterThanOrEqual(5);
+    // A couple of dozen bookable times per course and day, 24 a page: several pages, but no request per course.
+    expect(calls.length).toBeGreaterThanOrEqual(2);
     expect(calls.length).toBeLessThan(clubCourses.length * 2);
     for (const call of calls) {
       expect(courseIdsOf(call).sort()).toEqual(
@@ -313,6 +313,26 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
       expect(alone.length).toBeGreaterThan(0);
     }
     expect(together[4]!.every((slot) => slot.holes === 9)).toBe(true);
+  });
+
+  it('asks each course on its own, page 2 included, when a golfer is waiting', async () => {
+    const date = daysAhead(5);
+    const adapter = sources();
+    await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
+    simulator.clearRequests();
+    const answers = await Promise.all(
+      clubCourses.map((course) => adapter.fetchSlots({ course, date, isInteractive: true })),
+    );
+    expect(answers.every((slots) => slots.length > 0)).toBe(true);
+    const calls = await simulatorRequests(simulator, '/marketplace/v2/teetimes');
+    expect(calls.every((call) => courseIdsOf(call).length === 1)).toBe(true);
+    for (const course of clubCourses) {
+      const pages = calls
+        .filter((call) => courseIdsOf(call)[0] === uuid(Number(course.apiCourseId)))
+        .map((call) => Number(call.query.page));
+      // One round: the expected page(s) and the next one, asked together.
+      expect(pages).toEqual(expect.arrayContaining([1, 2]));
+    }
   });
 
   it('puts at most 10 courses in one request', async () => {

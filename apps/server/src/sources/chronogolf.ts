@@ -130,12 +130,16 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
     uuids: string[],
     onStall?: () => void,
     signal?: AbortSignal,
+    isInteractive = false,
   ): Promise<V2Answer> {
     const answer: V2Answer = new Map(uuids.map((uuid) => [uuid, []]));
     const courseIds = uuids.map(encodeURIComponent).join(',');
     const maxPages = V2_MAX_PAGES_PER_COURSE * uuids.length;
     const expectedRows = uuids.reduce((sum, uuid) => sum + (rowsSeen.get(uuid) ?? 0), 0);
-    const firstRound = Math.min(maxPages, Math.max(1, Math.floor(expectedRows / V2_PAGE_SIZE)));
+    // A waiting golfer gets one page beyond the expected ones in the same round (usually an empty page), so
+    // a day that grew past a page boundary costs one extra call instead of one extra round trip.
+    const expectedPages = Math.floor(expectedRows / V2_PAGE_SIZE);
+    const firstRound = Math.min(maxPages, isInteractive ? expectedPages + 2 : Math.max(1, expectedPages));
     const siblings = new AbortController();
     const shared = signal ? AbortSignal.any([signal, siblings.signal]) : siblings.signal;
 
@@ -236,9 +240,16 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
    * One course's v2 rows: from a shared request when it can, on its own when the shared one failed or
    * stalled (so one sick course cannot sink the others) or when it recently failed on its own.
    */
-  async function v2Rows(v2Url: string, uuid: string, date: string, signal?: AbortSignal): Promise<unknown[]> {
-    const alone = async () => (await fetchV2Pages(v2Url, date, [uuid], undefined, signal)).get(uuid) ?? [];
-    if ((isolatedUntil.get(uuid) ?? 0) > now()) return alone();
+  async function v2Rows(
+    v2Url: string,
+    uuid: string,
+    date: string,
+    options: { signal?: AbortSignal; isInteractive?: boolean },
+  ): Promise<unknown[]> {
+    const { signal } = options;
+    const alone = async () =>
+      (await fetchV2Pages(v2Url, date, [uuid], undefined, signal, options.isInteractive)).get(uuid) ?? [];
+    if (options.isInteractive || (isolatedUntil.get(uuid) ?? 0) > now()) return alone();
     isolatedUntil.delete(uuid);
     const batch = batchFor(v2Url, date, uuid);
     const outcome = await abortable(
@@ -263,13 +274,20 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
     try {
       return await alone();
     } catch (error) {
-      if (!signal?.aborted) isolatedUntil.set(uuid, now() + ISOLATION_MS);
+      // Failing on its own, or still not answering when the caller gave up (a hang), marks this course as
+      // the sick one: it stays out of shared requests for a while so it cannot stall them again.
+      isolatedUntil.set(uuid, now() + ISOLATION_MS);
       throw error;
     }
   }
 
-  async function fetchV2(course: SourceCourse, club: ClubConfig, date: string, signal?: AbortSignal) {
-    const rows = await v2Rows(club.v2Url, club.courseUuid!, date, signal);
+  async function fetchV2(
+    course: SourceCourse,
+    club: ClubConfig,
+    date: string,
+    options: { signal?: AbortSignal; isInteractive?: boolean },
+  ) {
+    const rows = await v2Rows(club.v2Url, club.courseUuid!, date, options);
     const slots: TeeTimeSlot[] = [];
     for (const raw of rows) {
       const slot = normaliseV2Slot(raw, { course, club, date });
@@ -301,10 +319,10 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
   }
 
   return {
-    async fetchSlots({ course, date, signal }: FetchSlotsInput): Promise<TeeTimeSlot[]> {
+    async fetchSlots({ course, date, signal, isInteractive }: FetchSlotsInput): Promise<TeeTimeSlot[]> {
       const club = clubOf(course);
       const courseUuid = await courseUuidOf(course, club, signal);
-      if (courseUuid) return fetchV2(course, { ...club, courseUuid }, date, signal);
+      if (courseUuid) return fetchV2(course, { ...club, courseUuid }, date, { signal, isInteractive });
       if (!club.clubId || !club.affiliationTypeId) {
         throw new SourceError(
           'Source misconfigured: the ChronoGolf course needs a courseUuid (or a clubUrl whose page lists it), or a clubId and affiliationTypeId',

@@ -2,14 +2,20 @@ import type { Config } from '../config';
 import { createChronogolfSource } from './chronogolf';
 import { createCpsSource } from './cps';
 import { createHttpClient } from './http-client';
-import { type SourceCourse, SourceError, type TeeTimeSlot, type TeeTimeSource } from './tee-time-source';
+import {
+  type FetchSlotsInput,
+  type SourceCourse,
+  SourceError,
+  type TeeTimeSlot,
+  type TeeTimeSource,
+} from './tee-time-source';
 
 // The one entry point to upstream tee times: picks the adapter by api_type. The adapters keep state that
 // must be shared by every caller of one app (site Configuration, tokens, per-host request budgets,
 // single-flight calls), so one set of sources exists per Config.
 
 export type Sources = {
-  fetchSlots(input: { course: SourceCourse; date: string; signal?: AbortSignal }): Promise<TeeTimeSlot[]>;
+  fetchSlots(input: FetchSlotsInput): Promise<TeeTimeSlot[]>;
 };
 
 export type SourcesOptions = {
@@ -41,11 +47,11 @@ export function createSources(options: SourcesOptions): Sources {
     }),
   };
   return {
-    async fetchSlots({ course, date, signal }) {
+    async fetchSlots({ course, date, signal, isInteractive }) {
       const adapter = adapters[course.apiType];
       if (!adapter)
         throw new SourceError(`Source misconfigured: unknown api_type "${course.apiType}"`, 'config');
-      return tidySlots(await adapter.fetchSlots({ course, date, signal }));
+      return tidySlots(await adapter.fetchSlots({ course, date, signal, isInteractive }));
     },
   };
 }
@@ -53,12 +59,7 @@ export function createSources(options: SourcesOptions): Sources {
 const sourcesByConfig = new WeakMap<object, Sources>();
 
 /** Normalised open slots of one course on one date (YYYY-MM-DD, Vancouver), straight from its source. */
-export function fetchCourseSlots(options: {
-  course: SourceCourse;
-  date: string;
-  config: Config;
-  signal?: AbortSignal;
-}): Promise<TeeTimeSlot[]> {
+export function fetchCourseSlots(options: FetchSlotsInput & { config: Config }): Promise<TeeTimeSlot[]> {
   let sources = sourcesByConfig.get(options.config);
   if (!sources) {
     sources = createSources({ config: options.config });

@@ -31,7 +31,17 @@ export type SourceCourse = {
   holes?: number | null;
 };
 
-export type FetchSlotsInput = { course: SourceCourse; date: string; signal?: AbortSignal };
+export type FetchSlotsInput = {
+  course: SourceCourse;
+  date: string;
+  signal?: AbortSignal;
+  /**
+   * A golfer is waiting (a search), as opposed to a background poll. Sources may then trade upstream economy
+   * for latency: ChronoGolf asks for the course on its own instead of in a shared request that one slow
+   * course can hold up.
+   */
+  isInteractive?: boolean;
+};
 
 export type TeeTimeSource = {
   fetchSlots(input: FetchSlotsInput): Promise<TeeTimeSlot[]>;

@@ -115,12 +115,12 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
     return `${course.id}|${date}|${course.apiType}|${course.apiCourseId}|${JSON.stringify(course.apiConfig)}`;
   }
 
-  function refresh(input: CourseDayInput): Promise<CourseDay> {
+  function refresh(input: CourseDayInput, isInteractive = false): Promise<CourseDay> {
     const key = keyOf(input);
     const owner = cache;
     const entry = owner.get(key) ?? {};
     if (entry.inFlight) return entry.inFlight;
-    const inFlight = fetchCourseSlots({ course: input.course, date: input.date, config }).then(
+    const inFlight = fetchCourseSlots({ course: input.course, date: input.date, config, isInteractive }).then(
       (slots) => {
         const day = { slots, fetchedAt: new Date(now()) };
         entry.day = day;
@@ -159,11 +159,11 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
       const age = now() - day.fetchedAt.getTime();
       if (age < cacheTtlMs) return day;
       if (age < staleMs) {
-        if (!entry.inFlight) refresh(input).catch(() => undefined); // the stale copy stands until a refresh succeeds
+        if (!entry.inFlight) refresh(input, true).catch(() => undefined); // the stale copy stands until a refresh succeeds
         return day;
       }
     }
-    return refresh(input);
+    return refresh(input, true);
   }
 
   async function searchCourse(
