@@ -13,6 +13,7 @@ import {
   createRequestAs,
   dateInDays,
   recipientsOf,
+  setVancouverSlot,
   sleep,
   startAlertRig,
 } from '../features/alerts/alerts-test-kit';
@@ -57,14 +58,7 @@ describe('job runner in the app process', () => {
     await sleep(3000); // first observation of the pair: nothing open in the window
     expect(rig.smtp.messages).toHaveLength(0);
 
-    rig.simulator.setSlot({
-      system: 'cps',
-      site: 'golfvancouver',
-      courseId: 2,
-      date,
-      time: '07:12',
-      spots: 2,
-    });
+    setVancouverSlot(rig, { courseId: 2, date, time: '07:12', spots: 2 });
     await rig.smtp.waitForMessages(1, 30_000);
     await sleep(3000); // several more cycles: nothing repeats
     expect(recipientsOf(rig.smtp.messages)).toEqual(['erin@example.com']);
@@ -155,32 +149,11 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
     startWorker();
     startWorker();
     await sleep(15_000); // both up (tsx start, pg-boss install), pair observed
-    rig.simulator.setSlot({
-      system: 'cps',
-      site: 'golfvancouver',
-      courseId: 2,
-      date,
-      time: '07:12',
-      spots: 2,
-    });
+    setVancouverSlot(rig, { courseId: 2, date, time: '07:12', spots: 2 });
     await rig.smtp.waitForMessages(2, 40_000);
-    rig.simulator.setSlot({
-      system: 'cps',
-      site: 'golfvancouver',
-      courseId: 2,
-      date,
-      time: '07:12',
-      spots: 0,
-    });
+    setVancouverSlot(rig, { courseId: 2, date, time: '07:12', spots: 0 });
     await sleep(3000);
-    rig.simulator.setSlot({
-      system: 'cps',
-      site: 'golfvancouver',
-      courseId: 2,
-      date,
-      time: '07:12',
-      spots: 3,
-    });
+    setVancouverSlot(rig, { courseId: 2, date, time: '07:12', spots: 3 });
     await rig.smtp.waitForMessages(4, 40_000);
     await sleep(5000); // many more cycles across both workers: nothing doubles
     expect(mentions('fay@example.com', '7:12 AM')).toBe(2);
@@ -200,14 +173,7 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
     rig.smtp.setRecipientDelay(60_000); // the first worker will hang mid-send
     const first = startWorker({ ALERT_CLAIM_TIMEOUT_SECONDS: '4' });
     await sleep(4000);
-    rig.simulator.setSlot({
-      system: 'cps',
-      site: 'golfvancouver',
-      courseId: 2,
-      date,
-      time: '08:24',
-      spots: 2,
-    });
+    setVancouverSlot(rig, { courseId: 2, date, time: '08:24', spots: 2 });
     const deadline = Date.now() + 40_000;
     let inFlight = 0;
     while (Date.now() < deadline && inFlight === 0) {

@@ -1,21 +1,18 @@
-import { chronogolfCourseUuid, type Simulator, startSimulator } from '@teewatch/simulator';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chronogolfCourseUuid } from '@teewatch/simulator';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED_COURSES } from '../db/seed-courses';
 import { mergeClassicAnswers, parseClubPage } from './chronogolf';
 import { createSources } from './fetch-course-slots';
-import { daysAhead, seededCourse, simulatorConfig, simulatorRequests } from './source-test-support';
+import {
+  daysAhead,
+  seededCourse,
+  simulatorConfig,
+  simulatorRequests,
+  useSimulator,
+} from './source-test-support';
 import { type SourceCourse, SourceError } from './tee-time-source';
 
-let simulator: Simulator;
-beforeAll(async () => {
-  simulator = await startSimulator({ port: 0 });
-});
-afterAll(async () => {
-  await simulator.close();
-});
-beforeEach(() => {
-  simulator.reset();
-});
+const sim = useSimulator();
 
 const university = seededCourse('chronogolf:545:525');
 const universityV2 = seededCourse('chronogolf:545:525', {
@@ -23,12 +20,12 @@ const universityV2 = seededCourse('chronogolf:545:525', {
 });
 
 function sources(env: Record<string, string> = {}, now?: () => number) {
-  return createSources({ config: simulatorConfig(simulator, env), now });
+  return createSources({ config: simulatorConfig(sim.current, env), now });
 }
 
 /** The club page answers garbage once, so discovery fails and the adapter keeps to the classic endpoint. */
 function breakClubPage() {
-  simulator.addFault({ target: { system: 'chronogolf' }, fault: { type: 'malformed' }, times: 1 });
+  sim.current.addFault({ target: { system: 'chronogolf' }, fault: { type: 'malformed' }, times: 1 });
 }
 
 describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
@@ -36,7 +33,7 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
 
   it('asks once per party size 4..1 and keeps the largest party each slot takes', async () => {
     const date = daysAhead(2);
-    simulator.setSlot({
+    sim.current.setSlot({
       system: 'chronogolf',
       clubId: 545,
       courseId: 525,
@@ -45,7 +42,7 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
       spots: 3,
       price: 61,
     });
-    simulator.setSlot({
+    sim.current.setSlot({
       system: 'chronogolf',
       clubId: 545,
       courseId: 525,
@@ -54,11 +51,11 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
       spots: 2,
       minPlayers: 2,
     });
-    simulator.setSlot({ system: 'chronogolf', clubId: 545, courseId: 525, date, time: '05:23', spots: 0 });
+    sim.current.setSlot({ system: 'chronogolf', clubId: 545, courseId: 525, date, time: '05:23', spots: 0 });
 
     const slots = await sources().fetchSlots({ course: university, date });
 
-    // "5:07" comes back unpadded from the simulator; it must read as 05:07.
+    // "5:07" comes back unpadded from the sim.current; it must read as 05:07.
     expect(slots.find((slot) => slot.time === '05:07')).toMatchObject({
       availableSpots: 3,
       minPlayers: 1,
@@ -70,7 +67,7 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
     expect(slots.find((slot) => slot.time === '05:23')).toBeUndefined();
     for (const slot of slots) expect(slot.time).toMatch(/^\d{2}:\d{2}$/);
 
-    const calls = await simulatorRequests(simulator, '/marketplace/clubs/545/teetimes');
+    const calls = await simulatorRequests(sim.current, '/marketplace/clubs/545/teetimes');
     const partySizes = calls.map((call) => {
       const affiliations = call.query['affiliation_type_ids[]'];
       return Array.isArray(affiliations) ? affiliations.length : 1;
@@ -88,7 +85,7 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
     const slots = await sources().fetchSlots({ course: willows, date: daysAhead(3) });
     expect(slots.length).toBeGreaterThan(0);
     expect(slots.every((slot) => slot.holes === 9)).toBe(true);
-    const calls = await simulatorRequests(simulator, '/marketplace/clubs/734/teetimes');
+    const calls = await simulatorRequests(sim.current, '/marketplace/clubs/734/teetimes');
     expect(calls.every((call) => call.query.nb_holes === '9')).toBe(true);
   });
 
@@ -138,15 +135,18 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
   });
 
   it('reports a 403 page as unavailable and a hanging answer as a timeout', async () => {
-    simulator.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'cloudflare403' } });
+    sim.current.addFault({
+      target: { system: 'chronogolf', clubId: '545' },
+      fault: { type: 'cloudflare403' },
+    });
     const blocked = await sources()
       .fetchSlots({ course: university, date: daysAhead(2) })
       .catch((error: unknown) => error);
     expect(blocked).toBeInstanceOf(SourceError);
     expect((blocked as SourceError).kind).toBe('unavailable');
 
-    simulator.clearFaults();
-    simulator.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'hang' } });
+    sim.current.clearFaults();
+    sim.current.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'hang' } });
     const hung = await sources({ SOURCE_TIMEOUT_MS: '400' })
       .fetchSlots({ course: university, date: daysAhead(2) })
       .catch((error: unknown) => error);
@@ -154,7 +154,7 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
   });
 
   it('reports malformed JSON as malformed', async () => {
-    simulator.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'malformed' } });
+    sim.current.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'malformed' } });
     const error = await sources()
       .fetchSlots({ course: university, date: daysAhead(2) })
       .catch((caught: unknown) => caught);
@@ -166,7 +166,7 @@ describe('ChronoGolf adapter, marketplace v2 (course UUID)', () => {
   it('pages until a short page and agrees with the classic endpoint', async () => {
     const date = daysAhead(4);
     const v2 = await sources().fetchSlots({ course: universityV2, date });
-    const pages = (await simulatorRequests(simulator, '/marketplace/v2/teetimes')).map(
+    const pages = (await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).map(
       (call) => call.query.page,
     );
     expect(pages.length).toBeGreaterThanOrEqual(2);
@@ -174,7 +174,7 @@ describe('ChronoGolf adapter, marketplace v2 (course UUID)', () => {
 
     breakClubPage();
     const classic = await sources().fetchSlots({ course: university, date });
-    const classicCalls = await simulatorRequests(simulator, '/marketplace/clubs/545/teetimes');
+    const classicCalls = await simulatorRequests(sim.current, '/marketplace/clubs/545/teetimes');
     expect(classicCalls.filter((call) => call.query.date === date)).toHaveLength(4);
     expect(v2.map((slot) => [slot.time, slot.availableSpots])).toEqual(
       classic.map((slot) => [slot.time, slot.availableSpots]),
@@ -183,7 +183,7 @@ describe('ChronoGolf adapter, marketplace v2 (course UUID)', () => {
 
   it('reads starts_at (UTC) as Vancouver local time', async () => {
     const date = daysAhead(5);
-    simulator.setSlot({
+    sim.current.setSlot({
       system: 'chronogolf',
       courseId: chronogolfCourseUuid(525),
       date,
@@ -195,7 +195,7 @@ describe('ChronoGolf adapter, marketplace v2 (course UUID)', () => {
   });
 
   it.each(['closed', 'off_season'] as const)('treats status %s as no tee times', async (status) => {
-    simulator.setVariant({ system: 'chronogolf', status });
+    sim.current.setVariant({ system: 'chronogolf', status });
     expect(await sources().fetchSlots({ course: universityV2, date: daysAhead(2) })).toEqual([]);
   });
 });
@@ -214,10 +214,10 @@ describe('ChronoGolf adapter, course UUID discovery from the club page', () => {
     expect(first.every((slots) => slots.length > 0)).toBe(true);
     await adapter.fetchSlots({ course: university, date: daysAhead(3) });
 
-    expect(await simulatorRequests(simulator, '/chronogolf/club/university-golf-club')).toHaveLength(1);
-    expect(await simulatorRequests(simulator, '/chronogolf/club/golden-eagle-golf-club')).toHaveLength(1);
-    expect(await simulatorRequests(simulator, '/marketplace/clubs/')).toEqual([]);
-    const v2 = await simulatorRequests(simulator, '/marketplace/v2/teetimes');
+    expect(await simulatorRequests(sim.current, '/chronogolf/club/university-golf-club')).toHaveLength(1);
+    expect(await simulatorRequests(sim.current, '/chronogolf/club/golden-eagle-golf-club')).toHaveLength(1);
+    expect(await simulatorRequests(sim.current, '/marketplace/clubs/')).toEqual([]);
+    const v2 = await simulatorRequests(sim.current, '/marketplace/v2/teetimes');
     expect(new Set(v2.flatMap(courseIdsOf))).toEqual(new Set([uuid(525), uuid(664), uuid(665)]));
   });
 
@@ -225,24 +225,24 @@ describe('ChronoGolf adapter, course UUID discovery from the club page', () => {
     let clock = Date.now();
     const adapter = sources({}, () => clock);
     // Three attempts: the first try and the client's two retries of a 403.
-    simulator.addFault({
+    sim.current.addFault({
       target: { system: 'chronogolf', clubId: '545' },
       fault: { type: 'cloudflare403' },
       times: 3,
     });
     const slots = await adapter.fetchSlots({ course: university, date: daysAhead(2) });
     expect(slots.length).toBeGreaterThan(0);
-    expect(await simulatorRequests(simulator, '/marketplace/clubs/545/teetimes')).toHaveLength(4);
-    expect(await simulatorRequests(simulator, '/marketplace/v2/teetimes')).toEqual([]);
+    expect(await simulatorRequests(sim.current, '/marketplace/clubs/545/teetimes')).toHaveLength(4);
+    expect(await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).toEqual([]);
 
     await adapter.fetchSlots({ course: university, date: daysAhead(3) });
-    expect(await simulatorRequests(simulator, '/chronogolf/club/')).toHaveLength(3);
-    expect(await simulatorRequests(simulator, '/marketplace/clubs/545/teetimes')).toHaveLength(8);
+    expect(await simulatorRequests(sim.current, '/chronogolf/club/')).toHaveLength(3);
+    expect(await simulatorRequests(sim.current, '/marketplace/clubs/545/teetimes')).toHaveLength(8);
 
     clock += 16 * 60_000;
     await adapter.fetchSlots({ course: university, date: daysAhead(3) });
-    expect(await simulatorRequests(simulator, '/chronogolf/club/')).toHaveLength(4);
-    expect(await simulatorRequests(simulator, '/marketplace/v2/teetimes')).not.toEqual([]);
+    expect(await simulatorRequests(sim.current, '/chronogolf/club/')).toHaveLength(4);
+    expect(await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).not.toEqual([]);
   });
 
   it('falls back to the classic endpoint for an unknown club page or a course the page does not list', async () => {
@@ -253,9 +253,9 @@ describe('ChronoGolf adapter, course UUID discovery from the club page', () => {
     const unlisted = seededCourse('chronogolf:582:562', { apiCourseId: '999562' });
     await adapter.fetchSlots({ course: unknownClub, date: daysAhead(2) });
     await adapter.fetchSlots({ course: unlisted, date: daysAhead(2) });
-    expect(await simulatorRequests(simulator, '/marketplace/clubs/545/teetimes')).toHaveLength(4);
-    expect(await simulatorRequests(simulator, '/marketplace/clubs/582/teetimes')).toHaveLength(4);
-    expect(await simulatorRequests(simulator, '/marketplace/v2/teetimes')).toEqual([]);
+    expect(await simulatorRequests(sim.current, '/marketplace/clubs/545/teetimes')).toHaveLength(4);
+    expect(await simulatorRequests(sim.current, '/marketplace/clubs/582/teetimes')).toHaveLength(4);
+    expect(await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).toEqual([]);
   });
 
   it('parses the script whatever its attribute order, and nothing else', () => {
@@ -287,11 +287,11 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
     const adapter = sources();
     // Discovery first, so that the tee-time asks below start at the same moment.
     await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
-    simulator.clearRequests();
+    sim.current.clearRequests();
 
     const together = await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date })));
 
-    const calls = await simulatorRequests(simulator, '/marketplace/v2/teetimes');
+    const calls = await simulatorRequests(sim.current, '/marketplace/v2/teetimes');
     // The pages these courses filled before are asked for at once, so they may arrive in any order.
     expect(calls.map((call) => Number(call.query.page)).sort((a, b) => a - b)).toEqual(
       calls.map((_, index) => index + 1),
@@ -319,12 +319,12 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
     const date = daysAhead(5);
     const adapter = sources();
     await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
-    simulator.clearRequests();
+    sim.current.clearRequests();
     const answers = await Promise.all(
       clubCourses.map((course) => adapter.fetchSlots({ course, date, isInteractive: true })),
     );
     expect(answers.every((slots) => slots.length > 0)).toBe(true);
-    const calls = await simulatorRequests(simulator, '/marketplace/v2/teetimes');
+    const calls = await simulatorRequests(sim.current, '/marketplace/v2/teetimes');
     expect(calls.every((call) => courseIdsOf(call).length === 1)).toBe(true);
     for (const course of clubCourses) {
       const pages = calls
@@ -343,10 +343,10 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
     expect(all.length).toBeGreaterThan(10);
     const adapter = sources();
     await Promise.all(all.map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
-    simulator.clearRequests();
+    sim.current.clearRequests();
     const answers = await Promise.all(all.map((course) => adapter.fetchSlots({ course, date })));
     expect(answers.every((slots) => slots.length > 0)).toBe(true);
-    const firstPages = (await simulatorRequests(simulator, '/marketplace/v2/teetimes')).filter(
+    const firstPages = (await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).filter(
       (call) => call.query.page === '1',
     );
     expect(firstPages.map((call) => courseIdsOf(call).length).sort((a, b) => a - b)).toEqual([
@@ -359,7 +359,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
     const adapter = sources({ SOURCE_TIMEOUT_MS: '2500' });
     const [ubc, musqueam] = clubCourses as [SourceCourse, SourceCourse];
     await Promise.all([ubc, musqueam].map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
-    simulator.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'hang' } });
+    sim.current.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'hang' } });
 
     const date = daysAhead(2);
     const started = performance.now();
@@ -371,10 +371,10 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
     expect(hung).toMatchObject({ status: 'rejected', reason: { kind: 'timeout' } });
     expect(performance.now() - started).toBeLessThan(10_000);
 
-    simulator.clearFaults();
-    simulator.clearRequests();
+    sim.current.clearFaults();
+    sim.current.clearRequests();
     await Promise.all([ubc, musqueam].map((course) => adapter.fetchSlots({ course, date: daysAhead(3) })));
-    const calls = await simulatorRequests(simulator, '/marketplace/v2/teetimes');
+    const calls = await simulatorRequests(sim.current, '/marketplace/v2/teetimes');
     for (const call of calls.filter((entry) => courseIdsOf(entry).includes(uuid(525)))) {
       expect(courseIdsOf(call)).toEqual([uuid(525)]);
     }
@@ -384,7 +384,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
     const adapter = sources();
     const [ubc, musqueam] = clubCourses as [SourceCourse, SourceCourse];
     await Promise.all([ubc, musqueam].map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
-    simulator.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'malformed' } });
+    sim.current.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'malformed' } });
     const [broken, healthy] = await Promise.allSettled(
       [ubc, musqueam].map((course) => adapter.fetchSlots({ course, date: daysAhead(2) })),
     );

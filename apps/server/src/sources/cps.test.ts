@@ -1,19 +1,16 @@
-import { type Simulator, startSimulator } from '@teewatch/simulator';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSimulator } from '@teewatch/simulator';
+import { describe, expect, it } from 'vitest';
 import { createSources } from './fetch-course-slots';
-import { daysAhead, seededCourse, simulatorConfig, simulatorRequests } from './source-test-support';
+import {
+  daysAhead,
+  seededCourse,
+  simulatorConfig,
+  simulatorRequests,
+  useSimulator,
+} from './source-test-support';
 import { SourceError } from './tee-time-source';
 
-let simulator: Simulator;
-beforeAll(async () => {
-  simulator = await startSimulator({ port: 0 });
-});
-afterAll(async () => {
-  await simulator.close();
-});
-beforeEach(() => {
-  simulator.reset();
-});
+const sim = useSimulator();
 
 const fraserview = seededCourse('cps:golfvancouver:2');
 const langara = seededCourse('cps:golfvancouver:1');
@@ -22,7 +19,7 @@ const burnabyMountain = seededCourse('cps:golfburnaby:1');
 const riverway = seededCourse('cps:golfburnaby:2');
 
 function sources(env: Record<string, string> = {}) {
-  return createSources({ config: simulatorConfig(simulator, env) });
+  return createSources({ config: simulatorConfig(sim.current, env) });
 }
 
 async function sourceError(promise: Promise<unknown>): Promise<SourceError> {
@@ -37,7 +34,7 @@ async function sourceError(promise: Promise<unknown>): Promise<SourceError> {
 describe('CPS adapter', () => {
   it('reads a site in OAuth mode: Configuration, short-lived token, RegisterTransactionId, TeeTimes', async () => {
     const date = daysAhead(3);
-    simulator.setSlot({
+    sim.current.setSlot({
       system: 'cps',
       site: 'golfvancouver',
       courseId: 2,
@@ -46,7 +43,7 @@ describe('CPS adapter', () => {
       spots: 3,
       price: 44.5,
     });
-    simulator.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 2, date, time: '05:11', spots: 0 });
+    sim.current.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 2, date, time: '05:11', spots: 0 });
 
     const slots = await sources().fetchSlots({ course: fraserview, date });
 
@@ -67,14 +64,14 @@ describe('CPS adapter', () => {
     }
     expect(slots.map((slot) => slot.time)).toEqual([...slots.map((slot) => slot.time)].sort());
 
-    const paths = simulator.requests().log.map((entry) => entry.path.split('/').slice(3).join('/'));
+    const paths = sim.current.requests().log.map((entry) => entry.path.split('/').slice(3).join('/'));
     expect(paths).toEqual([
       'onlineresweb/Home/Configuration',
       'identityapi/myconnect/token/short',
       'onlineres/onlineapi/api/v1/onlinereservation/RegisterTransactionId',
       'onlineres/onlineapi/api/v1/onlinereservation/TeeTimes',
     ]);
-    const teeTimes = (await simulatorRequests(simulator, 'TeeTimes'))[0]!;
+    const teeTimes = (await simulatorRequests(sim.current, 'TeeTimes'))[0]!;
     expect(teeTimes.query).toMatchObject({
       holes: '0',
       numberOfPlayer: '0',
@@ -87,7 +84,7 @@ describe('CPS adapter', () => {
   it('reads a site in apikey mode without any token', async () => {
     const slots = await sources().fetchSlots({ course: riverway, date: daysAhead(2) });
     expect(slots.length).toBeGreaterThan(0);
-    expect(await simulatorRequests(simulator, 'token')).toHaveLength(0);
+    expect(await simulatorRequests(sim.current, 'token')).toHaveLength(0);
   });
 
   it('asks each site once per date for all its courses, however many courses are asked for at once', async () => {
@@ -101,19 +98,19 @@ describe('CPS adapter', () => {
       source.fetchSlots({ course: riverway, date }),
     ]);
     for (const slots of [a, b, c, d, e]) expect(slots.length).toBeGreaterThan(0);
-    const calls = await simulatorRequests(simulator, 'TeeTimes');
+    const calls = await simulatorRequests(sim.current, 'TeeTimes');
     expect(calls).toHaveLength(2);
     const bySite = Object.fromEntries(calls.map((call) => [call.path.split('/')[2], call.query.courseIds]));
     expect(bySite).toEqual({ golfvancouver: '1,2,3', golfburnaby: '1,2' });
 
     // A later request for one course still asks for every course seen on that site.
     await source.fetchSlots({ course: fraserview, date: daysAhead(5) });
-    expect((await simulatorRequests(simulator, 'TeeTimes')).at(-1)!.query.courseIds).toBe('1,2,3');
+    expect((await simulatorRequests(sim.current, 'TeeTimes')).at(-1)!.query.courseIds).toBe('1,2,3');
   });
 
   it('keeps each course to its own slots', async () => {
     const date = daysAhead(6);
-    simulator.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 1, date, time: '05:01', spots: 4 });
+    sim.current.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 1, date, time: '05:01', spots: 4 });
     const source = sources();
     const [langaraSlots, fraserviewSlots] = await Promise.all([
       source.fetchSlots({ course: langara, date }),
@@ -128,7 +125,7 @@ describe('CPS adapter', () => {
     ['no-teetimes-in-content', false],
     ['no-teetimes-top', false],
   ] as const)('handles the %s answer', async (variant, hasSlots) => {
-    simulator.setVariant({ system: 'cps', site: 'golfburnaby', variant });
+    sim.current.setVariant({ system: 'cps', site: 'golfburnaby', variant });
     const slots = await sources().fetchSlots({ course: burnabyMountain, date: daysAhead(2) });
     expect(slots.length > 0).toBe(hasSlots);
   });
@@ -171,7 +168,7 @@ describe('CPS adapter', () => {
   });
 
   it('waits out added latency', async () => {
-    simulator.addFault({
+    sim.current.addFault({
       target: { system: 'cps', site: 'golfburnaby' },
       fault: { type: 'latency', ms: 300 },
     });
@@ -182,7 +179,7 @@ describe('CPS adapter', () => {
   });
 
   it('backs off on 429 (honouring Retry-After) and then succeeds', async () => {
-    simulator.addFault({
+    sim.current.addFault({
       target: { system: 'cps', site: 'golfburnaby', courseId: '2' },
       fault: { type: 'status', status: 429 },
       times: 1,
@@ -190,29 +187,32 @@ describe('CPS adapter', () => {
     const started = performance.now();
     const slots = await sources().fetchSlots({ course: riverway, date: daysAhead(2) });
     expect(slots.length).toBeGreaterThan(0);
-    expect(await simulatorRequests(simulator, 'TeeTimes')).toHaveLength(2);
+    expect(await simulatorRequests(sim.current, 'TeeTimes')).toHaveLength(2);
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
   });
 
   it('retries a 500 and gives up after the bounded retries with "unavailable"', async () => {
-    simulator.addFault({
+    sim.current.addFault({
       target: { system: 'cps', site: 'golfburnaby', courseId: '2' },
       fault: { type: 'status', status: 500 },
     });
     const error = await sourceError(sources().fetchSlots({ course: riverway, date: daysAhead(2) }));
     expect(error.kind).toBe('unavailable');
-    expect(await simulatorRequests(simulator, 'TeeTimes')).toHaveLength(3); // 1 + SOURCE_MAX_RETRIES (2)
+    expect(await simulatorRequests(sim.current, 'TeeTimes')).toHaveLength(3); // 1 + SOURCE_MAX_RETRIES (2)
   });
 
   it('reports a Cloudflare 403 page as "source unavailable" and never parses it', async () => {
-    simulator.addFault({ target: { system: 'cps', site: 'golfburnaby' }, fault: { type: 'cloudflare403' } });
+    sim.current.addFault({
+      target: { system: 'cps', site: 'golfburnaby' },
+      fault: { type: 'cloudflare403' },
+    });
     const error = await sourceError(sources().fetchSlots({ course: riverway, date: daysAhead(2) }));
     expect(error.kind).toBe('unavailable');
     expect(error.message).toMatch(/^Source unavailable/);
   });
 
   it('reports a malformed body as "malformed"', async () => {
-    simulator.addFault({
+    sim.current.addFault({
       target: { system: 'cps', site: 'golfburnaby', courseId: '2' },
       fault: { type: 'malformed' },
     });
@@ -221,7 +221,7 @@ describe('CPS adapter', () => {
   });
 
   it('times out a response that never comes', async () => {
-    simulator.addFault({
+    sim.current.addFault({
       target: { system: 'cps', site: 'golfburnaby', courseId: '2' },
       fault: { type: 'hang' },
     });

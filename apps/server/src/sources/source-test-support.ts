@@ -1,10 +1,26 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
-import type { Simulator } from '@teewatch/simulator';
+import { type Simulator, startSimulator } from '@teewatch/simulator';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type Config, loadConfig } from '../config';
 import { SEED_COURSES } from '../db/seed-courses';
 import type { SourceCourse } from './tee-time-source';
 
 // Helpers for adapter tests against the real simulator (no app, no database needed).
+
+/** One simulator for the test file, reset before each test; read it as `.current` inside tests. */
+export function useSimulator(): { current: Simulator } {
+  const holder = {} as { current: Simulator };
+  beforeAll(async () => {
+    holder.current = await startSimulator({ port: 0 });
+  });
+  afterAll(async () => {
+    await holder.current?.close();
+  });
+  beforeEach(() => {
+    holder.current.reset();
+  });
+  return holder;
+}
 
 export function simulatorConfig(simulator: Simulator, env: Record<string, string> = {}): Config {
   return loadConfig({

@@ -10,6 +10,7 @@ import {
   dateInDays,
   headerOf,
   recipientsOf,
+  setVancouverSlot,
   sleep,
   startAlertRig,
 } from './alerts-test-kit';
@@ -38,15 +39,7 @@ describe('alert engine: openings to email', () => {
     });
   };
   const setFraserview = (time: string, spots: number) =>
-    rig.simulator.setSlot({
-      system: 'cps',
-      site: 'golfvancouver',
-      courseId: 2,
-      date,
-      time,
-      spots,
-      price: 61,
-    });
+    setVancouverSlot(rig, { courseId: 2, date, time, spots, price: 61 });
 
   beforeAll(async () => {
     rig = await startAlertRig(CADENCE);
@@ -78,14 +71,7 @@ describe('alert engine: openings to email', () => {
       });
       for (const slot of slots) {
         if (WINDOW_HOURS.includes(Number(slot.time.slice(0, 2)))) {
-          rig.simulator.setSlot({
-            system: 'cps',
-            site: 'golfvancouver',
-            courseId: cpsId,
-            date,
-            time: slot.time,
-            spots: 0,
-          });
+          setVancouverSlot(rig, { courseId: cpsId, date, time: slot.time, spots: 0 });
         }
       }
     }
@@ -320,14 +306,7 @@ describe('alert engine: openings to email', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(monitoringRequests.id, carol));
     const before = rig.smtp.messages.length;
-    rig.simulator.setSlot({
-      system: 'cps',
-      site: 'golfvancouver',
-      courseId: 1,
-      date,
-      time: '07:20',
-      spots: 4,
-    });
+    setVancouverSlot(rig, { courseId: 1, date, time: '07:20', spots: 4 });
     await cycle();
     expect(recipientsOf(rig.smtp.messages.slice(before))).not.toContain('carol@example.com');
     const due = await planPolls({

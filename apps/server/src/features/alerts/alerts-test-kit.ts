@@ -34,6 +34,14 @@ export async function startAlertRig(env: Record<string, string> = {}) {
   };
 }
 
+/** Sets a City of Vancouver (CPS `golfvancouver`) slot's open seats in the rig's simulator; 0 books it. */
+export function setVancouverSlot(
+  rig: AlertRig,
+  slot: { courseId: number; date: string; time: string; spots: number; price?: number },
+) {
+  return rig.simulator.setSlot({ system: 'cps', site: 'golfvancouver', ...slot });
+}
+
 export async function courseIdBySeedKey(testApp: TestApp, seedKey: string): Promise<number> {
   const [row] = await testApp.ctx.db
     .select({ id: golfCourses.id })
