@@ -2,10 +2,10 @@ import { vancouverToday } from '@teewatch/shared';
 import { useState } from 'react';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { useSessionUser } from '../../lib/auth-client';
+import { useCourseList } from '../../lib/course-list';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { SignInDialog } from '../auth/components/sign-in-dialog';
 import { useCreateMonitoringRequest } from './api/create-monitoring-request';
-import { useCourseList } from './api/get-course-list';
 import { WaitlistForm } from './components/waitlist-form';
 
 export const WAITLIST_LOGIN_MESSAGE =

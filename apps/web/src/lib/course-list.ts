@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GolfCourse } from '@teewatch/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
-/** GET /api/golf-courses/list: the active courses the picker offers. */
+/** GET /api/golf-courses/list: the active courses, shared by the tee-times filter and the waitlist picker. */
 export function getCourseList(signal?: AbortSignal): Promise<GolfCourse[]> {
   return apiRequest<GolfCourse[]>('/api/golf-courses/list', { signal });
 }
