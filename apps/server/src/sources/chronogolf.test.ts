@@ -7,12 +7,12 @@ import {
   daysAhead,
   seededCourse,
   simulatorConfig,
+  simulatorForThisFile,
   simulatorRequests,
-  useSimulator,
 } from './source-test-support';
 import { type SourceCourse, SourceError } from './tee-time-source';
 
-const sim = useSimulator();
+const sim = simulatorForThisFile();
 
 const university = seededCourse('chronogolf:545:525');
 const universityV2 = seededCourse('chronogolf:545:525', {

@@ -5,12 +5,12 @@ import {
   daysAhead,
   seededCourse,
   simulatorConfig,
+  simulatorForThisFile,
   simulatorRequests,
-  useSimulator,
 } from './source-test-support';
 import { SourceError } from './tee-time-source';
 
-const sim = useSimulator();
+const sim = simulatorForThisFile();
 
 const fraserview = seededCourse('cps:golfvancouver:2');
 const langara = seededCourse('cps:golfvancouver:1');

@@ -8,7 +8,7 @@ import type { SourceCourse } from './tee-time-source';
 // Helpers for adapter tests against the real simulator (no app, no database needed).
 
 /** One simulator for the test file, reset before each test; read it as `.current` inside tests. */
-export function useSimulator(): { current: Simulator } {
+export function simulatorForThisFile(): { current: Simulator } {
   const holder = {} as { current: Simulator };
   beforeAll(async () => {
     holder.current = await startSimulator({ port: 0 });
