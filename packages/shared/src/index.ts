@@ -4,6 +4,7 @@ export * from './app-info';
 export * from './auth';
 export * from './constants';
 export * from './golf-course';
+export * from './mirror';
 export * from './monitoring-request';
 export * from './tee-times';
 export * from './vancouver-time';

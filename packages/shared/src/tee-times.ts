@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './api-envelope';
+import { CourseSheetStatusSchema } from './mirror';
 import { BOOKING_WINDOW_DAYS, MAX_PLAYERS, MIN_LEAD_MINUTES } from './constants';
 import {
   addDaysToIsoDate,
@@ -101,16 +102,25 @@ export const CourseTeeTimesSchema = z.object({
   region: z.string().nullable(),
   date: z.string(),
   teeTimeSlots: z.array(TeeTimeSlotViewSchema),
-  /** When these slots were read from the source (ISO); null when the source failed. */
+  /** When the source was last read successfully for this date (ISO); null when it never was. */
   fetchedAt: z.string().nullable(),
-  /** Why this course has no slots to show: its source failed or did not answer in time. */
+  /** Why the slots may not be the sheet: the source's last read failed or did not answer in time. */
   error: z.string().optional(),
+  /** What is known of this course's sheet (see CourseSheetStatusSchema); absent from older servers. */
+  status: CourseSheetStatusSchema.optional(),
+  /** For `not_bookable_yet`: when the course opens bookings for this date (ISO instant). */
+  bookingOpensAt: z.string().optional(),
 });
 export type CourseTeeTimes = z.infer<typeof CourseTeeTimesSchema>;
 
 /** The envelope with the list in `data` and, beside it, when the oldest shown data was fetched (ISO). */
 export const TeeTimesResponseSchema = envelopeSchema(z.array(CourseTeeTimesSchema)).extend({
   fetchedAt: z.string().optional(),
+  /**
+   * The first date from the asked one on (within the booking window) on which the mirror holds an open
+   * time for the asked courses and party, so a page opened late in the evening can move to tomorrow.
+   */
+  firstDateWithTimes: z.string().optional(),
 });
 export type TeeTimesResponse = z.infer<typeof TeeTimesResponseSchema>;
 

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+// The tee-sheet mirror (docs/decisions/0012-tee-sheet-mirror.md): what a search tells about each
+// course's data, and what the admin console shows of the worker's reading.
+
+/** Dates are read on a cadence by how far away they are: 0–2 days, 3–7 days, 8–30 days. */
+export const MIRROR_TIERS = ['near', 'mid', 'far'] as const;
+export type MirrorTier = (typeof MIRROR_TIERS)[number];
+
+/** The last day (days from today) of each tier but the last. */
+export const MIRROR_NEAR_MAX_DAYS = 2;
+export const MIRROR_MID_MAX_DAYS = 7;
+
+/** The tier of a date `daysAhead` days from today (Vancouver). */
+export function mirrorTierOf(daysAhead: number): MirrorTier {
+  if (daysAhead <= MIRROR_NEAR_MAX_DAYS) return 'near';
+  if (daysAhead <= MIRROR_MID_MAX_DAYS) return 'mid';
+  return 'far';
+}
+
+/**
+ * What a search knows of one course on one date:
+ * - `fresh`: read successfully within twice its cadence; the slots are the sheet.
+ * - `stale`: the last good read is older than that (a refresh did not finish in the search budget);
+ *   the slots are that read's, with `fetchedAt` saying how old.
+ * - `failing`: the source's last read failed (`error` says why); slots are the last known ones, if any.
+ * - `unknown`: never read yet (a new course or date, or right after Clear Cache) and not readable in time.
+ * - `not_bookable_yet`: beyond the course's booking window; `bookingOpensAt` says when it opens.
+ */
+export const CourseSheetStatusSchema = z.enum(['fresh', 'stale', 'failing', 'unknown', 'not_bookable_yet']);
+export type CourseSheetStatus = z.infer<typeof CourseSheetStatusSchema>;
+
+export const MirrorTierHealthSchema = z.object({
+  tier: z.enum(MIRROR_TIERS),
+  /** The configured cadence of this tier. */
+  cadenceSeconds: z.number(),
+  /** (course, date) pairs of this host in this tier. */
+  pairs: z.number().int(),
+  /** Median age of the last good read over the tier's pairs (the cadence achieved); null when none was read. */
+  achievedSeconds: z.number().nullable(),
+  /** Age of the oldest good read (or, for a pair never read, time since it became wanted). */
+  oldestAgeSeconds: z.number().nullable(),
+  /** Worst lateness: how far past its cadence the most overdue pair is (0 when none is late). */
+  worstLatenessSeconds: z.number(),
+});
+export type MirrorTierHealth = z.infer<typeof MirrorTierHealthSchema>;
+
+export const MirrorHostHealthSchema = z.object({
+  /** The upstream host (its real name, also in simulator mode). */
+  host: z.string().max(255),
+  apiType: z.enum(['cps', 'chronogolf']),
+  courses: z.number().int(),
+  /** The host's budget. */
+  requestsPerSecondLimit: z.number(),
+  /** Requests sent in the last 5 minutes, per minute. */
+  requestsPerMinute: z.number(),
+  /** Answers of 429 (or Retry-After) in the last hour. */
+  rateLimitedLastHour: z.number().int(),
+  /** Failed requests (timeouts, 5xx, refusals) in the last hour. */
+  failuresLastHour: z.number().int(),
+  /** Set while the host asked us to slow down: far dates are read less often until then. */
+  slowedUntil: z.string().nullable(),
+  tiers: z.array(MirrorTierHealthSchema).max(MIRROR_TIERS.length),
+});
+export type MirrorHostHealth = z.infer<typeof MirrorHostHealthSchema>;
+
+export const MirrorHealthSchema = z.object({
+  generatedAt: z.string(),
+  hosts: z.array(MirrorHostHealthSchema).max(1000),
+});
+export type MirrorHealth = z.infer<typeof MirrorHealthSchema>;
+
+/** A course's source as the admin course list shows it. */
+export const CourseSourceHealthSchema = z.object({
+  lastSuccessAt: z.string().nullable(),
+  lastError: z.string().max(2000).nullable(),
+  lastErrorAt: z.string().nullable(),
+  /** The source has failed for the last hour (or since it was added) without a good read. */
+  isFailing: z.boolean(),
+});
+export type CourseSourceHealth = z.infer<typeof CourseSourceHealthSchema>;
+
+/** After this long without a good read while reads fail, a course shows as failing in the admin list. */
+export const SOURCE_FAILING_AFTER_MS = 60 * 60_000;
