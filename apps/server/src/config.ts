@@ -55,6 +55,10 @@ const EnvSchema = z.object({
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
   SEARCH_BUDGET_MS: z.coerce.number().int().min(100).default(8000),
+  SEARCH_ANSWER_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  MIRROR_TICK_SECONDS: z.coerce.number().min(0.1).max(60).default(2),
+  MIRROR_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  MIRROR_HORIZON_DAYS: z.coerce.number().int().min(0).max(30).default(30),
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   SEARCH_STALE_MS: z.coerce.number().int().min(0).default(300_000),
   SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -106,8 +110,17 @@ export type Config = Readonly<{
     workerConcurrency: number;
     runWorkerInProcess: boolean;
   };
-  /** Tee-time search: per-source time budget, cache freshness, and how long stale data may still be served. */
-  search: { budgetMs: number; cacheTtlMs: number; staleMs: number };
+  /**
+   * Tee-time search: how long a search may wait for on-demand reads of missing or old mirror data, and
+   * how long one process reuses an answer it read from the mirror. `cacheTtlMs` and `staleMs` are the
+   * in-memory cache's settings from before the mirror, still accepted and no longer used (decision 0012).
+   */
+  search: { budgetMs: number; answerTtlMs: number; cacheTtlMs: number; staleMs: number };
+  /**
+   * The tee-sheet mirror: how often the worker plans reads, how long history (openings, slots) is kept,
+   * and how many days ahead of today the worker keeps (searches of later dates read on demand).
+   */
+  mirror: { tickSeconds: number; historyDays: number; horizonDays: number };
   /** Upstream politeness: per-request timeout, bounded retries, request budget per upstream host. */
   sources: {
     timeoutMs: number;
@@ -167,7 +180,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       workerConcurrency: e.WORKER_CONCURRENCY,
       runWorkerInProcess: e.RUN_WORKER,
     },
-    search: { budgetMs: e.SEARCH_BUDGET_MS, cacheTtlMs: e.SEARCH_CACHE_TTL_MS, staleMs: e.SEARCH_STALE_MS },
+    search: {
+      budgetMs: e.SEARCH_BUDGET_MS,
+      answerTtlMs: e.SEARCH_ANSWER_TTL_MS,
+      cacheTtlMs: e.SEARCH_CACHE_TTL_MS,
+      staleMs: e.SEARCH_STALE_MS,
+    },
+    mirror: {
+      tickSeconds: e.MIRROR_TICK_SECONDS,
+      historyDays: e.MIRROR_HISTORY_DAYS,
+      horizonDays: e.MIRROR_HORIZON_DAYS,
+    },
     sources: {
       timeoutMs: e.SOURCE_TIMEOUT_MS,
       maxRetries: e.SOURCE_MAX_RETRIES,

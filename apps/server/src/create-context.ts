@@ -7,6 +7,8 @@ import { createAlertEngine } from './features/alerts/alert-engine';
 import { createAuth } from './features/auth/auth';
 import { ensureAdmin } from './features/auth/ensure-admin';
 import { createTeeTimeSearch } from './features/tee-times/tee-time-search';
+import { createSources } from './sources/create-sources';
+import { createDatabaseHostBudget } from './sources/host-budget';
 
 /** Opens the database (migrated and seeded) and builds the services every process shares. */
 export async function createContext(config: Config): Promise<AppContext> {
@@ -15,12 +17,14 @@ export async function createContext(config: Config): Promise<AppContext> {
   await seedCatalogue(db);
   const auth = createAuth({ config, db });
   if (config.admin) await ensureAdmin({ auth, db, ...config.admin });
-  const teeTimeSearch = createTeeTimeSearch({ config, db });
+  const sources = createSources({ config, budget: createDatabaseHostBudget({ db }) });
+  const teeTimeSearch = createTeeTimeSearch({ config, db, sources });
   const alerts = createAlertEngine({ db, config });
-  return { config, database, db, auth, teeTimeSearch, alerts };
+  return { config, database, db, auth, sources, teeTimeSearch, alerts };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.teeTimeSearch.stop();
   closeEmailTransport(ctx.config);
   await ctx.database.close();
 }

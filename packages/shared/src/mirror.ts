@@ -82,3 +82,15 @@ export type CourseSourceHealth = z.infer<typeof CourseSourceHealthSchema>;
 
 /** After this long without a good read while reads fail, a course shows as failing in the admin list. */
 export const SOURCE_FAILING_AFTER_MS = 60 * 60_000;
+
+/**
+ * When a course releases a date for booking: `bookingAdvanceDays` before it, at the course's daily
+ * release time (HH:MM, UTC, admin-console §5). A date is bookable from that instant on.
+ */
+export function bookingOpensAt(date: string, bookingAdvanceDays: number, bookingOpenTime: string): Date {
+  const release = new Date(`${date}T00:00:00Z`);
+  release.setUTCDate(release.getUTCDate() - bookingAdvanceDays);
+  const [hours = 0, minutes = 0] = bookingOpenTime.split(':').map(Number);
+  release.setUTCHours(hours, minutes, 0, 0);
+  return release;
+}

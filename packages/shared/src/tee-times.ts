@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './api-envelope';
-import { CourseSheetStatusSchema } from './mirror';
 import { BOOKING_WINDOW_DAYS, MAX_PLAYERS, MIN_LEAD_MINUTES } from './constants';
+import { CourseSheetStatusSchema } from './mirror';
 import {
   addDaysToIsoDate,
   ISO_DATE_PATTERN,

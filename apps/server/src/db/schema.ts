@@ -192,7 +192,10 @@ export const monitoringRequestCourses = pgTable(
 
 // ── Observation and alerts ──
 
-/** When each watched (course, date) was last polled, so the plan knows what is due and cards show freshness. */
+/**
+ * The mirror's bookkeeping per (course, date): when it was last read (attempt and success), the last
+ * error, and the lease a worker or search holds while reading it, so no two processes read it at once.
+ */
 export const coursePolls = pgTable(
   'course_polls',
   {
@@ -200,11 +203,39 @@ export const coursePolls = pgTable(
       .notNull()
       .references(() => golfCourses.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    /** End of the last read attempt, successful or not. */
     lastPolledAt: timestamptz('last_polled_at'),
+    /** End of the last successful read: the `fetchedAt` searches show. Null when never read (or cleared). */
     lastSuccessAt: timestamptz('last_success_at'),
     lastError: text('last_error'),
+    lastErrorAt: timestamptz('last_error_at'),
+    /** While in the future, a reader holds this pair; an expired lease is free (its holder died or hung). */
+    leaseUntil: timestamptz('lease_until'),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.date] })],
+);
+
+/**
+ * Each upstream host's request budget, shared by every process: the earliest moment the next request
+ * may start (requests reserve their start by moving it on), and until when the host asked us to slow down.
+ */
+export const upstreamHosts = pgTable('upstream_hosts', {
+  host: text('host').primaryKey(),
+  nextRequestAt: timestamptz('next_request_at').notNull(),
+  slowUntil: timestamptz('slow_until'),
+});
+
+/** Requests per host and minute, for the admin dashboard and metrics (pruned after a day). */
+export const upstreamHostMinutes = pgTable(
+  'upstream_host_minutes',
+  {
+    host: text('host').notNull(),
+    minute: timestamptz('minute').notNull(),
+    requests: integer('requests').notNull().default(0),
+    rateLimited: integer('rate_limited').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.host, t.minute] })],
 );
 
 /** Every tee-time slot seen upstream, with its current availability. */
@@ -230,7 +261,11 @@ export const teeTimeSlots = pgTable(
     /** Set when the slot stopped being available; cleared when it reopens. */
     goneAt: timestamptz('gone_at'),
   },
-  (t) => [uniqueIndex('tee_time_slots_key').on(t.courseId, t.date, t.time, t.holes)],
+  (t) => [
+    uniqueIndex('tee_time_slots_key').on(t.courseId, t.date, t.time, t.holes),
+    // The current sheet of a date: what a search reads.
+    index('tee_time_slots_open_idx').on(t.date, t.courseId).where(sql`${t.goneAt} is null`),
+  ],
 );
 
 /** A slot becoming available, or gaining spots. Each opening alerts a request at most once. */

@@ -2,8 +2,7 @@ import type { PgBoss, Queue, SendOptions, WorkOptions } from 'pg-boss';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { deliverPendingAlerts, listDeliverableRequests } from '../features/alerts/deliver-alerts';
-import { listWatchedPairs, planPolls } from '../features/alerts/plan-polls';
-import { pollCourseDay } from '../features/alerts/poll-course-day';
+import { pruneMirror } from '../features/mirror/prune-mirror';
 
 // Every background job, typed: a name, a zod payload schema, queue and worker options, a handler.
 // One registry (`jobDefinitions`), one `enqueue()`.
@@ -31,13 +30,13 @@ function defineJob<Payload extends object>(definition: JobDefinition<Payload>): 
   return definition;
 }
 
-const PairSchema = z.object({ courseId: z.number().int().positive(), date: z.iso.date() });
-
 /**
- * Plan: send a poll for every due (course, date), sweep undelivered alerts into a notify, then
- * schedule itself again after the plan interval (pg-boss cron has a one-minute grain). `short` keeps
- * at most one plan waiting, however many processes run; it does not make a plan wait for an active
- * one, so a plan left active by a killed worker does not stall planning until it expires.
+ * Plan: sweep requests with undelivered alerts into a notify (a notify that failed or was cut off is
+ * picked up here), then schedule itself again after the plan interval (pg-boss cron has a one-minute
+ * grain). Reading upstream is the mirror scheduler's (features/mirror), not a job: it plans per host
+ * every tick and claims pairs through leases. `short` keeps at most one plan waiting, however many
+ * processes run; it does not make a plan wait for an active one, so a plan left active by a killed
+ * worker does not stall planning until it expires.
  */
 export const planJob = defineJob({
   name: 'alerts.plan',
@@ -47,8 +46,6 @@ export const planJob = defineJob({
   handler: async (_payload, job) => {
     const { ctx } = job;
     try {
-      const due = await planPolls({ db: ctx.db, config: ctx.config, now: new Date() });
-      for (const pair of due) await enqueue(job.boss, pollJob, pair, { singletonKey: pairKey(pair) });
       if ((await listDeliverableRequests({ db: ctx.db, config: ctx.config, limit: 1 })).length > 0) {
         await enqueue(job.boss, notifyJob, {});
       }
@@ -58,36 +55,20 @@ export const planJob = defineJob({
   },
 });
 
-/**
- * Poll one (course, date). On success it sends its own successor after the pair's cadence, so the
- * cadence does not wait for a plan tick; `stately` with the pair as key keeps one poll per pair in
- * flight and one waiting across processes (the plan's sends are dropped while one waits).
- */
-export const pollJob = defineJob({
-  name: 'alerts.poll',
-  payloadSchema: PairSchema,
-  queue: { policy: 'stately', retryLimit: 0, expireInSeconds: 120 },
-  work: { pollingIntervalSeconds: 0.5, concurrency: (ctx) => ctx.config.alerts.workerConcurrency },
-  handler: async (pair, job) => {
+/** Growth control, hourly: past dates' bookkeeping, history past its days, old host counts. */
+export const pruneJob = defineJob({
+  name: 'mirror.prune',
+  payloadSchema: z.object({}),
+  queue: { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
+  work: { pollingIntervalSeconds: 30 },
+  handler: async (_payload, job) => {
     const { ctx } = job;
-    const outcome = await pollCourseDay({
+    const pruned = await pruneMirror({
       db: ctx.db,
-      config: ctx.config,
-      search: ctx.teeTimeSearch,
-      ...pair,
+      now: new Date(),
+      historyDays: ctx.config.mirror.historyDays,
     });
-    if (outcome.status === 'polled' && outcome.alertedRequestIds.length > 0) {
-      // A short wait lets the other polls of this cycle add their matches to the same email.
-      await enqueue(job.boss, notifyJob, {}, { startAfter: ctx.config.alerts.batchSeconds });
-    }
-    if (outcome.status === 'failed') job.log.info({ pair, error: outcome.error }, 'poll failed');
-    const [watched] = await listWatchedPairs({ db: ctx.db, config: ctx.config, now: new Date(), only: pair });
-    if (watched) {
-      await enqueue(job.boss, pollJob, pair, {
-        singletonKey: pairKey(pair),
-        startAfter: watched.cadenceSeconds,
-      });
-    }
+    if (pruned.slots + pruned.polls + pruned.hostMinutes > 0) job.log.info(pruned, 'mirror pruned');
   },
 });
 
@@ -108,11 +89,7 @@ export const notifyJob = defineJob({
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different payloads
-export const jobDefinitions: JobDefinition<any>[] = [planJob, pollJob, notifyJob];
-
-export function pairKey(pair: { courseId: number; date: string }): string {
-  return `${pair.courseId}:${pair.date}`;
-}
+export const jobDefinitions: JobDefinition<any>[] = [planJob, notifyJob, pruneJob];
 
 /**
  * The one way to enqueue a job: the payload is checked against the job's schema. Resolves to the job

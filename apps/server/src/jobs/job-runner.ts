@@ -1,6 +1,7 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { AppContext } from '../app-context';
-import { enqueue, type JobLog, jobDefinitions, notifyJob, planJob } from './job-definitions';
+import { createMirrorScheduler } from '../features/mirror/mirror-scheduler';
+import { enqueue, type JobLog, jobDefinitions, notifyJob, planJob, pruneJob } from './job-definitions';
 
 export type JobRunner = {
   boss: PgBoss;
@@ -12,7 +13,8 @@ export type JobRunner = {
 /**
  * Starts pg-boss on the app's database (PGlite through its adapter, PostgreSQL through its own pool)
  * and works every registered job. Several processes may do this against one PostgreSQL: pg-boss
- * claims each job once, and the queue policies keep one plan and one poll per pair in flight.
+ * claims each job once, and the queue policies keep one plan in flight; each process also runs the
+ * mirror scheduler, whose leases keep two processes from reading one (course, date) at once.
  */
 export async function startJobRunner(options: { ctx: AppContext; log: JobLog }): Promise<JobRunner> {
   const { ctx, log } = options;
@@ -53,7 +55,21 @@ export async function startJobRunner(options: { ctx: AppContext; log: JobLog }):
 
   // The plan re-schedules itself; the cron is the safety net that restarts the chain if it ever breaks.
   await boss.schedule(planJob.name, '* * * * *', {});
+  await boss.schedule(pruneJob.name, '7 * * * *', {});
   await enqueue(boss, planJob, {});
+
+  // Reads start at once after a (re)start: nothing waits for a job or a lease held by a dead process
+  // longer than the lease. A short wait lets the other reads of this tick add to the same email.
+  const mirror = createMirrorScheduler({
+    db: ctx.db,
+    config: ctx.config,
+    sources: ctx.sources,
+    onAlerts: async () => {
+      await enqueue(boss, notifyJob, {}, { startAfter: ctx.config.alerts.batchSeconds });
+    },
+    onError: (error) => log.error({ err: error }, 'mirror read failed'),
+  });
+  mirror.start();
 
   const wake = async () => {
     await enqueue(boss, planJob, {});
@@ -65,6 +81,7 @@ export async function startJobRunner(options: { ctx: AppContext; log: JobLog }):
     wake,
     stop: async () => {
       ctx.alerts.setWaker(undefined);
+      await mirror.stop();
       await boss.stop({ graceful: true, timeout: 10_000, close: ctx.database.kind !== 'pglite' });
     },
   };

@@ -2,7 +2,7 @@ import { chronogolfCourseUuid } from '@teewatch/simulator';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED_COURSES } from '../db/seed-courses';
 import { mergeClassicAnswers, parseClubPage } from './chronogolf';
-import { createSources } from './fetch-course-slots';
+import { createSources } from './create-sources';
 import {
   daysAhead,
   seededCourse,

@@ -319,6 +319,7 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
   }
 
   return {
+    hostOf: (course) => budgetKey(clubOf(course).v2Url),
     async fetchSlots({ course, date, signal, isInteractive }: FetchSlotsInput): Promise<TeeTimeSlot[]> {
       const club = clubOf(course);
       const courseUuid = await courseUuidOf(course, club, signal);

@@ -1,6 +1,6 @@
 import { startSimulator } from '@teewatch/simulator';
 import { describe, expect, it } from 'vitest';
-import { createSources } from './fetch-course-slots';
+import { createSources } from './create-sources';
 import {
   daysAhead,
   seededCourse,

@@ -239,6 +239,7 @@ export function createCpsSource(options: CpsSourceOptions): TeeTimeSource {
   }
 
   return {
+    hostOf: (course) => budgetKey(siteOf(course).baseUrl),
     async fetchSlots({ course, date, signal }: FetchSlotsInput): Promise<TeeTimeSlot[]> {
       const site = siteOf(course);
       const known = knownCourseIds.get(site.baseUrl) ?? new Set<string>();

@@ -1,3 +1,5 @@
+import { createMemoryHostBudget, type HostBudget } from './host-budget';
+import { sleep } from './sleep';
 import { SourceError } from './tee-time-source';
 
 // The one way adapters talk to upstream systems: a request budget per upstream host, a timeout per
@@ -32,6 +34,8 @@ export type HttpClientOptions = {
   backoffBaseMs?: number;
   /** Longest Retry-After we honour; beyond it the source is treated as unavailable for now. */
   maxRetryAfterMs?: number;
+  /** Per-host pacing shared by every request (default: this process only). */
+  budget?: HostBudget;
 };
 
 export const SOURCE_UNAVAILABLE_MESSAGE = 'Source unavailable: the booking system refused the request';
@@ -41,21 +45,13 @@ export const SOURCE_ERROR_MESSAGE = 'Source unavailable: the booking system retu
 export const SOURCE_MALFORMED_MESSAGE = 'Source unavailable: the booking system sent an unreadable answer';
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const buckets = new Map<string, TokenBucket>();
+  const budget = options.budget ?? createMemoryHostBudget();
   const backoffBaseMs = options.backoffBaseMs ?? 250;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 5000;
 
-  function bucketFor(budget: HttpRequest['budget']): TokenBucket {
-    let bucket = buckets.get(budget.key);
-    if (!bucket || bucket.rate !== budget.requestsPerSecond) {
-      bucket = new TokenBucket(budget.requestsPerSecond);
-      buckets.set(budget.key, bucket);
-    }
-    return bucket;
-  }
-
   async function attempt(request: HttpRequest): Promise<HttpResponse> {
-    await bucketFor(request.budget).take(request.signal);
+    const { key, requestsPerSecond } = request.budget;
+    await budget.acquire({ key, requestsPerSecond, signal: request.signal });
     const timeout = AbortSignal.timeout(options.timeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
     try {
@@ -66,13 +62,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         signal,
         redirect: 'follow',
       });
-      return {
-        status: response.status,
-        headers: response.headers,
-        text: await response.text(),
-        url: request.url,
-      };
+      const text = await response.text();
+      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+      // Counting is bookkeeping: a database hiccup there must not fail the read.
+      await budget.report({ key, status: response.status, retryAfterMs }).catch(() => undefined);
+      return { status: response.status, headers: response.headers, text, url: request.url };
     } catch (error) {
+      await budget.report({ key }).catch(() => undefined);
       if (request.signal?.aborted) throw request.signal.reason ?? error;
       if (timeout.aborted) throw new SourceError(SOURCE_TIMEOUT_MESSAGE, 'timeout', { cause: error });
       throw new SourceError(SOURCE_ERROR_MESSAGE, 'unavailable', { cause: error });
@@ -147,58 +143,4 @@ export function parseJsonResponse(response: HttpResponse): unknown {
   } catch (error) {
     throw new SourceError(SOURCE_MALFORMED_MESSAGE, 'malformed', { cause: error });
   }
-}
-
-/**
- * A token bucket: up to `rate` requests at once after a quiet spell, then `rate` per second. Waiters are
- * served in arrival order, so a burst of callers is spread over time instead of hammering the host.
- */
-export class TokenBucket {
-  private tokens: number;
-  private updatedAt = performance.now();
-  private queue: Promise<void> = Promise.resolve();
-  private readonly capacity: number;
-
-  constructor(readonly rate: number) {
-    this.capacity = Math.max(1, Math.floor(rate));
-    this.tokens = this.capacity;
-  }
-
-  take(signal?: AbortSignal): Promise<void> {
-    const turn = this.queue.then(() => this.waitForToken(signal));
-    // A cancelled waiter must not stall the ones behind it.
-    this.queue = turn.catch(() => undefined);
-    return turn;
-  }
-
-  private async waitForToken(signal?: AbortSignal): Promise<void> {
-    signal?.throwIfAborted();
-    this.refill();
-    if (this.tokens < 1) {
-      await sleep(((1 - this.tokens) / this.rate) * 1000, signal);
-      this.refill();
-    }
-    this.tokens -= 1;
-  }
-
-  private refill(): void {
-    const now = performance.now();
-    this.tokens = Math.min(this.capacity, this.tokens + ((now - this.updatedAt) / 1000) * this.rate);
-    this.updatedAt = now;
-  }
-}
-
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

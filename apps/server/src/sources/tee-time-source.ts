@@ -45,6 +45,8 @@ export type FetchSlotsInput = {
 
 export type TeeTimeSource = {
   fetchSlots(input: FetchSlotsInput): Promise<TeeTimeSlot[]>;
+  /** The upstream host whose request budget this course's reads spend (its real name, in any mode). */
+  hostOf(course: SourceCourse): string;
 };
 
 /**

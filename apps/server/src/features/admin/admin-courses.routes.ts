@@ -156,7 +156,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
       success: true,
       data: await testCourseSource({
         db,
-        config: app.ctx.config,
+        sources: app.ctx.sources,
         id: request.params.id,
         date: request.body?.date,
       }),
@@ -173,7 +173,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
       },
     },
     async () => {
-      app.ctx.teeTimeSearch.clearCache();
+      await app.ctx.teeTimeSearch.clearCache();
       return { success: true, data: { message: 'Cache cleared' } };
     },
   );

@@ -1,8 +1,7 @@
 import { type TestApiResult, vancouverToday } from '@teewatch/shared';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import { fetchCourseSlots } from '../../sources/fetch-course-slots';
+import type { Sources } from '../../sources/create-sources';
 import { SourceError } from '../../sources/tee-time-source';
 import { selectCourse } from '../courses/courses.queries';
 import { COURSE_NOT_FOUND } from './admin-courses.service';
@@ -12,12 +11,13 @@ const TEST_API_TIMEOUT_MS = 20_000;
 const SAMPLE_SIZE = 5;
 
 /**
- * Calls the course's real source through its adapter (no cache: the point is to see the source answer
- * now) and reports what came back. A failing source is a result, not an error of this endpoint.
+ * Calls the course's real source through its adapter (not the mirror: the point is to see the source
+ * answer now; the host's request budget still applies) and reports what came back. A failing source is
+ * a result, not an error of this endpoint.
  */
 export async function testCourseSource(options: {
   db: Db;
-  config: Config;
+  sources: Sources;
   id: number;
   date?: string;
 }): Promise<TestApiResult> {
@@ -27,7 +27,7 @@ export async function testCourseSource(options: {
   const started = performance.now();
   const latencyMs = () => Math.round(performance.now() - started);
   try {
-    const slots = await fetchCourseSlots({
+    const slots = await options.sources.fetchSlots({
       course: {
         id: row.id,
         name: row.name,
@@ -38,7 +38,6 @@ export async function testCourseSource(options: {
         holes: row.holes,
       },
       date,
-      config: options.config,
       signal: AbortSignal.timeout(TEST_API_TIMEOUT_MS),
     });
     return {

@@ -35,7 +35,7 @@ describe('alert engine: openings to email', () => {
     return runAlertCycle({
       db: rig.testApp.ctx.db,
       config: rig.testApp.config,
-      search: rig.testApp.ctx.teeTimeSearch,
+      sources: rig.testApp.ctx.sources,
     });
   };
   const setFraserview = (time: string, spots: number) =>
@@ -57,7 +57,7 @@ describe('alert engine: openings to email', () => {
         apiCourseId: String(cpsId),
         bookingUrl: null,
       };
-      const { slots } = await rig.testApp.ctx.teeTimeSearch.refreshCourseDay({
+      const slots = await rig.testApp.ctx.sources.fetchSlots({
         course: {
           ...course,
           apiConfig: {
@@ -114,7 +114,7 @@ describe('alert engine: openings to email', () => {
       ].sort((a, b) => a.courseId - b.courseId),
     );
     const first = await cycle();
-    expect(first.polled.every(({ outcome }) => outcome.status === 'polled')).toBe(true);
+    expect(first.polled.every(({ outcome }) => outcome.status === 'read')).toBe(true);
     expect(rig.smtp.messages).toHaveLength(0);
   });
 

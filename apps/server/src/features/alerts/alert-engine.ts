@@ -1,10 +1,12 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Sources } from '../../sources/create-sources';
+import { claimMirrorReads, listMirrorCourses } from '../mirror/mirror-state';
+import { type ReadOutcome, readCourseDay } from '../mirror/read-course-day';
 import type { MonitoringRequestCreatedHook } from '../monitoring-requests/monitoring-requests.service';
 import { type DeliveryResult, deliverPendingAlerts } from './deliver-alerts';
 import { matchCurrentSlots } from './match-openings';
 import { planPolls, type WatchedPair } from './plan-polls';
-import { type CourseDayRefresher, type PollOutcome, pollCourseDay } from './poll-course-day';
 
 /**
  * The alert engine's face towards the rest of the app: the hook the waitlist API calls after a request
@@ -38,33 +40,44 @@ export function createAlertEngine(options: { db: Db; config: Config }): AlertEng
 }
 
 export type CycleResult = {
-  polled: { pair: WatchedPair; outcome: PollOutcome }[];
+  polled: { pair: WatchedPair; outcome: ReadOutcome }[];
   delivery: DeliveryResult;
 };
 
 /**
- * One whole cycle, synchronously: plan, poll every due pair, deliver. The worker runs the same steps
- * as separate jobs; tests and benchmarks call this to drive cycles deterministically.
+ * One whole cycle, synchronously, over the pairs waitlist requests watch: read every due one through
+ * the mirror's read (claiming its lease like the worker does), then deliver. The worker reads every
+ * pair on its scheduler and delivers through jobs; tests and benchmarks call this to drive the alert
+ * path deterministically without reading the whole catalogue.
  */
 export async function runAlertCycle(options: {
   db: Db;
   config: Config;
-  search: CourseDayRefresher;
+  sources: Sources;
   now?: () => Date;
-  pollConcurrency?: number;
 }): Promise<CycleResult> {
+  const { db, config } = options;
   const clock = options.now ?? (() => new Date());
-  const due = await planPolls({ db: options.db, config: options.config, now: clock() });
-  const polled: CycleResult['polled'] = [];
-  const queue = [...due];
-  await Promise.all(
-    Array.from({ length: Math.min(options.pollConcurrency ?? 4, queue.length) }, async () => {
-      for (let pair = queue.shift(); pair; pair = queue.shift()) {
-        const outcome = await pollCourseDay({ ...options, ...pair, now: clock });
-        polled.push({ pair, outcome });
-      }
-    }),
+  const due = await planPolls({ db, config, now: clock() });
+  const courses = new Map((await listMirrorCourses(db)).map((course) => [course.id, course]));
+  const pairs = due.flatMap((pair) => {
+    const course = courses.get(pair.courseId);
+    return course ? [{ ...pair, course }] : [];
+  });
+  const claimed = await claimMirrorReads({ db, pairs, now: clock(), leaseSeconds: 60 });
+  const polled = await Promise.all(
+    claimed.map(async (pair) => ({
+      pair: { courseId: pair.courseId, date: pair.date },
+      outcome: await readCourseDay({
+        db,
+        config,
+        sources: options.sources,
+        course: pair.course,
+        date: pair.date,
+        now: clock,
+      }),
+    })),
   );
-  const delivery = await deliverPendingAlerts({ db: options.db, config: options.config, now: clock });
+  const delivery = await deliverPendingAlerts({ db, config, now: clock });
   return { polled, delivery };
 }

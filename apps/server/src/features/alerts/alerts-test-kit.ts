@@ -104,7 +104,7 @@ export async function closeWindow(
   target: { cpsId: number; courseId: number; date: string; hours: number[] },
 ): Promise<void> {
   const baseUrl = 'https://golfvancouver.cps.golf';
-  const { slots } = await rig.testApp.ctx.teeTimeSearch.refreshCourseDay({
+  const slots = await rig.testApp.ctx.sources.fetchSlots({
     course: {
       id: target.courseId,
       name: '',

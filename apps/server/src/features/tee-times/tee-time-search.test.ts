@@ -1,189 +1,208 @@
-import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
+import { addDaysToIsoDate, type TeeTimesQuery, vancouverToday } from '@teewatch/shared';
 import { type Simulator, startSimulator } from '@teewatch/simulator';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seededCourse } from '../../sources/source-test-support';
-import { SourceError } from '../../sources/tee-time-source';
+import { golfCourses } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-context';
-import { createTeeTimeSearch } from './tee-time-search';
+import { createTeeTimeSearch, type TeeTimeSearch } from './tee-time-search';
 
-// The service is built here with a clock we move; everything else (sources, simulator, database) is real.
+// The search reads the tee-sheet mirror. Its clock and the simulator's are pinned to one fixed moment
+// we move; sources, host budgets, database and simulator are real.
 
+const START = new Date('2026-12-01T18:00:00Z'); // 10:00 in Vancouver
+let clock: Date;
 let simulator: Simulator;
 let testApp: TestApp;
-let clock: number;
+let search: TeeTimeSearch;
 
 beforeAll(async () => {
-  simulator = await startSimulator({ port: 0 });
+  simulator = await startSimulator({ port: 0, now: () => clock });
   testApp = await createTestApp({
     UPSTREAM_MODE: 'simulator',
     SIMULATOR_URL: simulator.url,
     CPS_REQUESTS_PER_SECOND: '1000',
     CHRONOGOLF_REQUESTS_PER_SECOND: '1000',
-    SEARCH_CACHE_TTL_MS: '60000',
-    SEARCH_STALE_MS: '300000',
-    SEARCH_BUDGET_MS: '700',
-    SOURCE_TIMEOUT_MS: '5000',
+    SEARCH_BUDGET_MS: '6000',
+    SEARCH_ANSWER_TTL_MS: '0',
+    SOURCE_TIMEOUT_MS: '10000',
     SOURCE_MAX_RETRIES: '0',
+  });
+  search = createTeeTimeSearch({
+    config: testApp.config,
+    db: testApp.ctx.db,
+    sources: testApp.ctx.sources,
+    now: () => clock,
   });
 });
 afterAll(async () => {
+  await search?.stop();
   await testApp?.close();
   await simulator?.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
+  clock = START;
   simulator.reset();
-  clock = Date.now();
+  simulator.clearFaults();
+  // Each test starts from an empty mirror (the clock goes back to START).
+  await testApp.ctx.db.execute(sql`truncate course_polls, tee_time_slots cascade`);
+  await search.clearCache();
 });
 
-const langara = seededCourse('cps:golfvancouver:1');
-const date = () => addDaysToIsoDate(vancouverToday(), 3);
-const teeTimeCalls = () =>
-  simulator.requests().log.filter((entry) => entry.path.endsWith('/TeeTimes')).length;
-
-function service() {
-  return createTeeTimeSearch({ config: testApp.config, db: testApp.ctx.db, now: () => clock });
+const today = () => vancouverToday(clock);
+const query = (days: number, courseIds?: number[]): TeeTimesQuery => ({
+  date: addDaysToIsoDate(today(), days),
+  courseIds,
+  startHour: 0,
+  endHour: 24,
+  numberOfPlayers: 0,
+});
+const advance = (seconds: number) => {
+  clock = new Date(clock.getTime() + seconds * 1000);
+};
+const upstreamCalls = () => simulator.requests().total;
+async function courseIdBySeedKey(seedKey: string): Promise<number> {
+  const [row] = await testApp.ctx.db
+    .select({ id: golfCourses.id })
+    .from(golfCourses)
+    .where(eq(golfCourses.seedKey, seedKey));
+  return row!.id;
 }
 
-async function eventually(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const until = performance.now() + timeoutMs;
-  while (!check()) {
-    if (performance.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-describe('tee-time search cache', () => {
-  it('shares one upstream call among concurrent callers (single-flight)', async () => {
-    const search = service();
-    const days = await Promise.all(
-      Array.from({ length: 20 }, () => search.getCourseDay({ course: langara, date: date() })),
-    );
-    expect(teeTimeCalls()).toBe(1);
-    expect(new Set(days.map((day) => day.fetchedAt.getTime())).size).toBe(1);
-    expect(days[0]!.slots.length).toBeGreaterThan(0);
-  });
-
-  it('serves from cache within the TTL, then stale while one background refresh runs', async () => {
-    const search = service();
-    const first = await search.getCourseDay({ course: langara, date: date() });
-    clock += 30_000;
-    expect(await search.getCourseDay({ course: langara, date: date() })).toBe(first);
-    expect(teeTimeCalls()).toBe(1);
-
-    clock += 60_000; // 90 s old: stale but within the 5-minute bound
-    const stale = await Promise.all(
-      [1, 2, 3].map(() => search.getCourseDay({ course: langara, date: date() })),
-    );
-    for (const day of stale) expect(day).toBe(first);
-    await eventually(() => teeTimeCalls() === 2);
-
-    let fresh = await search.getCourseDay({ course: langara, date: date() });
-    for (let i = 0; fresh === first && i < 100; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      fresh = await search.getCourseDay({ course: langara, date: date() });
+describe('search on the tee-sheet mirror', () => {
+  it('reads missing data on demand, then answers every course from the mirror without asking upstream', async () => {
+    const first = await search.search(query(1));
+    expect(first.courses.length).toBe(18);
+    for (const course of first.courses) {
+      expect(course, course.courseName).toMatchObject({ status: 'fresh', fetchedAt: START.toISOString() });
+      expect(course.error).toBeUndefined();
     }
-    expect(fresh.fetchedAt.getTime()).toBe(clock);
-    expect(teeTimeCalls()).toBe(2);
-  });
+    expect(first.courses.some((course) => course.teeTimeSlots.length > 0)).toBe(true);
 
-  it('waits for the source once the copy is older than the stale bound', async () => {
-    const search = service();
-    const first = await search.getCourseDay({ course: langara, date: date() });
-    clock += 6 * 60_000;
-    const next = await search.getCourseDay({ course: langara, date: date() });
-    expect(next).not.toBe(first);
-    expect(next.fetchedAt.getTime()).toBe(clock);
-    expect(teeTimeCalls()).toBe(2);
-  });
-
-  it('refreshCourseDay always asks the source and updates what searchers see', async () => {
-    const search = service();
-    await search.getCourseDay({ course: langara, date: date() });
-    simulator.setSlot({
-      system: 'cps',
-      site: 'golfvancouver',
-      courseId: 1,
-      date: date(),
-      time: '05:02',
-      spots: 4,
-    });
-    const refreshed = await search.refreshCourseDay({ course: langara, date: date() });
-    expect(teeTimeCalls()).toBe(2);
-    expect(refreshed.slots.some((slot) => slot.time === '05:02')).toBe(true);
-    expect(await search.getCourseDay({ course: langara, date: date() })).toBe(refreshed);
-  });
-
-  it('rejects with SourceError when the source fails and nothing is cached, but keeps serving a stale copy', async () => {
-    const search = service();
-    simulator.addFault({
-      target: { system: 'cps', site: 'golfvancouver' },
-      fault: { type: 'status', status: 503 },
-    });
-    await expect(search.getCourseDay({ course: langara, date: date() })).rejects.toBeInstanceOf(SourceError);
-
-    simulator.clearFaults();
-    const good = await search.getCourseDay({ course: langara, date: date() });
-    simulator.addFault({
-      target: { system: 'cps', site: 'golfvancouver' },
-      fault: { type: 'status', status: 503 },
-    });
-    clock += 120_000;
-    expect(await search.getCourseDay({ course: langara, date: date() })).toBe(good);
-    await expect(search.refreshCourseDay({ course: langara, date: date() })).rejects.toBeInstanceOf(
-      SourceError,
+    const calls = upstreamCalls();
+    advance(30);
+    const again = await search.search(query(1));
+    expect(upstreamCalls()).toBe(calls);
+    expect(again.courses.map((course) => course.teeTimeSlots)).toEqual(
+      first.courses.map((c) => c.teeTimeSlots),
     );
-    expect(await search.getCourseDay({ course: langara, date: date() })).toBe(good);
+    expect(again.courses.every((course) => course.status === 'fresh')).toBe(true);
   });
 
-  it('clearCache makes the next read go upstream', async () => {
-    const search = service();
-    await search.getCourseDay({ course: langara, date: date() });
-    search.clearCache();
-    await search.getCourseDay({ course: langara, date: date() });
-    expect(teeTimeCalls()).toBe(2);
+  it('reads again only what is older than twice its cadence', async () => {
+    const fraserview = await courseIdBySeedKey('cps:golfvancouver:2');
+    await search.search(query(1, [fraserview])); // near: 60 s cadence
+    await search.search(query(12, [fraserview])); // far: 1800 s cadence
+    const calls = upstreamCalls();
+
+    advance(121);
+    const far = await search.search(query(12, [fraserview]));
+    expect(upstreamCalls()).toBe(calls);
+    expect(far.courses[0]).toMatchObject({ status: 'fresh', fetchedAt: START.toISOString() });
+
+    const near = await search.search(query(1, [fraserview]));
+    expect(upstreamCalls()).toBeGreaterThan(calls);
+    expect(near.courses[0]).toMatchObject({ status: 'fresh', fetchedAt: clock.toISOString() });
   });
 
-  it('answers within the per-source budget and lets the slow fetch fill the cache for the next search', async () => {
-    const search = service();
-    simulator.addFault({
-      target: { system: 'cps', site: 'golfvancouver' },
-      fault: { type: 'latency', ms: 1500 },
-      times: 1,
-    });
-    const [course] = await testApp.ctx.db.query.golfCourses.findMany({
-      where: (table, { eq }) => eq(table.seedKey, 'cps:golfvancouver:1'),
-    });
-    const started = performance.now();
-    const first = await search.search({
-      date: date(),
-      courseIds: [course!.id],
-      startHour: 0,
-      endHour: 24,
-      numberOfPlayers: 0,
-    });
-    expect(performance.now() - started).toBeLessThan(1400);
-    expect(first.courses[0]!.error).toMatch(/did not answer in time/);
+  it('shows a failing source’s last known slots with their age and the reason', async () => {
+    const fraserview = await courseIdBySeedKey('cps:golfvancouver:2');
+    const good = await search.search(query(1, [fraserview]));
+    expect(good.courses[0]!.teeTimeSlots.length).toBeGreaterThan(0);
 
-    await eventually(() => teeTimeCalls() === 1);
-    let second = await search.search({
-      date: date(),
-      courseIds: [course!.id],
-      startHour: 0,
-      endHour: 24,
-      numberOfPlayers: 0,
+    simulator.addFault({ target: { system: 'cps' }, fault: { type: 'status', status: 500 } });
+    advance(200);
+    const failing = await search.search(query(1, [fraserview]));
+    expect(failing.courses[0]).toMatchObject({
+      status: 'failing',
+      fetchedAt: START.toISOString(),
+      error: expect.stringMatching(/^Source unavailable/),
+      teeTimeSlots: good.courses[0]!.teeTimeSlots,
     });
-    for (let i = 0; second.courses[0]!.error && i < 100; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      second = await search.search({
-        date: date(),
-        courseIds: [course!.id],
-        startHour: 0,
-        endHour: 24,
-        numberOfPlayers: 0,
+  });
+
+  it('with nothing known, says the source is not answering instead of showing an empty sheet', async () => {
+    const fraserview = await courseIdBySeedKey('cps:golfvancouver:2');
+    simulator.addFault({ target: { system: 'cps' }, fault: { type: 'cloudflare403' } });
+    const answer = await search.search(query(2, [fraserview]));
+    expect(answer.courses[0]).toMatchObject({
+      status: 'failing',
+      fetchedAt: null,
+      teeTimeSlots: [],
+      error: expect.stringMatching(/^Source unavailable/),
+    });
+  });
+
+  it('past the search budget answers what the mirror holds, and the read goes on to fill it', async () => {
+    const fraserview = await courseIdBySeedKey('cps:golfvancouver:2');
+    simulator.addFault({ target: { system: 'cps' }, fault: { type: 'latency', ms: 7000 }, times: 1 });
+    const answer = await search.search(query(3, [fraserview]));
+    expect(answer.courses[0]).toMatchObject({ status: 'unknown', fetchedAt: null, teeTimeSlots: [] });
+    expect(answer.courses[0]!.error).toMatch(/did not answer in time/);
+
+    const until = Date.now() + 10_000;
+    let later = answer;
+    while (later.courses[0]!.status !== 'fresh' && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      later = await search.search(query(3, [fraserview]));
+    }
+    expect(later.courses[0]!.status).toBe('fresh');
+  });
+
+  it('says when bookings open for a date beyond the course’s window, without asking upstream', async () => {
+    const fraserview = await courseIdBySeedKey('cps:golfvancouver:2');
+    await testApp.ctx.db
+      .update(golfCourses)
+      .set({ bookingAdvanceDays: 7, bookingOpenTime: '15:00' })
+      .where(eq(golfCourses.id, fraserview));
+    try {
+      await search.clearCache(); // forget the course list
+      const calls = upstreamCalls();
+      const answer = await search.search(query(10, [fraserview]));
+      expect(upstreamCalls()).toBe(calls);
+      const opensOn = addDaysToIsoDate(today(), 3);
+      expect(answer.courses[0]).toMatchObject({
+        status: 'not_bookable_yet',
+        teeTimeSlots: [],
+        bookingOpensAt: `${opensOn}T15:00:00.000Z`,
+      });
+    } finally {
+      await testApp.ctx.db
+        .update(golfCourses)
+        .set({ bookingAdvanceDays: 30, bookingOpenTime: '00:00' })
+        .where(eq(golfCourses.id, fraserview));
+    }
+  });
+
+  it('Clear Cache empties the current sheets: the next search reads them again', async () => {
+    const fraserview = await courseIdBySeedKey('cps:golfvancouver:2');
+    await search.search(query(1, [fraserview]));
+    const calls = upstreamCalls();
+    await search.clearCache();
+    advance(1);
+    const answer = await search.search(query(1, [fraserview]));
+    expect(upstreamCalls()).toBeGreaterThan(calls);
+    expect(answer.courses[0]).toMatchObject({ status: 'fresh', fetchedAt: clock.toISOString() });
+  });
+
+  it('names the first date from the asked one on with open times, so a page can move past an empty day', async () => {
+    const fraserview = await courseIdBySeedKey('cps:golfvancouver:2');
+    const tomorrow = addDaysToIsoDate(today(), 1);
+    const course = (await search.search(query(1, [fraserview]))).courses[0]!;
+    expect(course.teeTimeSlots.length).toBeGreaterThan(0);
+    for (const slot of course.teeTimeSlots) {
+      simulator.setSlot({
+        system: 'cps',
+        site: 'golfvancouver',
+        courseId: 2,
+        date: tomorrow,
+        time: slot.time,
+        spots: 0,
       });
     }
-    expect(second.courses[0]!.error).toBeUndefined();
-    expect(second.courses[0]!.teeTimeSlots.length).toBeGreaterThan(0);
-    expect(teeTimeCalls()).toBe(1);
+    await search.search(query(2, [fraserview]));
+    advance(121);
+    const answer = await search.search(query(1, [fraserview]));
+    expect(answer.courses[0]).toMatchObject({ status: 'fresh', teeTimeSlots: [] });
+    expect(answer.firstDateWithTimes).toBe(addDaysToIsoDate(today(), 2));
   });
 });

@@ -1,34 +1,106 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { golfCourses } from '../../db/schema';
+import { partyFits, type RuleClock, rowsOf, slotStillAhead, withinHours } from '../alerts/alert-rules';
 
-export type SearchCourseRow = {
-  id: number;
-  name: string;
-  city: string | null;
+export type SheetSlot = {
+  time: string;
+  holes: number;
+  availableSpots: number;
+  minPlayers: number;
+  maxPlayers: number;
+  price: number | null;
   bookingUrl: string | null;
-  apiType: 'cps' | 'chronogolf';
-  apiCourseId: string;
-  apiConfig: Record<string, unknown>;
-  holes: number | null;
 };
 
-/** Active, not deleted courses (optionally only these ids), in name order, with what a source needs. */
-export async function selectSearchCourses(db: Db, ids: number[] | undefined): Promise<SearchCourseRow[]> {
-  const conditions = [isNull(golfCourses.deletedAt), eq(golfCourses.isActive, true)];
-  if (ids) conditions.push(inArray(golfCourses.id, ids.length ? ids : [-1]));
-  return db
-    .select({
-      id: golfCourses.id,
-      name: golfCourses.name,
-      city: golfCourses.city,
-      bookingUrl: golfCourses.bookingUrl,
-      apiType: golfCourses.apiType,
-      apiCourseId: golfCourses.apiCourseId,
-      apiConfig: golfCourses.apiConfig,
-      holes: golfCourses.holes,
-    })
-    .from(golfCourses)
-    .where(and(...conditions))
-    .orderBy(asc(golfCourses.name), asc(golfCourses.id));
+/** One course's current sheet for a date, with the mirror's bookkeeping of its reads. */
+export type CourseSheet = {
+  courseId: number;
+  lastPolledAt: Date | null;
+  lastSuccessAt: Date | null;
+  lastError: string | null;
+  lastErrorAt: Date | null;
+  leaseUntil: Date | null;
+  slots: SheetSlot[];
+};
+
+type SheetRow = {
+  course_id: number;
+  last_polled_at: Date | string | null;
+  last_success_at: Date | string | null;
+  last_error: string | null;
+  last_error_at: Date | string | null;
+  lease_until: Date | string | null;
+  slots: SheetSlot[] | string;
+};
+
+const asDate = (value: Date | string | null): Date | null => (value ? new Date(value) : null);
+
+/** The current sheets of these courses on one date, in one query (a search's one database read). */
+export async function selectCourseSheets(
+  db: Db,
+  date: string,
+  courseIds: number[],
+): Promise<Map<number, CourseSheet>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = rowsOf<SheetRow>(
+    await db.execute(sql`
+      select c.id as course_id, p.last_polled_at, p.last_success_at, p.last_error, p.last_error_at, p.lease_until,
+        coalesce((
+          select json_agg(json_build_object(
+            'time', s.time, 'holes', s.holes, 'availableSpots', s.available_spots,
+            'minPlayers', s.min_players, 'maxPlayers', s.max_players, 'price', s.price,
+            'bookingUrl', s.booking_url) order by s.time, s.holes)
+          from tee_time_slots s
+          where s.course_id = c.id and s.date = ${date}::date and s.gone_at is null
+        ), '[]'::json) as slots
+      from unnest(${`{${courseIds.join(',')}}`}::int[]) as c(id)
+      left join course_polls p on p.course_id = c.id and p.date = ${date}::date
+    `),
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.course_id),
+      {
+        courseId: Number(row.course_id),
+        lastPolledAt: asDate(row.last_polled_at),
+        lastSuccessAt: asDate(row.last_success_at),
+        lastError: row.last_error,
+        lastErrorAt: asDate(row.last_error_at),
+        leaseUntil: asDate(row.lease_until),
+        slots: typeof row.slots === 'string' ? (JSON.parse(row.slots) as SheetSlot[]) : row.slots,
+      },
+    ]),
+  );
+}
+
+/**
+ * The first date in [from, until] on which the mirror holds a time these courses sell to the party in
+ * the hour window (today: still ahead by the lead time), or undefined.
+ */
+export async function selectFirstDateWithTimes(
+  db: Db,
+  options: {
+    courseIds: number[];
+    from: string;
+    until: string;
+    startHour: number;
+    endHour: number;
+    numberOfPlayers: number;
+    clock: RuleClock;
+  },
+): Promise<string | undefined> {
+  if (options.courseIds.length === 0) return undefined;
+  const [row] = rowsOf<{ date: string | null }>(
+    await db.execute(sql`
+      select min(s.date)::text as date
+      from tee_time_slots s
+      where s.course_id = any(${`{${options.courseIds.join(',')}}`}::int[])
+        and s.gone_at is null
+        and s.date between ${options.from}::date and ${options.until}::date
+        and ${withinHours(sql`s.time`, sql`${options.startHour}`, sql`${options.endHour}`)}
+        and ${partyFits(sql`${options.numberOfPlayers}`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
+        and ${slotStillAhead(sql`s.date`, sql`s.time`, options.clock)}
+    `),
+  );
+  return row?.date ?? undefined;
 }

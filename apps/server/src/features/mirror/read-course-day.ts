@@ -1,89 +1,73 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { coursePolls, golfCourses, slotOpenings, teeTimeSlots } from '../../db/schema';
-import type { SourceCourse, TeeTimeSlot } from '../../sources/tee-time-source';
-import { rowsOf } from './alert-rules';
-import { matchCurrentSlots, matchOpenings, type NewOpening } from './match-openings';
+import { coursePolls, slotOpenings, teeTimeSlots } from '../../db/schema';
+import type { Sources } from '../../sources/create-sources';
+import { SOURCE_ERROR_MESSAGE, SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
+import { type SourceCourse, SourceError, type TeeTimeSlot } from '../../sources/tee-time-source';
+import { rowsOf } from '../alerts/alert-rules';
+import { matchCurrentSlots, matchOpenings, type NewOpening } from '../alerts/match-openings';
 
-/** The part of the search service a poll uses: a forced upstream fetch that also refreshes the cache. */
-export type CourseDayRefresher = {
-  refreshCourseDay(input: {
-    course: SourceCourse;
-    date: string;
-  }): Promise<{ slots: TeeTimeSlot[]; fetchedAt: Date }>;
-};
-
-export type PollOutcome =
-  | { status: 'skipped'; reason: string }
+export type ReadOutcome =
   | { status: 'failed'; error: string }
-  | { status: 'polled'; slots: number; openings: number; alertedRequestIds: number[] };
+  | { status: 'read'; slots: number; openings: number; alertedRequestIds: number[] };
 
 /**
- * Polls one (course, date): fetches it through the search service (so searchers see the refresh),
- * stores what was seen, records openings, and matches them to requests — all writes in one
- * transaction, so a crash leaves either the previous state or the complete new one. A source failure
- * is recorded on course_polls and changes nothing else.
+ * The mirror's one read of one (course, date): asks the source, stores what was seen as the current
+ * sheet, records openings and matches them to waitlist requests, all writes in one transaction, so a
+ * crash leaves the previous state or the complete new one. Searches and alerts both come from these
+ * reads: a slot a golfer sees and a slot an email names are the same observation. A source failure is
+ * recorded on course_polls (with when) and changes nothing else: the last known sheet stays.
+ *
+ * The caller holds the pair's lease (claimMirrorReads); this releases it.
  *
  * Openings: a slot that appeared, reappeared after being gone, or gained spots. On the first
- * observation of a pair every open slot is an opening: nobody watching it has been told about them,
- * and a brand-new request is exactly who should hear "already free" times at once (see
- * docs/decisions/0007-alert-engine.md).
+ * observation of a pair every open slot is an opening (see docs/decisions/0007-alert-engine.md).
  */
-export async function pollCourseDay(options: {
+export async function readCourseDay(options: {
   db: Db;
   config: Config;
-  search: CourseDayRefresher;
-  courseId: number;
+  sources: Sources;
+  course: SourceCourse;
   date: string;
+  signal?: AbortSignal;
   now?: () => Date;
-}): Promise<PollOutcome> {
-  const { db, courseId, date } = options;
+}): Promise<ReadOutcome> {
+  const { db, course, date } = options;
+  const courseId = course.id;
   const clock = options.now ?? (() => new Date());
-  const [course] = await db
-    .select({
-      id: golfCourses.id,
-      name: golfCourses.name,
-      apiType: golfCourses.apiType,
-      apiCourseId: golfCourses.apiCourseId,
-      apiConfig: golfCourses.apiConfig,
-      bookingUrl: golfCourses.bookingUrl,
-      isActive: golfCourses.isActive,
-      deletedAt: golfCourses.deletedAt,
-    })
-    .from(golfCourses)
-    .where(eq(golfCourses.id, courseId));
-  if (!course?.isActive || course.deletedAt) return { status: 'skipped', reason: 'course not active' };
 
   let observed: TeeTimeSlot[];
   try {
-    const sourceCourse: SourceCourse = {
-      id: course.id,
-      name: course.name,
-      apiType: course.apiType,
-      apiCourseId: course.apiCourseId,
-      apiConfig: course.apiConfig,
-      bookingUrl: course.bookingUrl,
-    };
-    ({ slots: observed } = await options.search.refreshCourseDay({ course: sourceCourse, date }));
+    observed = await options.sources.fetchSlots({ course, date, signal: options.signal });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // Called off by the caller (the worker stopping): nothing was learnt about the source; the lease
+    // expires and the next reader takes the pair.
+    if (options.signal?.aborted && !isTimeout(options.signal.reason)) throw error;
+    // SourceError messages are written to be shown to golfers and admins; anything else may carry internals.
+    const message =
+      error instanceof SourceError
+        ? error.message
+        : isTimeout(options.signal?.reason)
+          ? SOURCE_TIMEOUT_MESSAGE
+          : SOURCE_ERROR_MESSAGE;
     const at = clock();
     await db
       .insert(coursePolls)
-      .values({ courseId, date, lastPolledAt: at, lastError: message })
+      .values({ courseId, date, lastPolledAt: at, lastError: message, lastErrorAt: at })
       .onConflictDoUpdate({
         target: [coursePolls.courseId, coursePolls.date],
-        set: { lastPolledAt: at, lastError: message },
+        set: { lastPolledAt: at, lastError: message, lastErrorAt: at, leaseUntil: null },
       });
     return { status: 'failed', error: message };
   }
 
-  const open = dedupe(observed.filter((slot) => slot.availableSpots > 0));
+  // Sources already give one slot per (time, holes) (tidySlots).
+  const open = observed.filter((slot) => slot.availableSpots > 0);
   return db.transaction(async (tx) => {
     const now = clock();
-    // The pair's poll row is the lock that serialises polls of one pair across processes (pg-boss
-    // keys already keep one in flight; a direct call from a test or a new request must not race it).
+    // The pair's row lock serialises the writes of two reads of one pair (leases keep them apart; a read
+    // that outlived its lease must still not interleave with the next one).
     await tx.insert(coursePolls).values({ courseId, date }).onConflictDoNothing();
     const [poll] = rowsOf<{ last_success_at: Date | string | null }>(
       await tx.execute(
@@ -204,20 +188,16 @@ export async function pollCourseDay(options: {
       for (const id of caughtUp) alerted.add(id);
     }
 
+    // The last error stays (with its time) for the admin's source health; lastErrorAt < lastSuccessAt
+    // tells that the source answered since.
     await tx
       .update(coursePolls)
-      .set({ lastPolledAt: now, lastSuccessAt: now, lastError: null })
+      .set({ lastPolledAt: now, lastSuccessAt: now, leaseUntil: null })
       .where(and(eq(coursePolls.courseId, courseId), eq(coursePolls.date, date)));
-    return { status: 'polled', slots: open.length, openings: fresh.length, alertedRequestIds: [...alerted] };
+    return { status: 'read', slots: open.length, openings: fresh.length, alertedRequestIds: [...alerted] };
   });
 }
 
-function dedupe(slots: TeeTimeSlot[]): TeeTimeSlot[] {
-  const byKey = new Map<string, TeeTimeSlot>();
-  for (const slot of slots) {
-    const key = `${slot.time}|${slot.holes}`;
-    const seen = byKey.get(key);
-    if (!seen || slot.availableSpots > seen.availableSpots) byKey.set(key, slot);
-  }
-  return [...byKey.values()];
+function isTimeout(reason: unknown): boolean {
+  return reason instanceof DOMException && reason.name === 'TimeoutError';
 }

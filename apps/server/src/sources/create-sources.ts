@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { createChronogolfSource } from './chronogolf';
 import { createCpsSource } from './cps';
+import type { HostBudget } from './host-budget';
 import { createHttpClient } from './http-client';
 import {
   type FetchSlotsInput,
@@ -12,14 +13,18 @@ import {
 
 // The one entry point to upstream tee times: picks the adapter by api_type. The adapters keep state that
 // must be shared by every caller of one app (site Configuration, tokens, per-host request budgets,
-// single-flight calls), so one set of sources exists per Config.
+// single-flight calls), so one set of sources exists per app (ctx.sources).
 
 export type Sources = {
   fetchSlots(input: FetchSlotsInput): Promise<TeeTimeSlot[]>;
+  /** The upstream host (budget key) of a course, or undefined when its config names none. */
+  hostOf(course: SourceCourse): string | undefined;
 };
 
 export type SourcesOptions = {
   config: Pick<Config, 'upstreamMode' | 'simulatorUrl' | 'publicUrl' | 'sources'>;
+  /** The per-host request budget (the app passes the database one, shared by every process). */
+  budget?: HostBudget;
   /** Clock for token and Configuration expiry; tests move it. */
   now?: () => number;
 };
@@ -30,6 +35,7 @@ export function createSources(options: SourcesOptions): Sources {
     userAgent: `Teewatch/1.0 (+${config.publicUrl})`,
     timeoutMs: config.sources.timeoutMs,
     maxRetries: config.sources.maxRetries,
+    budget: options.budget,
   });
   const target = { upstreamMode: config.upstreamMode, simulatorUrl: config.simulatorUrl };
   const adapters: Record<SourceCourse['apiType'], TeeTimeSource> = {
@@ -47,6 +53,13 @@ export function createSources(options: SourcesOptions): Sources {
     }),
   };
   return {
+    hostOf(course) {
+      try {
+        return adapters[course.apiType]?.hostOf(course);
+      } catch {
+        return undefined;
+      }
+    },
     async fetchSlots({ course, date, signal, isInteractive }) {
       const adapter = adapters[course.apiType];
       if (!adapter)
@@ -54,18 +67,6 @@ export function createSources(options: SourcesOptions): Sources {
       return tidySlots(await adapter.fetchSlots({ course, date, signal, isInteractive }));
     },
   };
-}
-
-const sourcesByConfig = new WeakMap<object, Sources>();
-
-/** Normalised open slots of one course on one date (YYYY-MM-DD, Vancouver), straight from its source. */
-export function fetchCourseSlots(options: FetchSlotsInput & { config: Config }): Promise<TeeTimeSlot[]> {
-  let sources = sourcesByConfig.get(options.config);
-  if (!sources) {
-    sources = createSources({ config: options.config });
-    sourcesByConfig.set(options.config, sources);
-  }
-  return sources.fetchSlots(options);
 }
 
 /**

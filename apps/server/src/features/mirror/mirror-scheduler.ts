@@ -1,0 +1,128 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Sources } from '../../sources/create-sources';
+import { claimMirrorReads, listHostStates, listMirrorCourses, listMirrorPairs } from './mirror-state';
+import { type MirrorPair, planMirrorReads } from './plan-mirror-reads';
+import { type ReadOutcome, readCourseDay } from './read-course-day';
+
+// The worker's loop: every tick, plan what is due per host within its budget, claim those pairs'
+// leases, and read them. Reads run in the background and the next tick does not wait for them, so a
+// slow host never holds up another; a lease that outlives its holder (a crash, a hang) simply expires.
+
+export type MirrorSchedulerOptions = {
+  db: Db;
+  config: Config;
+  sources: Sources;
+  /** Called after a read matched openings to requests (the worker then sends a notify). */
+  onAlerts?: (requestIds: number[]) => Promise<void> | void;
+  onError?: (error: unknown) => void;
+  now?: () => Date;
+};
+
+export type MirrorScheduler = {
+  /** Plans and claims once, starting the reads; resolves with the claimed pairs once they are started. */
+  tick(): Promise<MirrorPair[]>;
+  /** Waits for every read started so far. */
+  settle(): Promise<void>;
+  start(): void;
+  /** Stops ticking and aborts reads under way (their leases expire; the next worker reads them). */
+  stop(): Promise<void>;
+};
+
+/** How long a claimed pair is held: a read still going then is abandoned, so no pair waits past a cadence. */
+export function leaseSecondsFor(config: Config): number {
+  return Math.max(5, Math.min(config.alerts.pollIntervalSeconds.near, 120));
+}
+
+export function rateOf(config: Config, apiType: 'cps' | 'chronogolf'): number {
+  return apiType === 'cps' ? config.sources.cpsRequestsPerSecond : config.sources.chronogolfRequestsPerSecond;
+}
+
+export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorScheduler {
+  const { db, config, sources } = options;
+  const clock = options.now ?? (() => new Date());
+  const tickSeconds = config.mirror.tickSeconds;
+  const inFlight = new Set<Promise<unknown>>();
+  const stopping = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let isRunning = false;
+
+  async function read(pair: MirrorPair): Promise<ReadOutcome> {
+    const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(leaseSecondsFor(config) * 1000)]);
+    const outcome = await readCourseDay({
+      db,
+      config,
+      sources,
+      course: pair.course,
+      date: pair.date,
+      signal,
+      now: clock,
+    });
+    if (outcome.status === 'read' && outcome.alertedRequestIds.length > 0) {
+      await options.onAlerts?.(outcome.alertedRequestIds);
+    }
+    return outcome;
+  }
+
+  async function tick(): Promise<MirrorPair[]> {
+    const now = clock();
+    const courses = await listMirrorCourses(db);
+    const pairs = await listMirrorPairs({
+      db,
+      sources,
+      courses,
+      now,
+      horizonDays: config.mirror.horizonDays,
+    });
+    const apiTypeOfHost = new Map(pairs.map((pair) => [pair.host, pair.course.apiType]));
+    const hosts = await listHostStates({
+      db,
+      hosts: [...apiTypeOfHost].map(([host, apiType]) => ({
+        host,
+        requestsPerSecond: rateOf(config, apiType),
+      })),
+    });
+    const planned = planMirrorReads({ pairs, hosts, config, now, tickSeconds });
+    const claimed = await claimMirrorReads({
+      db,
+      pairs: planned,
+      now,
+      leaseSeconds: leaseSecondsFor(config),
+    });
+    for (const pair of claimed) {
+      const running = read(pair)
+        .catch((error: unknown) => options.onError?.(error))
+        .finally(() => inFlight.delete(running));
+      inFlight.add(running);
+    }
+    return claimed;
+  }
+
+  async function loop(): Promise<void> {
+    if (!isRunning) return;
+    try {
+      await tick();
+    } catch (error) {
+      options.onError?.(error);
+    }
+    if (isRunning) timer = setTimeout(loop, tickSeconds * 1000);
+  }
+
+  return {
+    tick,
+    async settle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+    start() {
+      if (isRunning) return;
+      isRunning = true;
+      void loop();
+    },
+    async stop() {
+      isRunning = false;
+      clearTimeout(timer);
+      stopping.abort(new Error('worker stopping'));
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import {
+  addDaysToIsoDate,
+  BOOKING_WINDOW_DAYS,
+  bookingOpensAt,
+  mirrorTierOf,
+  vancouverToday,
+} from '@teewatch/shared';
+import { and, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { golfCourses } from '../../db/schema';
+import type { Sources } from '../../sources/create-sources';
+import type { SourceCourse } from '../../sources/tee-time-source';
+import { rowsOf } from '../alerts/alert-rules';
+import type { HostState, MirrorPair } from './plan-mirror-reads';
+
+// What the mirror is meant to hold (every active course, every date golfers can book) and what it
+// holds now (course_polls, open slot counts, host budgets), read in a few set-based queries.
+
+export type MirrorCourse = SourceCourse & {
+  city: string | null;
+  bookingAdvanceDays: number;
+  bookingOpenTime: string;
+};
+
+/** Active, not deleted courses (optionally only these ids), in name order, with what a read needs. */
+export async function listMirrorCourses(db: Db, ids?: number[]): Promise<MirrorCourse[]> {
+  const rows = await db
+    .select({
+      id: golfCourses.id,
+      name: golfCourses.name,
+      city: golfCourses.city,
+      apiType: golfCourses.apiType,
+      apiCourseId: golfCourses.apiCourseId,
+      apiConfig: golfCourses.apiConfig,
+      bookingUrl: golfCourses.bookingUrl,
+      holes: golfCourses.holes,
+      bookingAdvanceDays: golfCourses.bookingAdvanceDays,
+      bookingOpenTime: golfCourses.bookingOpenTime,
+    })
+    .from(golfCourses)
+    .where(
+      and(
+        sql`${golfCourses.isActive}`,
+        isNull(golfCourses.deletedAt),
+        ids ? sql`${golfCourses.id} = any(${`{${ids.join(',')}}`}::int[])` : undefined,
+      ),
+    )
+    .orderBy(golfCourses.name, golfCourses.id);
+  return rows;
+}
+
+/** Days from `today` to `date` (both YYYY-MM-DD). */
+export function daysBetween(today: string, date: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The dates of a course golfers can book now, up to `horizonDays` ahead: today to the booking window's
+ * end, released already.
+ */
+export function bookableDates(course: MirrorCourse, now: Date, horizonDays = BOOKING_WINDOW_DAYS): string[] {
+  const today = vancouverToday(now);
+  const dates: string[] = [];
+  for (let day = 0; day <= Math.min(horizonDays, BOOKING_WINDOW_DAYS); day++) {
+    const date = addDaysToIsoDate(today, day);
+    if (bookingOpensAt(date, course.bookingAdvanceDays, course.bookingOpenTime) > now) break;
+    dates.push(date);
+  }
+  return dates;
+}
+
+type PollRow = {
+  course_id: number;
+  date: string;
+  last_polled_at: Date | string | null;
+  last_success_at: Date | string | null;
+  lease_until: Date | string | null;
+  open_slots: number;
+};
+
+const asDate = (value: Date | string | null): Date | null => (value ? new Date(value) : null);
+
+/** Every pair the mirror should hold now, with its bookkeeping. */
+export async function listMirrorPairs(options: {
+  db: Db;
+  sources: Pick<Sources, 'hostOf'>;
+  courses: MirrorCourse[];
+  now: Date;
+  horizonDays?: number;
+}): Promise<MirrorPair[]> {
+  const { now } = options;
+  const today = vancouverToday(now);
+  const rows = rowsOf<PollRow>(
+    await options.db.execute(sql`
+      select p.course_id, p.date::text as date, p.last_polled_at, p.last_success_at, p.lease_until,
+        (select count(*)::int from tee_time_slots s
+          where s.course_id = p.course_id and s.date = p.date and s.gone_at is null) as open_slots
+      from course_polls p
+      where p.date >= ${today}::date
+    `),
+  );
+  const byKey = new Map(rows.map((row) => [`${row.course_id}|${row.date}`, row]));
+  return options.courses.flatMap((course) => {
+    const host = options.sources.hostOf(course);
+    if (!host) return [];
+    return bookableDates(course, now, options.horizonDays).map((date) => {
+      const row = byKey.get(`${course.id}|${date}`);
+      const daysAhead = daysBetween(today, date);
+      return {
+        course,
+        date,
+        daysAhead,
+        tier: mirrorTierOf(daysAhead),
+        host,
+        lastPolledAt: asDate(row?.last_polled_at ?? null),
+        lastSuccessAt: asDate(row?.last_success_at ?? null),
+        leaseUntil: asDate(row?.lease_until ?? null),
+        openSlots: Number(row?.open_slots ?? 0),
+      };
+    });
+  });
+}
+
+/** The budget state of these hosts (a host never used yet has no backlog). */
+export async function listHostStates(options: {
+  db: Db;
+  hosts: { host: string; requestsPerSecond: number }[];
+}): Promise<Map<string, HostState>> {
+  const rows = rowsOf<{ host: string; next_request_at: Date | string; slow_until: Date | string | null }>(
+    await options.db.execute(sql`select host, next_request_at, slow_until from upstream_hosts`),
+  );
+  const byHost = new Map(rows.map((row) => [row.host, row]));
+  return new Map(
+    options.hosts.map(({ host, requestsPerSecond }) => {
+      const row = byHost.get(host);
+      return [
+        host,
+        {
+          requestsPerSecond,
+          nextRequestAt: asDate(row?.next_request_at ?? null),
+          slowUntil: asDate(row?.slow_until ?? null),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * Takes the lease of each pair nobody holds, in one statement; returns the pairs this caller got. The
+ * conditional upsert is atomic per row, so of two processes claiming one pair exactly one gets it.
+ */
+export async function claimMirrorReads<Pair extends { course: { id: number }; date: string }>(options: {
+  db: Db;
+  pairs: Pair[];
+  now: Date;
+  leaseSeconds: number;
+}): Promise<Pair[]> {
+  const { pairs, now } = options;
+  if (pairs.length === 0) return [];
+  const until = new Date(now.getTime() + options.leaseSeconds * 1000);
+  const courseIds = `{${pairs.map((pair) => pair.course.id).join(',')}}`;
+  const dates = `{${pairs.map((pair) => pair.date).join(',')}}`;
+  const claimed = rowsOf<{ course_id: number; date: string }>(
+    await options.db.execute(sql`
+      insert into course_polls (course_id, date, lease_until)
+      select u.course_id, u.date, ${until}::timestamptz
+      from unnest(${courseIds}::int[], ${dates}::date[]) as u(course_id, date)
+      on conflict (course_id, date) do update set lease_until = excluded.lease_until
+        where course_polls.lease_until is null or course_polls.lease_until <= ${now}::timestamptz
+      returning course_id, date::text as date
+    `),
+  );
+  const got = new Set(claimed.map((row) => `${row.course_id}|${row.date}`));
+  return pairs.filter((pair) => got.has(`${pair.course.id}|${pair.date}`));
+}

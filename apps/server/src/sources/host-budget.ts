@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sleep } from './sleep';
+
+// Each upstream host's request budget (docs/decisions/0012-tee-sheet-mirror.md). Requests are spaced
+// at least 1/rate apart: on average never more than the rate, and never more than 2 in any one second
+// at 1 request/s. Every read shares it: the mirror's reads and pages, on-demand refreshes from searches,
+// the admin's source test. The database version is shared by every process on one PostgreSQL, so an
+// API process and two workers together still send one host's rate.
+
+export type BudgetRequest = { key: string; requestsPerSecond: number; signal?: AbortSignal };
+
+export type RequestOutcome = {
+  key: string;
+  /** HTTP status, absent when no answer came (timeout, refused connection). */
+  status?: number;
+  /** A 429's (or 503's) Retry-After, in ms. */
+  retryAfterMs?: number;
+};
+
+export type HostBudget = {
+  /** Waits until the host may be sent one more request, reserving that moment for the caller. */
+  acquire(request: BudgetRequest): Promise<void>;
+  /** Records a request's outcome: per-minute counts, and a 429 pushes the host's next request back. */
+  report(outcome: RequestOutcome): Promise<void>;
+};
+
+/** How long a host that answered 429 stays "slowed": far dates are read less often until then. */
+export const SLOW_DOWN_MS = 10 * 60_000;
+/** Without a Retry-After, a 429 holds the host's next request back this long. */
+const DEFAULT_RATE_LIMIT_PAUSE_MS = 5_000;
+
+export function isRateLimited(outcome: RequestOutcome): boolean {
+  return outcome.status === 429 || (outcome.status === 503 && outcome.retryAfterMs !== undefined);
+}
+
+function isFailure(outcome: RequestOutcome): boolean {
+  return outcome.status === undefined || outcome.status === 403 || outcome.status >= 500;
+}
+
+/** One process's budget, in memory (adapter tests, scripts without a database). */
+export function createMemoryHostBudget(): HostBudget {
+  const nextAt = new Map<string, number>();
+  return {
+    async acquire({ key, requestsPerSecond, signal }) {
+      signal?.throwIfAborted();
+      const now = Date.now();
+      const start = Math.max(nextAt.get(key) ?? now, now);
+      nextAt.set(key, start + 1000 / requestsPerSecond);
+      if (start > now) await sleep(start - now, signal);
+    },
+    async report(outcome) {
+      if (!isRateLimited(outcome)) return;
+      const pause = outcome.retryAfterMs ?? DEFAULT_RATE_LIMIT_PAUSE_MS;
+      nextAt.set(outcome.key, Math.max(nextAt.get(outcome.key) ?? 0, Date.now() + pause));
+    },
+  };
+}
+
+/** The budget every process of one database shares: one row per host reserves start times atomically. */
+export function createDatabaseHostBudget(options: { db: Db }): HostBudget {
+  const { db } = options;
+  return {
+    async acquire({ key, requestsPerSecond, signal }) {
+      signal?.throwIfAborted();
+      const now = new Date();
+      const intervalSeconds = 1 / requestsPerSecond;
+      // The row lock serialises concurrent reservations; each moves the next start on by one interval.
+      const result = await db.execute(sql`
+        insert into upstream_hosts (host, next_request_at)
+        values (${key}, ${now}::timestamptz + make_interval(secs => ${intervalSeconds}))
+        on conflict (host) do update
+          set next_request_at = greatest(upstream_hosts.next_request_at, ${now}::timestamptz)
+            + make_interval(secs => ${intervalSeconds})
+        returning next_request_at
+      `);
+      const [row] = (result as unknown as { rows: { next_request_at: Date | string }[] }).rows;
+      const start = new Date(row!.next_request_at).getTime() - intervalSeconds * 1000;
+      const wait = start - Date.now();
+      if (wait > 0) await sleep(wait, signal);
+    },
+    async report(outcome) {
+      const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+      const limited = isRateLimited(outcome);
+      await db.execute(sql`
+        insert into upstream_host_minutes (host, minute, requests, rate_limited, failures)
+        values (${outcome.key}, ${minute}, 1, ${limited ? 1 : 0}, ${isFailure(outcome) ? 1 : 0})
+        on conflict (host, minute) do update set
+          requests = upstream_host_minutes.requests + 1,
+          rate_limited = upstream_host_minutes.rate_limited + excluded.rate_limited,
+          failures = upstream_host_minutes.failures + excluded.failures
+      `);
+      if (!limited) return;
+      const now = Date.now();
+      const resumeAt = new Date(now + (outcome.retryAfterMs ?? DEFAULT_RATE_LIMIT_PAUSE_MS));
+      const slowUntil = new Date(now + Math.max(SLOW_DOWN_MS, resumeAt.getTime() - now));
+      await db.execute(sql`
+        insert into upstream_hosts (host, next_request_at, slow_until)
+        values (${outcome.key}, ${resumeAt}, ${slowUntil})
+        on conflict (host) do update set
+          next_request_at = greatest(upstream_hosts.next_request_at, excluded.next_request_at),
+          slow_until = greatest(upstream_hosts.slow_until, excluded.slow_until)
+      `);
+    },
+  };
+}
