@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../db/schema';
+import { coursePolls, notifications, teeTimeSlots } from '../db/schema';
 import {
   type AlertRig,
   closeWindow,
@@ -133,6 +133,56 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
     await Promise.all([...workers].map((child) => kill(child, 'SIGKILL')));
     await rig?.close();
   });
+
+  it('an API process without a worker answers searches from the worker’s reads', async () => {
+    startWorker();
+    const readAt = async () => {
+      const [row] = await rig.testApp.ctx.db
+        .select({ at: coursePolls.lastSuccessAt })
+        .from(coursePolls)
+        .where(and(eq(coursePolls.courseId, fraserview), eq(coursePolls.date, date)));
+      return row?.at ?? null;
+    };
+    const until = Date.now() + 100_000; // tsx start, pg-boss install, first reads
+    while (!(await readAt()) && Date.now() < until) await sleep(500);
+    setVancouverSlot(rig, { courseId: 2, date, time: '07:44', spots: 2 });
+    const opened = await readAt();
+    let seenAt: Date | null = opened;
+    while ((!seenAt || seenAt.getTime() === opened?.getTime()) && Date.now() < until) {
+      await sleep(300);
+      seenAt = await readAt();
+    }
+    expect(seenAt).not.toBeNull();
+    // The worker read the pair after the slot opened; the API process (no worker) answers from that read.
+    const response = await rig.testApp.app.inject({
+      method: 'GET',
+      url: `/api/tee-times?date=${date}&courseIds=${fraserview}&startHour=7&endHour=8`,
+    });
+    const [course] = response.json().data;
+    expect(course.status).toBe('fresh');
+    expect(course.teeTimeSlots.map((slot: { time: string }) => slot.time)).toContain('07:44');
+    expect(Date.parse(course.fetchedAt)).toBeGreaterThanOrEqual(seenAt!.getTime());
+
+    // Leave the mirror as the next tests expect it: the slot taken again, and read so.
+    setVancouverSlot(rig, { courseId: 2, date, time: '07:44', spots: 0 });
+    const closedBy = Date.now() + 40_000;
+    const isOpen = async () =>
+      (
+        await rig.testApp.ctx.db
+          .select({ id: teeTimeSlots.id })
+          .from(teeTimeSlots)
+          .where(
+            and(
+              eq(teeTimeSlots.courseId, fraserview),
+              eq(teeTimeSlots.date, date),
+              eq(teeTimeSlots.time, '07:44'),
+              isNull(teeTimeSlots.goneAt),
+            ),
+          )
+      ).length > 0;
+    while ((await isOpen()) && Date.now() < closedBy) await sleep(300);
+    expect(await isOpen()).toBe(false);
+  }, 200_000);
 
   it('two workers send exactly one email per opening', async () => {
     await createRequestAs(rig.testApp, 'fay@example.com', {

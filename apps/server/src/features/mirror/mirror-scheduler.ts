@@ -91,7 +91,9 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
     });
     for (const pair of claimed) {
       const running = read(pair)
-        .catch((error: unknown) => options.onError?.(error))
+        .catch((error: unknown) => {
+          if (!stopping.signal.aborted) options.onError?.(error);
+        })
         .finally(() => inFlight.delete(running));
       inFlight.add(running);
     }

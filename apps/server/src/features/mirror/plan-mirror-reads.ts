@@ -46,20 +46,22 @@ export function isHostSlowed(host: HostState | undefined, now: Date): boolean {
 }
 
 /**
- * A pair is due when, by the next tick, its cadence will have passed since its last attempt (so reads
- * come at most one cadence apart), and nobody holds its lease.
+ * A pair is due when, by the time a read claimed now would start (the next tick, behind the host's
+ * backlog), its cadence will have passed since its last attempt, so reads come at most one cadence
+ * apart; and nobody holds its lease.
  */
 export function isDue(options: {
   pair: MirrorPair;
   cadenceSeconds: number;
   now: Date;
-  tickSeconds: number;
+  /** Seconds until a read claimed now would be sent: the tick plus the host's backlog. */
+  leadSeconds: number;
 }): boolean {
   const { pair, now } = options;
   if (pair.leaseUntil && pair.leaseUntil > now) return false;
   if (!pair.lastPolledAt) return true;
   const age = (now.getTime() - pair.lastPolledAt.getTime()) / 1000;
-  return age + options.tickSeconds >= options.cadenceSeconds;
+  return age + options.leadSeconds >= options.cadenceSeconds;
 }
 
 /** Requests one read of these pairs (same host and date) costs: batching and paging of each protocol. */
@@ -71,11 +73,12 @@ export function estimateRequests(pairs: MirrorPair[]): number {
 }
 
 /**
- * The pairs to claim this tick. Per host: due pairs grouped by date (one CPS call or a few shared
- * ChronoGolf requests read a date's courses together), nearest tier first and most overdue first within
- * it, taken while the requests they cost fit in what the host's budget can send before the next tick
- * (less the backlog already reserved). A host with no backlog always gets its most urgent group, so a
- * group bigger than one tick's budget is still read.
+ * The pairs to claim this tick. Per host: due pairs grouped by date (one CPS call, or shared ChronoGolf
+ * requests, read a date's courses together), split into chunks that cost at most what the host sends
+ * in a quarter of the near cadence, nearest tier first and most overdue first within it. Chunks are
+ * taken while the host's backlog stays under that quarter cadence: reservations are first come, first
+ * served, so a long far-date read queued first would otherwise hold up the near dates behind it. An
+ * idle host always gets its most urgent chunk.
  */
 export function planMirrorReads(options: {
   pairs: MirrorPair[];
@@ -85,41 +88,81 @@ export function planMirrorReads(options: {
   tickSeconds: number;
 }): MirrorPair[] {
   const { now, tickSeconds, config } = options;
-  const due = options.pairs.flatMap((pair) => {
-    const cadence = cadenceSeconds(config, pair.tier, isHostSlowed(options.hosts.get(pair.host), now));
-    if (!isDue({ pair, cadenceSeconds: cadence, now, tickSeconds })) return [];
-    const overdue = pair.lastPolledAt
-      ? (now.getTime() - pair.lastPolledAt.getTime()) / 1000 / cadence
-      : Number.POSITIVE_INFINITY;
-    return [{ pair, overdue }];
-  });
-  const groups = new Map<string, { pairs: MirrorPair[]; rank: number; overdue: number }>();
-  for (const { pair, overdue } of due) {
+  const capSeconds = Math.max(tickSeconds, config.alerts.pollIntervalSeconds.near / 4);
+  const backlogOf = (host: string) =>
+    Math.max(0, ((options.hosts.get(host)?.nextRequestAt?.getTime() ?? 0) - now.getTime()) / 1000);
+  const rateOf = (host: string) => options.hosts.get(host)?.requestsPerSecond ?? 1;
+
+  // A date's read is as long as its requests at the host's rate: a read claimed now ends after the tick,
+  // the backlog and its own requests, so that is how early it must be claimed to keep its cadence.
+  const byDate = new Map<string, MirrorPair[]>();
+  for (const pair of options.pairs) {
     const key = `${pair.host}|${pair.date}`;
-    const group = groups.get(key) ?? { pairs: [], rank: TIER_RANK[pair.tier], overdue };
-    group.pairs.push(pair);
-    group.overdue = Math.max(group.overdue, overdue);
-    groups.set(key, group);
+    byDate.set(key, [...(byDate.get(key) ?? []), pair]);
   }
-  const ordered = [...groups.values()].sort((a, b) => a.rank - b.rank || b.overdue - a.overdue);
+  const groups: { pairs: MirrorPair[]; rank: number; overdue: number }[] = [];
+  for (const datePairs of byDate.values()) {
+    const host = datePairs[0]!.host;
+    const leadSeconds = tickSeconds + backlogOf(host) + estimateRequests(datePairs) / rateOf(host);
+    const slowed = isHostSlowed(options.hosts.get(host), now);
+    let overdue = 0;
+    const due = datePairs.filter((pair) => {
+      const cadence = cadenceSeconds(config, pair.tier, slowed);
+      if (!isDue({ pair, cadenceSeconds: cadence, now, leadSeconds })) return false;
+      const ratio = pair.lastPolledAt
+        ? (now.getTime() - pair.lastPolledAt.getTime()) / 1000 / cadence
+        : Number.POSITIVE_INFINITY;
+      overdue = Math.max(overdue, ratio);
+      return true;
+    });
+    // Longest unread first, so a date bigger than one chunk is read through, not its first chunk again.
+    due.sort((a, b) => (a.lastPolledAt?.getTime() ?? 0) - (b.lastPolledAt?.getTime() ?? 0));
+    if (due.length > 0) groups.push({ pairs: due, rank: TIER_RANK[due[0]!.tier], overdue });
+  }
+  const chunks = groups
+    .sort((a, b) => a.rank - b.rank || b.overdue - a.overdue)
+    .flatMap((group) => chunk(group.pairs, Math.max(1, rateOf(group.pairs[0]!.host) * capSeconds)));
 
   const remaining = new Map<string, { requests: number; isIdle: boolean }>();
   const chosen: MirrorPair[] = [];
-  for (const group of ordered) {
-    const host = group.pairs[0]!.host;
+  for (const pairs of chunks) {
+    const host = pairs[0]!.host;
     let left = remaining.get(host);
     if (!left) {
-      const state = options.hosts.get(host);
-      const rate = state?.requestsPerSecond ?? 1;
-      const backlogSeconds = Math.max(0, ((state?.nextRequestAt?.getTime() ?? 0) - now.getTime()) / 1000);
-      left = { requests: rate * (tickSeconds - backlogSeconds), isIdle: backlogSeconds === 0 };
+      const backlog = backlogOf(host);
+      left = { requests: rateOf(host) * (capSeconds + tickSeconds - backlog), isIdle: backlog === 0 };
       remaining.set(host, left);
     }
-    const cost = estimateRequests(group.pairs);
-    if (cost > left.requests && !left.isIdle) continue;
+    const cost = estimateRequests(pairs);
+    if (cost > left.requests && !left.isIdle) {
+      // Strict priority: a cheaper, less urgent chunk must not take the room the next tick gives this one.
+      left.requests = Number.NEGATIVE_INFINITY;
+      continue;
+    }
     left.requests -= cost;
     left.isIdle = false;
-    chosen.push(...group.pairs);
+    chosen.push(...pairs);
   }
   return chosen;
+}
+
+/** Splits one host's date group into reads that each cost at most `maxRequests` (one pair at least). */
+function chunk(pairs: MirrorPair[], maxRequests: number): MirrorPair[][] {
+  if (pairs[0]?.course.apiType !== 'chronogolf') return [pairs];
+  const chunks: MirrorPair[][] = [];
+  let current: MirrorPair[] = [];
+  for (const pair of pairs) {
+    const next = [...current, pair];
+    if (
+      current.length > 0 &&
+      (next.length > CHRONOGOLF_COURSES_PER_REQUEST || estimateRequests(next) > maxRequests)
+    ) {
+      chunks.push(current);
+      current = [pair];
+    } else {
+      current = next;
+    }
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
 }

@@ -1,0 +1,168 @@
+// The mirror's plan under each host's request budget, simulated on a fake clock (no network, no database):
+// the real planner (planMirrorReads) decides every tick; each host sends at most its rate (requests spaced
+// 1/rate apart, as the database budget enforces); a read completes when its group's last request has
+// been sent plus a typical answer time. Prints, per catalogue, the achieved cadence per tier (the age of
+// every pair's data, sampled each virtual minute: median, p95 and max, against the configured cadence) and
+// the requests per second per host.
+//
+//   npm run bench:budget -w @teewatch/bench
+
+import { type MirrorTier, mirrorTierOf } from '@teewatch/shared';
+import { loadConfig } from '../../apps/server/src/config';
+import { SEED_COURSES } from '../../apps/server/src/db/seed-courses';
+import type { MirrorCourse } from '../../apps/server/src/features/mirror/mirror-state';
+import {
+  estimateRequests,
+  type HostState,
+  type MirrorPair,
+  planMirrorReads,
+} from '../../apps/server/src/features/mirror/plan-mirror-reads';
+import { budgetKey } from '../../apps/server/src/sources/upstream-url';
+
+const config = loadConfig({ DATA_DIR: '/tmp/teewatch-bench-budget', BETTER_AUTH_SECRET: 'x'.repeat(32) });
+const TICK_SECONDS = config.mirror.tickSeconds;
+const ANSWER_SECONDS = 0.4;
+const WARM_UP_SECONDS = 3600;
+const MEASURED_SECONDS = 3 * 3600;
+const DAYS = 31;
+
+/** Open slots a course shows for a date: near dates are mostly booked, far ones mostly free. */
+const openSlotsFor = (daysAhead: number) => Math.min(80, 12 + 3 * daysAhead);
+
+type Catalogue = { name: string; courses: (MirrorCourse & { host: string })[] };
+
+function realCatalogue(): Catalogue {
+  return {
+    name: '18 real courses (5 CPS on 2 sites, 13 ChronoGolf)',
+    courses: SEED_COURSES.map((seed, index) => ({
+      id: index + 1,
+      name: seed.name,
+      city: seed.city,
+      apiType: seed.apiType,
+      apiCourseId: seed.apiCourseId,
+      apiConfig: seed.apiConfig,
+      bookingUrl: seed.bookingUrl,
+      bookingAdvanceDays: 30,
+      bookingOpenTime: '00:00',
+      host: budgetKey(String(seed.apiConfig.baseUrl)),
+    })),
+  };
+}
+
+function chronogolfClubs(courses: number, clubs: number): Catalogue {
+  return {
+    name: `${courses} courses on ${clubs} ChronoGolf clubs (one host)`,
+    courses: Array.from({ length: courses }, (_, index) => ({
+      id: index + 1,
+      name: `Course ${index + 1}`,
+      city: null,
+      apiType: 'chronogolf' as const,
+      apiCourseId: String(index + 1),
+      apiConfig: { clubId: String(index % clubs) },
+      bookingUrl: null,
+      bookingAdvanceDays: 30,
+      bookingOpenTime: '00:00',
+      host: 'www.chronogolf.com',
+    })),
+  };
+}
+
+type Stats = { ages: Map<MirrorTier, number[]>; requests: Map<string, number> };
+
+function simulate(catalogue: Catalogue): Stats {
+  const start = Date.UTC(2026, 11, 1, 16, 0, 0);
+  const pairs: MirrorPair[] = catalogue.courses.flatMap((course) =>
+    Array.from({ length: DAYS }, (_, day) => ({
+      course,
+      date: `d${day}`,
+      daysAhead: day,
+      tier: mirrorTierOf(day),
+      host: course.host,
+      lastPolledAt: null,
+      lastSuccessAt: null,
+      leaseUntil: null,
+      openSlots: openSlotsFor(day),
+    })),
+  );
+  const hosts = new Map<string, HostState>();
+  for (const course of catalogue.courses) {
+    const rate =
+      course.apiType === 'cps'
+        ? config.sources.cpsRequestsPerSecond
+        : config.sources.chronogolfRequestsPerSecond;
+    hosts.set(course.host, { requestsPerSecond: rate, nextRequestAt: null, slowUntil: null });
+  }
+  const stats: Stats = { ages: new Map(), requests: new Map() };
+  const pending: { at: number; pairs: MirrorPair[] }[] = [];
+
+  for (let t = 0; t < WARM_UP_SECONDS + MEASURED_SECONDS; t += TICK_SECONDS) {
+    const now = new Date(start + t * 1000);
+    // Reads that finished by now.
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const done = pending[i]!;
+      if (done.at > now.getTime()) continue;
+      pending.splice(i, 1);
+      for (const pair of done.pairs) {
+        const at = new Date(done.at);
+        Object.assign(pair, { lastPolledAt: at, lastSuccessAt: at, leaseUntil: null });
+      }
+    }
+    // Once a virtual minute, the age of every pair's data (since its last read, or since the start).
+    if (t >= WARM_UP_SECONDS && t % 60 === 0) {
+      for (const pair of pairs) {
+        const since = pair.lastSuccessAt?.getTime() ?? start;
+        const list = stats.ages.get(pair.tier) ?? [];
+        list.push((now.getTime() - since) / 1000);
+        stats.ages.set(pair.tier, list);
+      }
+    }
+    const chosen = planMirrorReads({ pairs, hosts, config, now, tickSeconds: TICK_SECONDS });
+    const groups = new Map<string, MirrorPair[]>();
+    for (const pair of chosen) {
+      pair.leaseUntil = new Date(now.getTime() + 60_000);
+      const key = `${pair.host}|${pair.date}`;
+      groups.set(key, [...(groups.get(key) ?? []), pair]);
+    }
+    for (const group of groups.values()) {
+      const host = hosts.get(group[0]!.host)!;
+      const spacing = 1000 / host.requestsPerSecond;
+      const requests = estimateRequests(group);
+      const first = Math.max(now.getTime(), host.nextRequestAt?.getTime() ?? 0);
+      host.nextRequestAt = new Date(first + requests * spacing);
+      pending.push({ at: first + (requests - 1) * spacing + ANSWER_SECONDS * 1000, pairs: group });
+      if (t >= WARM_UP_SECONDS)
+        stats.requests.set(group[0]!.host, (stats.requests.get(group[0]!.host) ?? 0) + requests);
+    }
+  }
+  return stats;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
+}
+
+for (const catalogue of [realCatalogue(), chronogolfClubs(200, 20)]) {
+  const stats = simulate(catalogue);
+  console.log(
+    `\n${catalogue.name}: ${catalogue.courses.length * DAYS} (course, date) pairs, ${MEASURED_SECONDS / 3600} h measured`,
+  );
+  console.log('| tier | cadence (s) | data age median (s) | p95 (s) | max (s) | max ÷ cadence |');
+  console.log('|---|---|---|---|---|---|');
+  for (const tier of ['near', 'mid', 'far'] as const) {
+    const cadence = config.alerts.pollIntervalSeconds[tier];
+    const ages = stats.ages.get(tier) ?? [];
+    const max = percentile(ages, 1);
+    console.log(
+      `| ${tier} | ${cadence} | ${percentile(ages, 0.5).toFixed(0)} | ${percentile(ages, 0.95).toFixed(0)} | ${max.toFixed(0)} | ${(max / cadence).toFixed(2)} |`,
+    );
+  }
+  console.log('| host | requests/s | limit |');
+  console.log('|---|---|---|');
+  for (const [host, requests] of stats.requests) {
+    const limit = host.includes('cps')
+      ? config.sources.cpsRequestsPerSecond
+      : config.sources.chronogolfRequestsPerSecond;
+    console.log(`| ${host} | ${(requests / MEASURED_SECONDS).toFixed(3)} | ${limit} |`);
+  }
+}
