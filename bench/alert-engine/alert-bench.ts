@@ -14,7 +14,8 @@ import { startTestSmtpServer } from '../../apps/server/src/email/test-smtp-serve
 import { rowsOf } from '../../apps/server/src/features/alerts/alert-rules';
 import { matchOpenings } from '../../apps/server/src/features/alerts/match-openings';
 import { planPolls } from '../../apps/server/src/features/alerts/plan-polls';
-import { pollCourseDay } from '../../apps/server/src/features/alerts/poll-course-day';
+import { listMirrorCourses } from '../../apps/server/src/features/mirror/mirror-state';
+import { readCourseDay } from '../../apps/server/src/features/mirror/read-course-day';
 import { startJobRunner } from '../../apps/server/src/jobs/job-runner';
 
 // Alert engine benchmark (issue 5). Prints figures; never fails on a timing.
@@ -113,17 +114,19 @@ async function upstreamEconomy(): Promise<void> {
     );
     const started = performance.now();
     const due = await planPolls({ db: app.ctx.db, config: app.ctx.config, now: new Date() });
+    const courses = new Map((await listMirrorCourses(app.ctx.db)).map((course) => [course.id, course]));
     let refreshes = 0;
     const queue = [...due];
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         for (let pair = queue.shift(); pair; pair = queue.shift()) {
           refreshes += 1;
-          await pollCourseDay({
+          await readCourseDay({
             db: app.ctx.db,
             config: app.ctx.config,
-            search: app.ctx.teeTimeSearch,
-            ...pair,
+            sources: app.ctx.sources,
+            course: courses.get(pair.courseId)!,
+            date: pair.date,
           });
         }
       }),
@@ -138,7 +141,7 @@ async function upstreamEconomy(): Promise<void> {
     console.log('\n1. Upstream economy (10,000 active requests, seeded courses, 30 dates)');
     console.log(`   distinct watched (course, date) pairs:        ${due.length}`);
     console.log(
-      `   polls (refreshCourseDay) in the cycle:         ${refreshes}  → ${(refreshes / due.length).toFixed(2)} per pair`,
+      `   mirror reads in the cycle:                     ${refreshes}  → ${(refreshes / due.length).toFixed(2)} per pair`,
     );
     console.log(
       `   upstream HTTP calls in the cycle:              ${calls} (tee-time calls ${teeTimeCalls}; rest = CPS configuration/token/transaction bootstrap, ChronoGolf club pages)`,
