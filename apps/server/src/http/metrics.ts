@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { registerMirrorMetrics } from '../features/mirror/mirror-metrics';
 
 /** Prometheus metrics at /metrics: process defaults plus request duration by route and status. */
 export async function metricsRoutes(app: FastifyInstance): Promise<void> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  registerMirrorMetrics(registry, app.ctx);
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration by route',

@@ -1,0 +1,57 @@
+import { Gauge, type Registry } from 'prom-client';
+import type { AppContext } from '../../app-context';
+import { getMirrorHealth } from './mirror-health';
+
+/**
+ * The mirror's health as Prometheus gauges, computed when scraped: per host and tier the configured and
+ * achieved cadence and the worst lateness; per host requests per minute and 429s in the last hour.
+ */
+export function registerMirrorMetrics(
+  registry: Registry,
+  ctx: Pick<AppContext, 'db' | 'config' | 'sources'>,
+): void {
+  const gauge = (name: string, help: string, labelNames: string[], collect?: () => Promise<void>) =>
+    new Gauge({ name, help, labelNames, registers: [registry], collect });
+  // One read of the mirror fills every gauge; the first gauge scraped (this one) does it.
+  const cadence = gauge(
+    'teewatch_mirror_cadence_seconds',
+    'Configured read cadence per tier',
+    ['host', 'tier'],
+    () => collect(),
+  );
+  const achieved = gauge('teewatch_mirror_achieved_seconds', 'Median age of the mirror data per tier', [
+    'host',
+    'tier',
+  ]);
+  const lateness = gauge(
+    'teewatch_mirror_worst_lateness_seconds',
+    'How far past its cadence the most overdue pair is',
+    ['host', 'tier'],
+  );
+  const requests = gauge(
+    'teewatch_upstream_requests_per_minute',
+    'Upstream requests per minute (last 5 minutes)',
+    ['host'],
+  );
+  const limited = gauge('teewatch_upstream_rate_limited_last_hour', 'Upstream 429 answers in the last hour', [
+    'host',
+  ]);
+  async function collect(): Promise<void> {
+    const health = await getMirrorHealth({
+      db: ctx.db,
+      config: ctx.config,
+      sources: ctx.sources,
+      now: new Date(),
+    });
+    for (const host of health.hosts) {
+      requests.set({ host: host.host }, host.requestsPerMinute);
+      limited.set({ host: host.host }, host.rateLimitedLastHour);
+      for (const tier of host.tiers) {
+        const labels = { host: host.host, tier: tier.tier };
+        cadence.set(labels, tier.cadenceSeconds);
+        if (tier.achievedSeconds !== null) achieved.set(labels, tier.achievedSeconds);
+        lateness.set(labels, tier.worstLatenessSeconds);
+      }
+    }
+  }
+}
