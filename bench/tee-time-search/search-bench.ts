@@ -167,9 +167,10 @@ async function demoAfter90Seconds(): Promise<void> {
       };
       const wall = performance.now() - started;
       const answered = body.data.filter((course) => !course.error && course.fetchedAt).length;
-      const oldest = Math.max(
-        ...body.data.map((course) => Date.now() - Date.parse(course.fetchedAt ?? '1970-01-01')),
+      const ages = body.data.flatMap((course) =>
+        course.fetchedAt ? [Date.now() - Date.parse(course.fetchedAt)] : [],
       );
+      const oldest = ages.length > 0 ? Math.max(...ages) : Number.NaN;
       console.log(
         `   day +${days}: ${answered} of ${body.data.length} courses answered (no error, fetchedAt set), oldest data ${fmt(oldest / 1000, 0)} s, ${fmt(wall, 0)} ms`,
       );
@@ -221,7 +222,7 @@ async function scale(): Promise<void> {
       await ctx.db.execute(sql`
         insert into golf_courses (name, city, api_type, api_course_id, api_config)
         select 'Scale course ' || n, 'Scaleville', 'cps', n::text, '{"baseUrl":"https://scale.cps.golf"}'::jsonb
-        from generate_series(${total + 1}, ${size}) as n
+        from generate_series(${total + 1}::int, ${size}::int) as n
       `);
       total = size;
       const fresh = new Date();

@@ -69,6 +69,9 @@ export function bookableDates(course: MirrorCourse, now: Date, horizonDays = BOO
   return dates;
 }
 
+/** What a pair never read is assumed to hold when planning its read's cost (one ChronoGolf page). */
+const UNREAD_OPEN_SLOTS_ESTIMATE = 24;
+
 type PollRow = {
   course_id: number;
   date: string;
@@ -115,7 +118,8 @@ export async function listMirrorPairs(options: {
         lastPolledAt: asDate(row?.last_polled_at ?? null),
         lastSuccessAt: asDate(row?.last_success_at ?? null),
         leaseUntil: asDate(row?.lease_until ?? null),
-        openSlots: Number(row?.open_slots ?? 0),
+        // Never read: assume a page's worth, so a cold start does not plan as if every read were free.
+        openSlots: row?.last_success_at ? Number(row.open_slots) : UNREAD_OPEN_SLOTS_ESTIMATE,
       };
     });
   });
