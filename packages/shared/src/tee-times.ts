@@ -116,13 +116,17 @@ export type TeeTimesResponse = z.infer<typeof TeeTimesResponseSchema>;
 
 type PartyFields = { minPlayers: number; maxPlayers: number; availableSpots: number };
 
-/** A party of N fits when minPlayers ≤ N ≤ min(maxPlayers, availableSpots); 0 means any party. */
-export function slotFitsParty(slot: PartyFields, numberOfPlayers: number): boolean {
-  if (numberOfPlayers === 0) return slot.availableSpots > 0;
-  return (
-    slot.minPlayers <= numberOfPlayers &&
-    numberOfPlayers <= Math.min(slot.maxPlayers, slot.availableSpots, MAX_PLAYERS)
-  );
+/**
+ * The one bookability rule (issue 12): a course sells a slot to a party of N when
+ * minPlayers ≤ N ≤ min(maxPlayers, availableSpots, MAX_PLAYERS); for "Any" (0) some party must be able
+ * to book it, so the open seats must reach the slot's minimum (a lone seat at a min-2 course is not
+ * bookable by anyone). Search, matching and the email all apply it; the SQL twin is `partyFits` in
+ * apps/server/src/features/alerts/alert-rules.ts, checked against this function case by case.
+ */
+export function isSlotBookableFor(slot: PartyFields, numberOfPlayers: number): boolean {
+  const most = Math.min(slot.maxPlayers, slot.availableSpots, MAX_PLAYERS);
+  const least = numberOfPlayers === 0 ? Math.max(slot.minPlayers, 1) : numberOfPlayers;
+  return slot.minPlayers <= least && least <= most;
 }
 
 type DisplayFilter = {
@@ -134,7 +138,7 @@ type DisplayFilter = {
 };
 
 /**
- * golfer-side §5 as a predicate: only slots with spots, inside [startHour, endHour), that the party fits,
+ * golfer-side §5 as a predicate: only slots with spots, inside [startHour, endHour), bookable by the party,
  * and for today only those starting at least MIN_LEAD_MINUTES from now (Vancouver time). The clock is
  * read once, so filtering a whole day costs no time-zone work per slot.
  */
@@ -146,7 +150,7 @@ export function createSlotFilter(filter: DisplayFilter): (slot: PartyFields & { 
   return (slot) => {
     if (slot.availableSpots <= 0) return false;
     const minutes = minutesOfDay(slot.time);
-    return minutes >= from && minutes < until && slotFitsParty(slot, filter.numberOfPlayers);
+    return minutes >= from && minutes < until && isSlotBookableFor(slot, filter.numberOfPlayers);
   };
 }
 
