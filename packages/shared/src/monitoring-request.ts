@@ -1,9 +1,12 @@
+import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { envelopeSchema, type ValidationError } from './api-envelope';
 import {
   BOOKING_WINDOW_DAYS,
+  MONITORING_DURATION_DAYS,
   NOTIFICATION_METHODS,
   PARTY_SIZES,
+  TIME_ZONE,
   WAITLIST_FIRST_HOUR,
   WAITLIST_LAST_HOUR,
 } from './constants';
@@ -121,6 +124,25 @@ export type MonitoringRequestFormValues = z.input<typeof MonitoringRequestInputS
 /** Last date a request may watch: today (Vancouver) plus the booking window. */
 export function lastWatchableDate(today: string): string {
   return addDaysToIsoDate(today, BOOKING_WINDOW_DAYS);
+}
+
+/**
+ * When a request stops watching (issue 12, decision 0050): at the end of its hour window on its last
+ * preferred date (Vancouver wall clock), or MONITORING_DURATION_DAYS after creation if that comes first.
+ * Nothing can match after the window closes on the last date, so no email, dashboard or admin view
+ * should promise more. Stored as expires_at, which every view and the matcher read.
+ */
+export function monitoringEndsAt(options: {
+  createdAt: Date;
+  preferredDates: readonly string[];
+  endHour: number;
+}): Date {
+  const cap = new Date(options.createdAt.getTime() + MONITORING_DURATION_DAYS * 86_400_000);
+  const last = [...options.preferredDates].sort().at(-1);
+  if (!last) return cap;
+  const [y, m, d] = last.split('-').map(Number) as [number, number, number];
+  const windowEnd = new Date(new TZDate(y, m - 1, d, options.endHour, 0, 0, TIME_ZONE).getTime());
+  return windowEnd < cap ? windowEnd : cap;
 }
 
 /** Phone numbers: digits with the usual separators and an optional leading +, 7 to 15 digits. */

@@ -1,9 +1,9 @@
 import {
   checkMonitoringRequestInput,
   MAX_ACTIVE_MONITORING_REQUESTS,
-  MONITORING_DURATION_DAYS,
   type MonitoringRequest,
   type MonitoringRequestInput,
+  monitoringEndsAt,
   type RemovedCourse,
   vancouverToday,
 } from '@teewatch/shared';
@@ -62,7 +62,11 @@ export async function createMonitoringRequest(options: {
     throw badRequest(NO_VALID_COURSES_MESSAGE, [{ field: 'courseIds', message: NO_VALID_COURSES_MESSAGE }]);
   }
 
-  const expiresAt = new Date(now.getTime() + MONITORING_DURATION_DAYS * 86_400_000);
+  const expiresAt = monitoringEndsAt({
+    createdAt: now,
+    preferredDates: input.preferredDates,
+    endHour: Number(input.endTime.slice(0, 2)),
+  });
   const id = await db.transaction(async (tx) => {
     await assertRoomForAnotherActiveRequest(tx, userId, now);
     const [created] = await tx
