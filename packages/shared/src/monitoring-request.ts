@@ -201,10 +201,43 @@ export type MonitoringRequest = z.infer<typeof MonitoringRequestSchema>;
 export const RemovedCourseSchema = z.object({ id: z.number().int(), name: z.string(), reason: z.string() });
 export type RemovedCourse = z.infer<typeof RemovedCourseSchema>;
 
+/** The create answer lists at most this many of the times already open (the count is exact). */
+export const MAX_OPEN_NOW_LISTED = 50;
+
+/** One tee time that already matches a new request (issue 12, "the first moment"). */
+export const OpenTeeTimeSchema = z.object({
+  courseId: z.number().int(),
+  courseName: z.string().max(200),
+  /** YYYY-MM-DD */
+  date: z.string().max(10),
+  /** HH:MM, Vancouver wall clock */
+  time: z.string().max(5),
+  holes: z.number().int(),
+  availableSpots: z.number().int(),
+  price: z.number().nullable(),
+  bookingUrl: z.string().max(2000),
+});
+export type OpenTeeTime = z.infer<typeof OpenTeeTimeSchema>;
+
+/**
+ * What already matches a request when it is created: how many times are open now, the first of them
+ * (date, time, course order), and per date a link to the tee-times page filtered to them.
+ */
+export const OpenNowSchema = z.object({
+  count: z.number().int(),
+  slots: z.array(OpenTeeTimeSchema).max(MAX_OPEN_NOW_LISTED),
+  links: z.array(z.object({ date: z.string().max(10), count: z.number().int(), url: z.string().max(2000) })).max(
+    MAX_DATES_PER_REQUEST,
+  ),
+});
+export type OpenNow = z.infer<typeof OpenNowSchema>;
+
 /** POST /api/monitoring-requests answer: the created request, plus the courses that were dropped. */
 export const CreateMonitoringRequestResultSchema = envelopeSchema(MonitoringRequestSchema).extend({
   removedCourses: z.array(RemovedCourseSchema).optional(),
   warningMessage: z.string().optional(),
+  /** Matching tee times already open when the request was created (absent if they could not be read). */
+  openNow: OpenNowSchema.optional(),
 });
 export type CreateMonitoringRequestResult = z.infer<typeof CreateMonitoringRequestResultSchema>;
 

@@ -158,3 +158,30 @@ export function createSlotFilter(filter: DisplayFilter): (slot: PartyFields & { 
 export function isSlotDisplayable(slot: PartyFields & { time: string }, filter: DisplayFilter): boolean {
   return createSlotFilter(filter)(slot);
 }
+
+/** The tee-times page's path in the web app; a link with the query below opens it filtered. */
+export const TEE_TIMES_PAGE_PATH = '/tee-times';
+
+/**
+ * A link to the tee-times page showing one date, some courses, an hour window and a party: the create
+ * answer, the success dialog and the alert email's "see them all" all link this way. The parameters
+ * are the search API's own names (TeeTimesQuerySchema), so the page parses them with that schema.
+ */
+export function teeTimesPageLink(filter: {
+  date: string;
+  courseIds: readonly number[];
+  startHour: number;
+  endHour: number;
+  numberOfPlayers: number;
+}): string {
+  const params = new URLSearchParams({
+    date: filter.date,
+    startHour: String(filter.startHour),
+    endHour: String(filter.endHour),
+    numberOfPlayers: String(filter.numberOfPlayers),
+  });
+  if (filter.courseIds.length > 0) {
+    params.set('courseIds', [...new Set(filter.courseIds)].sort((a, b) => a - b).join(','));
+  }
+  return `${TEE_TIMES_PAGE_PATH}?${params.toString()}`;
+}
