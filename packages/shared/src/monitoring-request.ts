@@ -226,9 +226,9 @@ export type OpenTeeTime = z.infer<typeof OpenTeeTimeSchema>;
 export const OpenNowSchema = z.object({
   count: z.number().int(),
   slots: z.array(OpenTeeTimeSchema).max(MAX_OPEN_NOW_LISTED),
-  links: z.array(z.object({ date: z.string().max(10), count: z.number().int(), url: z.string().max(2000) })).max(
-    MAX_DATES_PER_REQUEST,
-  ),
+  links: z
+    .array(z.object({ date: z.string().max(10), count: z.number().int(), url: z.string().max(2000) }))
+    .max(MAX_DATES_PER_REQUEST),
 });
 export type OpenNow = z.infer<typeof OpenNowSchema>;
 

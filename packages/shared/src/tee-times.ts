@@ -180,8 +180,10 @@ export function teeTimesPageLink(filter: {
     endHour: String(filter.endHour),
     numberOfPlayers: String(filter.numberOfPlayers),
   });
-  if (filter.courseIds.length > 0) {
-    params.set('courseIds', [...new Set(filter.courseIds)].sort((a, b) => a - b).join(','));
-  }
-  return `${TEE_TIMES_PAGE_PATH}?${params.toString()}`;
+  // Course ids are digits and commas: left unescaped so the link stays readable.
+  const courses =
+    filter.courseIds.length > 0
+      ? `&courseIds=${[...new Set(filter.courseIds)].sort((a, b) => a - b).join(',')}`
+      : '';
+  return `${TEE_TIMES_PAGE_PATH}?${params.toString()}${courses}`;
 }

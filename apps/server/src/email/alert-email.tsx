@@ -112,7 +112,9 @@ export function groupSlots(slots: AlertEmailSlot[]): SlotGroup[] {
   const groups = new Map<string, SlotGroup>();
   const ordered = [...slots].sort(
     (a, b) =>
-      a.date.localeCompare(b.date) || a.courseName.localeCompare(b.courseName) || a.time.localeCompare(b.time),
+      a.date.localeCompare(b.date) ||
+      a.courseName.localeCompare(b.courseName) ||
+      a.time.localeCompare(b.time),
   );
   for (const slot of ordered) {
     const key = `${slot.date}|${slot.courseName}`;
@@ -130,7 +132,9 @@ function timesText(count: number): string {
 function headline(input: AlertEmailInput): string {
   const total = input.slots.length + input.moreCount;
   if (input.isFirst) return `${timesText(total)} you asked for ${total === 1 ? 'is' : 'are'} open now`;
-  return total === 1 ? 'A tee time you asked for just opened' : `${total} tee times you asked for just opened`;
+  return total === 1
+    ? 'A tee time you asked for just opened'
+    : `${total} tee times you asked for just opened`;
 }
 
 function moreText(input: AlertEmailInput): string {
@@ -170,7 +174,16 @@ function StopLinks({ input }: { input: AlertEmailInput }) {
  */
 function Preheader({ text }: { text: string }) {
   return (
-    <div style={{ display: 'none', overflow: 'hidden', lineHeight: '1px', opacity: 0, maxHeight: 0, maxWidth: 0 }}>
+    <div
+      style={{
+        display: 'none',
+        overflow: 'hidden',
+        lineHeight: '1px',
+        opacity: 0,
+        maxHeight: 0,
+        maxWidth: 0,
+      }}
+    >
       {`${text}${'\u00a0\u200c'.repeat(24)}`}
     </div>
   );
@@ -220,7 +233,12 @@ function AlertEmail(input: AlertEmailInput) {
 
 function alertText(input: AlertEmailInput): string {
   const stop = [`Pause alerts: ${input.pauseUrl}`, `Unsubscribe: ${input.unsubscribeUrl}`];
-  const lines = [`${headline(input)}.`, 'Book quickly: open tee times are often taken within minutes.', ...stop, ''];
+  const lines = [
+    `${headline(input)}.`,
+    'Book quickly: open tee times are often taken within minutes.',
+    ...stop,
+    '',
+  ];
   for (const group of groupSlots(input.slots)) {
     lines.push(`${group.courseName} · ${formatSlotDate(group.date)}`);
     for (const slot of group.slots) lines.push(`  ${slotLine(slot)}`, `  Book: ${slot.bookingUrl}`);

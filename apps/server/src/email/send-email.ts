@@ -45,7 +45,10 @@ function transportFor(config: Config, smtpUrl: string): Transporter {
 }
 
 /** Builds the message's bytes: headers, text and HTML parts, with the given (or a new) Message-ID. */
-export async function composeEmail(options: { config: Config; message: EmailMessage }): Promise<ComposedEmail> {
+export async function composeEmail(options: {
+  config: Config;
+  message: EmailMessage;
+}): Promise<ComposedEmail> {
   const { config, message } = options;
   const messageId = message.messageId ?? `<${randomUUID()}@teewatch>`;
   const source = await new MailComposer({
@@ -70,7 +73,10 @@ export async function composeEmail(options: { config: Config; message: EmailMess
  * written under a temporary name then renamed, so a crash never leaves a partial file and a re-send of
  * the same message replaces its file instead of adding a second one.
  */
-export async function sendComposedEmail(options: { config: Config; email: ComposedEmail }): Promise<SentEmail> {
+export async function sendComposedEmail(options: {
+  config: Config;
+  email: ComposedEmail;
+}): Promise<SentEmail> {
   const { config, email } = options;
   if (config.smtpUrl) {
     const info = await transportFor(config, config.smtpUrl).sendMail({

@@ -37,7 +37,7 @@ export async function startAlertRig(env: Record<string, string> = {}) {
 /** Sets a City of Vancouver (CPS `golfvancouver`) slot's open seats in the rig's simulator; 0 books it. */
 export function setVancouverSlot(
   rig: AlertRig,
-  slot: { courseId: number; date: string; time: string; spots: number; price?: number },
+  slot: { courseId: number; date: string; time: string; spots: number; price?: number; minPlayers?: number },
 ) {
   return rig.simulator.setSlot({ system: 'cps', site: 'golfvancouver', ...slot });
 }

@@ -101,7 +101,9 @@ export async function claimAlertEmail(options: {
     if (inFlight.some((row) => new Date(row.notification_sent_at) >= staleBefore)) return undefined;
     const abandoned = inFlight[0];
     if (abandoned?.email_content && abandoned.message_id) {
-      await tx.execute(sql`update notifications set notification_sent_at = ${clock.now} where id = ${abandoned.id}`);
+      await tx.execute(
+        sql`update notifications set notification_sent_at = ${clock.now} where id = ${abandoned.id}`,
+      );
       return {
         notificationId: Number(abandoned.id),
         requestId,
@@ -112,7 +114,11 @@ export async function claimAlertEmail(options: {
         isResumed: true,
       };
     }
-    if (inFlight.length > 0) await releaseUnfixedClaims(tx, inFlight.map((row) => Number(row.id)));
+    if (inFlight.length > 0)
+      await releaseUnfixedClaims(
+        tx,
+        inFlight.map((row) => Number(row.id)),
+      );
 
     if (config.alerts.minGapMinutes > 0) {
       const [recent] = rowsOf<{ id: number }>(
@@ -240,7 +246,9 @@ function describeEmail(
   for (const slot of input.slots) bySlot.set(slot.slotId, slot);
   const ordered = [...bySlot.values()].sort(
     (a, b) =>
-      a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.courseName.localeCompare(b.courseName),
+      a.date.localeCompare(b.date) ||
+      a.time.localeCompare(b.time) ||
+      a.courseName.localeCompare(b.courseName),
   );
   const listed = ordered.slice(0, MAX_LISTED_SLOTS);
   const rest = ordered.slice(MAX_LISTED_SLOTS);
@@ -267,7 +275,9 @@ function describeEmail(
 
 /** Derived from the request and its claimed openings: the same claim always carries the same id. */
 function alertMessageId(config: Config, requestId: number, openingIds: number[]): string {
-  const digest = createHash('sha256').update(`${requestId}:${openingIds.join(',')}`).digest('hex');
+  const digest = createHash('sha256')
+    .update(`${requestId}:${openingIds.join(',')}`)
+    .digest('hex');
   const host = new URL(config.publicUrl).hostname || 'teewatch';
   return `<alert-${requestId}-${digest.slice(0, 24)}@${host}>`;
 }

@@ -193,7 +193,11 @@ export async function sendClaimedEmail(options: {
  * Records acceptance in ONE statement (one round trip, its own commit), right after the server's
  * answer: the notification is successful and its alerts delivered, and the in-flight bytes dropped.
  */
-export async function recordEmailAccepted(options: { db: Db; notificationId: number; at: Date }): Promise<void> {
+export async function recordEmailAccepted(options: {
+  db: Db;
+  notificationId: number;
+  at: Date;
+}): Promise<void> {
   const { db, notificationId, at } = options;
   await db.execute(sql`
     with sent as (

@@ -3,8 +3,8 @@ import {
   MAX_ACTIVE_MONITORING_REQUESTS,
   type MonitoringRequest,
   type MonitoringRequestInput,
-  type OpenNow,
   monitoringEndsAt,
+  type OpenNow,
   type RemovedCourse,
   vancouverToday,
 } from '@teewatch/shared';
