@@ -2,6 +2,7 @@ import { CreateMonitoringRequestResultSchema, MAX_OPEN_NOW_LISTED } from '@teewa
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, requestAlerts } from '../../db/schema';
+import { formatSlotDate } from '../../email/alert-email';
 import { signUp, TEST_ORIGIN } from '../../test/test-context';
 import { ruleClock } from './alert-rules';
 import {
@@ -273,6 +274,9 @@ describe('alert fidelity', () => {
 
     expect((await toggle(true)).statusCode).toBe(200);
     expect(await deliver(new Date())).toEqual({ sent: 1, failed: 0 });
-    expect(mailsTo('paused@example.com')[0]!.text).toContain('10:30 AM');
+    const text = mailsTo('paused@example.com')[0]!.text ?? '';
+    expect(text).toContain('10:30 AM');
+    // The footer's end date is the request's: its window's end on its last date.
+    expect(text).toContain(`Monitoring ends ${formatSlotDate(date)}, ${date.slice(0, 4)} at 12:00 PM`);
   });
 });
