@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   ALERT_POLL_FAR_SECONDS: z.coerce.number().min(1).default(1800),
   ALERT_BATCH_SECONDS: z.coerce.number().min(0).default(2),
   ALERT_CLAIM_TIMEOUT_SECONDS: z.coerce.number().min(1).default(300),
+  ALERT_MIN_GAP_MINUTES: z.coerce.number().min(0).max(1440).default(5),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   RUN_WORKER: z
     .enum(['true', 'false', '1', '0'])
@@ -107,6 +108,12 @@ export type Config = Readonly<{
     batchSeconds: number;
     /** An unconfirmed send older than this is taken as abandoned by a crashed worker and retried. */
     claimTimeoutSeconds: number;
+    /**
+     * After an email, a request gets at most one more per this many minutes (0 = no gap); the next
+     * one lists every match that opened meanwhile and is still open. A first match after a quiet spell
+     * goes out at once.
+     */
+    minGapMinutes: number;
     workerConcurrency: number;
     runWorkerInProcess: boolean;
   };
@@ -177,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       batchSeconds: e.ALERT_BATCH_SECONDS,
       claimTimeoutSeconds: e.ALERT_CLAIM_TIMEOUT_SECONDS,
+      minGapMinutes: e.ALERT_MIN_GAP_MINUTES,
       workerConcurrency: e.WORKER_CONCURRENCY,
       runWorkerInProcess: e.RUN_WORKER,
     },

@@ -176,7 +176,9 @@ export function createTeeSheets(options: { seed: number; now: () => Date }) {
     slot.isControlled = true;
     slot.isRestricted = false;
     slot.isListedWhenFull = false;
-    slot.minPlayers = Math.min(input.minPlayers ?? 1, Math.max(1, input.spots));
+    // Not capped at the open seats: real courses list a lone seat at a tee time whose minimum party is 2
+    // (issue 12), and the app must not offer it to anyone.
+    slot.minPlayers = input.minPlayers ?? 1;
     if (input.price !== undefined) slot.price = input.price;
     if (input.holes !== undefined) slot.holes = input.holes;
     return slot;

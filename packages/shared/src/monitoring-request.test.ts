@@ -3,6 +3,7 @@ import {
   adminRequestStatus,
   checkMonitoringRequestInput,
   MonitoringRequestInputSchema,
+  monitoringEndsAt,
   requestDisplayStatus,
   WAITLIST_TIME_OPTIONS,
 } from './monitoring-request';
@@ -178,5 +179,21 @@ describe('request status', () => {
     expect(adminRequestStatus({ is_active: true, expires_at: exactlyNow }, now)).toBe('Expired');
     expect(adminRequestStatus({ is_active: true, expires_at: future }, now)).toBe('Active');
     expect(adminRequestStatus({ is_active: false, expires_at: new Date(future) }, now)).toBe('Inactive');
+  });
+});
+
+describe('monitoringEndsAt', () => {
+  const createdAt = new Date('2026-11-20T16:00:00Z');
+  // Read back on Vancouver's wall clock, so the test holds whatever offset the time-zone data gives.
+  const inVancouver = (date: Date) => date.toLocaleString('sv-SE', { timeZone: 'America/Vancouver' });
+
+  it('ends when the window closes on the last preferred date, in Vancouver time', () => {
+    const ends = monitoringEndsAt({ createdAt, preferredDates: ['2026-11-25', '2026-11-22'], endHour: 10 });
+    expect(inVancouver(ends)).toBe('2026-11-25 10:00:00');
+  });
+
+  it('never runs past 30 days after creation', () => {
+    const ends = monitoringEndsAt({ createdAt, preferredDates: ['2026-12-20'], endHour: 21 });
+    expect(ends.toISOString()).toBe('2026-12-20T16:00:00.000Z');
   });
 });

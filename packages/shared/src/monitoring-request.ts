@@ -1,9 +1,12 @@
+import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { envelopeSchema, type ValidationError } from './api-envelope';
 import {
   BOOKING_WINDOW_DAYS,
+  MONITORING_DURATION_DAYS,
   NOTIFICATION_METHODS,
   PARTY_SIZES,
+  TIME_ZONE,
   WAITLIST_FIRST_HOUR,
   WAITLIST_LAST_HOUR,
 } from './constants';
@@ -123,6 +126,25 @@ export function lastWatchableDate(today: string): string {
   return addDaysToIsoDate(today, BOOKING_WINDOW_DAYS);
 }
 
+/**
+ * When a request stops watching (issue 12, decision 0050): at the end of its hour window on its last
+ * preferred date (Vancouver wall clock), or MONITORING_DURATION_DAYS after creation if that comes first.
+ * Nothing can match after the window closes on the last date, so no email, dashboard or admin view
+ * should promise more. Stored as expires_at, which every view and the matcher read.
+ */
+export function monitoringEndsAt(options: {
+  createdAt: Date;
+  preferredDates: readonly string[];
+  endHour: number;
+}): Date {
+  const cap = new Date(options.createdAt.getTime() + MONITORING_DURATION_DAYS * 86_400_000);
+  const last = [...options.preferredDates].sort().at(-1);
+  if (!last) return cap;
+  const [y, m, d] = last.split('-').map(Number) as [number, number, number];
+  const windowEnd = new Date(new TZDate(y, m - 1, d, options.endHour, 0, 0, TIME_ZONE).getTime());
+  return windowEnd < cap ? windowEnd : cap;
+}
+
 /** Phone numbers: digits with the usual separators and an optional leading +, 7 to 15 digits. */
 export function isPlausiblePhone(value: string): boolean {
   if (!/^\+?[\d\s().-]+$/.test(value)) return false;
@@ -179,10 +201,43 @@ export type MonitoringRequest = z.infer<typeof MonitoringRequestSchema>;
 export const RemovedCourseSchema = z.object({ id: z.number().int(), name: z.string(), reason: z.string() });
 export type RemovedCourse = z.infer<typeof RemovedCourseSchema>;
 
+/** The create answer lists at most this many of the times already open (the count is exact). */
+export const MAX_OPEN_NOW_LISTED = 50;
+
+/** One tee time that already matches a new request (issue 12, "the first moment"). */
+export const OpenTeeTimeSchema = z.object({
+  courseId: z.number().int(),
+  courseName: z.string().max(200),
+  /** YYYY-MM-DD */
+  date: z.string().max(10),
+  /** HH:MM, Vancouver wall clock */
+  time: z.string().max(5),
+  holes: z.number().int(),
+  availableSpots: z.number().int(),
+  price: z.number().nullable(),
+  bookingUrl: z.string().max(2000),
+});
+export type OpenTeeTime = z.infer<typeof OpenTeeTimeSchema>;
+
+/**
+ * What already matches a request when it is created: how many times are open now, the first of them
+ * (date, time, course order), and per date a link to the tee-times page filtered to them.
+ */
+export const OpenNowSchema = z.object({
+  count: z.number().int(),
+  slots: z.array(OpenTeeTimeSchema).max(MAX_OPEN_NOW_LISTED),
+  links: z
+    .array(z.object({ date: z.string().max(10), count: z.number().int(), url: z.string().max(2000) }))
+    .max(MAX_DATES_PER_REQUEST),
+});
+export type OpenNow = z.infer<typeof OpenNowSchema>;
+
 /** POST /api/monitoring-requests answer: the created request, plus the courses that were dropped. */
 export const CreateMonitoringRequestResultSchema = envelopeSchema(MonitoringRequestSchema).extend({
   removedCourses: z.array(RemovedCourseSchema).optional(),
   warningMessage: z.string().optional(),
+  /** Matching tee times already open when the request was created (absent if they could not be read). */
+  openNow: OpenNowSchema.optional(),
 });
 export type CreateMonitoringRequestResult = z.infer<typeof CreateMonitoringRequestResultSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSlotFilter, slotFitsParty, TeeTimesQuerySchema } from './tee-times';
+import { createSlotFilter, isSlotBookableFor, TeeTimesQuerySchema } from './tee-times';
 
 const slot = (time: string, availableSpots: number, minPlayers = 1, maxPlayers = 4) => ({
   time,
@@ -10,12 +10,21 @@ const slot = (time: string, availableSpots: number, minPlayers = 1, maxPlayers =
 
 describe('tee-time display rules (golfer-side §5)', () => {
   it('fits a party when minPlayers ≤ N ≤ min(maxPlayers, availableSpots); 0 means any', () => {
-    expect(slotFitsParty(slot('07:00', 3, 2), 2)).toBe(true);
-    expect(slotFitsParty(slot('07:00', 3, 2), 1)).toBe(false);
-    expect(slotFitsParty(slot('07:00', 3, 2), 4)).toBe(false);
-    expect(slotFitsParty(slot('07:00', 4, 1, 2), 3)).toBe(false);
-    expect(slotFitsParty(slot('07:00', 1), 0)).toBe(true);
-    expect(slotFitsParty(slot('07:00', 0), 0)).toBe(false);
+    expect(isSlotBookableFor(slot('07:00', 3, 2), 2)).toBe(true);
+    expect(isSlotBookableFor(slot('07:00', 3, 2), 1)).toBe(false);
+    expect(isSlotBookableFor(slot('07:00', 3, 2), 4)).toBe(false);
+    expect(isSlotBookableFor(slot('07:00', 4, 1, 2), 3)).toBe(false);
+    expect(isSlotBookableFor(slot('07:00', 1), 0)).toBe(true);
+    expect(isSlotBookableFor(slot('07:00', 0), 0)).toBe(false);
+  });
+
+  it('never offers a lone seat at a min-2 course to anyone, "Any" included', () => {
+    expect(isSlotBookableFor(slot('07:00', 1, 2), 0)).toBe(false);
+    expect(isSlotBookableFor(slot('07:00', 1, 2), 2)).toBe(false);
+    expect(isSlotBookableFor(slot('07:00', 2, 2), 0)).toBe(true);
+    expect(isSlotBookableFor(slot('07:00', 4, 3, 2), 0)).toBe(false);
+    const anyParty = createSlotFilter({ date: '2099-01-01', startHour: 0, endHour: 24, numberOfPlayers: 0 });
+    expect(anyParty(slot('07:00', 1, 2))).toBe(false);
   });
 
   it('keeps [startHour, endHour) and, for today, only slots at least 30 minutes ahead', () => {

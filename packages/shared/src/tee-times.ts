@@ -126,13 +126,17 @@ export type TeeTimesResponse = z.infer<typeof TeeTimesResponseSchema>;
 
 type PartyFields = { minPlayers: number; maxPlayers: number; availableSpots: number };
 
-/** A party of N fits when minPlayers ≤ N ≤ min(maxPlayers, availableSpots); 0 means any party. */
-export function slotFitsParty(slot: PartyFields, numberOfPlayers: number): boolean {
-  if (numberOfPlayers === 0) return slot.availableSpots > 0;
-  return (
-    slot.minPlayers <= numberOfPlayers &&
-    numberOfPlayers <= Math.min(slot.maxPlayers, slot.availableSpots, MAX_PLAYERS)
-  );
+/**
+ * The one bookability rule (issue 12): a course sells a slot to a party of N when
+ * minPlayers ≤ N ≤ min(maxPlayers, availableSpots, MAX_PLAYERS); for "Any" (0) some party must be able
+ * to book it, so the open seats must reach the slot's minimum (a lone seat at a min-2 course is not
+ * bookable by anyone). Search, matching and the email all apply it; the SQL twin is `partyFits` in
+ * apps/server/src/features/alerts/alert-rules.ts, checked against this function case by case.
+ */
+export function isSlotBookableFor(slot: PartyFields, numberOfPlayers: number): boolean {
+  const most = Math.min(slot.maxPlayers, slot.availableSpots, MAX_PLAYERS);
+  const least = numberOfPlayers === 0 ? Math.max(slot.minPlayers, 1) : numberOfPlayers;
+  return slot.minPlayers <= least && least <= most;
 }
 
 type DisplayFilter = {
@@ -144,7 +148,7 @@ type DisplayFilter = {
 };
 
 /**
- * golfer-side §5 as a predicate: only slots with spots, inside [startHour, endHour), that the party fits,
+ * golfer-side §5 as a predicate: only slots with spots, inside [startHour, endHour), bookable by the party,
  * and for today only those starting at least MIN_LEAD_MINUTES from now (Vancouver time). The clock is
  * read once, so filtering a whole day costs no time-zone work per slot.
  */
@@ -156,11 +160,40 @@ export function createSlotFilter(filter: DisplayFilter): (slot: PartyFields & { 
   return (slot) => {
     if (slot.availableSpots <= 0) return false;
     const minutes = minutesOfDay(slot.time);
-    return minutes >= from && minutes < until && slotFitsParty(slot, filter.numberOfPlayers);
+    return minutes >= from && minutes < until && isSlotBookableFor(slot, filter.numberOfPlayers);
   };
 }
 
 /** One slot through the golfer-side §5 display rules (see createSlotFilter for many). */
 export function isSlotDisplayable(slot: PartyFields & { time: string }, filter: DisplayFilter): boolean {
   return createSlotFilter(filter)(slot);
+}
+
+/** The tee-times page's path in the web app; a link with the query below opens it filtered. */
+export const TEE_TIMES_PAGE_PATH = '/tee-times';
+
+/**
+ * A link to the tee-times page showing one date, some courses, an hour window and a party: the create
+ * answer, the success dialog and the alert email's "see them all" all link this way. The parameters
+ * are the search API's own names (TeeTimesQuerySchema), so the page parses them with that schema.
+ */
+export function teeTimesPageLink(filter: {
+  date: string;
+  courseIds: readonly number[];
+  startHour: number;
+  endHour: number;
+  numberOfPlayers: number;
+}): string {
+  const params = new URLSearchParams({
+    date: filter.date,
+    startHour: String(filter.startHour),
+    endHour: String(filter.endHour),
+    numberOfPlayers: String(filter.numberOfPlayers),
+  });
+  // Course ids are digits and commas: left unescaped so the link stays readable.
+  const courses =
+    filter.courseIds.length > 0
+      ? `&courseIds=${[...new Set(filter.courseIds)].sort((a, b) => a - b).join(',')}`
+      : '';
+  return `${TEE_TIMES_PAGE_PATH}?${params.toString()}${courses}`;
 }

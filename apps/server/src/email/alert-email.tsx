@@ -10,7 +10,6 @@ import {
   Hr,
   Html,
   Link,
-  Preview,
   Section,
   Text,
 } from '@react-email/components';
@@ -30,9 +29,18 @@ export type AlertEmailSlot = {
   bookingUrl: string;
 };
 
+/** At most this many slots are listed in one email; the rest are one link away (issue 12). */
+export const MAX_LISTED_SLOTS = 20;
+
 export type AlertEmailInput = {
   requestId: number;
+  /** The request's first email: a summary of what is open now. Later emails list what opened since. */
+  isFirst: boolean;
+  /** The listed slots, at most MAX_LISTED_SLOTS, in date, time and course order. */
   slots: AlertEmailSlot[];
+  /** Matching slots not listed, and the tee-times page that shows them. */
+  moreCount: number;
+  moreUrl: string;
   startHour: number;
   endHour: number;
   numberOfPlayers: number;
@@ -69,10 +77,11 @@ function partyText(numberOfPlayers: number): string {
 }
 
 /** "Tee time open: Fraserview Golf Course, Sat Jun 13 at 7:12 AM (+2 more)" */
-export function alertSubject(slots: AlertEmailSlot[]): string {
+export function alertSubject(slots: AlertEmailSlot[], moreCount = 0): string {
   const first = slots[0];
   if (!first) throw new Error('an alert email needs at least one slot');
-  const more = slots.length > 1 ? ` (+${slots.length - 1} more)` : '';
+  const others = slots.length - 1 + moreCount;
+  const more = others > 0 ? ` (+${others} more)` : '';
   return `Tee time open: ${first.courseName}, ${formatSlotDate(first.date)} at ${formatSlotTime(first.time)}${more}`;
 }
 
@@ -93,7 +102,43 @@ function describeEnd(input: AlertEmailInput): string {
 }
 
 function slotLine(slot: AlertEmailSlot): string {
-  return `${formatSlotDate(slot.date)} at ${formatSlotTime(slot.time)} · ${slot.holes} holes · ${spotsText(slot.availableSpots)} · ${formatPrice(slot.price)}`;
+  return `${formatSlotTime(slot.time)} · ${slot.holes} holes · ${spotsText(slot.availableSpots)} · ${formatPrice(slot.price)}`;
+}
+
+type SlotGroup = { key: string; courseName: string; date: string; slots: AlertEmailSlot[] };
+
+/** Slots grouped by (date, course), groups in date then course order, times in order within each. */
+export function groupSlots(slots: AlertEmailSlot[]): SlotGroup[] {
+  const groups = new Map<string, SlotGroup>();
+  const ordered = [...slots].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      a.courseName.localeCompare(b.courseName) ||
+      a.time.localeCompare(b.time),
+  );
+  for (const slot of ordered) {
+    const key = `${slot.date}|${slot.courseName}`;
+    const group = groups.get(key) ?? { key, courseName: slot.courseName, date: slot.date, slots: [] };
+    group.slots.push(slot);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+function timesText(count: number): string {
+  return count === 1 ? '1 tee time' : `${count} tee times`;
+}
+
+function headline(input: AlertEmailInput): string {
+  const total = input.slots.length + input.moreCount;
+  if (input.isFirst) return `${timesText(total)} you asked for ${total === 1 ? 'is' : 'are'} open now`;
+  return total === 1
+    ? 'A tee time you asked for just opened'
+    : `${total} tee times you asked for just opened`;
+}
+
+function moreText(input: AlertEmailInput): string {
+  return `${input.moreCount} more ${input.moreCount === 1 ? 'time is' : 'times are'} open: see them all on Teewatch`;
 }
 
 const styles = {
@@ -113,35 +158,73 @@ const styles = {
   small: { fontSize: '12px', color: '#5a665a' },
 } as const;
 
+function StopLinks({ input }: { input: AlertEmailInput }) {
+  return (
+    <Text style={styles.small}>
+      <Link href={input.pauseUrl}>Pause alerts</Link> · <Link href={input.unsubscribeUrl}>Unsubscribe</Link>
+      {' · '}
+      <Link href={input.dashboardUrl}>Manage your waitlist</Link>
+    </Text>
+  );
+}
+
+/**
+ * The inbox preview line. React Email's <Preview> pads with about 1.7 KB of invisible characters, which
+ * would push the unsubscribe link out of the first 2 KB; a short pad keeps the body out of most previews.
+ */
+function Preheader({ text }: { text: string }) {
+  return (
+    <div
+      style={{
+        display: 'none',
+        overflow: 'hidden',
+        lineHeight: '1px',
+        opacity: 0,
+        maxHeight: 0,
+        maxWidth: 0,
+      }}
+    >
+      {`${text}${'\u00a0\u200c'.repeat(24)}`}
+    </div>
+  );
+}
+
+// Pause and unsubscribe come first, before anything long: Gmail clips big messages at about 102 KB
+// and a phone shows the top; the links repeat at the bottom where people look for them.
 function AlertEmail(input: AlertEmailInput) {
   return (
     <Html lang="en">
       <Head />
-      <Preview>{alertSubject(input.slots)}</Preview>
       <Body style={styles.body}>
+        <Preheader text={alertSubject(input.slots, input.moreCount)} />
         <Container style={styles.container}>
+          <StopLinks input={input} />
           <Heading as="h1" style={{ fontSize: '20px' }}>
-            {input.slots.length === 1
-              ? 'A tee time you asked for is open'
-              : 'Tee times you asked for are open'}
+            {headline(input)}
           </Heading>
           <Text>Book quickly: open tee times are often taken within minutes.</Text>
-          {input.slots.map((slot) => (
-            <Section key={`${slot.courseName}-${slot.date}-${slot.time}-${slot.holes}`} style={styles.slot}>
-              <Text style={styles.slotTitle}>{slot.courseName}</Text>
-              <Text style={styles.slotLine}>{slotLine(slot)}</Text>
-              <Button href={slot.bookingUrl} style={styles.button}>
-                {`Book at ${slot.courseName}`}
+          {groupSlots(input.slots).map((group) => (
+            <Section key={group.key} style={styles.slot}>
+              <Text style={styles.slotTitle}>{`${group.courseName} · ${formatSlotDate(group.date)}`}</Text>
+              {group.slots.map((slot) => (
+                <Text key={`${slot.time}-${slot.holes}`} style={styles.slotLine}>
+                  {`${slotLine(slot)} · `}
+                  <Link href={slot.bookingUrl}>Book</Link>
+                </Text>
+              ))}
+              <Button href={group.slots[0]!.bookingUrl} style={styles.button}>
+                {`Book at ${group.courseName}`}
               </Button>
             </Section>
           ))}
+          {input.moreCount > 0 ? (
+            <Text>
+              <Link href={input.moreUrl}>{moreText(input)}</Link>
+            </Text>
+          ) : null}
           <Hr />
           <Text style={styles.small}>{`${describeRequest(input)} ${describeEnd(input)}`}</Text>
-          <Text style={styles.small}>
-            <Link href={input.pauseUrl}>Pause alerts</Link> ·{' '}
-            <Link href={input.unsubscribeUrl}>Unsubscribe</Link> ·{' '}
-            <Link href={input.dashboardUrl}>Manage your waitlist</Link>
-          </Text>
+          <StopLinks input={input} />
         </Container>
       </Body>
     </Html>
@@ -149,20 +232,24 @@ function AlertEmail(input: AlertEmailInput) {
 }
 
 function alertText(input: AlertEmailInput): string {
+  const stop = [`Pause alerts: ${input.pauseUrl}`, `Unsubscribe: ${input.unsubscribeUrl}`];
   const lines = [
-    input.slots.length === 1 ? 'A tee time you asked for is open.' : 'Tee times you asked for are open.',
+    `${headline(input)}.`,
     'Book quickly: open tee times are often taken within minutes.',
+    ...stop,
     '',
   ];
-  for (const slot of input.slots) {
-    lines.push(`${slot.courseName}`, `  ${slotLine(slot)}`, `  Book: ${slot.bookingUrl}`, '');
+  for (const group of groupSlots(input.slots)) {
+    lines.push(`${group.courseName} · ${formatSlotDate(group.date)}`);
+    for (const slot of group.slots) lines.push(`  ${slotLine(slot)}`, `  Book: ${slot.bookingUrl}`);
+    lines.push('');
   }
+  if (input.moreCount > 0) lines.push(`${moreText(input)}: ${input.moreUrl}`, '');
   lines.push(
     describeRequest(input),
     describeEnd(input),
     '',
-    `Pause alerts: ${input.pauseUrl}`,
-    `Unsubscribe: ${input.unsubscribeUrl}`,
+    ...stop,
     `Manage your waitlist: ${input.dashboardUrl}`,
   );
   return lines.join('\n');
@@ -172,7 +259,7 @@ export async function renderAlertEmail(
   input: AlertEmailInput,
 ): Promise<{ subject: string; html: string; text: string }> {
   return {
-    subject: alertSubject(input.slots),
+    subject: alertSubject(input.slots, input.moreCount),
     html: await render(<AlertEmail {...input} />),
     text: alertText(input),
   };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Config } from '../config';
 
 export type EmailMessage = {
@@ -12,7 +13,12 @@ export type EmailMessage = {
   headers?: Record<string, string>;
   /** A stable id lets receivers drop a copy that a retry after a crash might send again. */
   messageId?: string;
+  /** The Date header; a re-composed retry keeps the first attempt's. */
+  date?: Date;
 };
+
+/** A message composed once (RFC 5322 bytes), so that every attempt sends exactly the same bytes. */
+export type ComposedEmail = { to: string; messageId: string; source: string };
 
 export type SentEmail = { messageId: string; transport: 'smtp' | 'outbox'; outboxFile?: string };
 
@@ -20,35 +26,32 @@ export type SentEmail = { messageId: string; transport: 'smtp' | 'outbox'; outbo
 // pool never leaks into another's.
 const transports = new WeakMap<Config, Transporter>();
 
-function transportFor(config: Config): Transporter {
+function transportFor(config: Config, smtpUrl: string): Transporter {
   let transport = transports.get(config);
   if (!transport) {
-    transport = config.smtpUrl
-      ? nodemailer.createTransport({
-          url: config.smtpUrl,
-          pool: true,
-          maxConnections: 3,
-          // Short enough that a dead SMTP server fails the attempt (and it is retried) well inside the
-          // alert claim timeout, so a slow send is never mistaken for a crashed one.
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-        })
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    transport = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: 3,
+      // Short enough that a dead SMTP server fails the attempt (and it is retried) well inside the
+      // alert claim timeout, so a slow send is never mistaken for a crashed one.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     transports.set(config, transport);
   }
   return transport;
 }
 
-/**
- * The one way the app sends email: SMTP when `SMTP_URL` is set, otherwise an `.eml` file in
- * `DATA_DIR/outbox` (so development and demos work offline and the mail can be opened). Resolves
- * only once the SMTP server accepted the message; rejects on any refusal.
- */
-export async function sendEmail(options: { config: Config; message: EmailMessage }): Promise<SentEmail> {
+/** Builds the message's bytes: headers, text and HTML parts, with the given (or a new) Message-ID. */
+export async function composeEmail(options: {
+  config: Config;
+  message: EmailMessage;
+}): Promise<ComposedEmail> {
   const { config, message } = options;
   const messageId = message.messageId ?? `<${randomUUID()}@teewatch>`;
-  const info = await transportFor(config).sendMail({
+  const source = await new MailComposer({
     from: config.mailFrom,
     to: message.to,
     subject: message.subject,
@@ -56,18 +59,67 @@ export async function sendEmail(options: { config: Config; message: EmailMessage
     text: message.text,
     headers: message.headers,
     messageId,
-  });
+    date: message.date ?? new Date(),
+    newline: '\r\n',
+  })
+    .compile()
+    .build();
+  return { to: message.to, messageId, source: source.toString('utf8') };
+}
+
+/**
+ * Hands composed bytes over: SMTP when `SMTP_URL` is set (resolves once the server accepted them,
+ * rejects on any refusal), otherwise an `.eml` file in `DATA_DIR/outbox` named by the Message-ID and
+ * written under a temporary name then renamed, so a crash never leaves a partial file and a re-send of
+ * the same message replaces its file instead of adding a second one.
+ */
+export async function sendComposedEmail(options: {
+  config: Config;
+  email: ComposedEmail;
+}): Promise<SentEmail> {
+  const { config, email } = options;
   if (config.smtpUrl) {
+    const info = await transportFor(config, config.smtpUrl).sendMail({
+      envelope: { from: envelopeAddress(config.mailFrom), to: [email.to] },
+      raw: email.source,
+    });
     const rejected = (info.rejected ?? []) as unknown[];
     if (rejected.length > 0) throw new Error(`SMTP server rejected ${rejected.join(', ')}`);
-    return { messageId, transport: 'smtp' };
+    return { messageId: email.messageId, transport: 'smtp' };
   }
   const outbox = path.join(config.dataDir, 'outbox');
   await mkdir(outbox, { recursive: true });
-  const stamp = new Date().toISOString().replaceAll(':', '-');
-  const outboxFile = path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-  await writeFile(outboxFile, info.message as Buffer);
-  return { messageId, transport: 'outbox', outboxFile };
+  const outboxFile = path.join(outbox, outboxFileName(email.messageId));
+  const temporary = path.join(outbox, `.${randomUUID()}.tmp`);
+  try {
+    const file = await open(temporary, 'w');
+    try {
+      await file.writeFile(email.source);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(temporary, outboxFile);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  return { messageId: email.messageId, transport: 'outbox', outboxFile };
+}
+
+/** The one way the app sends email: compose, then hand over (see sendComposedEmail). */
+export async function sendEmail(options: { config: Config; message: EmailMessage }): Promise<SentEmail> {
+  return sendComposedEmail({ config: options.config, email: await composeEmail(options) });
+}
+
+/** `<alert-12-ab@teewatch>` → `alert-12-ab@teewatch.eml`: the Message-ID, safe as a file name. */
+export function outboxFileName(messageId: string): string {
+  return `${messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`;
+}
+
+/** "Teewatch <alerts@x>" → "alerts@x" (the SMTP envelope wants the bare address). */
+function envelopeAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
 /** Closes the app's pooled SMTP connections (process shutdown, test teardown). */

@@ -4,11 +4,11 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server for tests and benchmarks (the `smtp-server` package): collects every accepted
- * message, parsed. `setDown(true)` makes it refuse mail with a temporary error, like a server that is
+ * message, parsed and as raw bytes. `setDown(true)` makes it refuse mail with a temporary error, like a server that is
  * down; `setRecipientDelay(ms)` holds each RCPT TO answer, leaving a client mid-send.
  */
 export async function startTestSmtpServer(options: { port?: number } = {}) {
-  const messages: (ParsedMail & { receivedAt: Date })[] = [];
+  const messages: (ParsedMail & { receivedAt: Date; raw: Buffer })[] = [];
   const waiters = new Set<() => void>();
   let isDown = false;
   let recipientDelayMs = 0;
@@ -33,13 +33,19 @@ export async function startTestSmtpServer(options: { port?: number } = {}) {
         );
         return;
       }
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(Object.assign(mail, { receivedAt: new Date() }));
-          callback();
-          for (const wake of waiters) wake();
-        })
-        .catch((error: Error) => callback(error));
+      // The bytes as received are kept beside the parsed mail, so tests can compare re-sends exactly.
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((mail) => {
+            messages.push(Object.assign(mail, { receivedAt: new Date(), raw }));
+            callback();
+            for (const wake of waiters) wake();
+          })
+          .catch((error: Error) => callback(error));
+      });
     },
   });
   server.on('error', () => {});

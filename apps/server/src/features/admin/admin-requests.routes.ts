@@ -74,7 +74,11 @@ export async function adminRequestRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => ({
       success: true,
-      data: await toggleMonitoringRequest({ db, id: request.params.id }),
+      data: await toggleMonitoringRequest({
+        db,
+        id: request.params.id,
+        onReactivated: app.ctx.alerts.onMonitoringRequestReactivated,
+      }),
     }),
   );
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import type { MonitoringRequestReactivatedHook } from '../monitoring-requests/monitoring-requests.service';
 import { containsPattern, countAll, offsetOf, pagination } from './admin-pagination';
 import { withCourses } from './admin-requests.queries';
 
@@ -46,6 +47,8 @@ export async function listMonitoringRequests(options: {
 export async function toggleMonitoringRequest(options: {
   db: Db;
   id: number;
+  /** Called when the flip made the request active: the alert engine catches it up on the current sheets. */
+  onReactivated?: MonitoringRequestReactivatedHook;
 }): Promise<{ id: number; is_active: boolean }> {
   const [row] = await options.db
     .update(monitoringRequests)
@@ -53,6 +56,10 @@ export async function toggleMonitoringRequest(options: {
     .where(eq(monitoringRequests.id, options.id))
     .returning({ id: monitoringRequests.id, is_active: monitoringRequests.isActive });
   if (!row) throw notFound('Monitoring request not found');
+  if (row.is_active) {
+    // The flip is saved: a failed catch-up must not turn it into an error; the next reads match it anyway.
+    await Promise.resolve(options.onReactivated?.({ requestId: row.id })).catch(() => undefined);
+  }
   return row;
 }
 

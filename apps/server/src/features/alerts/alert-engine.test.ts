@@ -22,7 +22,13 @@ import { planPolls } from './plan-polls';
 // and search cache, and a real SMTP server receives the mail. Cadences are 1 s so a cycle is "due"
 // after a short pause instead of minutes.
 
-const CADENCE = { ALERT_POLL_NEAR_SECONDS: '1', ALERT_POLL_MID_SECONDS: '1', ALERT_POLL_FAR_SECONDS: '1' };
+// No minimum gap here: these tests follow one email per change (the gap has its own tests).
+const CADENCE = {
+  ALERT_POLL_NEAR_SECONDS: '1',
+  ALERT_POLL_MID_SECONDS: '1',
+  ALERT_POLL_FAR_SECONDS: '1',
+  ALERT_MIN_GAP_MINUTES: '0',
+};
 const WINDOW_HOURS = [7, 8, 9, 10];
 
 describe('alert engine: openings to email', () => {

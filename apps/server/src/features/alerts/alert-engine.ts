@@ -3,8 +3,12 @@ import type { Db } from '../../db/client';
 import type { Sources } from '../../sources/create-sources';
 import { claimMirrorReads, listMirrorCourses } from '../mirror/mirror-state';
 import { type ReadOutcome, readCourseDay } from '../mirror/read-course-day';
-import type { MonitoringRequestCreatedHook } from '../monitoring-requests/monitoring-requests.service';
+import type {
+  MonitoringRequestCreatedHook,
+  MonitoringRequestReactivatedHook,
+} from '../monitoring-requests/monitoring-requests.service';
 import { type DeliveryResult, deliverPendingAlerts } from './deliver-alerts';
+import { listOpenNow } from './list-open-now';
 import { matchCurrentSlots } from './match-openings';
 import { planPolls, type WatchedPair } from './plan-polls';
 
@@ -15,21 +19,32 @@ import { planPolls, type WatchedPair } from './plan-polls';
  */
 export type AlertEngine = {
   onMonitoringRequestCreated: MonitoringRequestCreatedHook;
+  onMonitoringRequestReactivated: MonitoringRequestReactivatedHook;
   setWaker(waker: (() => Promise<void>) | undefined): void;
 };
 
 export function createAlertEngine(options: { db: Db; config: Config }): AlertEngine {
   let waker: (() => Promise<void>) | undefined;
   return {
-    // "Matched against what is open now": pairs polled within their cadence are matched right here
-    // from stored observations (no upstream call); the plan polls the rest at once and its catch-up
-    // match covers this request.
+    // "Matched against what is open now": pairs read recently are matched right here from the stored
+    // sheets (no upstream call), and the same slots are listed in the create answer; the plan reads
+    // the rest at once and its catch-up match covers this request.
     onMonitoringRequestCreated: async ({ request }) => {
+      const now = new Date();
+      const openNow = await options.db.transaction(async (tx) => {
+        await matchCurrentSlots({ db: tx, config: options.config, now, scope: { requestIds: [request.id] } });
+        return listOpenNow({ db: tx, config: options.config, requestId: request.id, now });
+      });
+      await waker?.();
+      return { openNow };
+    },
+    // A paused request missed what opened meanwhile: match it against the current sheets at once.
+    onMonitoringRequestReactivated: async ({ requestId }) => {
       await matchCurrentSlots({
         db: options.db,
         config: options.config,
         now: new Date(),
-        scope: { requestIds: [request.id] },
+        scope: { requestIds: [requestId] },
       });
       await waker?.();
     },

@@ -1,4 +1,4 @@
-import { MIN_LEAD_MINUTES, vancouverMinutesNow, vancouverToday } from '@teewatch/shared';
+import { MAX_PLAYERS, MIN_LEAD_MINUTES, vancouverMinutesNow, vancouverToday } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 
@@ -11,11 +11,13 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * A party of `players` (0 = any) fits a slot with `spots` open seats: any open seat for "any";
- * otherwise min ≤ N ≤ min(max, spots).
+ * `isSlotBookableFor` (packages/shared/src/tee-times.ts) as SQL, so set-based matching applies the very
+ * same rule: a party of N when min ≤ N ≤ min(max, spots, 4); "any" (0) when the open seats reach the
+ * slot's minimum. alert-rules.test.ts checks the two agree on every small case.
  */
 export function partyFits(players: SQL, spots: SQL, minPlayers: SQL, maxPlayers: SQL): SQL {
-  return sql`((${players} = 0 and ${spots} >= 1) or (${players} > 0 and ${minPlayers} <= ${players} and ${players} <= least(${maxPlayers}, ${spots})))`;
+  return sql`(${minPlayers} <= (case when ${players} = 0 then greatest(${minPlayers}, 1) else ${players} end)
+    and (case when ${players} = 0 then greatest(${minPlayers}, 1) else ${players} end) <= least(${maxPlayers}, ${spots}, ${MAX_PLAYERS}))`;
 }
 
 /** "HH:00" for an hour 0..24; zero-padded HH:MM strings compare in time order. */

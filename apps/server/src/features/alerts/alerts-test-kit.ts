@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { golfCourses } from '../../db/schema';
 import { startTestSmtpServer } from '../../email/test-smtp-server';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/test-context';
+import { listMirrorCourses } from '../mirror/mirror-state';
+import { readCourseDay } from '../mirror/read-course-day';
 
 // Test-only helpers shared by the alert engine's tests and benchmarks: a real simulator, a real SMTP
 // server and a real app wired to both.
@@ -37,7 +39,7 @@ export async function startAlertRig(env: Record<string, string> = {}) {
 /** Sets a City of Vancouver (CPS `golfvancouver`) slot's open seats in the rig's simulator; 0 books it. */
 export function setVancouverSlot(
   rig: AlertRig,
-  slot: { courseId: number; date: string; time: string; spots: number; price?: number },
+  slot: { courseId: number; date: string; time: string; spots: number; price?: number; minPlayers?: number },
 ) {
   return rig.simulator.setSlot({ system: 'cps', site: 'golfvancouver', ...slot });
 }
@@ -132,4 +134,18 @@ export async function closeWindow(
       });
     }
   }
+}
+
+/** One mirror read of (course, date), as the worker's scheduler would make it, at `now`. */
+export async function readPair(rig: AlertRig, courseId: number, date: string, now?: Date) {
+  const [course] = await listMirrorCourses(rig.testApp.ctx.db, [courseId]);
+  if (!course) throw new Error(`no active course ${courseId}`);
+  return readCourseDay({
+    db: rig.testApp.ctx.db,
+    config: rig.testApp.config,
+    sources: rig.testApp.ctx.sources,
+    course,
+    date,
+    now: now ? () => now : undefined,
+  });
 }

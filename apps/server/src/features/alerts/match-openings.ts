@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -83,13 +83,33 @@ export async function matchOpenings(options: {
 }
 
 /**
- * Matches what is open NOW (not what just changed) to requests that have never been compared with it:
- * a brand-new request, or requests created since a pair was last polled. Each alert points at the
- * slot's latest opening, and a request already alerted about that slot is skipped, so this never
- * repeats what the opening path sent. `scope` picks the requests and pairs:
- * - `requests`: these requests, on every pair of theirs whose data is fresh (polled within its cadence);
- *   stale pairs are left to the poll the plan runs at once, which catches the request up.
- * - `pair`: one (course, date), for requests created after `createdAfter`.
+ * The conditions under which slot `s` (tee_time_slots) matches request `r` right now: open, bookable by
+ * the request's party, inside its hours and still ahead, on a pair read recently enough to trust
+ * (within twice its cadence: a pair due for a read is still trusted until the read comes). Both the
+ * create-time match and the "open now" list of the create answer use it, so they always agree.
+ */
+export function currentMatchSql(config: Config, clock: RuleClock): SQL {
+  return sql`s.gone_at is null and s.available_spots > 0
+    and ${slotStillAhead(sql`s.date`, sql`s.time`, clock)}
+    and ${withinHours(sql`s.time`, sql`r.start_hour`, sql`r.end_hour`)}
+    and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
+    and exists (
+      select 1 from course_polls p
+      where p.course_id = s.course_id and p.date = s.date and p.last_success_at is not null
+        and p.last_success_at > ${clock.now}::timestamptz - make_interval(secs => 2 * ${cadenceSql(config, sql`s.date`, clock.today)})
+    )`;
+}
+
+/**
+ * Matches what is open NOW (not what just changed) to requests that have not been told about it.
+ * Each alert points at the slot's latest opening. `scope` picks the requests and pairs:
+ * - `requests`: these requests (just created, or just reactivated), on every pair of theirs read
+ *   recently (see currentMatchSql); a slot is skipped only if the request was already alerted about
+ *   its latest opening, so a time that reopened while a request was paused is caught up on
+ *   reactivation. Pairs not read recently are caught up by the read the plan runs at once.
+ * - `pair`: one (course, date), for requests created after `createdAfter` (the catch-up after a read);
+ *   a request alerted about any opening of the slot is skipped, so this never repeats what the
+ *   opening path or the create-time match sent.
  */
 export async function matchCurrentSlots(options: {
   db: Executor;
@@ -99,16 +119,21 @@ export async function matchCurrentSlots(options: {
 }): Promise<number[]> {
   const clock: RuleClock = ruleClock(options.now);
   const { scope } = options;
-  const scopeFilter =
+  if ('requestIds' in scope && scope.requestIds.length === 0) return [];
+  const matches =
     'requestIds' in scope
       ? sql`r.id = any(${`{${scope.requestIds.join(',')}}`}::int[])
-          and exists (
-            select 1 from course_polls p
-            where p.course_id = s.course_id and p.date = s.date and p.last_success_at is not null
-              and p.last_success_at > ${clock.now}::timestamptz - make_interval(secs => ${cadenceSql(options.config, sql`s.date`, clock.today)})
-          )`
-      : sql`r.created_at > ${scope.createdAfter} and s.course_id = ${scope.courseId} and s.date = ${scope.date}::date`;
-  if ('requestIds' in scope && scope.requestIds.length === 0) return [];
+          and ${currentMatchSql(options.config, clock)}
+          and not exists (select 1 from request_alerts ra where ra.request_id = r.id and ra.opening_id = latest.id)`
+      : sql`r.created_at > ${scope.createdAfter} and s.course_id = ${scope.courseId} and s.date = ${scope.date}::date
+          and s.gone_at is null and s.available_spots > 0
+          and ${slotStillAhead(sql`s.date`, sql`s.time`, clock)}
+          and ${withinHours(sql`s.time`, sql`r.start_hour`, sql`r.end_hour`)}
+          and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
+          and not exists (
+            select 1 from request_alerts ra join slot_openings o2 on o2.id = ra.opening_id
+            where ra.request_id = r.id and o2.slot_id = s.id
+          )`;
   const result = await options.db.execute(sql`
     insert into request_alerts (request_id, opening_id, created_at)
     select r.id, latest.id, ${clock.now}
@@ -118,16 +143,8 @@ export async function matchCurrentSlots(options: {
     join lateral (
       select o.id from slot_openings o where o.slot_id = s.id order by o.id desc limit 1
     ) latest on true
-    where ${scopeFilter}
-      and r.is_active and r.expires_at > ${clock.now}
-      and s.gone_at is null and s.available_spots > 0
-      and ${slotStillAhead(sql`s.date`, sql`s.time`, clock)}
-      and ${withinHours(sql`s.time`, sql`r.start_hour`, sql`r.end_hour`)}
-      and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
-      and not exists (
-        select 1 from request_alerts ra join slot_openings o2 on o2.id = ra.opening_id
-        where ra.request_id = r.id and o2.slot_id = s.id
-      )
+    where r.is_active and r.expires_at > ${clock.now}
+      and ${matches}
     on conflict do nothing
     returning request_id
   `);

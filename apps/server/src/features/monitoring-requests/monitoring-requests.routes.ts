@@ -70,6 +70,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
         ...(outcome.removedCourses.length > 0
           ? { removedCourses: outcome.removedCourses, warningMessage: outcome.warningMessage }
           : {}),
+        ...(outcome.openNow ? { openNow: outcome.openNow } : {}),
       });
     },
   );
@@ -120,7 +121,14 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       const { is_active } = parseInput(MonitoringRequestActiveUpdateSchema, request.body);
       return {
         success: true,
-        data: await setMonitoringRequestActive({ db, userId: user.id, id, isActive: is_active }),
+        data: await setMonitoringRequestActive({
+          db,
+          userId: user.id,
+          id,
+          isActive: is_active,
+          onReactivated: app.ctx.alerts.onMonitoringRequestReactivated,
+          log: request.log,
+        }),
       };
     },
   );

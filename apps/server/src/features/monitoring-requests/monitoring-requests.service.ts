@@ -1,9 +1,10 @@
 import {
   checkMonitoringRequestInput,
   MAX_ACTIVE_MONITORING_REQUESTS,
-  MONITORING_DURATION_DAYS,
   type MonitoringRequest,
   type MonitoringRequestInput,
+  monitoringEndsAt,
+  type OpenNow,
   type RemovedCourse,
   vancouverToday,
 } from '@teewatch/shared';
@@ -24,16 +25,23 @@ export const NO_VALID_COURSES_MESSAGE = 'None of the selected golf courses are a
 export const TOO_MANY_REQUESTS_MESSAGE = `You already have ${MAX_ACTIVE_MONITORING_REQUESTS} active waitlist requests. Pause one on your dashboard before adding another.`;
 export const REQUEST_NOT_FOUND_MESSAGE = 'Monitoring request not found';
 
-/** Called once a request is committed; the alert engine matches it against what is open now. */
+/**
+ * Called once a request is committed; the alert engine matches it against what is open now and
+ * answers with those times, which the create answer shows.
+ */
 export type MonitoringRequestCreatedHook = (event: {
   request: MonitoringRequest;
   userId: string;
-}) => Promise<void> | void;
+}) => Promise<{ openNow?: OpenNow } | undefined> | { openNow?: OpenNow } | undefined;
+
+/** Called once a paused request is active again; the alert engine catches it up on the current sheets. */
+export type MonitoringRequestReactivatedHook = (event: { requestId: number }) => Promise<void> | void;
 
 export type CreateMonitoringRequestOutcome = {
   request: MonitoringRequest;
   removedCourses: RemovedCourse[];
   warningMessage: string | undefined;
+  openNow: OpenNow | undefined;
 };
 
 /**
@@ -62,7 +70,11 @@ export async function createMonitoringRequest(options: {
     throw badRequest(NO_VALID_COURSES_MESSAGE, [{ field: 'courseIds', message: NO_VALID_COURSES_MESSAGE }]);
   }
 
-  const expiresAt = new Date(now.getTime() + MONITORING_DURATION_DAYS * 86_400_000);
+  const expiresAt = monitoringEndsAt({
+    createdAt: now,
+    preferredDates: input.preferredDates,
+    endHour: Number(input.endTime.slice(0, 2)),
+  });
   const id = await db.transaction(async (tx) => {
     await assertRoomForAnotherActiveRequest(tx, userId, now);
     const [created] = await tx
@@ -90,11 +102,12 @@ export async function createMonitoringRequest(options: {
   const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]));
   if (!request) throw new Error(`monitoring request ${id} vanished after insert`);
 
+  let openNow: OpenNow | undefined;
   if (options.onCreated) {
     // The request is already saved: a failure to match it now must not turn into an error the golfer
     // would answer by submitting a duplicate. The next polling cycle matches it anyway.
     try {
-      await options.onCreated({ request, userId });
+      openNow = (await options.onCreated({ request, userId }))?.openNow;
     } catch (error) {
       options.log?.error({ err: error, requestId: id }, 'onCreated hook failed for a new monitoring request');
     }
@@ -104,6 +117,7 @@ export async function createMonitoringRequest(options: {
     request,
     removedCourses: removed,
     warningMessage: removed.length > 0 ? removedWarning(removed.length) : undefined,
+    openNow,
   };
 }
 
@@ -179,10 +193,12 @@ export async function setMonitoringRequestActive(options: {
   id: number;
   isActive: boolean;
   now?: Date;
+  onReactivated?: MonitoringRequestReactivatedHook;
+  log?: FastifyBaseLogger;
 }): Promise<MonitoringRequest> {
   const { db, userId, id, isActive } = options;
   const now = options.now ?? new Date();
-  await db.transaction(async (tx) => {
+  const wasActive = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ isActive: monitoringRequests.isActive, expiresAt: monitoringRequests.expiresAt })
       .from(monitoringRequests)
@@ -196,7 +212,16 @@ export async function setMonitoringRequestActive(options: {
       .update(monitoringRequests)
       .set({ isActive })
       .where(ownedBy(userId, [id]));
+    return current.isActive;
   });
+  if (isActive && !wasActive && options.onReactivated) {
+    // Saved already: a failed catch-up must not fail the toggle; the next reads match the request anyway.
+    try {
+      await options.onReactivated({ requestId: id });
+    } catch (error) {
+      options.log?.error({ err: error, requestId: id }, 'onReactivated hook failed for a monitoring request');
+    }
+  }
   const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]));
   if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   return request;

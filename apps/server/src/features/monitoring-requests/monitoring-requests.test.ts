@@ -77,7 +77,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/monitoring-requests', () => {
-  it('creates a request with course names, sorted unique dates and a 30-day expiry', async () => {
+  it('creates a request with course names, sorted unique dates, ending when its last window closes', async () => {
     const before = Date.now();
     const result = await create(alice);
     const request = result.data!;
@@ -103,7 +103,11 @@ describe('POST /api/monitoring-requests', () => {
     });
     const created = Date.parse(request.created_at);
     expect(created).toBeGreaterThanOrEqual(before - 1000);
-    expect(Date.parse(request.expires_at) - created).toBe(30 * 86_400_000);
+    // The last preferred date is 3 days away, well inside the 30-day cap: it ends at 12:00 that day.
+    const endsInVancouver = new Date(request.expires_at).toLocaleString('sv-SE', {
+      timeZone: 'America/Vancouver',
+    });
+    expect(endsInVancouver).toBe(`${inDays(3)} 12:00:00`);
   });
 
   it('accepts dates up to 30 days ahead and keeps a given phone', async () => {

@@ -1,6 +1,7 @@
 import type { MonitoringRequest } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  formatDateTime,
   formatPreferredDate,
   formatTime12,
   formatTimeRange,
@@ -62,6 +63,10 @@ describe('formatting', () => {
     expect(formatTime12('12:00')).toBe('12:00 PM');
     expect(formatTime12('00:00')).toBe('12:00 AM');
     expect(formatTimeRange(request({ start_time: '09:00', end_time: '21:00' }))).toBe('9:00 AM - 9:00 PM');
+  });
+
+  it('shows the end date and time on Vancouver’s clock, like the email and the admin console', () => {
+    expect(formatDateTime('2030-06-20T17:00:00.000Z')).toBe('Jun 20, 2030, 10:00 AM PDT');
   });
 
   it('shows Any for party size 0', () => {

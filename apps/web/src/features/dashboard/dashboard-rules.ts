@@ -2,6 +2,7 @@ import {
   type MonitoringRequest,
   type RequestDisplayStatus,
   requestDisplayStatus,
+  TIME_ZONE,
   timeToHour,
 } from '@teewatch/shared';
 
@@ -15,8 +16,17 @@ const PREFERRED_DATE = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   timeZone: 'UTC',
 });
-const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+// Creation and end times in Vancouver, like the alert email and the admin console, so all three show
+// the same end date wherever the golfer's browser is (issue 12).
+const DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: TIME_ZONE,
+});
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  timeZoneName: 'short',
   year: 'numeric',
   month: 'short',
   day: 'numeric',

@@ -1,8 +1,9 @@
-import type { GolfCourse } from '@teewatch/shared';
+import { type GolfCourse, teeTimesPageLink } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
 import {
   defaultFilters,
   endHourOptions,
+  filtersFromSearch,
   formatHour,
   formatPrice,
   formatSlotTime,
@@ -82,5 +83,33 @@ describe('groupCoursesByLocation', () => {
       ['Burnaby, BC', ['Burnaby Mountain']],
       ['Vancouver, BC', ['Fraserview', 'Langara']],
     ]);
+  });
+});
+
+describe('a link that opens the page filtered', () => {
+  const today = '2030-06-12';
+
+  it('opens on what teeTimesPageLink asked for', () => {
+    const link = teeTimesPageLink({
+      date: '2030-06-14',
+      courseIds: [4, 1],
+      startHour: 7,
+      endHour: 10,
+      numberOfPlayers: 2,
+    });
+    expect(filtersFromSearch(link.slice(link.indexOf('?')), today)).toEqual({
+      date: '2030-06-14',
+      startHour: 7,
+      endHour: 10,
+      numberOfPlayers: 2,
+      courseIds: [1, 4],
+    });
+  });
+
+  it('falls back to the defaults for what the page cannot offer', () => {
+    expect(
+      filtersFromSearch('?date=2030-06-01&startHour=23&endHour=5&numberOfPlayers=7&courseIds=x,0', today),
+    ).toEqual(defaultFilters(today));
+    expect(filtersFromSearch('', today)).toEqual(defaultFilters(today));
   });
 });

@@ -115,3 +115,40 @@ export function groupCoursesByLocation(courses: GolfCourse[]): CourseGroup[] {
       courses: [...list].sort((a, b) => a.name.localeCompare(b.name)),
     }));
 }
+
+/**
+ * The filters a link opens the page with (teeTimesPageLink in shared: the waitlist's "times are open
+ * now" and the alert email's "see them all"). Each value the page cannot offer falls back to its default.
+ */
+export function filtersFromSearch(search: string, today: string): TeeTimeFilters {
+  const params = new URLSearchParams(search);
+  const defaults = defaultFilters(today);
+  const whole = (key: string) => {
+    const value = params.get(key);
+    return value !== null && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
+  };
+  const date = params.get('date') ?? '';
+  const isOffered = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= today && date <= lastSearchDate(today);
+  const startHour = whole('startHour');
+  const start =
+    startHour !== undefined && START_HOUR_OPTIONS.includes(startHour) ? startHour : defaults.startHour;
+  const endHour = whole('endHour');
+  const end =
+    endHour !== undefined && endHourOptions(start).includes(endHour)
+      ? endHour
+      : Math.max(defaults.endHour, start + 1);
+  const players = whole('numberOfPlayers');
+  const party = PARTY_OPTIONS.find((option) => option.value === players)?.value ?? defaults.numberOfPlayers;
+  const courseIds = (params.get('courseIds') ?? '')
+    .split(',')
+    .filter((id) => /^[1-9]\d{0,8}$/.test(id))
+    .map(Number)
+    .slice(0, 100);
+  return {
+    date: isOffered ? date : defaults.date,
+    startHour: start,
+    endHour: end,
+    numberOfPlayers: party,
+    courseIds: [...new Set(courseIds)],
+  };
+}

@@ -10,8 +10,8 @@ import { CourseFilter } from './components/course-filter';
 import { CourseResultCard } from './components/course-results';
 import { DateFilter } from './components/date-filter';
 import {
-  defaultFilters,
   endHourOptions,
+  filtersFromSearch,
   formatHour,
   lastSearchDate,
   PARTY_OPTIONS,
@@ -64,7 +64,10 @@ export function TeeTimesPage() {
     'Compare live tee times at Vancouver, Burnaby, Richmond and nearby public golf courses in one place, then book directly with the course.',
   );
   const [today] = useState(() => vancouverToday());
-  const [filters, setFilters] = useState<TeeTimeFilters>(() => defaultFilters(today));
+  // A link may open the page filtered (the waitlist's "times are open now", the alert email's "see all").
+  const [filters, setFilters] = useState<TeeTimeFilters>(() =>
+    filtersFromSearch(window.location.search, today),
+  );
   const courses = useCourseList();
   const teeTimes = useTeeTimes(filters);
 

@@ -1,16 +1,41 @@
-import type { RemovedCourse, ValidationError } from '@teewatch/shared';
+import type { OpenNow, RemovedCourse, ValidationError } from '@teewatch/shared';
 import { useEffect } from 'react';
 import { Modal } from '../../../components/modal';
 
 /** The success dialog closes itself after this long (golfer-side §9). */
 export const SUCCESS_AUTO_CLOSE_MS = 5000;
 
-export function SuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** "7 times are open now" (issue 12): what the golfer can book at once. */
+export function openNowText(count: number): string {
+  return count === 1 ? '1 time is open now' : `${count} times are open now`;
+}
+
+const LINK_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * With times already open the dialog stays until the golfer closes it: it holds the links to book
+ * them now, which an auto-close would snatch away (decision 0051). Otherwise it closes itself.
+ */
+export function SuccessDialog({
+  open,
+  openNow,
+  onClose,
+}: {
+  open: boolean;
+  openNow?: OpenNow;
+  onClose: () => void;
+}) {
+  const hasOpenTimes = (openNow?.count ?? 0) > 0;
   useEffect(() => {
-    if (!open) return;
+    if (!open || hasOpenTimes) return;
     const timer = setTimeout(onClose, SUCCESS_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [open, onClose]);
+  }, [open, hasOpenTimes, onClose]);
   return (
     <Modal open={open} onOpenChange={(next) => !next && onClose()} title="Success!" size="sm">
       <div className="flex gap-3">
@@ -19,9 +44,27 @@ export function SuccessDialog({ open, onClose }: { open: boolean; onClose: () =>
         </span>
         <div className="space-y-2 text-slate-700">
           <p>Your waitlist request has been created.</p>
+          {openNow && hasOpenTimes ? (
+            <div className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-emerald-950">
+              <p className="font-semibold">{openNowText(openNow.count)}</p>
+              <p className="text-sm">Book now: open tee times are often taken within minutes.</p>
+              <ul className="mt-2 space-y-1">
+                {openNow.links.slice(0, 5).map((link) => (
+                  <li key={link.date}>
+                    <a
+                      href={link.url}
+                      className="font-medium text-emerald-800 underline hover:text-emerald-900"
+                    >
+                      {`See ${link.count === 1 ? 'it' : `the ${link.count}`} on ${LINK_DATE.format(new Date(`${link.date}T00:00:00Z`))}`}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <p>
-            We will keep monitoring tee times for your selected courses and dates for the next 30 days and
-            email you as soon as a matching time opens up.
+            We will keep monitoring tee times for your selected courses and dates until your last date (30
+            days at most) and email you as soon as a matching time opens up.
           </p>
         </div>
       </div>

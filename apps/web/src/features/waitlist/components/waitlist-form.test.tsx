@@ -166,6 +166,38 @@ describe('WaitlistForm', () => {
     }
   });
 
+  it('says how many matching times are open now, links to them, and stays open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = renderForm({}, async () => ({
+        ...created,
+        openNow: {
+          count: 7,
+          slots: [],
+          links: [
+            {
+              date: '2030-06-14',
+              count: 7,
+              url: '/tee-times?date=2030-06-14&startHour=6&endHour=18&numberOfPlayers=0&courseIds=1',
+            },
+          ],
+        },
+      }));
+      await fillValidForm(user);
+      await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Success!' });
+      expect(within(dialog).getByText('7 times are open now')).toBeTruthy();
+      const link = within(dialog).getByRole('link', { name: 'See the 7 on Fri, Jun 14' });
+      expect(link.getAttribute('href')).toBe(
+        '/tee-times?date=2030-06-14&startHour=6&endHour=18&numberOfPlayers=0&courseIds=1',
+      );
+      vi.advanceTimersByTime(6000);
+      expect(screen.getByRole('dialog', { name: 'Success!' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lists removed courses', async () => {
     const { user } = renderForm({}, async () => ({
       request: undefined,

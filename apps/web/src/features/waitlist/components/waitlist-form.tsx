@@ -2,6 +2,7 @@ import {
   type GolfCourse,
   lastWatchableDate,
   type MonitoringRequestInput,
+  type OpenNow,
   type PartySize,
   type RemovedCourse,
   type ValidationError,
@@ -36,7 +37,7 @@ import {
 export const NETWORK_ERROR_MESSAGE = 'Network error, please try again later.';
 
 type ResultDialog =
-  | { kind: 'success' }
+  | { kind: 'success'; openNow: OpenNow | undefined }
   | { kind: 'removed'; warningMessage: string | undefined; removedCourses: RemovedCourse[] }
   | { kind: 'validation'; errors: ValidationError[] }
   | { kind: 'failed'; message: string };
@@ -107,7 +108,7 @@ export function WaitlistForm({
       setDialog(
         answer.removedCourses.length > 0
           ? { kind: 'removed', warningMessage: answer.warningMessage, removedCourses: answer.removedCourses }
-          : { kind: 'success' },
+          : { kind: 'success', openNow: answer.openNow },
       );
     } catch (error) {
       if (error instanceof ApiError && error.validationErrors.length > 0) {
@@ -248,7 +249,11 @@ export function WaitlistForm({
           )}
         </button>
       </form>
-      <SuccessDialog open={dialog?.kind === 'success'} onClose={closeDialog} />
+      <SuccessDialog
+        open={dialog?.kind === 'success'}
+        openNow={dialog?.kind === 'success' ? dialog.openNow : undefined}
+        onClose={closeDialog}
+      />
       <CoursesRemovedDialog
         open={dialog?.kind === 'removed'}
         warningMessage={dialog?.kind === 'removed' ? dialog.warningMessage : undefined}

@@ -1,0 +1,283 @@
+import { createHash } from 'node:crypto';
+import { DEFAULT_BOOKING_URL, teeTimesPageLink } from '@teewatch/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email';
+import { partyFits, type RuleClock, rowsOf, slotStillAhead } from './alert-rules';
+
+export const INTERRUPTED_MESSAGE = 'Interrupted: the worker stopped before the send was confirmed';
+
+export type ClaimedSlot = AlertEmailSlot & { slotId: number };
+
+/** What one email says, fixed when it is claimed and stored on its notifications row (email_content). */
+export type ClaimedEmail = {
+  isFirst: boolean;
+  /** Listed slots, at most MAX_LISTED_SLOTS, in date, time and course order. */
+  slots: ClaimedSlot[];
+  /** Claimed matches beyond the listed ones, behind `moreUrl` (the tee-times page). */
+  moreCount: number;
+  moreUrl: string;
+  startHour: number;
+  endHour: number;
+  numberOfPlayers: number;
+  /** ISO: when the request ends. */
+  expiresAt: string;
+  /** ISO: the Date header, kept by every re-send. */
+  date: string;
+};
+
+export type Claim = {
+  notificationId: number;
+  requestId: number;
+  recipient: string;
+  messageId: string;
+  content: ClaimedEmail;
+  /** The composed bytes of an earlier attempt (a resumed claim), or null when not composed yet. */
+  source: string | null;
+  /** A claim taken over from a worker that stopped mid-send: its email may already have been accepted. */
+  isResumed: boolean;
+};
+
+/**
+ * Slot `s` can still be sent to request `r`: open, bookable by its party (the shared rule), still ahead.
+ * A slot that closed or no longer fits is never emailed (no phantom alerts after an outage or a crash).
+ */
+export function deliverableSlotSql(clock: RuleClock): SQL {
+  return sql`s.gone_at is null
+    and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
+    and ${slotStillAhead(sql`s.date`, sql`s.time`, clock)}`;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Claims the next email of one request, under the request's row lock (skip locked: another worker on
+ * it means there is nothing to do here), and fixes what it says. In order:
+ * - a live claim (in flight, younger than ALERT_CLAIM_TIMEOUT_SECONDS) → nothing: its worker is sending;
+ * - an abandoned claim → resumed as it was (same Message-ID, same content, stored bytes), its lease renewed;
+ * - inside ALERT_MIN_GAP_MINUTES of the last email → nothing yet;
+ * - pending matches → a new claim listing them: a notifications row with the openings, the content
+ *   and the Message-ID, and every claimed alert pointing at it. Matches found later go to the next email.
+ */
+export async function claimAlertEmail(options: {
+  db: Db;
+  config: Config;
+  requestId: number;
+  clock: RuleClock;
+}): Promise<Claim | undefined> {
+  const { db, config, requestId, clock } = options;
+  return db.transaction(async (tx) => {
+    const [request] = rowsOf<{
+      contact_email: string;
+      start_hour: number;
+      end_hour: number;
+      number_of_players: number;
+      expires_at: Date | string;
+    }>(
+      await tx.execute(sql`
+        select contact_email, start_hour, end_hour, number_of_players, expires_at from monitoring_requests
+        where id = ${requestId} and is_active and expires_at > ${clock.now}
+        for update skip locked
+      `),
+    );
+    if (!request) return undefined;
+
+    const staleBefore = new Date(clock.now.getTime() - config.alerts.claimTimeoutSeconds * 1000);
+    const inFlight = rowsOf<{
+      id: number;
+      message_id: string | null;
+      email_content: ClaimedEmail | null;
+      message_source: string | null;
+      notification_sent_at: Date | string;
+    }>(
+      await tx.execute(sql`
+        select id, message_id, email_content, message_source, notification_sent_at from notifications
+        where request_id = ${requestId} and not is_successful and error_message is null
+        order by id
+      `),
+    );
+    if (inFlight.some((row) => new Date(row.notification_sent_at) >= staleBefore)) return undefined;
+    const abandoned = inFlight[0];
+    if (abandoned?.email_content && abandoned.message_id) {
+      await tx.execute(
+        sql`update notifications set notification_sent_at = ${clock.now} where id = ${abandoned.id}`,
+      );
+      return {
+        notificationId: Number(abandoned.id),
+        requestId,
+        recipient: request.contact_email,
+        messageId: abandoned.message_id,
+        content: abandoned.email_content,
+        source: abandoned.message_source,
+        isResumed: true,
+      };
+    }
+    if (inFlight.length > 0)
+      await releaseUnfixedClaims(
+        tx,
+        inFlight.map((row) => Number(row.id)),
+      );
+
+    if (config.alerts.minGapMinutes > 0) {
+      const [recent] = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          select id from notifications
+          where request_id = ${requestId} and is_successful
+            and notification_sent_at > ${clock.now}::timestamptz - make_interval(secs => ${config.alerts.minGapMinutes * 60}::float8)
+          limit 1
+        `),
+      );
+      if (recent) return undefined;
+    }
+
+    const pending = await lockPendingMatches(tx, requestId, clock);
+    if (pending.length === 0) return undefined;
+    const [earlier] = rowsOf<{ id: number }>(
+      await tx.execute(
+        sql`select id from notifications where request_id = ${requestId} and is_successful limit 1`,
+      ),
+    );
+    const content = describeEmail(config, {
+      request,
+      slots: pending,
+      isFirst: !earlier,
+      date: clock.now,
+    });
+    const openingIds = pending.map((row) => row.openingId);
+    const messageId = alertMessageId(config, requestId, openingIds);
+    const [notification] = await tx
+      .insert(notifications)
+      .values({
+        requestId,
+        notificationMethod: 'email',
+        recipient: request.contact_email,
+        isSuccessful: false,
+        openingIds,
+        messageId,
+        emailContent: content,
+        notificationSentAt: clock.now,
+      })
+      .returning({ id: notifications.id });
+    await tx.execute(sql`
+      update request_alerts set notification_id = ${notification!.id}
+      where request_id = ${requestId} and opening_id = any(${`{${openingIds.join(',')}}`}::bigint[])
+    `);
+    return {
+      notificationId: notification!.id,
+      requestId,
+      recipient: request.contact_email,
+      messageId,
+      content,
+      source: null,
+      isResumed: false,
+    };
+  });
+}
+
+/** Claims made before contents were fixed (older versions): recorded as interrupted, alerts released. */
+async function releaseUnfixedClaims(tx: Tx, ids: number[]): Promise<void> {
+  const list = `{${ids.join(',')}}`;
+  await tx.execute(sql`
+    update notifications set error_message = ${INTERRUPTED_MESSAGE}
+    where id = any(${list}::int[]) and not is_successful and error_message is null
+  `);
+  await tx.execute(sql`
+    update request_alerts set notification_id = null
+    where notification_id = any(${list}::int[]) and delivered_at is null
+  `);
+}
+
+type PendingMatch = ClaimedSlot & { openingId: number; courseId: number };
+
+async function lockPendingMatches(tx: Tx, requestId: number, clock: RuleClock): Promise<PendingMatch[]> {
+  const rows = rowsOf<{
+    opening_id: number;
+    slot_id: number;
+    course_id: number;
+    course_name: string;
+    date: string;
+    time: string;
+    holes: number;
+    available_spots: number;
+    price: number | null;
+    booking_url: string | null;
+  }>(
+    await tx.execute(sql`
+      select ra.opening_id, s.id as slot_id, s.course_id, c.name as course_name, s.date::text as date, s.time,
+        s.holes, s.available_spots, s.price, coalesce(s.booking_url, c.booking_url) as booking_url
+      from request_alerts ra
+      join monitoring_requests r on r.id = ra.request_id
+      join slot_openings o on o.id = ra.opening_id
+      join tee_time_slots s on s.id = o.slot_id
+      join golf_courses c on c.id = s.course_id
+      where ra.request_id = ${requestId} and ra.delivered_at is null and ra.notification_id is null
+        and ${deliverableSlotSql(clock)}
+      order by ra.opening_id
+      for update of ra skip locked
+    `),
+  );
+  return rows.map((row) => ({
+    openingId: Number(row.opening_id),
+    slotId: Number(row.slot_id),
+    courseId: Number(row.course_id),
+    courseName: row.course_name,
+    date: String(row.date),
+    time: row.time,
+    holes: Number(row.holes),
+    availableSpots: Number(row.available_spots),
+    price: row.price === null ? null : Number(row.price),
+    bookingUrl: row.booking_url ?? DEFAULT_BOOKING_URL,
+  }));
+}
+
+/** One line per slot (several openings of one slot are one time), soonest first, the first 20 listed. */
+function describeEmail(
+  config: Config,
+  input: {
+    request: { start_hour: number; end_hour: number; number_of_players: number; expires_at: Date | string };
+    slots: PendingMatch[];
+    isFirst: boolean;
+    date: Date;
+  },
+): ClaimedEmail {
+  const bySlot = new Map<number, PendingMatch>();
+  for (const slot of input.slots) bySlot.set(slot.slotId, slot);
+  const ordered = [...bySlot.values()].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      a.time.localeCompare(b.time) ||
+      a.courseName.localeCompare(b.courseName),
+  );
+  const listed = ordered.slice(0, MAX_LISTED_SLOTS);
+  const rest = ordered.slice(MAX_LISTED_SLOTS);
+  const window = {
+    startHour: Number(input.request.start_hour),
+    endHour: Number(input.request.end_hour),
+    numberOfPlayers: Number(input.request.number_of_players),
+  };
+  const firstDate = rest[0]?.date ?? listed[0]!.date;
+  return {
+    isFirst: input.isFirst,
+    slots: listed.map(({ openingId: _opening, courseId: _course, ...slot }) => slot),
+    moreCount: rest.length,
+    moreUrl: `${config.publicUrl}${teeTimesPageLink({
+      date: firstDate,
+      courseIds: [...new Set(ordered.filter((slot) => slot.date === firstDate).map((slot) => slot.courseId))],
+      ...window,
+    })}`,
+    ...window,
+    expiresAt: new Date(input.request.expires_at).toISOString(),
+    date: input.date.toISOString(),
+  };
+}
+
+/** Derived from the request and its claimed openings: the same claim always carries the same id. */
+function alertMessageId(config: Config, requestId: number, openingIds: number[]): string {
+  const digest = createHash('sha256')
+    .update(`${requestId}:${openingIds.join(',')}`)
+    .digest('hex');
+  const host = new URL(config.publicUrl).hostname || 'teewatch';
+  return `<alert-${requestId}-${digest.slice(0, 24)}@${host}>`;
+}

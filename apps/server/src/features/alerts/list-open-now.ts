@@ -1,0 +1,80 @@
+import { DEFAULT_BOOKING_URL, MAX_OPEN_NOW_LISTED, type OpenNow, teeTimesPageLink } from '@teewatch/shared';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { rowsOf, ruleClock } from './alert-rules';
+import { currentMatchSql } from './match-openings';
+
+/**
+ * The tee times that match a request right now, read from the stored sheets (tee_time_slots) with the
+ * very conditions the create-time match uses: the exact count, the first MAX_OPEN_NOW_LISTED in date,
+ * time and course order, and per date a tee-times page link filtered to the courses that have them.
+ */
+export async function listOpenNow(options: {
+  db: Pick<Db, 'execute'>;
+  config: Config;
+  requestId: number;
+  now: Date;
+}): Promise<OpenNow> {
+  const clock = ruleClock(options.now);
+  const rows = rowsOf<{
+    course_id: number;
+    course_name: string;
+    date: string;
+    time: string;
+    holes: number;
+    available_spots: number;
+    price: number | null;
+    booking_url: string | null;
+    start_hour: number;
+    end_hour: number;
+    number_of_players: number;
+  }>(
+    await options.db.execute(sql`
+      select s.course_id, c.name as course_name, s.date::text as date, s.time, s.holes, s.available_spots,
+        s.price, coalesce(s.booking_url, c.booking_url) as booking_url,
+        r.start_hour, r.end_hour, r.number_of_players
+      from monitoring_requests r
+      join monitoring_request_courses mrc on mrc.request_id = r.id
+      join golf_courses c on c.id = mrc.course_id
+      join tee_time_slots s on s.course_id = mrc.course_id and s.date = any(r.preferred_dates)
+      where r.id = ${options.requestId} and ${currentMatchSql(options.config, clock)}
+      order by s.date, s.time, c.name, s.holes
+    `),
+  );
+  const byDate = new Map<string, { count: number; courseIds: Set<number> }>();
+  for (const row of rows) {
+    const date = String(row.date);
+    const entry = byDate.get(date) ?? { count: 0, courseIds: new Set<number>() };
+    entry.count += 1;
+    entry.courseIds.add(Number(row.course_id));
+    byDate.set(date, entry);
+  }
+  const first = rows[0];
+  return {
+    count: rows.length,
+    slots: rows.slice(0, MAX_OPEN_NOW_LISTED).map((row) => ({
+      courseId: Number(row.course_id),
+      courseName: row.course_name,
+      date: String(row.date),
+      time: row.time,
+      holes: Number(row.holes),
+      availableSpots: Number(row.available_spots),
+      price: row.price === null ? null : Number(row.price),
+      bookingUrl: row.booking_url ?? DEFAULT_BOOKING_URL,
+    })),
+    links: first
+      ? [...byDate.entries()].map(([date, entry]) => ({
+          date,
+          count: entry.count,
+          url: teeTimesPageLink({
+            date,
+            courseIds: [...entry.courseIds],
+            startHour: Number(first.start_hour),
+            endHour: Number(first.end_hour),
+            numberOfPlayers: Number(first.number_of_players),
+          }),
+        }))
+      : [],
+  };
+}
