@@ -269,12 +269,16 @@ async function scale(): Promise<void> {
   }
 }
 
-const simulator = await startSimulator({ port: 0 });
-try {
-  await cachedSearch(simulator);
-} finally {
-  await simulator.close();
+// BENCH_ONLY=cached|demo|scale runs one part.
+const only = process.env.BENCH_ONLY;
+if (!only || only === 'cached') {
+  const simulator = await startSimulator({ port: 0 });
+  try {
+    await cachedSearch(simulator);
+  } finally {
+    await simulator.close();
+  }
 }
-await demoAfter90Seconds();
-await scale();
+if (!only || only === 'demo') await demoAfter90Seconds();
+if (!only || only === 'scale') await scale();
 process.exit(0);

@@ -29,6 +29,11 @@ export type SimulatorOptions = {
   now?: () => Date;
   /** Real-time interval of automatic churn; 0 (default) = churn only through tick(). */
   churnIntervalMs?: number;
+  /**
+   * A host that answers 429 (Retry-After: 1) past this many protocol requests per second, with a burst of
+   * twice that, as ChronoGolf does past about 1 request/s. Default: no limit.
+   */
+  rateLimitPerSecond?: number;
 };
 
 export type TickResult = { steps: number; changes: SlotChange[] };
@@ -45,6 +50,8 @@ export type Simulator = {
   clearFaults(id?: string): boolean;
   faults(): FaultRule[];
   requests(): RequestLogSnapshot;
+  /** Protocol requests refused with 429 by the rate limit (not by faults). */
+  rateLimited(): number;
   clearRequests(): void;
   setVariant(input: VariantInput): void;
   reset(): void;
@@ -56,6 +63,9 @@ type Route = { scope: RequestScope; handle: (request: ProtocolRequest) => Reply 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const seed = options.seed ?? 1;
   const now = options.now ?? (() => new Date());
+  // Real time, whatever the simulated clock says: a rate limit is about the requests' real pace.
+  const limiter = options.rateLimitPerSecond ? createRateLimiter(options.rateLimitPerSecond) : undefined;
+  let refused = 0;
   const sheets = createTeeSheets({ seed, now });
   const cps = createCps({ sheets, now });
   const chronogolf = createChronogolf({ sheets });
@@ -81,6 +91,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     clearFaults: (id?: string) => faults.clear(id),
     faults: () => faults.list(),
     requests: () => requestLog.snapshot(),
+    rateLimited: () => refused,
     clearRequests: () => requestLog.clear(),
     setVariant(input: VariantInput): void {
       const parsed = parseVariantInput(input);
@@ -171,6 +182,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const route = protocolRoute(method, url);
     if (!route) return send(res, textReply(404, 'Not Found'));
     requestLog.record(method, url);
+    if (limiter && !limiter.take()) {
+      refused += 1;
+      return send(res, jsonReply(429, { message: 'Too Many Requests' }, { 'retry-after': '1' }));
+    }
     const fault = faults.take(route.scope);
     if (fault?.type === 'hang') return; // Never answer; close() destroys the socket.
     if (fault?.type === 'latency') {
@@ -251,6 +266,23 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
+    },
+  };
+}
+
+/** A token bucket of `perSecond` tokens a second holding at most twice that: false when a request must wait. */
+function createRateLimiter(perSecond: number): { take(): boolean } {
+  const capacity = 2 * perSecond;
+  let tokens = capacity;
+  let updatedAt = performance.now();
+  return {
+    take() {
+      const at = performance.now();
+      tokens = Math.min(capacity, tokens + ((at - updatedAt) / 1000) * perSecond);
+      updatedAt = at;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
     },
   };
 }
