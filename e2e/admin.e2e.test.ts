@@ -224,9 +224,10 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     await openCourseForm('Fraserview');
     const save = admin.getByRole('button', { name: 'Update Course' });
     expect(await save.isDisabled()).toBe(true);
-    // The live test calls the course's source (here the simulator) through its adapter.
-    await admin.getByRole('button', { name: 'Test Live Connection' }).click();
-    await admin.getByText(/Connection OK: \d+ tee times found/).waitFor({ timeout: 30_000 });
+    // The configuration test reads the course's source (here the simulator) for tomorrow.
+    await admin.getByRole('button', { name: 'Test Configuration' }).click();
+    await admin.getByText('Configuration Valid').waitFor({ timeout: 30_000 });
+    await admin.getByText(/The source answered: \d+ tee times? found for /).waitFor();
 
     await admin.getByLabel('Description').fill('Edited by the admin e2e test.');
     expect(await save.isEnabled()).toBe(true);
