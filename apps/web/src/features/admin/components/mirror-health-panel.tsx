@@ -16,25 +16,27 @@ import { Badge } from './badge';
  * the 429s it got, and per tier the configured against the achieved cadence.
  */
 export function MirrorHealthPanel() {
-  const { data, isPending, error } = useMirrorHealth();
+  const { data, error } = useMirrorHealth();
   return (
     <section className={cardClass} aria-labelledby="mirror-health-heading">
       <h3 id="mirror-health-heading" className="text-lg font-semibold text-slate-900">
         Tee-sheet mirror
       </h3>
-      {isPending ? (
-        <p className="mt-4 text-sm text-slate-600">Loading mirror health...</p>
+      {data ? (
+        data.hosts.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-600">No upstream hosts are being read yet.</p>
+        ) : (
+          <div className="mt-4 space-y-6">
+            {data.hosts.map((host) => (
+              <HostHealth key={host.host} host={host} />
+            ))}
+            <p className="text-xs text-slate-600">As of {formatDateTime(data.generatedAt)}</p>
+          </div>
+        )
       ) : error ? (
         <p className="mt-4 text-sm text-red-800">Mirror health is unavailable right now.</p>
-      ) : data.hosts.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">No upstream hosts are being read yet.</p>
       ) : (
-        <div className="mt-4 space-y-6">
-          {data.hosts.map((host) => (
-            <HostHealth key={host.host} host={host} />
-          ))}
-          <p className="text-xs text-slate-600">As of {formatDateTime(data.generatedAt)}</p>
-        </div>
+        <p className="mt-4 text-sm text-slate-600">Loading mirror health...</p>
       )}
     </section>
   );
