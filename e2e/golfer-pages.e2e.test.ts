@@ -181,7 +181,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
       timeZone: 'America/Vancouver',
     });
     await page.goto(`${app.url}/tee-times?date=${date}`);
-    const results = page.getByRole('region', { name: 'Tee times' });
+    const results = page.getByRole('region', { name: 'Tee times', exact: true });
     await results
       .getByRole('alert')
       .filter({ hasText: "The courses' booking systems are not answering" })

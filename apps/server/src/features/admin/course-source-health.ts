@@ -1,5 +1,5 @@
 import { type CourseSourceHealth, SOURCE_FAILING_AFTER_MS } from '@teewatch/shared';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coursePolls, golfCourses } from '../../db/schema';
 
@@ -46,7 +46,7 @@ export async function selectCourseSourceHealth(options: {
         or(isNull(coursePolls.lastSuccessAt), gt(coursePolls.lastPolledAt, coursePolls.lastSuccessAt)),
       ),
     )
-    .orderBy(coursePolls.courseId, desc(sql`${coursePolls.lastPolledAt} nulls last`))
+    .orderBy(coursePolls.courseId, sql`${coursePolls.lastPolledAt} desc nulls last`)
     .as('last_error');
   const rows = await db
     .select({
