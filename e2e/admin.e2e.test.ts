@@ -137,6 +137,11 @@ describe.skipIf(!hasBrowser)('admin console', () => {
 
     await admin.getByText('Total Requests').waitFor();
     await admin.getByRole('heading', { name: 'Recent Requests' }).waitFor();
+    // The tee-sheet mirror's health per upstream host (or, before any read, a line saying so).
+    await admin
+      .getByRole('region', { name: 'Tee-sheet mirror' })
+      .getByText(/^(No upstream hosts are being read yet\.|As of .+)$/)
+      .waitFor();
     await expectNoAxeViolations(admin);
 
     await admin.getByRole('tab', { name: 'Requests' }).click();
