@@ -88,11 +88,13 @@ export function TeeTimesPage() {
     () => new Map((courses.data ?? []).map((course) => [course.id, course.booking_url])),
     [courses.data],
   );
-  const change = (next: Partial<TeeTimeFilters>) => {
-    // The golfer chose: the page no longer moves the date on its own.
+  const update = (next: (current: TeeTimeFilters) => TeeTimeFilters) => {
+    // The golfer chose: the page no longer moves the date on its own, and an old refresh error goes.
     setMoved((current) => (current === 'pending' ? null : current));
-    setFilters((current) => ({ ...current, ...next }));
+    refresh.reset();
+    setFilters(next);
   };
+  const change = (next: Partial<TeeTimeFilters>) => update((current) => ({ ...current, ...next }));
   const results = teeTimes.data?.courses ?? [];
 
   // Late in the evening today's sheet is empty: open on the first date that still has times.
@@ -148,7 +150,7 @@ export function TeeTimesPage() {
             label="Start Time"
             value={filters.startHour}
             options={START_HOUR_OPTIONS.map((hour) => ({ value: hour, label: formatHour(hour) }))}
-            onChange={(startHour) => setFilters((current) => withStartHour(current, startHour))}
+            onChange={(startHour) => update((current) => withStartHour(current, startHour))}
           />
           <SelectField
             label="End Time"
