@@ -50,7 +50,7 @@ export function formatVancouverDayTime(instant: Date): string {
 }
 
 /** "2030-11-24" → "Tue, Nov 24" (a calendar date: no time zone involved). */
-export function formatIsoDay(isoDate: string): string {
+export function formatIsoWeekday(isoDate: string): string {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
   return new Intl.DateTimeFormat('en-US', {
     timeZone: 'UTC',
@@ -168,5 +168,5 @@ export function dateToMoveTo(
 }
 
 export function movedDateLine(date: string): string {
-  return `No more times today: showing ${formatIsoDay(date)}`;
+  return `No more times today: showing ${formatIsoWeekday(date)}`;
 }
