@@ -137,6 +137,11 @@ describe.skipIf(!hasBrowser)('admin console', () => {
 
     await admin.getByText('Total Requests').waitFor();
     await admin.getByRole('heading', { name: 'Recent Requests' }).waitFor();
+    // The tee-sheet mirror's health per upstream host (or, before any read, a line saying so).
+    await admin
+      .getByRole('region', { name: 'Tee-sheet mirror' })
+      .getByText(/^(No upstream hosts are being read yet\.|As of .+)$/)
+      .waitFor();
     await expectNoAxeViolations(admin);
 
     await admin.getByRole('tab', { name: 'Requests' }).click();
@@ -224,9 +229,10 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     await openCourseForm('Fraserview');
     const save = admin.getByRole('button', { name: 'Update Course' });
     expect(await save.isDisabled()).toBe(true);
-    // The live test calls the course's source (here the simulator) through its adapter.
-    await admin.getByRole('button', { name: 'Test Live Connection' }).click();
-    await admin.getByText(/Connection OK: \d+ tee times found/).waitFor({ timeout: 30_000 });
+    // The configuration test reads the course's source (here the simulator) for tomorrow.
+    await admin.getByRole('button', { name: 'Test Configuration' }).click();
+    await admin.getByText('Configuration Valid').waitFor({ timeout: 30_000 });
+    await admin.getByText(/The source answered: \d+ tee times? found for /).waitFor();
 
     await admin.getByLabel('Description').fill('Edited by the admin e2e test.');
     expect(await save.isEnabled()).toBe(true);

@@ -173,17 +173,44 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     await context.close();
   });
 
-  it('tee times: failing sources show a note on each course card', async () => {
+  it('tee times: when every source fails, a banner and "not answering" cards, never "No Tee Times Available"', async () => {
     await addFaultEverywhere(simulatorUrl, { type: 'status', status: 500 });
     const { context, page } = await newPage(browser);
-    await page.goto(`${app.url}/tee-times`);
-    const results = page.getByRole('region', { name: 'Tee times' });
+    // A date well inside every booking window, asked for in the URL (so the page does not move it).
+    const date = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'America/Vancouver',
+    });
+    await page.goto(`${app.url}/tee-times?date=${date}`);
+    const results = page.getByRole('region', { name: 'Tee times', exact: true });
     await results
-      .getByText(/Live times for this course are unavailable right now/)
+      .getByRole('alert')
+      .filter({ hasText: "The courses' booking systems are not answering" })
+      .waitFor({ timeout: 30_000 });
+    const card = results.getByRole('article').first();
+    expect(await card.textContent()).toContain('Not answering');
+    expect(await card.textContent()).toContain("This course's booking system is not answering right now");
+    expect(await results.textContent()).not.toContain('No Tee Times Available');
+    expect(await results.textContent()).not.toContain('0 slots available');
+    await expectNoAxeViolations(page);
+
+    // The sources come back: Refresh asks again for the courses that were not answering.
+    await clearFaults(simulatorUrl);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/tee-times')) asked.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await results
+      .getByText(/\d+ slots? available/)
       .first()
       .waitFor({ timeout: 30_000 });
-    await page.getByRole('heading', { name: 'No Tee Times Available' }).waitFor();
-    await expectNoAxeViolations(page);
+    await results
+      .getByText(/^Checked (just now|\d+ s ago)$/)
+      .first()
+      .waitFor();
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((url) => new URL(url).searchParams.has('courseIds'))).toBe(true);
+    expect(await results.textContent()).not.toContain('booking systems are not answering');
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_TYPES } from './constants';
+import { CourseSourceHealthSchema } from './mirror';
 
 export const CourseImageSchema = z.object({
   id: z.number().int(),
@@ -61,6 +62,8 @@ export const AdminGolfCourseSchema = GolfCourseSchema.extend({
   api_config: z.record(z.string(), z.unknown()),
   booking_open_time: z.string(),
   updated_at: z.string(),
+  /** In the admin course list only: how the course's source has been answering the mirror's reads. */
+  source_health: CourseSourceHealthSchema.optional(),
 });
 export type AdminGolfCourse = z.infer<typeof AdminGolfCourseSchema>;
 

@@ -21,15 +21,17 @@ import { golfCourses, monitoringRequestCourses, monitoringRequests } from '../..
 import { notFound } from '../../http/app-error';
 import { selectCourse, selectImages, toAdminGolfCourse } from '../courses/courses.queries';
 import { containsPattern, countAll, offsetOf, pagination } from './admin-pagination';
+import { selectCourseSourceHealth } from './course-source-health';
 
 export const COURSE_NOT_FOUND = 'Golf course not found';
 
 const notDeleted = isNull(golfCourses.deletedAt);
 
-/** Admin course list: every non-deleted course, filtered, in name order, with images. */
+/** Admin course list: every non-deleted course, filtered, in name order, with images and source health. */
 export async function listAdminCourses(options: {
   db: Db;
   query: z.output<typeof AdminCourseListQuerySchema>;
+  now?: Date;
 }): Promise<AdminCourseList> {
   const { db, query } = options;
   const conditions: SQL[] = [notDeleted];
@@ -48,12 +50,16 @@ export async function listAdminCourses(options: {
     .orderBy(asc(golfCourses.name), asc(golfCourses.id))
     .limit(query.limit)
     .offset(offsetOf(query.page, query.limit));
-  const images = await selectImages(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [images, health] = await Promise.all([
+    selectImages(db, ids),
+    selectCourseSourceHealth({ db, courseIds: ids, now: options.now ?? new Date() }),
+  ]);
   return {
-    courses: rows.map((row) => toAdminGolfCourse(row, images.get(row.id))),
+    courses: rows.map((row) => ({
+      ...toAdminGolfCourse(row, images.get(row.id)),
+      source_health: health.get(row.id),
+    })),
     pagination: pagination({ page: query.page, limit: query.limit, total }),
   };
 }

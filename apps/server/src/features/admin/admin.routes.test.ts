@@ -52,6 +52,7 @@ describe('admin authorisation walker', () => {
         'GET /api/admin/golf-courses',
         'POST /api/admin/golf-courses',
         'GET /api/admin/golf-courses/stats',
+        'GET /api/admin/mirror-health',
         'GET /api/admin/golf-courses/:id',
         'PUT /api/admin/golf-courses/:id',
         'DELETE /api/admin/golf-courses/:id',

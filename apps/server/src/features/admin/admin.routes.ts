@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../auth/guards';
 import { adminCourseRoutes } from './admin-courses.routes';
 import { adminImageRoutes, imageFileRoutes } from './admin-images.routes';
+import { adminMirrorRoutes } from './admin-mirror.routes';
 import { adminRequestRoutes } from './admin-requests.routes';
 import { createImageStorage } from './image-storage';
 
@@ -20,5 +21,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     await guarded.register(adminRequestRoutes);
     await guarded.register(adminCourseRoutes);
     await guarded.register(adminImageRoutes, { storage });
+    await guarded.register(adminMirrorRoutes);
   });
 }

@@ -1,14 +1,16 @@
 import { type PartySize, vancouverToday } from '@teewatch/shared';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { LoadingState, Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useCourseList } from '../../lib/course-list';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useTeeTimes } from './api/get-tee-times';
+import { useRefreshTeeTimes } from './api/refresh-tee-times';
 import { CourseFilter } from './components/course-filter';
-import { CourseResultCard } from './components/course-results';
 import { DateFilter } from './components/date-filter';
+import { TeeTimesResults } from './components/tee-times-results';
+import { dateToMoveTo, movedDateLine } from './course-sheet-view';
 import {
   endHourOptions,
   filtersFromSearch,
@@ -68,17 +70,39 @@ export function TeeTimesPage() {
   const [filters, setFilters] = useState<TeeTimeFilters>(() =>
     filtersFromSearch(window.location.search, today),
   );
+  // A date in the URL (?date=YYYY-MM-DD) is the golfer's choice; without one the page may move on to the
+  // first date that still has times (see below). 'pending' until the first answer on today's date decides.
+  const [moved, setMoved] = useState<string | null | 'pending'>(() =>
+    new URLSearchParams(window.location.search).get('date') === filters.date ? null : 'pending',
+  );
   const courses = useCourseList();
   const teeTimes = useTeeTimes(filters);
+  const refresh = useRefreshTeeTimes(filters);
 
   const bookingUrls = useMemo(
     () => new Map((courses.data ?? []).map((course) => [course.id, course.booking_url])),
     [courses.data],
   );
-  const change = (next: Partial<TeeTimeFilters>) => setFilters((current) => ({ ...current, ...next }));
-  const results = teeTimes.data ?? [];
-  const shown = results.filter((result) => result.teeTimeSlots.length > 0 || result.error);
-  const hasSlots = results.some((result) => result.teeTimeSlots.length > 0);
+  const update = (next: (current: TeeTimeFilters) => TeeTimeFilters) => {
+    // The golfer chose: the page no longer moves the date on its own, and an old refresh error goes.
+    setMoved((current) => (current === 'pending' ? null : current));
+    refresh.reset();
+    setFilters(next);
+  };
+  const change = (next: Partial<TeeTimeFilters>) => update((current) => ({ ...current, ...next }));
+  const results = teeTimes.data?.courses ?? [];
+
+  // Late in the evening today's sheet is empty: open on the first date that still has times.
+  useEffect(() => {
+    if (moved !== 'pending' || !teeTimes.data || filters.date !== today) return;
+    const next = dateToMoveTo(today, teeTimes.data.courses, teeTimes.data.firstDateWithTimes);
+    setMoved(next);
+    if (next) setFilters((current) => ({ ...current, date: next }));
+  }, [moved, teeTimes.data, filters.date, today]);
+  useEffect(() => {
+    if (teeTimes.isError) setMoved((current) => (current === 'pending' ? null : current));
+  }, [teeTimes.isError]);
+  const updating = teeTimes.isFetching || refresh.isPending;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
@@ -95,12 +119,12 @@ export function TeeTimesPage() {
         </div>
         <button
           type="button"
-          onClick={() => void teeTimes.refetch()}
-          disabled={teeTimes.isFetching}
+          onClick={() => refresh.mutate()}
+          disabled={updating}
           className="inline-flex items-center gap-2 rounded-lg border border-emerald-700 px-4 py-2 font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          {teeTimes.isFetching ? <Spinner className="h-4 w-4" /> : null}
-          {teeTimes.isFetching ? 'Updating...' : 'Refresh'}
+          {updating ? <Spinner className="h-4 w-4" /> : null}
+          {updating ? 'Updating...' : 'Refresh'}
         </button>
       </header>
 
@@ -121,7 +145,7 @@ export function TeeTimesPage() {
             label="Start Time"
             value={filters.startHour}
             options={START_HOUR_OPTIONS.map((hour) => ({ value: hour, label: formatHour(hour) }))}
-            onChange={(startHour) => setFilters((current) => withStartHour(current, startHour))}
+            onChange={(startHour) => update((current) => withStartHour(current, startHour))}
           />
           <SelectField
             label="End Time"
@@ -151,6 +175,16 @@ export function TeeTimesPage() {
       </section>
 
       <section aria-label="Tee times" className="mt-8">
+        {typeof moved === 'string' && moved !== 'pending' && filters.date === moved ? (
+          <p role="status" className="mb-4 rounded-md bg-sky-50 px-4 py-2 text-sky-950">
+            {movedDateLine(moved)}
+          </p>
+        ) : null}
+        {refresh.isError ? (
+          <p role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-2 text-red-900">
+            Refresh failed: {teeTimesErrorMessage(refresh.error)}
+          </p>
+        ) : null}
         {teeTimes.isPending ? (
           <LoadingState text="Loading tee times..." />
         ) : teeTimes.isError ? (
@@ -159,26 +193,7 @@ export function TeeTimesPage() {
             <p className="mt-1 text-red-800">{teeTimesErrorMessage(teeTimes.error)}</p>
           </div>
         ) : (
-          <>
-            {hasSlots ? null : (
-              <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-                <h2 className="text-xl font-semibold text-slate-900">No Tee Times Available</h2>
-                <p className="mt-2 text-slate-700">No available times found for your selected criteria.</p>
-              </div>
-            )}
-            {shown.length > 0 ? (
-              <div className="mt-4 space-y-4">
-                <h2 className="sr-only">Results by course</h2>
-                {shown.map((result) => (
-                  <CourseResultCard
-                    key={result.courseId}
-                    result={result}
-                    courseBookingUrl={bookingUrls.get(result.courseId)}
-                  />
-                ))}
-              </div>
-            ) : null}
-          </>
+          <TeeTimesResults results={results} bookingUrls={bookingUrls} />
         )}
       </section>
 

@@ -2,6 +2,7 @@
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => ['admin', 'dashboard'] as const,
+  mirrorHealth: () => ['admin', 'mirror-health'] as const,
   requests: (params: object) => ['admin', 'requests', params] as const,
   requestsAll: () => ['admin', 'requests'] as const,
   notifications: (params: object) => ['admin', 'notifications', params] as const,

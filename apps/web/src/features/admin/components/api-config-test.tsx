@@ -1,20 +1,24 @@
 import {
   API_CONFIG_FIELD_LABELS,
   type ApiType,
+  addDaysToIsoDate,
   missingApiConfigFields,
-  type TestApiResult,
   type ValidateConfigResult,
+  vancouverToday,
 } from '@teewatch/shared';
 import { useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { useTestCourseApi } from '../api/test-api';
 import { useValidateConfig } from '../api/validate-config';
+import { type ConfigTestOutcome, fieldsOutcome, liveOutcome } from '../lib/config-test-outcome';
 import { buttonSecondary } from './admin-styles';
 
 /**
- * The configuration test (admin-console §5, §8): checks the fields the API type needs on the server,
- * and, for a saved course, calls its real source through the adapter.
+ * The configuration test (admin-console §5, §8; issue 11, item 6): checks the fields the API type needs on
+ * the server, then, for a saved course, reads its source for tomorrow (one read through the host's budget)
+ * and says "Configuration Valid" only when the source answered: with the slots found, or the upstream's
+ * error. A course not saved yet can only have its fields checked.
  */
 export function ApiConfigTest({
   courseId,
@@ -29,34 +33,33 @@ export function ApiConfigTest({
 }) {
   const validate = useValidateConfig();
   const live = useTestCourseApi();
-  const [result, setResult] = useState<ValidateConfigResult | { valid: false; message: string }>();
-  const [liveResult, setLiveResult] = useState<TestApiResult | { ok: false; error: string }>();
+  const [result, setResult] = useState<ConfigTestOutcome>();
   const missing = missingApiConfigFields(apiType, apiConfig);
   const missingMessage =
     missing.length > 0
       ? `Missing required fields: ${missing.map((field) => API_CONFIG_FIELD_LABELS[field] ?? field).join(', ')}`
       : undefined;
+  const pending = validate.isPending || live.isPending;
 
-  function runValidation() {
+  async function runTest() {
     setResult(undefined);
-    validate.mutate(
-      { api_type: apiType, api_config: apiConfig },
-      {
-        onSuccess: setResult,
-        onError: (failure) =>
-          setResult({ valid: false, message: errorMessage(failure, 'Validation failed') }),
-      },
-    );
-  }
-
-  function runLiveTest() {
-    if (courseId === undefined) return;
-    setLiveResult(undefined);
-    live.mutate(courseId, {
-      onSuccess: setLiveResult,
-      onError: (failure) =>
-        setLiveResult({ ok: false, error: errorMessage(failure, 'Connection test failed') }),
-    });
+    let fields: ValidateConfigResult;
+    try {
+      fields = await validate.mutateAsync({ api_type: apiType, api_config: apiConfig });
+    } catch (failure) {
+      setResult({ valid: false, message: errorMessage(failure, 'Validation failed') });
+      return;
+    }
+    if (!fields.valid || courseId === undefined) {
+      setResult(fieldsOutcome(fields));
+      return;
+    }
+    const date = addDaysToIsoDate(vancouverToday(), 1);
+    try {
+      setResult(liveOutcome(await live.mutateAsync({ id: courseId, date })));
+    } catch (failure) {
+      setResult({ valid: false, message: errorMessage(failure, 'Connection test failed') });
+    }
   }
 
   return (
@@ -65,18 +68,15 @@ export function ApiConfigTest({
         <button
           type="button"
           className={buttonSecondary}
-          disabled={missing.length > 0 || validate.isPending}
+          disabled={missing.length > 0 || pending}
           aria-describedby={missingMessage ? 'config-test-missing' : undefined}
-          onClick={runValidation}
+          onClick={() => void runTest()}
         >
-          {validate.isPending ? <Spinner className="h-4 w-4" /> : null}
+          {pending ? <Spinner className="h-4 w-4" /> : null}
           Test Configuration
         </button>
-        {courseId !== undefined ? (
-          <button type="button" className={buttonSecondary} disabled={live.isPending} onClick={runLiveTest}>
-            {live.isPending ? <Spinner className="h-4 w-4" /> : null}
-            Test Live Connection
-          </button>
+        {live.isPending ? (
+          <span className="text-sm text-slate-700">Reading the source for tomorrow...</span>
         ) : null}
       </div>
       {missingMessage ? (
@@ -85,7 +85,7 @@ export function ApiConfigTest({
         </p>
       ) : null}
       {courseId !== undefined && hasUnsavedChanges ? (
-        <p className="mt-2 text-xs text-slate-600">The live connection test uses the saved configuration.</p>
+        <p className="mt-2 text-xs text-slate-600">The source is read with the saved configuration.</p>
       ) : null}
       <div aria-live="polite">
         {result ? (
@@ -98,27 +98,6 @@ export function ApiConfigTest({
           >
             <p className="font-semibold">{result.valid ? 'Configuration Valid' : 'Configuration Invalid'}</p>
             <p>{result.message}</p>
-          </div>
-        ) : null}
-        {liveResult ? (
-          <div
-            className={`mt-3 rounded-lg border p-3 text-sm ${
-              liveResult.ok
-                ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
-                : 'border-red-300 bg-red-50 text-red-800'
-            }`}
-          >
-            {liveResult.ok && 'slotsFound' in liveResult ? (
-              <p>
-                <span className="font-semibold">Connection OK:</span> {liveResult.slotsFound} tee times found
-                for {liveResult.date} ({Math.round(liveResult.latencyMs)} ms)
-              </p>
-            ) : (
-              <p>
-                <span className="font-semibold">Connection failed:</span>{' '}
-                {liveResult.error ?? 'Unknown error'}
-              </p>
-            )}
           </div>
         ) : null}
       </div>

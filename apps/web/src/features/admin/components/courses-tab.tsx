@@ -23,6 +23,7 @@ import {
 } from './admin-styles';
 import { Badge } from './badge';
 import { CourseForm } from './course-form';
+import { CourseStatusCell } from './course-status-cell';
 import { DeleteCourseDialog } from './delete-course-dialog';
 import { ErrorBanner } from './error-banner';
 import { FilterSelect } from './filter-select';
@@ -235,7 +236,7 @@ function CourseList({
                 )}
               </td>
               <td className={tdClass}>
-                {course.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="slate">Inactive</Badge>}
+                <CourseStatusCell course={course} />
               </td>
               <td className={`${tdClass} whitespace-nowrap`}>
                 {formatDate(course.updated_at || course.last_updated)}

@@ -3,6 +3,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { formatDateTime } from '../lib/format';
 import { cardClass } from './admin-styles';
 import { Badge } from './badge';
+import { MirrorHealthPanel } from './mirror-health-panel';
 
 /** Dashboard (admin-console §2). A failed fetch is only logged (§8): the counters then read 0. */
 export function DashboardTab() {
@@ -83,6 +84,7 @@ export function DashboardTab() {
           )}
         </section>
       </div>
+      <MirrorHealthPanel />
     </div>
   );
 }

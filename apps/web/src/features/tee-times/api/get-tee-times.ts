@@ -1,19 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CourseTeeTimes } from '@teewatch/shared';
+import type { CourseTeeTimes, TeeTimesResponse } from '@teewatch/shared';
 import { apiEnvelope } from '../../../lib/api-client';
 import { type TeeTimeFilters, toQuery } from '../tee-times-filters';
 
-/** GET /api/tee-times: one entry per course, each with its slots or its source's error. */
-export async function getTeeTimes(filters: TeeTimeFilters, signal?: AbortSignal): Promise<CourseTeeTimes[]> {
-  const envelope = await apiEnvelope<CourseTeeTimes[]>('/api/tee-times', { query: toQuery(filters), signal });
-  return envelope.data ?? [];
+/** One search's answer: a card per course, and the first date on which the mirror holds a time. */
+export type TeeTimesAnswer = { courses: CourseTeeTimes[]; firstDateWithTimes?: string };
+
+/** GET /api/tee-times: one entry per course, each with its slots, its sheet's status and its age. */
+export async function getTeeTimes(filters: TeeTimeFilters, signal?: AbortSignal): Promise<TeeTimesAnswer> {
+  const envelope = await apiEnvelope<CourseTeeTimes[], Pick<TeeTimesResponse, 'firstDateWithTimes'>>(
+    '/api/tee-times',
+    { query: toQuery(filters), signal },
+  );
+  return { courses: envelope.data ?? [], firstDateWithTimes: envelope.firstDateWithTimes };
 }
+
+export const teeTimesKey = (filters: TeeTimeFilters) => ['tee-times', filters] as const;
 
 export function useTeeTimes(filters: TeeTimeFilters) {
   return useQuery({
-    queryKey: ['tee-times', filters],
+    queryKey: teeTimesKey(filters),
     queryFn: ({ signal }) => getTeeTimes(filters, signal),
-    // Every filter change and every Refresh asks again; the server's short cache keeps that cheap.
+    // Every filter change asks again: the server answers from its mirror, so that is cheap.
     staleTime: 0,
     retry: false,
   });

@@ -1,6 +1,15 @@
 import type { CourseTeeTimes, TeeTimeSlotView } from '@teewatch/shared';
 import { getBookingUrl } from '../api/get-booking-url';
-import { formatPrice, formatSlotTime, slotsAvailableLabel, spotsLabel } from '../tee-times-filters';
+import {
+  bookingOpensLabel,
+  checkedLabel,
+  courseBadge,
+  courseNote,
+  courseSheetKind,
+  notAnsweringText,
+} from '../course-sheet-view';
+import { formatPrice, formatSlotTime, spotsLabel } from '../tee-times-filters';
+import { useNow } from '../use-now';
 
 /** Opens a blank tab at once (inside the click, so no popup blocker) and sends it to the booking page. */
 async function openBookingPage(courseId: number): Promise<void> {
@@ -29,6 +38,34 @@ function SlotContent({ slot }: { slot: TeeTimeSlotView }) {
   );
 }
 
+const badgeClass: Record<ReturnType<typeof courseSheetKind>, string> = {
+  slots: 'bg-emerald-100 text-emerald-900',
+  not_answering: 'bg-red-100 text-red-900',
+  not_bookable_yet: 'bg-slate-200 text-slate-900',
+};
+
+/** "Checked 40 s ago", re-rendered on its own as it ages (the slot list does not re-render). */
+function CheckedAt({ fetchedAt }: { fetchedAt: string | null }) {
+  const label = checkedLabel(fetchedAt, useNow());
+  return label ? <p className="text-sm text-slate-600">{label}</p> : null;
+}
+
+/** The line explaining why the slots may not be the sheet, aging with the clock. */
+function CourseNote({ result }: { result: CourseTeeTimes }) {
+  const now = useNow();
+  const kind = courseSheetKind(result);
+  if (kind === 'not_bookable_yet') {
+    return <p className="mt-3 text-sm text-slate-800">{bookingOpensLabel(result.bookingOpensAt)}</p>;
+  }
+  const text = kind === 'not_answering' ? notAnsweringText(result, now) : courseNote(result, now);
+  if (!text) return null;
+  return (
+    <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      {text}
+    </p>
+  );
+}
+
 export function CourseResultCard({
   result,
   courseBookingUrl,
@@ -50,15 +87,14 @@ export function CourseResultCard({
           </h3>
           {result.region ? <p className="text-sm text-slate-600">{result.region}</p> : null}
         </div>
-        <p className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-medium text-emerald-900">
-          {slotsAvailableLabel(result.teeTimeSlots.length)}
-        </p>
+        <div className="flex flex-col items-end gap-1">
+          <p className={`rounded-full px-3 py-1 text-sm font-medium ${badgeClass[courseSheetKind(result)]}`}>
+            {courseBadge(result)}
+          </p>
+          {courseSheetKind(result) === 'slots' ? <CheckedAt fetchedAt={result.fetchedAt} /> : null}
+        </div>
       </header>
-      {result.error ? (
-        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          Live times for this course are unavailable right now: {result.error}
-        </p>
-      ) : null}
+      <CourseNote result={result} />
       {result.teeTimeSlots.length > 0 ? (
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {result.teeTimeSlots.map((slot) => {

@@ -1,0 +1,21 @@
+import { envelopeSchema, MirrorHealthSchema } from '@teewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getMirrorHealth } from '../mirror/mirror-health';
+
+/** The dashboard's view of the tee-sheet mirror: per upstream host, its budget and cadence per tier. */
+export async function adminMirrorRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config, sources } = app.ctx;
+  app.get(
+    '/api/admin/mirror-health',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Tee-sheet mirror health per upstream host (budget, cadence achieved per tier, 429s)',
+        response: { 200: envelopeSchema(MirrorHealthSchema) },
+      },
+    },
+    async () => ({ success: true, data: await getMirrorHealth({ db, config, sources, now: new Date() }) }),
+  );
+}

@@ -1,0 +1,41 @@
+import type { MirrorTier, MirrorTierHealth } from '@teewatch/shared';
+
+// How the dashboard words the mirror's health (issue 11, item 6), pure so it is tested without a browser.
+
+export const TIER_LABELS: Record<MirrorTier, string> = {
+  near: 'Near (0–2 days)',
+  mid: 'Mid (3–7 days)',
+  far: 'Far (8–30 days)',
+};
+
+/** 45 → "45 s", 300 → "5 min", 4500 → "1 h 15 min"; null → "—". */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds)) return '—';
+  const whole = Math.max(0, Math.round(seconds));
+  if (whole < 60) return `${whole} s`;
+  const minutes = Math.round(whole / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** A tier keeps up when its achieved cadence is within its configured one and nothing is late. */
+export function tierKeepsUp(tier: MirrorTierHealth): boolean {
+  if (tier.pairs === 0) return true;
+  return (
+    tier.achievedSeconds !== null &&
+    tier.achievedSeconds <= tier.cadenceSeconds &&
+    tier.worstLatenessSeconds === 0
+  );
+}
+
+/** "1.0/s" budget, "42.5" per minute: one decimal. */
+export function formatRate(value: number): string {
+  return value.toFixed(1);
+}
+
+/** The oldest near-date read across a host's tiers, the figure golfers feel first. */
+export function oldestNearAgeSeconds(tiers: MirrorTierHealth[]): number | null {
+  return tiers.find((tier) => tier.tier === 'near')?.oldestAgeSeconds ?? null;
+}

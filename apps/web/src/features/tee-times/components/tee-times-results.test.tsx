@@ -1,0 +1,79 @@
+import type { CourseTeeTimes } from '@teewatch/shared';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TeeTimesResults } from './tee-times-results';
+
+// The real cards for the states the mirror sends; the clock is pinned (Jul 13 2026, 3:30 PM Vancouver).
+const NOW = new Date('2026-07-13T22:30:00Z');
+const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOString();
+const SLOT = { time: '08:00', price: 55, availableSpots: 4, maxPlayers: 4, holes: 18 };
+const base = { region: 'Vancouver', date: '2026-07-14', teeTimeSlots: [SLOT], fetchedAt: ago(40) };
+
+const results: CourseTeeTimes[] = [
+  { ...base, courseId: 1, courseName: 'Fresh Links', status: 'fresh' },
+  {
+    ...base,
+    courseId: 2,
+    courseName: 'Stale Links',
+    status: 'stale',
+    fetchedAt: ago(900),
+    error: 'did not answer in time',
+  },
+  {
+    ...base,
+    courseId: 3,
+    courseName: 'Silent Links',
+    status: 'failing',
+    teeTimeSlots: [],
+    fetchedAt: null,
+    error: 'HTTP 503',
+  },
+  {
+    ...base,
+    courseId: 4,
+    courseName: 'Later Links',
+    status: 'not_bookable_yet',
+    teeTimeSlots: [],
+    fetchedAt: null,
+    bookingOpensAt: '2026-07-25T14:00:00Z',
+  },
+  { ...base, courseId: 5, courseName: 'Full Links', status: 'fresh', teeTimeSlots: [] },
+];
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('tee-times results', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('gives each state its own card, never "0 slots available" for a silent source', () => {
+    render(<TeeTimesResults results={results} bookingUrls={new Map([[1, 'https://example.com/book']])} />);
+    expect(within(card('Fresh Links')).getByText('1 slot available')).toBeTruthy();
+    expect(within(card('Fresh Links')).getByText('Checked 40 s ago')).toBeTruthy();
+    expect(
+      within(card('Stale Links')).getByText(/showing times checked 15 min ago \(did not answer in time\)/),
+    ).toBeTruthy();
+    expect(within(card('Silent Links')).getByText('Not answering')).toBeTruthy();
+    expect(within(card('Silent Links')).queryByText(/slots? available/)).toBeNull();
+    expect(within(card('Later Links')).getByText('Bookings open on Sat, Jul 25 at 7:00 AM')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Full Links' })).toBeNull();
+    expect(screen.queryByText('No Tee Times Available')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('all sources silent: the banner instead of "No Tee Times Available"', () => {
+    render(<TeeTimesResults results={[results[2]!, results[3]!]} bookingUrls={new Map()} />);
+    expect(screen.getByRole('alert').textContent).toContain("The courses' booking systems are not answering");
+    expect(screen.queryByText('No Tee Times Available')).toBeNull();
+  });
+
+  it('sources answered with nothing: the spec’s empty state', () => {
+    render(<TeeTimesResults results={[results[4]!, results[2]!]} bookingUrls={new Map()} />);
+    expect(screen.getByText('No Tee Times Available')).toBeTruthy();
+    expect(screen.getByText('No available times found for your selected criteria.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

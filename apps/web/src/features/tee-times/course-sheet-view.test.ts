@@ -1,0 +1,167 @@
+import type { CourseTeeTimes } from '@teewatch/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  allSourcesFailed,
+  bookingOpensLabel,
+  checkedLabel,
+  courseBadge,
+  courseNote,
+  courseSheetKind,
+  coursesToRefresh,
+  dateToMoveTo,
+  formatAge,
+  isCourseShown,
+  mergeRefreshed,
+  movedDateLine,
+  notAnsweringText,
+  showNoTeeTimes,
+} from './course-sheet-view';
+
+// A fixed clock: Mon, Jul 13 2026, 3:30 PM in Vancouver. Summer on purpose: UTC-7 in every tzdata
+// version (2026c keeps British Columbia on UTC-7 all year from November 2026; older data does not).
+const NOW = new Date('2026-07-13T22:30:00Z');
+const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOString();
+const SLOT = { time: '08:00', price: 55, availableSpots: 4, maxPlayers: 4, holes: 18 };
+
+function course(overrides: Partial<CourseTeeTimes> = {}): CourseTeeTimes {
+  return {
+    courseId: 1,
+    courseName: 'Langara Golf Course',
+    region: 'Vancouver',
+    date: '2026-07-14',
+    teeTimeSlots: [SLOT],
+    fetchedAt: ago(40),
+    status: 'fresh',
+    ...overrides,
+  };
+}
+
+describe('checked time', () => {
+  it('says how long ago for the last hour, then the Vancouver time, with the day when not today', () => {
+    expect(formatAge(ago(3), NOW)).toBe('just now');
+    expect(formatAge(ago(-5), NOW)).toBe('just now');
+    expect(checkedLabel(ago(40), NOW)).toBe('Checked 40 s ago');
+    expect(checkedLabel(ago(12 * 60 + 5), NOW)).toBe('Checked 12 min ago');
+    expect(checkedLabel(ago(2 * 3600), NOW)).toBe('Checked at 1:30 PM');
+    expect(checkedLabel('2026-07-12T15:05:00Z', NOW)).toBe('Checked on Sun, Jul 12 at 8:05 AM');
+    expect(checkedLabel(null, NOW)).toBeNull();
+  });
+});
+
+describe('a course card', () => {
+  it('fresh with times: the count and no note', () => {
+    expect(courseSheetKind(course())).toBe('slots');
+    expect(courseBadge(course())).toBe('1 slot available');
+    expect(courseNote(course(), NOW)).toBeNull();
+    expect(isCourseShown(course())).toBe(true);
+  });
+
+  it('fresh and empty: "0 slots available", hidden among the cards (the source answered with none)', () => {
+    const empty = course({ teeTimeSlots: [] });
+    expect(courseBadge(empty)).toBe('0 slots available');
+    expect(isCourseShown(empty)).toBe(false);
+  });
+
+  it('stale: the times with their age and the reason', () => {
+    const stale = course({ status: 'stale', fetchedAt: ago(600), error: 'did not answer in time' });
+    expect(courseBadge(stale)).toBe('1 slot available');
+    expect(courseNote(stale, NOW)).toBe(
+      'Not updated recently: showing times checked 10 min ago (did not answer in time).',
+    );
+    const emptyStale = course({ status: 'stale', teeTimeSlots: [], fetchedAt: ago(600) });
+    expect(courseBadge(emptyStale)).toBe('0 slots available');
+    expect(isCourseShown(emptyStale)).toBe(true);
+  });
+
+  it('failing with last known times: shows them, says the source is not answering', () => {
+    const failing = course({ status: 'failing', fetchedAt: ago(3 * 3600), error: 'HTTP 503' });
+    expect(courseSheetKind(failing)).toBe('slots');
+    expect(courseNote(failing, NOW)).toBe(
+      'The booking system is not answering right now: showing times checked at 12:30 PM (HTTP 503).',
+    );
+  });
+
+  it('failing or unknown with nothing known: "not answering", never a count of 0', () => {
+    for (const status of ['failing', 'unknown'] as const) {
+      const silent = course({ status, teeTimeSlots: [], fetchedAt: null, error: 'timed out' });
+      expect(courseSheetKind(silent)).toBe('not_answering');
+      expect(courseBadge(silent)).toBe('Not answering');
+      expect(notAnsweringText(silent, NOW)).toBe(
+        "This course's booking system is not answering right now (timed out), so we can't tell which times are open.",
+      );
+    }
+    const known = course({ status: 'failing', teeTimeSlots: [], fetchedAt: ago(90) });
+    expect(notAnsweringText(known, NOW)).toContain('Last good check 1 min ago.');
+  });
+
+  it('a server without status: an error without times is a source not answering', () => {
+    const legacy = course({ status: undefined, teeTimeSlots: [], error: 'HTTP 500' });
+    expect(courseSheetKind(legacy)).toBe('not_answering');
+    expect(courseSheetKind(course({ status: undefined }))).toBe('slots');
+  });
+
+  it('not bookable yet: when bookings open, in Vancouver time', () => {
+    const later = course({
+      status: 'not_bookable_yet',
+      teeTimeSlots: [],
+      fetchedAt: null,
+      bookingOpensAt: '2026-07-25T14:00:00Z',
+    });
+    expect(courseSheetKind(later)).toBe('not_bookable_yet');
+    expect(courseBadge(later)).toBe('Not bookable yet');
+    expect(bookingOpensLabel(later.bookingOpensAt)).toBe('Bookings open on Sat, Jul 25 at 7:00 AM');
+    expect(bookingOpensLabel(undefined)).toBe('Bookings for this date are not open yet');
+  });
+});
+
+describe('the page', () => {
+  const silent = (courseId: number) =>
+    course({ courseId, status: 'failing', teeTimeSlots: [], fetchedAt: null, error: 'HTTP 500' });
+
+  it('all sources failed: the banner, not "No Tee Times Available"', () => {
+    const results = [
+      silent(1),
+      silent(2),
+      course({ courseId: 3, status: 'not_bookable_yet', teeTimeSlots: [] }),
+    ];
+    expect(allSourcesFailed(results)).toBe(true);
+    expect(showNoTeeTimes(results)).toBe(false);
+  });
+
+  it('"No Tee Times Available" only when a source answered and nothing is open', () => {
+    expect(showNoTeeTimes([silent(1), course({ courseId: 2, teeTimeSlots: [] })])).toBe(true);
+    expect(allSourcesFailed([silent(1), course({ courseId: 2, teeTimeSlots: [] })])).toBe(false);
+    expect(showNoTeeTimes([course()])).toBe(false);
+    expect(showNoTeeTimes([])).toBe(true);
+    expect(allSourcesFailed([])).toBe(false);
+  });
+
+  it('Refresh asks for the courses that are not fresh and merges them in place', () => {
+    const results = [
+      course({ courseId: 1 }),
+      course({ courseId: 2, status: 'stale' }),
+      silent(3),
+      course({ courseId: 4, status: 'not_bookable_yet', teeTimeSlots: [] }),
+      course({ courseId: 5, status: 'unknown', teeTimeSlots: [] }),
+    ];
+    expect(coursesToRefresh(results)).toEqual([2, 3, 5]);
+    const merged = mergeRefreshed(results, [course({ courseId: 3, fetchedAt: ago(1) })]);
+    expect(merged.map((result) => [result.courseId, result.status])).toEqual([
+      [1, 'fresh'],
+      [2, 'stale'],
+      [3, 'fresh'],
+      [4, 'not_bookable_yet'],
+      [5, 'unknown'],
+    ]);
+    expect(coursesToRefresh([course()])).toEqual([]);
+  });
+
+  it('moves to the first date with times only when the asked date has none', () => {
+    const empty = [course({ teeTimeSlots: [] })];
+    expect(dateToMoveTo('2026-07-13', empty, '2026-07-14')).toBe('2026-07-14');
+    expect(dateToMoveTo('2026-07-13', [course()], '2026-07-14')).toBeNull();
+    expect(dateToMoveTo('2026-07-13', empty, '2026-07-13')).toBeNull();
+    expect(dateToMoveTo('2026-07-13', empty, undefined)).toBeNull();
+    expect(movedDateLine('2026-11-24')).toBe('No more times today: showing Tue, Nov 24');
+  });
+});
