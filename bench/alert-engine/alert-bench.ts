@@ -10,12 +10,12 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { AppContext } from '../../apps/server/src/app-context';
 import { loadConfig } from '../../apps/server/src/config';
 import { closeContext, createContext } from '../../apps/server/src/create-context';
-import { startTestSmtpServer } from '../../apps/server/src/email/test-smtp-server';
 import { rowsOf } from '../../apps/server/src/features/alerts/alert-rules';
 import { matchOpenings } from '../../apps/server/src/features/alerts/match-openings';
 import { planPolls } from '../../apps/server/src/features/alerts/plan-polls';
 import { pollCourseDay } from '../../apps/server/src/features/alerts/poll-course-day';
 import { startJobRunner } from '../../apps/server/src/jobs/job-runner';
+import { startTestSmtpServer } from '../../apps/server/test/test-smtp-server';
 
 // Alert engine benchmark (issue 5). Prints figures; never fails on a timing.
 //  1. Upstream economy: 10,000 active requests over the seeded courses and 30 dates → upstream calls in one

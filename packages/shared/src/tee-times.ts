@@ -149,8 +149,3 @@ export function createSlotFilter(filter: DisplayFilter): (slot: PartyFields & { 
     return minutes >= from && minutes < until && slotFitsParty(slot, filter.numberOfPlayers);
   };
 }
-
-/** One slot through the golfer-side §5 display rules (see createSlotFilter for many). */
-export function isSlotDisplayable(slot: PartyFields & { time: string }, filter: DisplayFilter): boolean {
-  return createSlotFilter(filter)(slot);
-}

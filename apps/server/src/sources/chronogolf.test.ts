@@ -1,8 +1,5 @@
 import { chronogolfCourseUuid } from '@teewatch/simulator';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SEED_COURSES } from '../db/seed-courses';
-import { mergeClassicAnswers, parseClubPage } from './chronogolf';
-import { createSources } from './fetch-course-slots';
 import {
   daysAhead,
   SOURCE_TEST_NOW,
@@ -10,7 +7,10 @@ import {
   simulatorConfig,
   simulatorForThisFile,
   simulatorRequests,
-} from './source-test-support';
+} from '../../test/source-test-support';
+import { SEED_COURSES } from '../db/seed-courses';
+import { mergeClassicAnswers, parseClubPage } from './chronogolf';
+import { createSources } from './fetch-course-slots';
 import { type SourceCourse, SourceError } from './tee-time-source';
 
 const sim = simulatorForThisFile();

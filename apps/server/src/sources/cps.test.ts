@@ -1,6 +1,5 @@
 import { startSimulator } from '@teewatch/simulator';
 import { describe, expect, it } from 'vitest';
-import { createSources } from './fetch-course-slots';
 import {
   daysAhead,
   SOURCE_TEST_NOW,
@@ -8,7 +7,8 @@ import {
   simulatorConfig,
   simulatorForThisFile,
   simulatorRequests,
-} from './source-test-support';
+} from '../../test/source-test-support';
+import { createSources } from './fetch-course-slots';
 import { SourceError } from './tee-time-source';
 
 const sim = simulatorForThisFile();

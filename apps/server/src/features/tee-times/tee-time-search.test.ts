@@ -1,9 +1,9 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seededCourse } from '../../sources/source-test-support';
+import { seededCourse } from '../../../test/source-test-support';
+import { createTestApp, type TestApp } from '../../../test/test-context';
 import { SourceError } from '../../sources/tee-time-source';
-import { createTestApp, type TestApp } from '../../test/test-context';
 import { createTeeTimeSearch } from './tee-time-search';
 
 // The service is built here with a clock we move; everything else (sources, simulator, database) is real.

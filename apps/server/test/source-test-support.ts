@@ -1,9 +1,9 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { type Config, loadConfig } from '../config';
-import { SEED_COURSES } from '../db/seed-courses';
-import type { SourceCourse } from './tee-time-source';
+import { type Config, loadConfig } from '../src/config';
+import { SEED_COURSES } from '../src/db/seed-courses';
+import type { SourceCourse } from '../src/sources/tee-time-source';
 
 // Helpers for adapter tests against the real simulator (no app, no database needed).
 

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
-import type { AppContext } from '../app-context';
-import { type Config, loadConfig } from '../config';
-import { closeContext, createContext } from '../create-context';
+import { buildApp } from '../src/app';
+import type { AppContext } from '../src/app-context';
+import { type Config, loadConfig } from '../src/config';
+import { closeContext, createContext } from '../src/create-context';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -90,7 +90,7 @@ export async function signUp(
 
 /** Signs up a user and gives them the admin role; returns their cookie header. */
 export async function signUpAdmin(testApp: TestApp, email = 'admin@example.com'): Promise<string> {
-  const { user } = await import('../db/schema');
+  const { user } = await import('../src/db/schema');
   const { eq } = await import('drizzle-orm');
   const cookie = await signUp(testApp.app, { email, name: 'Admin' });
   await testApp.ctx.db.update(user).set({ role: 'admin' }).where(eq(user.email, email));

@@ -1,9 +1,9 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
 import { eq } from 'drizzle-orm';
-import { golfCourses } from '../../db/schema';
-import { startTestSmtpServer } from '../../email/test-smtp-server';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/test-context';
+import { golfCourses } from '../src/db/schema';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from './test-context';
+import { startTestSmtpServer } from './test-smtp-server';
 
 // Test-only helpers shared by the alert engine's tests and benchmarks: a real simulator, a real SMTP
 // server and a real app wired to both.
