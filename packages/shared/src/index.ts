@@ -6,4 +6,5 @@ export * from './constants';
 export * from './golf-course';
 export * from './monitoring-request';
 export * from './tee-times';
+export * from './validation-errors';
 export * from './vancouver-time';

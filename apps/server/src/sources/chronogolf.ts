@@ -1,4 +1,4 @@
-import { abortable } from './cps';
+import { abortable } from './abortable';
 import { type HttpClient, parseJsonResponse } from './http-client';
 import { normaliseClockTime, toVancouverLocal } from './source-time';
 import {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TIME_ZONE } from '@teewatch/shared';
+import { abortable } from './abortable';
 import {
   type HttpClient,
   type HttpResponse,
@@ -383,24 +384,4 @@ export function normaliseCpsSlot(raw: unknown, date: string, bookingUrl: string)
     sourceSlotId: String(slot.teeSheetId ?? slot.courseTimeId ?? `${String(slot.courseId)}-${time}`),
     bookingUrl,
   };
-}
-
-/** Waits for a shared promise, but lets one caller stop waiting without cancelling it for the others. */
-export function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return promise;
-  signal.throwIfAborted();
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
