@@ -17,7 +17,7 @@ import {
 } from './tee-time-source';
 import { budgetKey, resolveUpstreamUrl, type UpstreamTarget } from './upstream-url';
 
-// CPS Golf "Online Reservation v4/v5" (shared/ref/upstream-protocols.md §1). One TeeTimes call answers
+// CPS Golf "Online Reservation v4/v5" (docs/upstream-protocols.md, "CPS Golf"). One TeeTimes call answers
 // every course of a site for a date, so concurrent requests for the same (site, date) share one call.
 
 const NIL_GUID = '00000000-0000-0000-0000-000000000000';
