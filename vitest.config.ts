@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           environment: 'node',
+          // One migrated, seeded database per run; every test app starts from a copy.
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,5 +3,5 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
-  test: { name: 'web', root: import.meta.dirname, environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] },
+  test: { name: 'web', root: import.meta.dirname, environment: 'jsdom', setupFiles: ['./test/setup.ts'] },
 });

@@ -10,7 +10,6 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { AppContext } from '../../apps/server/src/app-context';
 import { loadConfig } from '../../apps/server/src/config';
 import { closeContext, createContext } from '../../apps/server/src/create-context';
-import { startTestSmtpServer } from '../../apps/server/src/email/test-smtp-server';
 import { rowsOf } from '../../apps/server/src/features/alerts/alert-rules';
 import { deliverPendingAlerts } from '../../apps/server/src/features/alerts/deliver-alerts';
 import { matchOpenings } from '../../apps/server/src/features/alerts/match-openings';
@@ -18,6 +17,7 @@ import { planPolls } from '../../apps/server/src/features/alerts/plan-polls';
 import { listMirrorCourses } from '../../apps/server/src/features/mirror/mirror-state';
 import { readCourseDay } from '../../apps/server/src/features/mirror/read-course-day';
 import { startJobRunner } from '../../apps/server/src/jobs/job-runner';
+import { startTestSmtpServer } from '../../apps/server/test/test-smtp-server';
 
 // Alert engine benchmark (issue 5). Prints figures; never fails on a timing.
 //  1. Upstream economy: 10,000 active requests over the seeded courses and 30 dates → upstream calls in one

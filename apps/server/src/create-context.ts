@@ -10,9 +10,19 @@ import { createTeeTimeSearch } from './features/tee-times/tee-time-search';
 import { createSources } from './sources/create-sources';
 import { createDatabaseHostBudget } from './sources/host-budget';
 
-/** Opens the database (migrated and seeded) and builds the services every process shares. */
-export async function createContext(config: Config): Promise<AppContext> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+/**
+ * Opens the database (migrated and seeded) and builds the services every process shares. Tests may
+ * pass an in-memory PGlite's starting data (a migrated, seeded template) to skip most of that work.
+ */
+export async function createContext(
+  config: Config,
+  options: { pgliteTemplate?: Blob } = {},
+): Promise<AppContext> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteTemplate: options.pgliteTemplate,
+  });
   const { db } = database;
   await seedCatalogue(db);
   const auth = createAuth({ config, db });

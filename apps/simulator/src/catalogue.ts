@@ -1,6 +1,6 @@
 import { hashString } from './random';
 
-// The courses the simulator knows by name (shared/ref/upstream-protocols.md §3). Any other site, club
+// The courses the simulator knows by name (docs/upstream-protocols.md, "Courses"). Any other site, club
 // or course id still gets a generated tee sheet, so adapters can be pointed anywhere.
 
 /** golfvancouver answers in OAuth mode (no apiKey in Configuration); every other site in apikey mode. */

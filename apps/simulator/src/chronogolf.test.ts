@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { getJson, startTestSimulator } from '../test/test-support';
 import { chronogolfCourseIdOf, chronogolfCourseUuid } from './catalogue';
 import type { Simulator } from './simulator';
-import { getJson, startTestSimulator } from './test-support';
 
 type ClassicTeeTime = {
   id: number;

@@ -11,7 +11,7 @@ import type { Slot, TeeSheets } from './tee-sheets';
 import { formatTime, isIsoDate, vancouverToUtc } from './vancouver-time';
 
 // ChronoGolf / Lightspeed marketplace (https://www.chronogolf.com/...), served under {base}/chronogolf/...
-// See shared/ref/upstream-protocols.md §2.
+// See docs/upstream-protocols.md, "ChronoGolf".
 
 export const CHRONOGOLF_PAGE_SIZE = 24;
 export const CHRONOGOLF_STATUSES = ['open', 'closed', 'off_season'] as const;

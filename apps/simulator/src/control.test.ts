@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type CpsSlotJson,
+  cpsTeeTimes,
+  getJson,
+  startTestSimulator,
+  toDateString,
+} from '../test/test-support';
 import type { Simulator } from './simulator';
-import { type CpsSlotJson, cpsTeeTimes, getJson, startTestSimulator, toDateString } from './test-support';
 
 let simulator: Simulator | undefined;
 afterEach(async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Simulator } from './simulator';
 import {
   type CpsSlotJson,
   cpsConfiguration,
@@ -12,7 +11,8 @@ import {
   getJson,
   startTestSimulator,
   toDateString,
-} from './test-support';
+} from '../test/test-support';
+import type { Simulator } from './simulator';
 
 let simulator: Simulator | undefined;
 afterEach(async () => {

@@ -7,7 +7,7 @@ import type { Slot, TeeSheets } from './tee-sheets';
 import { formatTime, parseCpsSearchDate } from './vancouver-time';
 
 // CPS Golf "Online Reservation" (https://<site>.cps.golf/...), served under {base}/cps/<site>/...
-// See shared/ref/upstream-protocols.md §1. Paths are matched case-insensitively, like the ASP.NET original.
+// See docs/upstream-protocols.md, "CPS Golf". Paths are matched case-insensitively, like the ASP.NET original.
 
 export const CPS_VARIANTS = ['wrapped', 'bare-array', 'no-teetimes-in-content', 'no-teetimes-top'] as const;
 export type CpsVariant = (typeof CPS_VARIANTS)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FIXED_NOW } from '../test/test-support';
 import { createTeeSheets, HORIZON_DAYS } from './tee-sheets';
-import { FIXED_NOW } from './test-support';
 import { addDays } from './vancouver-time';
 
 const now = () => FIXED_NOW;

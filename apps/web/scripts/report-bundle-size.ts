@@ -10,7 +10,13 @@ import { gzipSync } from 'node:zlib';
 export const HOME_JS_BUDGET_KB = 150;
 const HOME_MODULE = 'src/features/home/home-page.tsx';
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -56,9 +62,26 @@ function main(): void {
   console.log(
     `  ${total.toFixed(1).padStart(7)} KB  total (${rawTotal.toFixed(1)} KB raw); budget ${HOME_JS_BUDGET_KB} KB`,
   );
+  printPerRoute(manifest, entry);
   if (total > HOME_JS_BUDGET_KB) {
     console.error(`Over budget by ${(total - HOME_JS_BUDGET_KB).toFixed(1)} KB`);
     process.exit(1);
+  }
+}
+
+/** Each lazily loaded page (route chunk): the JavaScript a first visit straight to it downloads. */
+function printPerRoute(manifest: Manifest, entry: string): void {
+  const gzipKb = (key: string): number => {
+    const file = manifest[key]?.file;
+    return file?.endsWith('.js') ? gzipSync(readFileSync(path.join(distDir, file))).length / 1024 : 0;
+  };
+  const routes = Object.keys(manifest)
+    .filter((key) => manifest[key]?.isDynamicEntry && /-page\.tsx$/.test(key))
+    .sort();
+  console.log('First visit per route, initial JavaScript (gzipped, entry + the page chunk and its imports):');
+  for (const route of routes) {
+    const total = staticClosure(manifest, [entry, route]).reduce((sum, key) => sum + gzipKb(key), 0);
+    console.log(`  ${total.toFixed(1).padStart(7)} KB  ${route}`);
   }
 }
 

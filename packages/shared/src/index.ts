@@ -7,4 +7,5 @@ export * from './golf-course';
 export * from './mirror';
 export * from './monitoring-request';
 export * from './tee-times';
+export * from './validation-errors';
 export * from './vancouver-time';

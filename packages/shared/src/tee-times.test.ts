@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSlotFilter, isSlotBookableFor, TeeTimesQuerySchema } from './tee-times';
+import { addDaysToIsoDate, vancouverToday } from './vancouver-time';
 
 const slot = (time: string, availableSpots: number, minPlayers = 1, maxPlayers = 4) => ({
   time,
@@ -53,14 +54,16 @@ describe('tee-time display rules (golfer-side §5)', () => {
   });
 
   it('parses the query with defaults and de-duplicated course ids', () => {
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Vancouver' });
-    expect(TeeTimesQuerySchema.parse({ date: today, courseIds: '3, 1,3' })).toEqual({
-      date: today,
+    // Tomorrow stays a valid date even if Vancouver's midnight passes during the test. (The schema reads
+    // the clock itself; vi.useFakeTimers would not do here: @date-fns/tz gets DST offsets wrong under it.)
+    const date = addDaysToIsoDate(vancouverToday(), 1);
+    expect(TeeTimesQuerySchema.parse({ date, courseIds: '3, 1,3' })).toEqual({
+      date,
       courseIds: [3, 1],
       startHour: 0,
       endHour: 24,
       numberOfPlayers: 0,
     });
-    expect(TeeTimesQuerySchema.parse({ date: today, courseIds: '' }).courseIds).toBeUndefined();
+    expect(TeeTimesQuerySchema.parse({ date, courseIds: '' }).courseIds).toBeUndefined();
   });
 });

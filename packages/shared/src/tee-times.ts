@@ -164,11 +164,6 @@ export function createSlotFilter(filter: DisplayFilter): (slot: PartyFields & { 
   };
 }
 
-/** One slot through the golfer-side §5 display rules (see createSlotFilter for many). */
-export function isSlotDisplayable(slot: PartyFields & { time: string }, filter: DisplayFilter): boolean {
-  return createSlotFilter(filter)(slot);
-}
-
 /** The tee-times page's path in the web app; a link with the query below opens it filtered. */
 export const TEE_TIMES_PAGE_PATH = '/tee-times';
 

@@ -19,11 +19,6 @@ export function addDaysToIsoDate(isoDate: string, days: number): string {
   return format(addDays(new Date(y, m - 1, d), days), 'yyyy-MM-dd');
 }
 
-/** Whole days from `from` to `to`, both YYYY-MM-DD. */
-export function daysBetweenIsoDates(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True when the string is a real calendar date in YYYY-MM-DD form. */

@@ -23,8 +23,14 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in `dataDir/pglite`
  * (or in memory when dataDir is 'memory://', which tests use). Migrations are applied before returning.
+ * `pgliteTemplate` starts an in-memory PGlite from a dumped data folder (tests: one migrated, seeded
+ * template per run, which loads several times faster than migrating anew).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteTemplate?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client killed by the server (restart, failover) emits 'error' on the pool; unhandled, it would
@@ -39,7 +45,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     dataPath = path.join(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
   }
-  const pglite = await PGlite.create(dataPath);
+  const pglite =
+    dataPath === undefined && options.pgliteTemplate
+      ? await PGlite.create({ loadDataDir: options.pgliteTemplate })
+      : await PGlite.create(dataPath);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };

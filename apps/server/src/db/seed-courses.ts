@@ -1,4 +1,4 @@
-// The real Metro Vancouver catalogue (shared/ref/upstream-protocols.md §3): every course there whose
+// The real Metro Vancouver catalogue (docs/upstream-protocols.md, "Courses"): every course there whose
 // source ids are known. Facts not found in the reference stay null; nothing here is invented.
 
 export type SeedCourse = {

@@ -1,3 +1,4 @@
+import { toValidationErrors, validationSummary } from '@teewatch/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -16,12 +17,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const validationErrors = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request',
-        message: issue.message ?? 'Invalid value',
-      }));
-      const message = validationErrors.length === 1 ? validationErrors[0]!.message : 'Validation failed';
-      return reply.status(400).send({ success: false, error: message, validationErrors });
+      const validationErrors = toValidationErrors(
+        error.validation.map((issue) => ({
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: issue.message ?? 'Invalid value',
+        })),
+      );
+      return reply
+        .status(400)
+        .send({ success: false, error: validationSummary(validationErrors), validationErrors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { coursePolls, notifications, teeTimeSlots } from '../db/schema';
 import {
   type AlertRig,
   closeWindow,
@@ -16,7 +15,8 @@ import {
   setVancouverSlot,
   sleep,
   startAlertRig,
-} from '../features/alerts/alerts-test-kit';
+} from '../../test/alerts-test-kit';
+import { coursePolls, notifications, teeTimeSlots } from '../db/schema';
 import { type JobRunner, startJobRunner } from './job-runner';
 
 // The same engine as alert-engine.test.ts, but driven by pg-boss the way production runs it: in the

@@ -1,15 +1,16 @@
 import { chronogolfCourseUuid } from '@teewatch/simulator';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SEED_COURSES } from '../db/seed-courses';
-import { mergeClassicAnswers, parseClubPage } from './chronogolf';
-import { createSources } from './create-sources';
 import {
   daysAhead,
+  SOURCE_TEST_NOW,
   seededCourse,
   simulatorConfig,
   simulatorForThisFile,
   simulatorRequests,
-} from './source-test-support';
+} from '../../test/source-test-support';
+import { SEED_COURSES } from '../db/seed-courses';
+import { mergeClassicAnswers, parseClubPage } from './chronogolf';
+import { createSources } from './create-sources';
 import { type SourceCourse, SourceError } from './tee-time-source';
 
 const sim = simulatorForThisFile();
@@ -165,6 +166,17 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
 describe('ChronoGolf adapter, marketplace v2 (course UUID)', () => {
   it('pages until a short page and agrees with the classic endpoint', async () => {
     const date = daysAhead(4);
+    // More open times than one page holds, whatever the generated sheet of that date has.
+    for (let minute = 0; minute < 30; minute += 1) {
+      const time = `04:${String(minute).padStart(2, '0')}`;
+      sim.current.setSlot({
+        system: 'chronogolf',
+        courseId: chronogolfCourseUuid(525),
+        date,
+        time,
+        spots: 4,
+      });
+    }
     const v2 = await sources().fetchSlots({ course: universityV2, date });
     const pages = (await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).map(
       (call) => call.query.page,
@@ -222,7 +234,7 @@ describe('ChronoGolf adapter, course UUID discovery from the club page', () => {
   });
 
   it('falls back to the classic endpoint when the page is blocked, and does not ask again for a while', async () => {
-    let clock = Date.now();
+    let clock = SOURCE_TEST_NOW.getTime();
     const adapter = sources({}, () => clock);
     // Three attempts: the first try and the client's two retries of a 403.
     sim.current.addFault({

@@ -1,4 +1,4 @@
-import { abortable } from './cps';
+import { abortable } from './abortable';
 import { type HttpClient, parseJsonResponse } from './http-client';
 import { normaliseClockTime, toVancouverLocal } from './source-time';
 import {
@@ -10,7 +10,7 @@ import {
 } from './tee-time-source';
 import { budgetKey, resolveUpstreamUrl, type UpstreamTarget } from './upstream-url';
 
-// ChronoGolf / Lightspeed marketplace (shared/ref/upstream-protocols.md §2). v2 tee times by course UUID
+// ChronoGolf / Lightspeed marketplace (docs/upstream-protocols.md, "ChronoGolf"). v2 tee times by course UUID
 // answer every course of a date in one paged list with the open seats of each slot, so that is the way
 // in whenever a UUID is known: configured, or discovered once from the club's public page (§2.3).
 // Concurrent asks for different courses on the same date share one v2 request. Without a UUID the

@@ -1,13 +1,14 @@
 import { startSimulator } from '@teewatch/simulator';
 import { describe, expect, it } from 'vitest';
-import { createSources } from './create-sources';
 import {
   daysAhead,
+  SOURCE_TEST_NOW,
   seededCourse,
   simulatorConfig,
   simulatorForThisFile,
   simulatorRequests,
-} from './source-test-support';
+} from '../../test/source-test-support';
+import { createSources } from './create-sources';
 import { SourceError } from './tee-time-source';
 
 const sim = simulatorForThisFile();
@@ -131,7 +132,7 @@ describe('CPS adapter', () => {
   });
 
   it('refreshes the short-lived token about a minute before it expires', async () => {
-    let clock = Date.now();
+    let clock = SOURCE_TEST_NOW.getTime();
     const timed = await startSimulator({ port: 0, now: () => new Date(clock) });
     try {
       const source = createSources({ config: simulatorConfig(timed), now: () => clock });
@@ -150,11 +151,11 @@ describe('CPS adapter', () => {
   });
 
   it('recovers from a 401 by reading the Configuration again and getting a new token', async () => {
-    let upstreamClock = Date.now();
+    let upstreamClock = SOURCE_TEST_NOW.getTime();
     const timed = await startSimulator({ port: 0, now: () => new Date(upstreamClock) });
     try {
       // Our clock stands still, so we believe the token is valid while the upstream has expired it.
-      const ourClock = Date.now();
+      const ourClock = SOURCE_TEST_NOW.getTime();
       const source = createSources({ config: simulatorConfig(timed), now: () => ourClock });
       await source.fetchSlots({ course: fraserview, date: daysAhead(2) });
       upstreamClock += 11 * 60_000;

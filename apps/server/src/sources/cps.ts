@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TIME_ZONE } from '@teewatch/shared';
+import { abortable } from './abortable';
 import {
   type HttpClient,
   type HttpResponse,
@@ -16,7 +17,7 @@ import {
 } from './tee-time-source';
 import { budgetKey, resolveUpstreamUrl, type UpstreamTarget } from './upstream-url';
 
-// CPS Golf "Online Reservation v4/v5" (shared/ref/upstream-protocols.md §1). One TeeTimes call answers
+// CPS Golf "Online Reservation v4/v5" (docs/upstream-protocols.md, "CPS Golf"). One TeeTimes call answers
 // every course of a site for a date, so concurrent requests for the same (site, date) share one call.
 
 const NIL_GUID = '00000000-0000-0000-0000-000000000000';
@@ -384,24 +385,4 @@ export function normaliseCpsSlot(raw: unknown, date: string, bookingUrl: string)
     sourceSlotId: String(slot.teeSheetId ?? slot.courseTimeId ?? `${String(slot.courseId)}-${time}`),
     bookingUrl,
   };
-}
-
-/** Waits for a shared promise, but lets one caller stop waiting without cancelling it for the others. */
-export function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return promise;
-  signal.throwIfAborted();
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }

@@ -7,10 +7,10 @@ import {
 } from '@teewatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeTestApp, insertRequest, userIdOf } from '../../../test/admin-test-helpers';
+import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
 import { seedCatalogue } from '../../db/seed';
-import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/test-context';
-import { closeTestApp, insertRequest, userIdOf } from './admin-test-helpers';
 
 const validCourse = {
   name: 'Teewatch Test Links',

@@ -9,9 +9,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { closeTestApp } from '../../../test/admin-test-helpers';
+import { createTestApp, signUpAdmin, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
-import { createTestApp, signUpAdmin, type TestApp } from '../../test/test-context';
-import { closeTestApp } from './admin-test-helpers';
 
 const ImageListEnvelope = envelopeSchema(z.array(AdminCourseImageSchema));
 

@@ -1,9 +1,9 @@
 import { AdminGolfCourseSchema, envelopeSchema, MirrorHealthSchema } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeTestApp } from '../../../test/admin-test-helpers';
+import { createTestApp, signUpAdmin, type TestApp } from '../../../test/test-context';
 import { coursePolls } from '../../db/schema';
-import { createTestApp, signUpAdmin, type TestApp } from '../../test/test-context';
 import { listAdminCourses } from './admin-courses.service';
-import { closeTestApp } from './admin-test-helpers';
 
 // Issue 11, item 6: the mirror's health for the dashboard and each course's source health in the list.
 

@@ -6,9 +6,9 @@ import {
 } from '@teewatch/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeTestApp, insertNotification, insertRequest, userIdOf } from '../../../test/admin-test-helpers';
+import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../../test/test-context';
 import { golfCourses, monitoringRequests } from '../../db/schema';
-import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/test-context';
-import { closeTestApp, insertNotification, insertRequest, userIdOf } from './admin-test-helpers';
 
 describe('admin requests, notifications and dashboard', () => {
   let testApp: TestApp;

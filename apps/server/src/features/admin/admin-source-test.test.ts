@@ -2,9 +2,9 @@ import { addDaysToIsoDate, envelopeSchema, TestApiResultSchema, vancouverToday }
 import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeTestApp } from '../../../test/admin-test-helpers';
+import { createTestApp, signUpAdmin, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
-import { createTestApp, signUpAdmin, type TestApp } from '../../test/test-context';
-import { closeTestApp } from './admin-test-helpers';
 
 describe('admin test-api against the simulator', () => {
   let simulator: Simulator;

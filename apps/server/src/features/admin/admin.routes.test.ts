@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/test-context';
-import { closeTestApp } from './admin-test-helpers';
+import { closeTestApp } from '../../../test/admin-test-helpers';
+import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../../test/test-context';
 
 /**
  * Every route the app knows, read from Fastify's own route tree (printRoutes), so a route added later

@@ -1,8 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monitoringRequests, notifications, requestAlerts } from '../../db/schema';
-import { TEST_ORIGIN } from '../../test/test-context';
-import { runAlertCycle } from './alert-engine';
 import {
   type AlertRig,
   courseIdBySeedKey,
@@ -13,7 +10,10 @@ import {
   setVancouverSlot,
   sleep,
   startAlertRig,
-} from './alerts-test-kit';
+} from '../../../test/alerts-test-kit';
+import { TEST_ORIGIN } from '../../../test/test-context';
+import { monitoringRequests, notifications, requestAlerts } from '../../db/schema';
+import { runAlertCycle } from './alert-engine';
 import { cleanupExpiredRequests } from './cleanup-expired-requests';
 import { deliverPendingAlerts } from './deliver-alerts';
 import { planPolls } from './plan-polls';

@@ -1,10 +1,6 @@
 import { CreateMonitoringRequestResultSchema, MAX_OPEN_NOW_LISTED } from '@teewatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, requestAlerts } from '../../db/schema';
-import { formatSlotDate } from '../../email/alert-email';
-import { signUp, TEST_ORIGIN } from '../../test/test-context';
-import { ruleClock } from './alert-rules';
 import {
   type AlertRig,
   closeWindow,
@@ -16,7 +12,11 @@ import {
   recipientsOf,
   setVancouverSlot,
   startAlertRig,
-} from './alerts-test-kit';
+} from '../../../test/alerts-test-kit';
+import { signUp, TEST_ORIGIN } from '../../../test/test-context';
+import { notifications, requestAlerts } from '../../db/schema';
+import { formatSlotDate } from '../../email/alert-email';
+import { ruleClock } from './alert-rules';
 import { claimAlertEmail } from './claim-alert-email';
 import { deliverPendingAlerts, sendClaimedEmail } from './deliver-alerts';
 

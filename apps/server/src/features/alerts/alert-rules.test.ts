@@ -1,7 +1,7 @@
 import { isSlotBookableFor } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-context';
+import { createTestApp, type TestApp } from '../../../test/test-context';
 import { partyFits, rowsOf } from './alert-rules';
 
 // Matching runs the bookability rule in SQL, search and the email in TypeScript: they must never

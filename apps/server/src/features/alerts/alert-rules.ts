@@ -47,14 +47,6 @@ export function withinHours(time: SQL, startHour: SQL, endHour: SQL): SQL {
   return sql`(${time} >= ${hourText(startHour)} and ${time} < ${hourText(endHour)})`;
 }
 
-/** Poll cadence for a date `daysAway` from today: near, mid or far interval (seconds). */
-export function pollCadenceSeconds(config: Config, daysAway: number): number {
-  const { near, mid, far } = config.alerts.pollIntervalSeconds;
-  if (daysAway <= 2) return near;
-  if (daysAway <= 7) return mid;
-  return far;
-}
-
 /** The same cadence as SQL over a date column, for set-based "is this pair due / fresh" checks. */
 export function cadenceSql(config: Config, date: SQL, today: string): SQL {
   const { near, mid, far } = config.alerts.pollIntervalSeconds;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-context';
+import { createTestApp } from '../../../test/test-context';
 
 describe('GET /api/app-info', () => {
   it('says whether tee times are simulated', async () => {

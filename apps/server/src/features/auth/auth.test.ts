@@ -1,6 +1,6 @@
 import { createAuthClient } from 'better-auth/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-context';
+import { createTestApp, type TestApp } from '../../../test/test-context';
 
 /** A fetch that keeps cookies like a browser does, so the official client can hold a session in Node. */
 function browserLikeFetch(origin: string) {

@@ -1,9 +1,9 @@
 import { GolfCourseSchema } from '@teewatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
 import { SEED_COURSES } from '../../db/seed-courses';
-import { createTestApp, type TestApp } from '../../test/test-context';
 
 describe('public course API', () => {
   let t: TestApp;

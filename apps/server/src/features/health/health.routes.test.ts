@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-context';
+import { createTestApp } from '../../../test/test-context';
 
 describe('GET /health', () => {
   it('is 200 while the database answers and 503 once it is unreachable', async () => {

@@ -6,7 +6,8 @@ import {
   MonitoringRequestInputSchema,
   MonitoringRequestListResultSchema,
   MonitoringRequestSchema,
-  type ValidationError,
+  toValidationErrors,
+  validationSummary,
 } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,17 +28,8 @@ import {
 function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const validationErrors: ValidationError[] = [];
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : 'request';
-    if (!validationErrors.some((known) => known.field === field && known.message === issue.message)) {
-      validationErrors.push({ field, message: issue.message });
-    }
-  }
-  throw badRequest(
-    validationErrors.length === 1 ? validationErrors[0]!.message : 'Validation failed',
-    validationErrors,
-  );
+  const validationErrors = toValidationErrors(result.error.issues, { topLevel: true });
+  throw badRequest(validationSummary(validationErrors), validationErrors);
 }
 
 export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise<void> {

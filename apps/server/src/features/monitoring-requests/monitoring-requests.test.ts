@@ -7,8 +7,8 @@ import {
 } from '@teewatch/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
 import { coursePolls, golfCourses, monitoringRequestCourses, monitoringRequests } from '../../db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/test-context';
 
 let testApp: TestApp;
 let alice: string;

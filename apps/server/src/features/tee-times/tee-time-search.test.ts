@@ -2,8 +2,8 @@ import { addDaysToIsoDate, type TeeTimesQuery, vancouverToday } from '@teewatch/
 import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-context';
 import { createTeeTimeSearch, type TeeTimeSearch } from './tee-time-search';
 
 // The search reads the tee-sheet mirror. Its clock and the simulator's are pinned to one fixed moment

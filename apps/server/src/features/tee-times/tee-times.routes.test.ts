@@ -9,8 +9,8 @@ import {
 import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-context';
 import { readCourseDay } from '../mirror/read-course-day';
 
 let simulator: Simulator;

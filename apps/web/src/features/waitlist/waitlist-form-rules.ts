@@ -4,6 +4,7 @@ import {
   MonitoringRequestInputSchema,
   type PartySize,
   timeToHour,
+  toValidationErrors,
   type ValidationError,
   WAITLIST_DEFAULT_END_HOUR,
   WAITLIST_DEFAULT_START_HOUR,
@@ -107,8 +108,6 @@ export function validateWaitlistForm(values: WaitlistFormValues): WaitlistValida
   if (result.success) return { ok: true, input: result.data };
   return {
     ok: false,
-    errors: fieldErrorsFrom(
-      result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })),
-    ),
+    errors: fieldErrorsFrom(toValidationErrors(result.error.issues, { topLevel: true })),
   };
 }

@@ -8,9 +8,11 @@ import {
   defaultApiConfig,
   FACILITIES,
   FEATURES,
+  firstErrorByField,
   LOCATIONS,
   missingApiConfigFields,
   REQUIRED_API_CONFIG_FIELDS,
+  toValidationErrors,
   URL_API_CONFIG_FIELDS,
 } from '@teewatch/shared';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -110,11 +112,7 @@ export function CourseFormEditor({
   const submit = useCallback(async (): Promise<boolean> => {
     const parsed = CourseFormSchema.safeParse(toCourseFormInput(values));
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join('.');
-        if (!next[key]) next[key] = issue.message;
-      }
+      const next: FieldErrors = firstErrorByField(toValidationErrors(parsed.error.issues));
       // The schema checks the per-type config only once the rest parses; report it in the same pass.
       for (const field of missingApiConfigFields(values.api_type, values.api_config)) {
         next[`api_config.${field}`] ??= COURSE_FORM_MESSAGES.configRequired(field);

@@ -3,8 +3,8 @@ import { COURSE_DELETE_MISMATCH_MESSAGE } from '@teewatch/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../../../../test/render-admin';
 import { adminKeys } from '../api/admin-keys';
-import { renderAdmin } from '../test/render-admin';
 import { DeleteCourseDialog } from './delete-course-dialog';
 
 const course = { id: 42, name: 'University Golf Club' };

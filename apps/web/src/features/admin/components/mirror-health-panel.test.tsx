@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AdminGolfCourse, MirrorHealth } from '@teewatch/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../../../test/render-admin';
 import { adminKeys } from '../api/admin-keys';
-import { renderAdmin } from '../test/render-admin';
 import { CourseStatusCell } from './course-status-cell';
 import { MirrorHealthPanel } from './mirror-health-panel';
 

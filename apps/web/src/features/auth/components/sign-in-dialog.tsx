@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PASSWORD_MIN_LENGTH, SignInInputSchema, SignUpInputSchema } from '@teewatch/shared';
+import {
+  firstErrorByField,
+  PASSWORD_MIN_LENGTH,
+  SignInInputSchema,
+  SignUpInputSchema,
+  toValidationErrors,
+} from '@teewatch/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../../components/modal';
@@ -72,9 +78,9 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
       ? SignUpInputSchema.safeParse({ name, email, password })
       : SignInInputSchema.safeParse({ email, password });
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setFieldErrors(next);
+      setFieldErrors(
+        firstErrorByField(toValidationErrors(parsed.error.issues, { topLevel: true })) as FieldErrors,
+      );
       return;
     }
     setFieldErrors({});

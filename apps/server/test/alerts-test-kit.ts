@@ -1,11 +1,11 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
 import { eq } from 'drizzle-orm';
-import { golfCourses } from '../../db/schema';
-import { startTestSmtpServer } from '../../email/test-smtp-server';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/test-context';
-import { listMirrorCourses } from '../mirror/mirror-state';
-import { readCourseDay } from '../mirror/read-course-day';
+import { golfCourses } from '../src/db/schema';
+import { listMirrorCourses } from '../src/features/mirror/mirror-state';
+import { readCourseDay } from '../src/features/mirror/read-course-day';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from './test-context';
+import { startTestSmtpServer } from './test-smtp-server';
 
 // Test-only helpers shared by the alert engine's tests and benchmarks: a real simulator, a real SMTP
 // server and a real app wired to both.

@@ -1,17 +1,23 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { type Config, loadConfig } from '../config';
-import { SEED_COURSES } from '../db/seed-courses';
-import type { SourceCourse } from './tee-time-source';
+import { type Config, loadConfig } from '../src/config';
+import { SEED_COURSES } from '../src/db/seed-courses';
+import type { SourceCourse } from '../src/sources/tee-time-source';
 
 // Helpers for adapter tests against the real simulator (no app, no database needed).
+
+/**
+ * The adapter tests' "now": noon in Vancouver on Wednesday 2026-06-10. The simulator's tee sheets depend on
+ * the date, so a test that read the real clock would see different sheets (and fail) on some days.
+ */
+export const SOURCE_TEST_NOW = new Date('2026-06-10T19:00:00Z');
 
 /** One simulator for the test file, reset before each test; read it as `.current` inside tests. */
 export function simulatorForThisFile(): { current: Simulator } {
   const holder = {} as { current: Simulator };
   beforeAll(async () => {
-    holder.current = await startSimulator({ port: 0 });
+    holder.current = await startSimulator({ port: 0, now: () => SOURCE_TEST_NOW });
   });
   afterAll(async () => {
     await holder.current?.close();
@@ -53,7 +59,7 @@ export function seededCourse(seedKey: string, override: Partial<SourceCourse> = 
   };
 }
 
-export function daysAhead(days: number, now: Date = new Date()): string {
+export function daysAhead(days: number, now: Date = SOURCE_TEST_NOW): string {
   return addDaysToIsoDate(vancouverToday(now), days);
 }
 

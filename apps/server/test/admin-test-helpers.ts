@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { monitoringRequestCourses, monitoringRequests, notifications, user } from '../../db/schema';
-import type { TestApp } from '../../test/test-context';
+import type { Db } from '../src/db/client';
+import { monitoringRequestCourses, monitoringRequests, notifications, user } from '../src/db/schema';
+import type { TestApp } from './test-context';
 
 // Rows the admin screens read but other features write (the waitlist API, the alert engine).
 // Tests insert them directly so the admin API is tested on its own.

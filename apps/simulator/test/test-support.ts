@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Simulator, type SimulatorOptions, startSimulator } from './simulator';
+import { type Simulator, type SimulatorOptions, startSimulator } from '../src/simulator';
 
 // Small protocol clients for the simulator's own tests: each does what a real adapter does, step by step.
 

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
-import type { AppContext } from '../app-context';
-import { type Config, loadConfig } from '../config';
-import { closeContext, createContext } from '../create-context';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { AppContext } from '../src/app-context';
+import { type Config, loadConfig } from '../src/config';
+import { closeContext, createContext } from '../src/create-context';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -18,9 +19,19 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+let pgliteTemplate: Blob | undefined;
+
+/** The run's migrated, seeded PGlite data (global-setup.ts), read once per test file. */
+function loadPgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplatePath');
+  if (file && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
 /**
  * A real app on a fresh database: PGlite in memory, or, when TEST_DATABASE_URL is set (CI), a new
- * PostgreSQL database created for this app and dropped afterwards. Nothing of ours is mocked.
+ * PostgreSQL database created for this app and dropped afterwards. Both start as a copy of the run's
+ * migrated, seeded template (global-setup.ts). Nothing of ours is mocked.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-test-'));
@@ -37,7 +48,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   // PGlite in memory is faster than on disk and isolated per test file.
-  const ctx = await createContext(fresh ? config : { ...config, dataDir: 'memory://' });
+  const ctx = fresh
+    ? await createContext(config)
+    : await createContext({ ...config, dataDir: 'memory://' }, { pgliteTemplate: loadPgliteTemplate() });
   const app = await buildApp({ ctx, logger: false });
   return {
     app,
@@ -58,7 +71,8 @@ async function createFreshPostgresDatabase(
   const name = `teewatch_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplateDatabase');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -90,7 +104,7 @@ export async function signUp(
 
 /** Signs up a user and gives them the admin role; returns their cookie header. */
 export async function signUpAdmin(testApp: TestApp, email = 'admin@example.com'): Promise<string> {
-  const { user } = await import('../db/schema');
+  const { user } = await import('../src/db/schema');
   const { eq } = await import('drizzle-orm');
   const cookie = await signUp(testApp.app, { email, name: 'Admin' });
   await testApp.ctx.db.update(user).set({ role: 'admin' }).where(eq(user.email, email));

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client';
+import { seedCatalogue } from '../src/db/seed';
+
+// Once per test run: one migrated, seeded database every test app starts from, instead of each app
+// migrating and seeding its own. On PostgreSQL (TEST_DATABASE_URL) a template database that
+// test-context.ts copies with CREATE DATABASE … TEMPLATE; on PGlite a dumped data folder that each
+// in-memory PGlite loads.
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tarball of a migrated, seeded PGlite data folder. */
+    pgliteTemplatePath?: string;
+    /** The name of a migrated, seeded PostgreSQL database to copy. */
+    postgresTemplateDatabase?: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (baseUrl) {
+    const name = `teewatch_template_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    await adminQuery(baseUrl, `create database ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+    await seedCatalogue(database.db);
+    await database.close();
+    project.provide('postgresTemplateDatabase', name);
+    return () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await seedCatalogue(database.db);
+  if (database.kind !== 'pglite') throw new Error('expected PGlite');
+  const dump = await database.pglite.dumpDataDir('none');
+  await database.close();
+  const folder = mkdtempSync(path.join(tmpdir(), 'teewatch-template-'));
+  const file = path.join(folder, 'pglite.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplatePath', file);
+  return async () => rmSync(folder, { recursive: true, force: true });
+}
+
+async function adminQuery(baseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
