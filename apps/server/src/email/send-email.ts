@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import pino, { type Logger } from 'pino';
 import type { Config } from '../config';
 
 export type EmailMessage = {
@@ -48,18 +49,27 @@ function transportFor(config: Config): Transporter {
 export async function sendEmail(options: { config: Config; message: EmailMessage }): Promise<SentEmail> {
   const { config, message } = options;
   const messageId = message.messageId ?? `<${randomUUID()}@teewatch>`;
-  const info = await transportFor(config).sendMail({
-    from: config.mailFrom,
-    to: message.to,
-    subject: message.subject,
-    html: message.html,
-    text: message.text,
-    headers: message.headers,
-    messageId,
-  });
+  const info = await transportFor(config)
+    .sendMail({
+      from: config.mailFrom,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      headers: message.headers,
+      messageId,
+    })
+    .catch((error: unknown) => {
+      logSendFailure(config, message, error);
+      throw error;
+    });
   if (config.smtpUrl) {
     const rejected = (info.rejected ?? []) as unknown[];
-    if (rejected.length > 0) throw new Error(`SMTP server rejected ${rejected.join(', ')}`);
+    if (rejected.length > 0) {
+      const error = new Error(`SMTP server rejected ${rejected.join(', ')}`);
+      logSendFailure(config, message, error);
+      throw error;
+    }
     return { messageId, transport: 'smtp' };
   }
   const outbox = path.join(config.dataDir, 'outbox');
@@ -74,4 +84,30 @@ export async function sendEmail(options: { config: Config; message: EmailMessage
 export function closeEmailTransport(config: Config): void {
   transports.get(config)?.close();
   transports.delete(config);
+}
+
+const loggers = new WeakMap<Config, Logger>();
+
+/**
+ * Every failed send is logged with its reason (SMTP code and server response), so an operator sees why
+ * mail stops. Never the SMTP URL: it carries the credentials. The recipient's domain only, not the address.
+ */
+function logSendFailure(config: Config, message: EmailMessage, error: unknown): void {
+  let log = loggers.get(config);
+  if (!log) {
+    log = pino({ level: config.logLevel, name: 'email' });
+    loggers.set(config, log);
+  }
+  const e = error as { message?: string; code?: string; responseCode?: number; response?: string };
+  log.warn(
+    {
+      reason: e?.message ?? String(error),
+      code: e?.code,
+      responseCode: e?.responseCode,
+      response: e?.response,
+      recipientDomain: message.to.split('@').pop(),
+      subject: message.subject,
+    },
+    'email not sent',
+  );
 }

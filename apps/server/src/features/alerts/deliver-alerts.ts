@@ -8,6 +8,7 @@ import { type AlertEmailSlot, renderAlertEmail } from '../../email/alert-email';
 import { sendEmail } from '../../email/send-email';
 import { createUnsubscribeToken } from '../../email/unsubscribe-token';
 import { type RuleClock, rowsOf, ruleClock, slotStillAhead } from './alert-rules';
+import { recipientGate } from './recipient-gate';
 
 /** Back-off after failed attempts for a request: 15 s, 30 s, 60 s … capped at 10 minutes. */
 const RETRY_BASE_SECONDS = 15;
@@ -38,7 +39,7 @@ export async function listDeliverableRequests(options: {
   const result = await options.db.execute(sql`
     select r.id from monitoring_requests r
     where r.id in (select request_id from request_alerts where delivered_at is null)
-      and r.is_active and r.expires_at > ${clock.now}
+      and r.is_active and r.expires_at > ${clock.now} and ${recipientGate(options.config, clock.now)}
       and exists (
         select 1 from request_alerts ra
         join slot_openings o on o.id = ra.opening_id
@@ -120,7 +121,7 @@ async function claimAlerts(
         join slot_openings o on o.id = ra.opening_id
         join tee_time_slots s on s.id = o.slot_id
         left join notifications n on n.id = ra.notification_id
-        where ra.request_id = ${requestId} and r.is_active and r.expires_at > ${clock.now}
+        where ra.request_id = ${requestId} and r.is_active and r.expires_at > ${clock.now} and ${recipientGate(config, clock.now)}
           and ${deliverableAlert(clock, config.alerts.claimTimeoutSeconds)}
         order by ra.opening_id
         for update of ra skip locked

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../http/app-error';
 import { requireUser } from '../auth/guards';
+import { requestContactEmailConfirmation } from '../email-confirmation/contact-email-confirmation';
 import {
   createMonitoringRequest,
   listUserMonitoringRequests,
@@ -63,7 +64,17 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
         input,
         onCreated: app.ctx.alerts.onMonitoringRequestCreated,
         log: request.log,
+        maxRequestsPerUser: app.ctx.config.maxRequestsPerUser,
       });
+      // Alerts to an address other than the account's wait until its reader confirms (not awaited:
+      // the mail server's speed must not hold up the answer; failures are logged with their reason).
+      void requestContactEmailConfirmation({
+        db,
+        config: app.ctx.config,
+        userId: user.id,
+        contactEmail: input.contactEmail,
+        log: request.log,
+      }).catch((error) => request.log.warn({ err: error }, 'contact confirmation not requested'));
       return reply.status(201).send({
         success: true,
         data: outcome.request,

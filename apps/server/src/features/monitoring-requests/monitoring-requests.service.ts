@@ -23,6 +23,10 @@ export const REMOVED_COURSE_REASONS = {
 export const NO_VALID_COURSES_MESSAGE = 'None of the selected golf courses are available for monitoring';
 export const TOO_MANY_REQUESTS_MESSAGE = `You already have ${MAX_ACTIVE_MONITORING_REQUESTS} active waitlist requests. Pause one on your dashboard before adding another.`;
 export const REQUEST_NOT_FOUND_MESSAGE = 'Monitoring request not found';
+/** Default of MAX_REQUESTS_PER_USER: paused requests count too, so one account cannot pile up hundreds. */
+export const DEFAULT_MAX_REQUESTS_PER_USER = 25;
+export const tooManyStoredRequestsMessage = (max: number) =>
+  `You already have ${max} waitlist requests, paused ones included. A request frees its place when it expires.`;
 
 /** Called once a request is committed; the alert engine matches it against what is open now. */
 export type MonitoringRequestCreatedHook = (event: {
@@ -48,6 +52,8 @@ export async function createMonitoringRequest(options: {
   now?: Date;
   onCreated?: MonitoringRequestCreatedHook;
   log?: FastifyBaseLogger;
+  /** Unexpired requests (active or paused) a user may hold. */
+  maxRequestsPerUser?: number;
 }): Promise<CreateMonitoringRequestOutcome> {
   const { db, userId, input } = options;
   const now = options.now ?? new Date();
@@ -65,6 +71,12 @@ export async function createMonitoringRequest(options: {
   const expiresAt = new Date(now.getTime() + MONITORING_DURATION_DAYS * 86_400_000);
   const id = await db.transaction(async (tx) => {
     await assertRoomForAnotherActiveRequest(tx, userId, now);
+    await assertRoomForAnotherRequest(
+      tx,
+      userId,
+      now,
+      options.maxRequestsPerUser ?? DEFAULT_MAX_REQUESTS_PER_USER,
+    );
     const [created] = await tx
       .insert(monitoringRequests)
       .values({
@@ -126,6 +138,15 @@ async function assertRoomForAnotherActiveRequest(tx: Tx, userId: string, now: Da
   if ((active?.total ?? 0) >= MAX_ACTIVE_MONITORING_REQUESTS) {
     throw new AppError('CONFLICT', TOO_MANY_REQUESTS_MESSAGE);
   }
+}
+
+/** Throws 409 when the user already holds `max` unexpired requests, paused included (run after the lock above). */
+async function assertRoomForAnotherRequest(tx: Tx, userId: string, now: Date, max: number): Promise<void> {
+  const [stored] = await tx
+    .select({ total: count() })
+    .from(monitoringRequests)
+    .where(and(eq(monitoringRequests.userId, userId), gt(monitoringRequests.expiresAt, now)));
+  if ((stored?.total ?? 0) >= max) throw new AppError('CONFLICT', tooManyStoredRequestsMessage(max));
 }
 
 function removedWarning(removedCount: number): string {
