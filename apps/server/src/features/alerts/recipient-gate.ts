@@ -7,7 +7,9 @@ import { contactEmailConfirmedSql } from '../email-confirmation/contact-email-co
  * - the owner is not banned (a ban also pauses their requests at once; this covers a race with it),
  * - the contact address is confirmed (unless ALERTS_REQUIRE_VERIFIED_EMAIL=false),
  * - the address got fewer than ALERT_EMAILS_PER_RECIPIENT_PER_DAY alert emails in the last 24 hours,
- *   counting every request that names it (one person's many requests cannot flood one inbox).
+ *   counting every request that names it (one person's many requests cannot flood one inbox), sent
+ *   or being sent. Claims in concurrent workers do not see each other, so with N workers the cap may
+ *   be passed by at most N-1 on a busy address; exactness would need a lock in the delivery code.
  * A request held back keeps its pending alerts; they go out once the gate opens, if still bookable.
  */
 export function recipientGate(config: Config, now: Date): SQL {
@@ -18,7 +20,8 @@ export function recipientGate(config: Config, now: Date): SQL {
     not exists (select 1 from "user" gu where gu.id = r.user_id and coalesce(gu.banned, false))
     and ${confirmed}
     and (select count(*) from notifications gn
-      where lower(gn.recipient) = lower(r.contact_email) and gn.is_successful
+      where lower(gn.recipient) = lower(r.contact_email)
+        and (gn.is_successful or gn.error_message is null)
         and gn.notification_sent_at > ${dayAgo}) < ${config.alertEmailsPerRecipientPerDay}
   )`;
 }
