@@ -56,9 +56,9 @@ describe('sign-in brute force with the default limits (no trusted proxy)', () =>
   });
 
   it('keeps the counters in the database (shared by every process)', async () => {
-    const rows = (await t.ctx.db.execute(sql`select key from rate_limit order by key`)).rows as {
-      key: string;
-    }[];
+    const rows = rowsOf<{ key: string }>(
+      await t.ctx.db.execute(sql`select key from rate_limit order by key`),
+    );
     const keys = rows.map((row) => row.key);
     expect(keys).toContain('failed-sign-in|victim@example.com');
     // better-auth's per-address key is the socket address: the forwarded header was not believed.
