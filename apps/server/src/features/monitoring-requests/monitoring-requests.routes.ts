@@ -44,6 +44,7 @@ function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T>
 export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
+  const requireConfirmed = app.ctx.config.alertsRequireVerifiedEmail;
 
   app.post(
     '/api/monitoring-requests',
@@ -65,6 +66,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
         onCreated: app.ctx.alerts.onMonitoringRequestCreated,
         log: request.log,
         maxRequestsPerUser: app.ctx.config.maxRequestsPerUser,
+        requireConfirmed,
       });
       // Alerts to an address other than the account's wait until its reader confirms (not awaited:
       // the mail server's speed must not hold up the answer; failures are logged with their reason).
@@ -87,7 +89,10 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
 
   const listOwn = async (request: Parameters<typeof requireUser>[0]) => {
     const user = await requireUser(request);
-    return { success: true, data: await listUserMonitoringRequests({ db, userId: user.id }) };
+    return {
+      success: true,
+      data: await listUserMonitoringRequests({ db, userId: user.id, requireConfirmed }),
+    };
   };
 
   // The spec lists both paths; neither shows a different shape, so they answer the same.
@@ -131,7 +136,13 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       const { is_active } = parseInput(MonitoringRequestActiveUpdateSchema, request.body);
       return {
         success: true,
-        data: await setMonitoringRequestActive({ db, userId: user.id, id, isActive: is_active }),
+        data: await setMonitoringRequestActive({
+          db,
+          userId: user.id,
+          id,
+          isActive: is_active,
+          requireConfirmed,
+        }),
       };
     },
   );

@@ -54,6 +54,8 @@ export async function createMonitoringRequest(options: {
   log?: FastifyBaseLogger;
   /** Unexpired requests (active or paused) a user may hold. */
   maxRequestsPerUser?: number;
+  /** ALERTS_REQUIRE_VERIFIED_EMAIL: whether `contact_email_confirmed` reflects confirmations or is always true. */
+  requireConfirmed?: boolean;
 }): Promise<CreateMonitoringRequestOutcome> {
   const { db, userId, input } = options;
   const now = options.now ?? new Date();
@@ -99,7 +101,7 @@ export async function createMonitoringRequest(options: {
     return created!.id;
   });
 
-  const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]));
+  const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]), options.requireConfirmed);
   if (!request) throw new Error(`monitoring request ${id} vanished after insert`);
 
   if (options.onCreated) {
@@ -186,8 +188,9 @@ async function sortOutCourses(
 export async function listUserMonitoringRequests(options: {
   db: Db;
   userId: string;
+  requireConfirmed?: boolean;
 }): Promise<MonitoringRequest[]> {
-  return selectMonitoringRequests(options.db, ownedBy(options.userId));
+  return selectMonitoringRequests(options.db, ownedBy(options.userId), options.requireConfirmed);
 }
 
 /**
@@ -200,6 +203,7 @@ export async function setMonitoringRequestActive(options: {
   id: number;
   isActive: boolean;
   now?: Date;
+  requireConfirmed?: boolean;
 }): Promise<MonitoringRequest> {
   const { db, userId, id, isActive } = options;
   const now = options.now ?? new Date();
@@ -218,7 +222,7 @@ export async function setMonitoringRequestActive(options: {
       .set({ isActive })
       .where(ownedBy(userId, [id]));
   });
-  const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]));
+  const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]), options.requireConfirmed);
   if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   return request;
 }
