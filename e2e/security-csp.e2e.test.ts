@@ -6,6 +6,9 @@ import { hasBrowser, launchBrowser } from './support/browser';
 // Issue 13, hole 4: the SPA works in a real browser under the Content-Security-Policy the server
 // sends (no inline script, no framing), with no CSP violation reported on the way.
 
+/** A loaded machine can take seconds to boot the SPA; a CSP block would never let it boot at all. */
+const POLL = { timeout: 30_000 };
+
 type Violation = { directive: string; blocked: string };
 
 /** Records CSP violations twice over: the DOM event (exact) and the console (what a developer sees). */
@@ -47,6 +50,10 @@ describe.skipIf(!hasBrowser)('the SPA under the Content-Security-Policy', () => 
     const seen = await watchViolations(page);
 
     const home = await page.goto(`${app.url}/`);
+    // Reported first, so a failure below says whether the policy blocked something.
+    await page.waitForLoadState('networkidle');
+    expect(seen.events).toEqual([]);
+    expect(seen.console).toEqual([]);
     const csp = home?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -55,10 +62,10 @@ describe.skipIf(!hasBrowser)('the SPA under the Content-Security-Policy', () => 
     expect(api.headers()['content-security-policy']).toContain("default-src 'self'");
 
     const header = page.getByRole('banner');
-    await expect.poll(() => header.getByRole('link', { name: 'Courses' }).isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole('link', { name: 'Courses' }).isVisible(), POLL).toBe(true);
     await page.goto(`${app.url}/courses`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('main').textContent()).toContain('Golf');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('main').textContent(), POLL).toContain('Golf');
 
     // A write through the API from the page itself (same origin) passes the cross-site guard.
     await header.getByRole('button', { name: 'Sign In' }).click();
@@ -72,9 +79,9 @@ describe.skipIf(!hasBrowser)('the SPA under the Content-Security-Policy', () => 
     await header.getByRole('button', { name: 'Account menu for Casey Secure' }).waitFor();
 
     await page.goto(`${app.url}/tee-times`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), POLL).toBeGreaterThan(0);
     await page.goto(`${app.url}/dashboard`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), POLL).toBeGreaterThan(0);
 
     expect(seen.events).toEqual([]);
     expect(seen.console).toEqual([]);
