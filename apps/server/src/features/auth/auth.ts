@@ -70,6 +70,8 @@ export function createAuth(options: { config: Config; db: Db }) {
         '/reset-password': perAddress,
         '/reset-password/*': perAddress,
         '/send-verification-email': { window: 60, max: Math.min(perMinute, 3) },
+        // Read on every page view; limiting it would cost a database write each time and guards nothing.
+        '/get-session': false,
         // Never requested: it declares a window as long as our own counters in the same table
         // (http/rate-counter.ts), because better-auth prunes rows older than its longest window.
         '/teewatch-counter-retention': { window: Math.max(config.accountLockMinutes * 60, 15 * 60), max: 1 },
