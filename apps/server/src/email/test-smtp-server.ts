@@ -7,7 +7,13 @@ import { SMTPServer } from 'smtp-server';
  * message, parsed. `setDown(true)` makes it refuse mail with a temporary error, like a server that is
  * down; `setRecipientDelay(ms)` holds each RCPT TO answer, leaving a client mid-send.
  */
-export async function startTestSmtpServer(options: { port?: number } = {}) {
+export async function startTestSmtpServer(
+  options: {
+    port?: number;
+    /** Accepted but not collected (e.g. sign-up verification emails in tests that count alert emails). */
+    ignore?: (mail: ParsedMail) => boolean;
+  } = {},
+) {
   const messages: (ParsedMail & { receivedAt: Date })[] = [];
   const waiters = new Set<() => void>();
   let isDown = false;
@@ -35,6 +41,7 @@ export async function startTestSmtpServer(options: { port?: number } = {}) {
       }
       simpleParser(stream)
         .then((mail) => {
+          if (options.ignore?.(mail)) return callback();
           messages.push(Object.assign(mail, { receivedAt: new Date() }));
           callback();
           for (const wake of waiters) wake();

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { golfCourses } from '../../db/schema';
 import { startTestSmtpServer } from '../../email/test-smtp-server';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/test-context';
+import { ACCOUNT_VERIFICATION_SUBJECT } from '../email-confirmation/confirmation-emails';
 
 // Test-only helpers shared by the alert engine's tests and benchmarks: a real simulator, a real SMTP
 // server and a real app wired to both.
@@ -12,7 +13,8 @@ export type AlertRig = Awaited<ReturnType<typeof startAlertRig>>;
 
 export async function startAlertRig(env: Record<string, string> = {}) {
   const simulator = await startSimulator({ port: 0, seed: 7, churnIntervalMs: 0 });
-  const smtp = await startTestSmtpServer();
+  // Every sign-up also mails a verification link (issue 13); these tests count alert emails only.
+  const smtp = await startTestSmtpServer({ ignore: (mail) => mail.subject === ACCOUNT_VERIFICATION_SUBJECT });
   const testApp = await createTestApp({
     UPSTREAM_MODE: 'simulator',
     SIMULATOR_URL: simulator.url,

@@ -17,6 +17,8 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 </body></html>`;
 }
 
+export const ACCOUNT_VERIFICATION_SUBJECT = 'Confirm your email address for Teewatch';
+
 export async function sendAccountVerificationEmail(options: {
   config: Config;
   to: string;
@@ -32,7 +34,7 @@ export async function sendAccountVerificationEmail(options: {
     config: options.config,
     message: {
       to: options.to,
-      subject: 'Confirm your email address for Teewatch',
+      subject: ACCOUNT_VERIFICATION_SUBJECT,
       html: html('Confirm your email address', lines, options.url, 'Confirm email address'),
       text: `${lines.join('\n\n')}\n\nConfirm: ${options.url}\n`,
     },
