@@ -72,6 +72,8 @@ export async function sendEmail(options: { config: Config; message: EmailMessage
     }
     return { messageId, transport: 'smtp' };
   }
+  // 'memory://' is the tests' "nothing on disk" data dir (as for PGlite and images): the message is dropped.
+  if (config.dataDir === 'memory://') return { messageId, transport: 'outbox' };
   const outbox = path.join(config.dataDir, 'outbox');
   await mkdir(outbox, { recursive: true });
   const stamp = new Date().toISOString().replaceAll(':', '-');
