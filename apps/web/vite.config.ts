@@ -9,5 +9,6 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000', '/health': 'http://localhost:3000' },
   },
   // The manifest lets `npm run size` measure the home page's initial JavaScript.
-  build: { outDir: 'dist', sourcemap: true, reportCompressedSize: true, manifest: true },
+  // No source maps in the build: they would publish the whole client source (issue 13). Debug with `npm run dev`.
+  build: { outDir: 'dist', sourcemap: false, reportCompressedSize: true, manifest: true },
 });

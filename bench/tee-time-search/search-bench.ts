@@ -167,6 +167,11 @@ async function demoAfter90Seconds(): Promise<void> {
       };
       const wall = performance.now() - started;
       const answered = body.data.filter((course) => !course.error && course.fetchedAt).length;
+      const byStatus = new Map<string, number>();
+      for (const course of body.data) {
+        const key = `${course.status}${course.error ? ` (${course.error})` : ''}`;
+        byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+      }
       const ages = body.data.flatMap((course) =>
         course.fetchedAt ? [Date.now() - Date.parse(course.fetchedAt)] : [],
       );
@@ -174,6 +179,7 @@ async function demoAfter90Seconds(): Promise<void> {
       console.log(
         `   day +${days}: ${answered} of ${body.data.length} courses answered (no error, fetchedAt set), oldest data ${fmt(oldest / 1000, 0)} s, ${fmt(wall, 0)} ms`,
       );
+      console.log(`     ${[...byStatus].map(([key, count]) => `${count} ${key}`).join('; ')}`);
     }
     const times: number[] = [];
     for (let i = 0; i < 12; i++) {

@@ -7,14 +7,19 @@ import type { AppContext } from './app-context';
 import { adminRoutes } from './features/admin/admin.routes';
 import { appInfoRoutes } from './features/app-info/app-info.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { trustedOrigins } from './features/auth/trusted-origins';
 import { courseRoutes } from './features/courses/courses.routes';
+import { emailConfirmationRoutes } from './features/email-confirmation/email-confirmation.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { monitoringRequestRoutes } from './features/monitoring-requests/monitoring-requests.routes';
 import { teeTimeRoutes } from './features/tee-times/tee-times.routes';
 import { unsubscribeRoutes } from './features/unsubscribe/unsubscribe.routes';
 import { userRoutes } from './features/users/users.routes';
+import { installCrossSiteGuard } from './http/cross-site-guard';
 import { installErrorHandler } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
 import { metricsRoutes } from './http/metrics';
+import { installSecurityHeaders } from './http/security-headers';
 import { webAppRoutes } from './web/web-app.routes';
 
 export type BuildAppOptions = {
@@ -30,12 +35,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
     bodyLimit: 8 * 1024 * 1024, // image uploads arrive as 5 MB data URLs (base64 adds a third)
-    trustProxy: true,
+    // Only the listed proxies' X-Forwarded-For is believed; with none, the socket's address is the client.
+    trustProxy: ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false,
   });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
+  await installSecurityHeaders(app, ctx.config);
+  installCrossSiteGuard(app, trustedOrigins(ctx.config));
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -47,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (ctx.config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(fp(metricsRoutes));
 
   await app.register(healthRoutes);
@@ -59,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes);
   await app.register(teeTimeRoutes);
   await app.register(monitoringRequestRoutes);
+  await app.register(emailConfirmationRoutes);
 
   if (options.serveWeb) await app.register(webAppRoutes);
   await app.ready();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,7 +14,27 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const booleanFlag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((value) => value === 'true' || value === '1');
+
+/** proxy-addr's names for private ranges, then addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PUBLIC_URL: z
@@ -43,6 +64,26 @@ const EnvSchema = z.object({
   SIMULATOR_URL: z.url().default('http://127.0.0.1:4010'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  AUTH_FAILED_SIGN_INS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  AUTH_ACCOUNT_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isProxyEntry), {
+      message:
+        'must be a comma-separated list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+    }),
+  ALERTS_REQUIRE_VERIFIED_EMAIL: booleanFlag('true'),
+  ALERT_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(24),
+  MAX_REQUESTS_PER_USER: z.coerce.number().int().min(1).default(25),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  API_DOCS: booleanFlag('true'),
   ALERT_PLAN_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(5),
   ALERT_POLL_NEAR_SECONDS: z.coerce.number().min(1).default(60),
   ALERT_POLL_MID_SECONDS: z.coerce.number().min(1).default(300),
@@ -51,10 +92,7 @@ const EnvSchema = z.object({
   ALERT_CLAIM_TIMEOUT_SECONDS: z.coerce.number().min(1).default(300),
   ALERT_MIN_GAP_MINUTES: z.coerce.number().min(0).max(1440).default(5),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
-  RUN_WORKER: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
+  RUN_WORKER: booleanFlag('true'),
   SEARCH_BUDGET_MS: z.coerce.number().int().min(100).default(8000),
   SEARCH_ANSWER_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   MIRROR_TICK_SECONDS: z.coerce.number().min(0.1).max(60).default(2),
@@ -96,7 +134,25 @@ export type Config = Readonly<{
   upstreamMode: 'live' | 'simulator';
   simulatorUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** `development` trusts the Vite dev server's origin; nothing else changes with it. */
+  environment: 'development' | 'production' | 'test';
+  /** Sign-in, sign-up and password-reset requests per client address per minute. */
   authRateLimitPerMinute: number;
+  /** Failed sign-ins one account takes before it is refused for `accountLockMinutes`, whatever the address. */
+  failedSignInsPerAccount: number;
+  accountLockMinutes: number;
+  /** Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges); empty: the socket's address is the client. */
+  trustedProxies: string[];
+  /** Alerts go only to confirmed addresses (off for local runs that never read their mail). */
+  alertsRequireVerifiedEmail: boolean;
+  /** At most this many alert emails to one address per rolling 24 hours. */
+  alertEmailsPerRecipientPerDay: number;
+  /** Waitlist requests one user may keep (paused included; deleted ones do not count). */
+  maxRequestsPerUser: number;
+  /** Bearer token for /metrics; unset: /metrics is not served. */
+  metricsToken: string | undefined;
+  /** Serve the OpenAPI page at /api/docs. */
+  apiDocs: boolean;
   /**
    * Alert engine: how often the plan looks for due polls, the poll cadence by how far away the date is
    * (0–2 days, 3–7 days, later), how long a notify waits to batch a cycle's matches into one email, how
@@ -174,7 +230,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamMode: e.UPSTREAM_MODE,
     simulatorUrl: e.SIMULATOR_URL.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    environment: e.NODE_ENV,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    failedSignInsPerAccount: e.AUTH_FAILED_SIGN_INS_PER_ACCOUNT,
+    accountLockMinutes: e.AUTH_ACCOUNT_LOCK_MINUTES,
+    trustedProxies: e.TRUSTED_PROXIES,
+    alertsRequireVerifiedEmail: e.ALERTS_REQUIRE_VERIFIED_EMAIL,
+    alertEmailsPerRecipientPerDay: e.ALERT_EMAILS_PER_RECIPIENT_PER_DAY,
+    maxRequestsPerUser: e.MAX_REQUESTS_PER_USER,
+    metricsToken: e.METRICS_TOKEN,
+    apiDocs: e.API_DOCS,
     alerts: {
       planIntervalSeconds: e.ALERT_PLAN_INTERVAL_SECONDS,
       pollIntervalSeconds: {

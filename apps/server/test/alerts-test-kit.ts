@@ -2,6 +2,7 @@ import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
 import { eq } from 'drizzle-orm';
 import { golfCourses } from '../src/db/schema';
+import { ACCOUNT_VERIFICATION_SUBJECT } from '../src/features/email-confirmation/confirmation-emails';
 import { listMirrorCourses } from '../src/features/mirror/mirror-state';
 import { readCourseDay } from '../src/features/mirror/read-course-day';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from './test-context';
@@ -14,7 +15,8 @@ export type AlertRig = Awaited<ReturnType<typeof startAlertRig>>;
 
 export async function startAlertRig(env: Record<string, string> = {}) {
   const simulator = await startSimulator({ port: 0, seed: 7, churnIntervalMs: 0 });
-  const smtp = await startTestSmtpServer();
+  // Every sign-up also mails a verification link (issue 13); these tests count alert emails only.
+  const smtp = await startTestSmtpServer({ ignore: (mail) => mail.subject === ACCOUNT_VERIFICATION_SUBJECT });
   const testApp = await createTestApp({
     UPSTREAM_MODE: 'simulator',
     SIMULATOR_URL: simulator.url,

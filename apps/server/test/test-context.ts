@@ -87,10 +87,14 @@ async function createFreshPostgresDatabase(
   };
 }
 
-/** Signs up a user through the real auth API and returns the session cookie header to send back. */
+/**
+ * Signs up a user through the real auth API and returns the session cookie header to send back. The
+ * address is then marked verified, as if the sign-up email's link had been followed, so alerts reach it
+ * (ALERTS_REQUIRE_VERIFIED_EMAIL); pass `verified: false` to test the unconfirmed path.
+ */
 export async function signUp(
   app: FastifyInstance,
-  user: { email: string; password?: string; name?: string },
+  user: { email: string; password?: string; name?: string; verified?: boolean },
 ): Promise<string> {
   const response = await app.inject({
     method: 'POST',
@@ -99,6 +103,14 @@ export async function signUp(
     payload: { email: user.email, password: user.password ?? 'secret123', name: user.name ?? 'Test Golfer' },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  if (user.verified !== false) {
+    const schema = await import('../src/db/schema');
+    const { eq } = await import('drizzle-orm');
+    await app.ctx.db
+      .update(schema.user)
+      .set({ emailVerified: true })
+      .where(eq(schema.user.email, user.email.toLowerCase()));
+  }
   return cookieHeader(response.headers['set-cookie']);
 }
 

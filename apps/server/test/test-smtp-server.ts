@@ -7,7 +7,13 @@ import { SMTPServer } from 'smtp-server';
  * message, parsed and as raw bytes. `setDown(true)` makes it refuse mail with a temporary error, like a server that is
  * down; `setRecipientDelay(ms)` holds each RCPT TO answer, leaving a client mid-send.
  */
-export async function startTestSmtpServer(options: { port?: number } = {}) {
+export async function startTestSmtpServer(
+  options: {
+    port?: number;
+    /** Accepted but not collected (e.g. sign-up verification emails in tests that count alert emails). */
+    ignore?: (mail: ParsedMail) => boolean;
+  } = {},
+) {
   const messages: (ParsedMail & { receivedAt: Date; raw: Buffer })[] = [];
   const waiters = new Set<() => void>();
   let isDown = false;
@@ -40,6 +46,7 @@ export async function startTestSmtpServer(options: { port?: number } = {}) {
         const raw = Buffer.concat(chunks);
         simpleParser(raw)
           .then((mail) => {
+            if (options.ignore?.(mail)) return callback();
             messages.push(Object.assign(mail, { receivedAt: new Date(), raw }));
             callback();
             for (const wake of waiters) wake();

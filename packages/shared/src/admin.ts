@@ -7,6 +7,7 @@ import {
   type ApiType,
   COURSE_TYPES,
   LOCATIONS,
+  MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_COURSE,
 } from './constants';
 import { AdminGolfCourseSchema, ApiTypeSchema, CourseImageSchema } from './golf-course';
@@ -129,7 +130,7 @@ export function missingFieldsMessage(fields: string[]): string {
   return `Missing required fields: ${fields.join(', ')}`;
 }
 
-const configValue = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
+const configValue = z.union([z.string().max(2000), z.number()]).transform((value) => String(value).trim());
 
 /** api_config as sent by the form: every known key optional; per-type requirements are checked below. */
 export const ApiConfigInputSchema = z.object({
@@ -175,6 +176,7 @@ const optionalText = (max = 2000) =>
 const optionalUrl = z
   .string()
   .trim()
+  .max(2000, COURSE_FORM_MESSAGES.url)
   .nullish()
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || isHttpUrl(value), COURSE_FORM_MESSAGES.url);
@@ -248,6 +250,7 @@ export const CourseFormSchema = z
     email: z
       .string()
       .trim()
+      .max(254, COURSE_FORM_MESSAGES.email)
       .nullish()
       .transform((value) => (value ? value : null))
       .refine((value) => value === null || z.email().safeParse(value).success, COURSE_FORM_MESSAGES.email),
@@ -289,7 +292,10 @@ export function cityOfLocation(location: string): string {
 
 export const ValidateConfigInputSchema = z.object({
   api_type: ApiTypeSchema,
-  api_config: z.record(z.string(), z.unknown()).default({}),
+  api_config: z
+    .record(z.string().max(100), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
+    .refine((config) => Object.keys(config).length <= 50, 'At most 50 config fields')
+    .default({}),
 });
 export type ValidateConfigInput = z.input<typeof ValidateConfigInputSchema>;
 
@@ -378,6 +384,8 @@ export type AdminCourseImage = z.infer<typeof AdminCourseImageSchema>;
 export const ImageUploadInputSchema = z.object({
   fileData: z
     .string({ message: IMAGE_UPLOAD_INVALID_MESSAGE })
+    // A 5 MB file as base64 plus its data-URL prefix; the body limit stops anything far larger first.
+    .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 200, IMAGE_UPLOAD_INVALID_MESSAGE)
     .regex(/^data:[\w.+/-]*(;[\w=.+-]+)*;base64,/, IMAGE_UPLOAD_INVALID_MESSAGE),
   filename: z.string({ message: IMAGE_UPLOAD_INVALID_MESSAGE }).trim().min(1).max(255),
   contentType: z.string({ message: IMAGE_UPLOAD_INVALID_MESSAGE }).trim().max(100),

@@ -71,7 +71,12 @@ export const BookingUrlSchema = z.object({ bookingUrl: z.string() });
 
 /** Course ids in paths are positive integers; anything else is "Invalid course ID". */
 export const CourseIdParamSchema = z.object({
-  id: z.string().regex(/^\d+$/, 'Invalid course ID').transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, 'Invalid course ID')
+    .transform(Number)
+    // Ids are PostgreSQL integers: a larger number would fail in the database (a 500), not here.
+    .refine((id) => id >= 1 && id <= 2_147_483_647, 'Invalid course ID'),
 });
 
 export const SessionUserSchema = z.object({

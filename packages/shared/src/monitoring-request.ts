@@ -21,6 +21,9 @@ export const MAX_ACTIVE_MONITORING_REQUESTS = 20;
 /** Upper bounds that only a hand-made payload reaches: the window has 31 days, the catalogue far fewer courses. */
 export const MAX_COURSES_PER_REQUEST = 100;
 export const MAX_DATES_PER_REQUEST = BOOKING_WINDOW_DAYS + 1;
+/** RFC 5321 caps a forward path at 254 characters; E.164 numbers with separators fit in 30. */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PHONE_LENGTH = 30;
 
 export const MONITORING_REQUEST_MESSAGES = {
   noCourse: 'Please select at least one golf course',
@@ -39,6 +42,7 @@ export const MONITORING_REQUEST_MESSAGES = {
   pastDate: 'Preferred dates cannot be in the past',
   beyondWindow: `Preferred dates must be within the next ${BOOKING_WINDOW_DAYS} days`,
   invalidPhone: 'Please enter a valid phone number',
+  emailTooLong: `Email addresses have at most ${MAX_EMAIL_LENGTH} characters`,
 } as const;
 
 /** Waitlist hour options as the form shows them: '06:00' … '21:00'. */
@@ -96,11 +100,12 @@ export const MonitoringRequestInputSchema = z
     startTime: WaitlistTimeSchema,
     endTime: WaitlistTimeSchema,
     numberOfPlayers: z.literal(PARTY_SIZES, { error: MONITORING_REQUEST_MESSAGES.invalidPartySize }),
-    contactPhone: z.string().trim().nullish(),
+    contactPhone: z.string().trim().max(MAX_PHONE_LENGTH, MONITORING_REQUEST_MESSAGES.invalidPhone).nullish(),
     contactEmail: z
       .string({ error: MONITORING_REQUEST_MESSAGES.emailRequired })
       .trim()
       .min(1, MONITORING_REQUEST_MESSAGES.emailRequired)
+      .max(MAX_EMAIL_LENGTH, MONITORING_REQUEST_MESSAGES.emailTooLong)
       // An empty value already has its message; "abort" would also hide the other fields' form-level errors.
       .refine((value) => value === '' || EMAIL_SHAPE.test(value), MONITORING_REQUEST_MESSAGES.emailInvalid),
     notificationMethod: z.literal('email', { error: MONITORING_REQUEST_MESSAGES.onlyEmail }).default('email'),
@@ -195,6 +200,11 @@ export const MonitoringRequestSchema = z.object({
   contact_phone: z.string().nullable(),
   /** When any of its (course, date) pairs was last polled: the oldest such time, or null if never. */
   last_checked_at: z.string().nullable(),
+  /**
+   * False while alerts wait for the contact address to be confirmed (the account's own address by the
+   * sign-up email's link, another address by the link sent to it). Optional for older servers.
+   */
+  contact_email_confirmed: z.boolean().optional(),
 });
 export type MonitoringRequest = z.infer<typeof MonitoringRequestSchema>;
 

@@ -84,6 +84,31 @@ export const verification = pgTable('verification', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * better-auth's rate-limit counters (per client address and path), in the database so that every API
+ * process shares them; our per-account failed sign-in counter uses the same table with its own keys.
+ */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/** Contact addresses (other than the account's own) that a user proved they read, by the emailed link. */
+export const confirmedContactEmails = pgTable(
+  'confirmed_contact_emails',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    confirmedAt: timestamptz('confirmed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.email] })],
+);
+
 // ── Course catalogue ──
 
 export const golfCourses = pgTable(

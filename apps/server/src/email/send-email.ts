@@ -3,6 +3,7 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import pino, { type Logger } from 'pino';
 import type { Config } from '../config';
 
 export type EmailMessage = {
@@ -79,14 +80,22 @@ export async function sendComposedEmail(options: {
 }): Promise<SentEmail> {
   const { config, email } = options;
   if (config.smtpUrl) {
-    const info = await transportFor(config, config.smtpUrl).sendMail({
-      envelope: { from: envelopeAddress(config.mailFrom), to: [email.to] },
-      raw: email.source,
-    });
+    const info = await transportFor(config, config.smtpUrl)
+      .sendMail({ envelope: { from: envelopeAddress(config.mailFrom), to: [email.to] }, raw: email.source })
+      .catch((error: unknown) => {
+        logSendFailure(config, email, error);
+        throw error;
+      });
     const rejected = (info.rejected ?? []) as unknown[];
-    if (rejected.length > 0) throw new Error(`SMTP server rejected ${rejected.join(', ')}`);
+    if (rejected.length > 0) {
+      const error = new Error(`SMTP server rejected ${rejected.join(', ')}`);
+      logSendFailure(config, email, error);
+      throw error;
+    }
     return { messageId: email.messageId, transport: 'smtp' };
   }
+  // 'memory://' is the tests' "nothing on disk" data dir (as for PGlite and images): the message is dropped.
+  if (config.dataDir === 'memory://') return { messageId: email.messageId, transport: 'outbox' };
   const outbox = path.join(config.dataDir, 'outbox');
   await mkdir(outbox, { recursive: true });
   const outboxFile = path.join(outbox, outboxFileName(email.messageId));
@@ -126,4 +135,30 @@ function envelopeAddress(from: string): string {
 export function closeEmailTransport(config: Config): void {
   transports.get(config)?.close();
   transports.delete(config);
+}
+
+const loggers = new WeakMap<Config, Logger>();
+
+/**
+ * Every failed send is logged with its reason (SMTP code and server response), so an operator sees why
+ * mail stops. Never the SMTP URL: it carries the credentials. The recipient's domain only, not the address.
+ */
+function logSendFailure(config: Config, email: ComposedEmail, error: unknown): void {
+  let log = loggers.get(config);
+  if (!log) {
+    log = pino({ level: config.logLevel, name: 'email' });
+    loggers.set(config, log);
+  }
+  const e = error as { message?: string; code?: string; responseCode?: number; response?: string };
+  log.warn(
+    {
+      reason: e?.message ?? String(error),
+      code: e?.code,
+      responseCode: e?.responseCode,
+      response: e?.response,
+      recipientDomain: email.to.split('@').pop(),
+      messageId: email.messageId,
+    },
+    'email not sent',
+  );
 }

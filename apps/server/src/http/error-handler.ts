@@ -31,6 +31,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ success: false, error: 'Internal server error' });
     }
+    if (isDatabaseDataError(error)) {
+      // A value the database could not take (out of range, bad encoding) is the caller's mistake.
+      request.log.info({ err: error }, 'database refused a value');
+      return reply.status(400).send({ success: false, error: 'A value is out of range or malformed' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
@@ -45,4 +50,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       .status(404)
       .send({ success: false, error: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
+}
+
+/** PostgreSQL class 22 ("data exception"): the value, not the server, is at fault. Drizzle wraps it in `cause`. */
+function isDatabaseDataError(error: unknown): boolean {
+  for (let current = error, hops = 0; current && hops < 3; hops++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -1,9 +1,16 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { registerMirrorMetrics } from '../features/mirror/mirror-metrics';
 
-/** Prometheus metrics at /metrics: process defaults plus request duration by route and status. */
+/**
+ * Prometheus metrics at /metrics: process defaults plus request duration by route and status. Only
+ * with METRICS_TOKEN set, and only to `Authorization: Bearer <token>` (route names, counts and memory
+ * are reconnaissance for an attacker). Unset: the route does not exist.
+ */
 export async function metricsRoutes(app: FastifyInstance): Promise<void> {
+  const token = app.ctx.config.metricsToken;
+  if (!token) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registerMirrorMetrics(registry, app.ctx);
@@ -24,8 +31,21 @@ export async function metricsRoutes(app: FastifyInstance): Promise<void> {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!bearerMatches(request.headers.authorization, token)) {
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .send({ success: false, error: 'A valid metrics token is required' });
+    }
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });
+}
+
+/** Constant-time comparison (of digests, so the lengths match too). */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return given !== '' && timingSafeEqual(digest(given), digest(token));
 }

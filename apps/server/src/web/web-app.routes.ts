@@ -20,6 +20,8 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
     root: WEB_DIST_DIR,
     wildcard: false,
     index: false,
+    // Source maps are not built for production; one left in dist (an old build) is still not served.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders: (res, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../auth/guards';
+import { courseCacheFor } from '../courses/course-cache';
 import { adminCourseRoutes } from './admin-courses.routes';
 import { adminImageRoutes, imageFileRoutes } from './admin-images.routes';
 import { adminMirrorRoutes } from './admin-mirror.routes';
@@ -17,6 +18,17 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', async (request) => {
       await requireAdmin(request);
+    });
+    // Any successful catalogue write (course or image) drops the golfer-side course cache before the
+    // answer leaves, so the console's next read and every golfer see the change.
+    guarded.addHook('onSend', async (request, reply) => {
+      if (
+        request.method !== 'GET' &&
+        reply.statusCode < 400 &&
+        request.url.startsWith('/api/admin/golf-courses')
+      ) {
+        courseCacheFor(app.ctx).invalidate();
+      }
     });
     await guarded.register(adminRequestRoutes);
     await guarded.register(adminCourseRoutes);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email';
 import { partyFits, type RuleClock, rowsOf, slotStillAhead } from './alert-rules';
+import { recipientGate } from './recipient-gate';
 
 export const INTERRUPTED_MESSAGE = 'Interrupted: the worker stopped before the send was confirmed';
 
@@ -77,9 +78,11 @@ export async function claimAlertEmail(options: {
       expires_at: Date | string;
     }>(
       await tx.execute(sql`
-        select contact_email, start_hour, end_hour, number_of_players, expires_at from monitoring_requests
-        where id = ${requestId} and is_active and expires_at > ${clock.now}
-        for update skip locked
+        select r.contact_email, r.start_hour, r.end_hour, r.number_of_players, r.expires_at
+        from monitoring_requests r
+        where r.id = ${requestId} and r.is_active and r.expires_at > ${clock.now}
+          and ${recipientGate(config, clock.now)}
+        for update of r skip locked
       `),
     );
     if (!request) return undefined;

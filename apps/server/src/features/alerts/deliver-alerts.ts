@@ -7,6 +7,7 @@ import { composeEmail, sendComposedEmail } from '../../email/send-email';
 import { createUnsubscribeToken } from '../../email/unsubscribe-token';
 import { rowsOf, ruleClock } from './alert-rules';
 import { type Claim, type ClaimedEmail, claimAlertEmail, deliverableSlotSql } from './claim-alert-email';
+import { recipientGate } from './recipient-gate';
 
 export { INTERRUPTED_MESSAGE } from './claim-alert-email';
 
@@ -35,7 +36,7 @@ export async function listDeliverableRequests(options: {
   const staleBefore = new Date(clock.now.getTime() - claimTimeoutSeconds * 1000);
   const result = await options.db.execute(sql`
     select r.id from monitoring_requests r
-    where r.is_active and r.expires_at > ${clock.now}
+    where r.is_active and r.expires_at > ${clock.now} and ${recipientGate(options.config, clock.now)}
       and not exists (
         select 1 from notifications live
         where live.request_id = r.id and not live.is_successful and live.error_message is null

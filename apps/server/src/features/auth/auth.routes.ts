@@ -1,8 +1,31 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  accountLockMinutesLeft,
+  clearFailedSignIns,
+  recordFailedSignIn,
+  tryAgainMessage,
+} from './account-lock';
+import { CLIENT_IP_HEADER } from './auth';
+import { checkAuthBody } from './auth-input';
+
+/** Headers a client could use to pick its own address; only Fastify's resolved `request.ip` is passed on. */
+const CLIENT_ADDRESS_HEADERS = [
+  'x-forwarded-for',
+  'x-real-ip',
+  'forwarded',
+  'cf-connecting-ip',
+  CLIENT_IP_HEADER,
+];
+
+/** better-auth's error shape, plus our envelope's `error`, so both the auth client and our web code read it. */
+function authError(reply: FastifyReply, status: number, code: string, message: string, headers = {}) {
+  return reply.status(status).headers(headers).send({ code, message, success: false, error: message });
+}
 
 /** Mounts better-auth's handler at /api/auth/* (Fastify parses JSON; better-auth wants a Web Request). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.ctx;
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -15,14 +38,43 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         });
       }
       const url = new URL(request.url, app.ctx.config.publicUrl);
+      const authPath = url.pathname.replace(/^\/api\/auth/, '');
+      if (request.method === 'POST') {
+        const problem = checkAuthBody(authPath, request.body);
+        if (problem) return authError(reply, 400, 'INVALID_BODY', problem);
+      }
+      const signInEmail = authPath === '/sign-in/email' ? emailOf(request.body) : undefined;
+      if (signInEmail) {
+        const minutes = await accountLockMinutesLeft(db, config, signInEmail);
+        if (minutes !== undefined) {
+          return authError(reply, 429, 'ACCOUNT_LOCKED', tryAgainMessage(minutes, 'account'), {
+            'retry-after': String(minutes * 60),
+          });
+        }
+      }
+
+      const headers = fromNodeHeaders(request.headers);
+      for (const name of CLIENT_ADDRESS_HEADERS) headers.delete(name);
+      headers.set(CLIENT_IP_HEADER, request.ip);
       const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
       const response = await app.ctx.auth.handler(
         new Request(url, {
           method: request.method,
-          headers: fromNodeHeaders(request.headers),
+          headers,
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
+
+      if (signInEmail && response.status === 401) await recordFailedSignIn(db, config, signInEmail);
+      if (signInEmail && response.status === 200) await clearFailedSignIns(db, signInEmail);
+      if (response.status === 429) {
+        // better-auth's own text names no time; ours says when to come back.
+        const seconds = Number(response.headers.get('x-retry-after')) || 60;
+        return authError(reply, 429, 'RATE_LIMITED', tryAgainMessage(Math.ceil(seconds / 60), 'address'), {
+          'retry-after': String(seconds),
+        });
+      }
+
       reply.status(response.status);
       for (const [key, value] of response.headers) {
         if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
@@ -32,6 +84,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return reply.send(response.body ? await response.text() : null);
     },
   });
+}
+
+function emailOf(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | null | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email : undefined;
 }
 
 function isGoogleSignIn(request: FastifyRequest): boolean {

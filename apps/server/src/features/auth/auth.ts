@@ -2,48 +2,91 @@ import { PASSWORD_MIN_LENGTH } from '@teewatch/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
+import pino from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { account, session, user, verification } from '../../db/schema';
+import { account, rateLimit, session, user, verification } from '../../db/schema';
+import { sendAccountVerificationEmail } from '../email-confirmation/confirmation-emails';
+import { deactivateRequestsOfBannedUser } from './deactivate-banned-user';
+import { trustedOrigins } from './trusted-origins';
 
-/** Origins the browser may call the auth API from: the app itself and the Vite dev server. */
-function trustedOrigins(config: Config): string[] {
-  return [
-    config.publicUrl,
-    `http://localhost:${config.port}`,
-    `http://127.0.0.1:${config.port}`,
-    'http://localhost:5173',
-  ];
-}
+/**
+ * The one header better-auth reads the client address from. auth.routes.ts always overwrites it with
+ * Fastify's `request.ip` (the socket address, or the X-Forwarded-For hop that TRUSTED_PROXIES vouches
+ * for), so a client cannot choose its own rate-limit bucket by sending the header.
+ */
+export const CLIENT_IP_HEADER = 'x-teewatch-client-ip';
 
 export function createAuth(options: { config: Config; db: Db }) {
   const { config, db } = options;
+  const log = pino({ level: config.logLevel, name: 'auth' });
   const perMinute = config.authRateLimitPerMinute;
+  const perAddress = { window: 60, max: perMinute };
   return betterAuth({
     appName: 'Teewatch',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: trustedOrigins(config),
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
       autoSignIn: true,
+      // Signing in and creating requests work before the address is confirmed; alerts wait for it.
+      requireEmailVerification: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24 * 7,
+      // Not awaited: a slow SMTP server must not hold up sign-up. A failure is logged with its reason.
+      sendVerificationEmail: async ({ user: target, url }) => {
+        sendAccountVerificationEmail({ config, to: target.email, name: target.name, url }).catch((error) =>
+          log.warn({ err: error, reason: String(error?.message ?? error) }, 'verification email not sent'),
+        );
+      },
     },
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : {},
     user: { deleteUser: { enabled: true } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     rateLimit: {
       enabled: true,
-      storage: 'memory',
+      // In the database, so several API processes share the counters (and a restart does not reset them).
+      storage: 'database',
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': { window: 60, max: perMinute },
-        '/sign-up/email': { window: 60, max: perMinute },
+        '/sign-in/email': perAddress,
+        '/sign-up/email': perAddress,
+        '/request-password-reset': perAddress,
+        '/reset-password': perAddress,
+        '/reset-password/*': perAddress,
+        '/send-verification-email': { window: 60, max: Math.min(perMinute, 3) },
+        // Read on every page view; limiting it would cost a database write each time and guards nothing.
+        '/get-session': false,
+        // Never requested: it declares a window as long as our own counters in the same table
+        // (http/rate-counter.ts), because better-auth prunes rows older than its longest window.
+        '/teewatch-counter-retention': { window: Math.max(config.accountLockMinutes * 60, 15 * 60), max: 1 },
+      },
+    },
+    databaseHooks: {
+      user: {
+        update: {
+          // A ban stops the user's waitlist at once; nothing waits for the alert engine to notice.
+          after: async (updated) => {
+            if ((updated as { banned?: boolean | null }).banned) {
+              await deactivateRequestsOfBannedUser(db, updated.id);
+            }
+          },
+        },
       },
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],

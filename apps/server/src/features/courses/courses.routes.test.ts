@@ -1,9 +1,10 @@
 import { GolfCourseSchema } from '@teewatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-context';
+import { createTestApp, signUpAdmin, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
 import { SEED_COURSES } from '../../db/seed-courses';
+import { courseCacheFor } from './course-cache';
 
 describe('public course API', () => {
   let t: TestApp;
@@ -44,11 +45,54 @@ describe('public course API', () => {
       .from(golfCourses)
       .where(eq(golfCourses.name, 'Langara Golf Course'));
     await t.ctx.db.update(golfCourses).set({ isActive: false }).where(eq(golfCourses.id, langara!.id));
+    // A write straight to the database skips the admin routes that clear the course cache.
+    courseCacheFor(t.ctx).invalidate();
     const list = (await t.app.inject({ url: '/api/golf-courses/list' })).json();
     expect(list.data.map((c: { name: string }) => c.name)).not.toContain('Langara Golf Course');
     const one = await t.app.inject({ url: `/api/golf-courses/${langara!.id}` });
     expect(one.statusCode).toBe(404);
     await t.ctx.db.update(golfCourses).set({ isActive: true }).where(eq(golfCourses.id, langara!.id));
+    courseCacheFor(t.ctx).invalidate();
+  });
+
+  it('serves the list and details with an ETag, answers 304 to a matching If-None-Match, and drops the cache on an admin edit', async () => {
+    const first = await t.app.inject({ url: '/api/golf-courses' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({ url: '/api/golf-courses', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const course = first.json().data[0];
+    const detail = await t.app.inject({ url: `/api/golf-courses/${course.id}` });
+    const detailEtag = detail.headers.etag as string;
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/golf-courses/${course.id}`,
+          headers: { 'if-none-match': detailEtag },
+        })
+      ).statusCode,
+    ).toBe(304);
+
+    const admin = await signUpAdmin(t, 'cache-admin@example.com');
+    const toggled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/golf-courses/${course.id}/toggle`,
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+    });
+    expect(toggled.statusCode).toBe(200);
+    const afterEdit = await t.app.inject({ url: '/api/golf-courses', headers: { 'if-none-match': etag } });
+    expect(afterEdit.statusCode).toBe(200);
+    expect(afterEdit.json().data.map((c: { id: number }) => c.id)).not.toContain(course.id);
+    expect((await t.app.inject({ url: `/api/golf-courses/${course.id}` })).statusCode).toBe(404);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/golf-courses/${course.id}/toggle`,
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+    });
+    expect((await t.app.inject({ url: '/api/golf-courses' })).json().data[0].id).toBe(course.id);
   });
 
   it('returns one course by id', async () => {
@@ -60,7 +104,7 @@ describe('public course API', () => {
   });
 
   it('answers 400 "Invalid course ID" for a non-numeric id and 404 for an unknown one', async () => {
-    for (const bad of ['abc', '1.5', '-3', '1e3']) {
+    for (const bad of ['abc', '1.5', '-3', '1e3', '0', '2147483648', '99999999999999999999']) {
       const response = await t.app.inject({ url: `/api/golf-courses/${bad}` });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, error: 'Invalid course ID' });

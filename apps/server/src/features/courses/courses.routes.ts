@@ -2,18 +2,20 @@ import { BookingUrlSchema, CourseIdParamSchema, envelopeSchema, GolfCourseSchema
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getActiveCourse, getBookingUrl, listActiveCourses } from './courses.service';
+import { courseCacheFor, sendCached } from './course-cache';
+import { getBookingUrl } from './courses.service';
 
 const CourseListEnvelope = envelopeSchema(z.array(GolfCourseSchema));
 
 export async function courseRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
+  const cache = courseCacheFor(app.ctx);
 
   app.get(
     '/api/golf-courses',
     { schema: { tags: ['courses'], summary: 'Active golf courses', response: { 200: CourseListEnvelope } } },
-    async () => ({ success: true, data: await listActiveCourses({ db }) }),
+    async (request, reply) => sendCached(request, reply, await cache.list()),
   );
 
   // The spec names both paths; /list is the one the pickers call.
@@ -26,7 +28,7 @@ export async function courseRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: CourseListEnvelope },
       },
     },
-    async () => ({ success: true, data: await listActiveCourses({ db }) }),
+    async (request, reply) => sendCached(request, reply, await cache.list()),
   );
 
   app.get(
@@ -39,7 +41,7 @@ export async function courseRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(GolfCourseSchema) },
       },
     },
-    async (request) => ({ success: true, data: await getActiveCourse({ db, id: request.params.id }) }),
+    async (request, reply) => sendCached(request, reply, await cache.one(request.params.id)),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { hourToTime, type MonitoringRequest } from '@teewatch/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
+import { contactEmailConfirmedSql } from '../email-confirmation/contact-email-confirmation';
 
 const r = monitoringRequests;
 
@@ -22,8 +23,17 @@ const lastCheckedColumn = sql<Date | string | null>`(
   where mrc.request_id = monitoring_requests.id
 )`;
 
-/** The listed shape of requests matching `where`, newest first. */
-export async function selectMonitoringRequests(db: Db, where: SQL | undefined): Promise<MonitoringRequest[]> {
+const contactConfirmedColumn = sql<boolean>`${contactEmailConfirmedSql(sql.raw('monitoring_requests'))}`;
+
+/**
+ * The listed shape of requests matching `where`, newest first. `requireConfirmed` false
+ * (ALERTS_REQUIRE_VERIFIED_EMAIL=false) reports every contact address as confirmed.
+ */
+export async function selectMonitoringRequests(
+  db: Db,
+  where: SQL | undefined,
+  requireConfirmed = true,
+): Promise<MonitoringRequest[]> {
   const rows = await db
     .select({
       id: r.id,
@@ -39,6 +49,7 @@ export async function selectMonitoringRequests(db: Db, where: SQL | undefined): 
       contactPhone: r.contactPhone,
       courses: coursesColumn,
       lastCheckedAt: lastCheckedColumn,
+      contactConfirmed: requireConfirmed ? contactConfirmedColumn : sql<boolean>`true`,
     })
     .from(r)
     .where(where)
@@ -58,6 +69,7 @@ export async function selectMonitoringRequests(db: Db, where: SQL | undefined): 
     contact_email: row.contactEmail,
     contact_phone: row.contactPhone,
     last_checked_at: row.lastCheckedAt === null ? null : new Date(row.lastCheckedAt).toISOString(),
+    contact_email_confirmed: Boolean(row.contactConfirmed),
   }));
 }
 

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../http/app-error';
 import { requireUser } from '../auth/guards';
+import { requestContactEmailConfirmation } from '../email-confirmation/contact-email-confirmation';
 import {
   createMonitoringRequest,
   listUserMonitoringRequests,
@@ -35,6 +36,7 @@ function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T>
 export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
+  const requireConfirmed = app.ctx.config.alertsRequireVerifiedEmail;
 
   app.post(
     '/api/monitoring-requests',
@@ -55,7 +57,18 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
         input,
         onCreated: app.ctx.alerts.onMonitoringRequestCreated,
         log: request.log,
+        maxRequestsPerUser: app.ctx.config.maxRequestsPerUser,
+        requireConfirmed,
       });
+      // Alerts to an address other than the account's wait until its reader confirms (not awaited:
+      // the mail server's speed must not hold up the answer; failures are logged with their reason).
+      void requestContactEmailConfirmation({
+        db,
+        config: app.ctx.config,
+        userId: user.id,
+        contactEmail: input.contactEmail,
+        log: request.log,
+      }).catch((error) => request.log.warn({ err: error }, 'contact confirmation not requested'));
       return reply.status(201).send({
         success: true,
         data: outcome.request,
@@ -69,7 +82,10 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
 
   const listOwn = async (request: Parameters<typeof requireUser>[0]) => {
     const user = await requireUser(request);
-    return { success: true, data: await listUserMonitoringRequests({ db, userId: user.id }) };
+    return {
+      success: true,
+      data: await listUserMonitoringRequests({ db, userId: user.id, requireConfirmed }),
+    };
   };
 
   // The spec lists both paths; neither shows a different shape, so they answer the same.
@@ -120,6 +136,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
           isActive: is_active,
           onReactivated: app.ctx.alerts.onMonitoringRequestReactivated,
           log: request.log,
+          requireConfirmed,
         }),
       };
     },

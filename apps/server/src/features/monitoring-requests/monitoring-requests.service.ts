@@ -24,6 +24,10 @@ export const REMOVED_COURSE_REASONS = {
 export const NO_VALID_COURSES_MESSAGE = 'None of the selected golf courses are available for monitoring';
 export const TOO_MANY_REQUESTS_MESSAGE = `You already have ${MAX_ACTIVE_MONITORING_REQUESTS} active waitlist requests. Pause one on your dashboard before adding another.`;
 export const REQUEST_NOT_FOUND_MESSAGE = 'Monitoring request not found';
+/** Default of MAX_REQUESTS_PER_USER: paused requests count too, so one account cannot pile up hundreds. */
+export const DEFAULT_MAX_REQUESTS_PER_USER = 25;
+export const tooManyStoredRequestsMessage = (max: number) =>
+  `You already have ${max} waitlist requests, paused ones included. A request frees its place when it expires.`;
 
 /**
  * Called once a request is committed; the alert engine matches it against what is open now and
@@ -56,6 +60,10 @@ export async function createMonitoringRequest(options: {
   now?: Date;
   onCreated?: MonitoringRequestCreatedHook;
   log?: FastifyBaseLogger;
+  /** Unexpired requests (active or paused) a user may hold. */
+  maxRequestsPerUser?: number;
+  /** ALERTS_REQUIRE_VERIFIED_EMAIL: whether `contact_email_confirmed` reflects confirmations or is always true. */
+  requireConfirmed?: boolean;
 }): Promise<CreateMonitoringRequestOutcome> {
   const { db, userId, input } = options;
   const now = options.now ?? new Date();
@@ -77,6 +85,12 @@ export async function createMonitoringRequest(options: {
   });
   const id = await db.transaction(async (tx) => {
     await assertRoomForAnotherActiveRequest(tx, userId, now);
+    await assertRoomForAnotherRequest(
+      tx,
+      userId,
+      now,
+      options.maxRequestsPerUser ?? DEFAULT_MAX_REQUESTS_PER_USER,
+    );
     const [created] = await tx
       .insert(monitoringRequests)
       .values({
@@ -99,7 +113,7 @@ export async function createMonitoringRequest(options: {
     return created!.id;
   });
 
-  const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]));
+  const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]), options.requireConfirmed);
   if (!request) throw new Error(`monitoring request ${id} vanished after insert`);
 
   let openNow: OpenNow | undefined;
@@ -142,6 +156,15 @@ async function assertRoomForAnotherActiveRequest(tx: Tx, userId: string, now: Da
   }
 }
 
+/** Throws 409 when the user already holds `max` unexpired requests, paused included (run after the lock above). */
+async function assertRoomForAnotherRequest(tx: Tx, userId: string, now: Date, max: number): Promise<void> {
+  const [stored] = await tx
+    .select({ total: count() })
+    .from(monitoringRequests)
+    .where(and(eq(monitoringRequests.userId, userId), gt(monitoringRequests.expiresAt, now)));
+  if ((stored?.total ?? 0) >= max) throw new AppError('CONFLICT', tooManyStoredRequestsMessage(max));
+}
+
 function removedWarning(removedCount: number): string {
   return removedCount === 1
     ? '1 selected golf course is not available and was removed from your request.'
@@ -179,8 +202,9 @@ async function sortOutCourses(
 export async function listUserMonitoringRequests(options: {
   db: Db;
   userId: string;
+  requireConfirmed?: boolean;
 }): Promise<MonitoringRequest[]> {
-  return selectMonitoringRequests(options.db, ownedBy(options.userId));
+  return selectMonitoringRequests(options.db, ownedBy(options.userId), options.requireConfirmed);
 }
 
 /**
@@ -195,6 +219,7 @@ export async function setMonitoringRequestActive(options: {
   now?: Date;
   onReactivated?: MonitoringRequestReactivatedHook;
   log?: FastifyBaseLogger;
+  requireConfirmed?: boolean;
 }): Promise<MonitoringRequest> {
   const { db, userId, id, isActive } = options;
   const now = options.now ?? new Date();
@@ -222,7 +247,7 @@ export async function setMonitoringRequestActive(options: {
       options.log?.error({ err: error, requestId: id }, 'onReactivated hook failed for a monitoring request');
     }
   }
-  const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]));
+  const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]), options.requireConfirmed);
   if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   return request;
 }

@@ -97,6 +97,12 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
         <Detail term="Players">{playersLabel(request.number_of_players)}</Detail>
         <Detail term="Notifications">
           {notification.method}: {notification.contact}
+          {/* Alerts wait until the address is confirmed by the link emailed to it (issue 13). */}
+          {request.contact_email_confirmed === false ? (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+              waiting for confirmation
+            </span>
+          ) : null}
         </Detail>
         {request.is_active ? <Detail term="Expires">{formatDateTime(request.expires_at)}</Detail> : null}
         <Detail term="Last check">{freshnessLabel(request.last_checked_at, now)}</Detail>

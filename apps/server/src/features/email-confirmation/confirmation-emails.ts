@@ -1,0 +1,63 @@
+import type { Config } from '../../config';
+import { sendEmail } from '../../email/send-email';
+
+// Two short transactional emails: confirm the account's address (better-auth's verification link) and
+// confirm a different contact address for alerts. Plain markup, escaped: names are user input.
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function html(heading: string, paragraphs: string[], url: string, button: string): string {
+  return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1f2a1f">
+<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(url)}" style="background:#2f7d32;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(button)}</a></p>
+<p style="color:#667">If the button does not work, open this link: ${escapeHtml(url)}</p>
+</body></html>`;
+}
+
+export const ACCOUNT_VERIFICATION_SUBJECT = 'Confirm your email address for Teewatch';
+
+export async function sendAccountVerificationEmail(options: {
+  config: Config;
+  to: string;
+  name: string;
+  url: string;
+}): Promise<void> {
+  const lines = [
+    `Hi ${options.name},`,
+    'Please confirm your email address for Teewatch. Waitlist alerts are sent only to confirmed addresses.',
+    'If you did not create an account, ignore this email.',
+  ];
+  await sendEmail({
+    config: options.config,
+    message: {
+      to: options.to,
+      subject: ACCOUNT_VERIFICATION_SUBJECT,
+      html: html('Confirm your email address', lines, options.url, 'Confirm email address'),
+      text: `${lines.join('\n\n')}\n\nConfirm: ${options.url}\n`,
+    },
+  });
+}
+
+export async function sendContactConfirmationEmail(options: {
+  config: Config;
+  to: string;
+  accountEmail: string;
+  url: string;
+}): Promise<void> {
+  const lines = [
+    `${options.accountEmail} asked Teewatch to send tee-time alerts to this address.`,
+    'No alert is sent here until you confirm. If you do not know this person, ignore this email and nothing will be sent.',
+  ];
+  await sendEmail({
+    config: options.config,
+    message: {
+      to: options.to,
+      subject: 'Confirm tee-time alerts to this address',
+      html: html('Confirm alerts to this address', lines, options.url, 'Send alerts here'),
+      text: `${lines.join('\n\n')}\n\nConfirm: ${options.url}\n`,
+    },
+  });
+}

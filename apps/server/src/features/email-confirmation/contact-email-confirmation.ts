@@ -1,0 +1,120 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { confirmedContactEmails } from '../../db/schema';
+import { hitCounter, readCounter } from '../../http/rate-counter';
+import { rowsOf } from '../alerts/alert-rules';
+import { sendContactConfirmationEmail } from './confirmation-emails';
+import { createContactEmailToken, readContactEmailToken } from './contact-email-token';
+
+/** One confirmation email per (user, address) per this window, however many requests name it. */
+const RESEND_WINDOW_MS = 15 * 60_000;
+
+/**
+ * SQL truth of "alerts may go to this request's contact email": the account's own address once
+ * better-auth's verification link was followed, or another address its reader confirmed for this user.
+ * `request` is the monitoring_requests alias in the surrounding query.
+ */
+export function contactEmailConfirmedSql(request: SQL): SQL {
+  return sql`(
+    exists (select 1 from "user" cu where cu.id = ${request}.user_id
+      and lower(cu.email) = lower(${request}.contact_email) and cu.email_verified)
+    or exists (select 1 from confirmed_contact_emails cc
+      where cc.user_id = ${request}.user_id and cc.email = lower(${request}.contact_email))
+  )`;
+}
+
+export function contactConfirmUrl(config: Config, token: string): string {
+  return `${config.publicUrl}/api/contact-email/confirm?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * After a request is saved: when its contact address is neither the (verified or not) account address
+ * nor already confirmed, email that address a confirmation link. Throttled per (user, address) in the
+ * shared counter table so a script creating requests cannot use us to mail a stranger repeatedly.
+ * The account's own address is confirmed by better-auth's sign-up email instead.
+ */
+export async function requestContactEmailConfirmation(options: {
+  db: Db;
+  config: Config;
+  userId: string;
+  contactEmail: string;
+  now?: Date;
+  log?: FastifyBaseLogger;
+}): Promise<'own-address' | 'already-confirmed' | 'sent' | 'throttled'> {
+  const { db, config, userId } = options;
+  const email = options.contactEmail.toLowerCase();
+  const now = options.now ?? new Date();
+  const [row] = rowsOf<{ account_email: string; confirmed: boolean }>(
+    await db.execute(sql`
+      select u.email as account_email,
+        exists (select 1 from confirmed_contact_emails c where c.user_id = u.id and c.email = ${email}) as confirmed
+      from "user" u where u.id = ${userId}
+    `),
+  );
+  if (!row) return 'throttled';
+  if (row.account_email.toLowerCase() === email) return 'own-address';
+  if (row.confirmed) return 'already-confirmed';
+  const key = `contact-confirm|${userId}|${email}`;
+  if (await readCounter(db, key, RESEND_WINDOW_MS, now.getTime())) return 'throttled';
+  await hitCounter(db, key, RESEND_WINDOW_MS, now.getTime());
+  const token = createContactEmailToken({ secret: config.authSecret, userId, email, now });
+  try {
+    await sendContactConfirmationEmail({
+      config,
+      to: email,
+      accountEmail: row.account_email,
+      url: contactConfirmUrl(config, token),
+    });
+  } catch (error) {
+    options.log?.warn(
+      { err: error, reason: error instanceof Error ? error.message : String(error) },
+      'contact confirmation email not sent',
+    );
+  }
+  return 'sent';
+}
+
+export type ConfirmOutcome = { ok: true; email: string } | { ok: false; message: string };
+
+export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid.';
+export const CONFIRM_LINK_EXPIRED =
+  'This confirmation link has expired. Save the waitlist request again to get a new one.';
+
+/** Records the address as confirmed for the token's user (idempotent). */
+export async function confirmContactEmail(options: {
+  db: Db;
+  config: Config;
+  token: string | undefined;
+  now?: Date;
+}): Promise<ConfirmOutcome> {
+  const now = options.now ?? new Date();
+  const read = options.token
+    ? readContactEmailToken({ secret: options.config.authSecret, token: options.token, now })
+    : ({ ok: false, reason: 'invalid' } as const);
+  if (!read.ok)
+    return { ok: false, message: read.reason === 'expired' ? CONFIRM_LINK_EXPIRED : CONFIRM_LINK_INVALID };
+  const [owner] = rowsOf<{ id: string }>(
+    await options.db.execute(sql`select id from "user" where id = ${read.userId}`),
+  );
+  if (!owner) return { ok: false, message: CONFIRM_LINK_INVALID };
+  await options.db
+    .insert(confirmedContactEmails)
+    .values({ userId: read.userId, email: read.email, confirmedAt: now })
+    .onConflictDoNothing();
+  return { ok: true, email: read.email };
+}
+
+/** Checks a token without changing anything (the GET page). */
+export function peekContactEmailToken(
+  config: Config,
+  token: string | undefined,
+  now = new Date(),
+): ConfirmOutcome {
+  if (!token) return { ok: false, message: CONFIRM_LINK_INVALID };
+  const read = readContactEmailToken({ secret: config.authSecret, token, now });
+  if (!read.ok)
+    return { ok: false, message: read.reason === 'expired' ? CONFIRM_LINK_EXPIRED : CONFIRM_LINK_INVALID };
+  return { ok: true, email: read.email };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { confirmContactEmail, peekContactEmailToken } from './contact-email-confirmation';
+import { confirmedPage, confirmPage, linkErrorPage } from './email-confirmation-pages';
+
+const TokenQuerySchema = z.object({ token: z.string().max(1000).optional() });
+
+/**
+ * The link in a contact-address confirmation email. `GET` changes nothing (mail scanners follow
+ * links) and shows a button; its `POST` records the confirmation. Both work without a session: the
+ * person confirming is the reader of that mailbox, not necessarily the account holder.
+ */
+export async function emailConfirmationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.ctx;
+  // The confirmation page's form posts urlencoded; nothing in the body is needed (the token is in the URL).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(html);
+
+  app.get(
+    '/api/contact-email/confirm',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'Contact address confirmation page',
+        querystring: TokenQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const peek = peekContactEmailToken(config, request.query.token);
+      if (!peek.ok) return sendHtml(reply, 400, linkErrorPage(peek.message));
+      return sendHtml(reply, 200, confirmPage({ email: peek.email, token: request.query.token! }));
+    },
+  );
+
+  app.post(
+    '/api/contact-email/confirm',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'Confirm a contact address for alerts',
+        querystring: TokenQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const outcome = await confirmContactEmail({ db, config, token: request.query.token });
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      if (!outcome.ok) {
+        if (wantsHtml) return sendHtml(reply, 400, linkErrorPage(outcome.message));
+        return reply.status(400).send({ success: false, error: outcome.message });
+      }
+      if (wantsHtml) return sendHtml(reply, 200, confirmedPage(outcome.email));
+      return reply.send({ success: true, data: { email: outcome.email, confirmed: true } });
+    },
+  );
+}

@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
+import { startSimulator } from '@teewatch/simulator';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { closeContext, createContext } from '../../apps/server/src/create-context';
+
+// Issue 13, hole 7: the public read routes under load, with every security layer on (headers, input
+// guard, cross-site guard, course cache). Prints figures; never fails on a timing.
+// 200 connections for 30 s each (BENCH_CONNECTIONS, BENCH_DURATION_S) on /api/golf-courses,
+// /api/golf-courses/:id and a cached tee-time search, with a bare node:http server sending the
+// course list's bytes as the same-run baseline. The load tool (autocannon) runs in its own process;
+// the app's RSS is sampled every second to show whether memory stays flat after warm-up.
+
+const run = promisify(execFile);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const autocannonBin = path.resolve(here, '../../node_modules/autocannon/autocannon.js');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 30);
+
+type LoadResult = {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+
+async function load(url: string, connections = CONNECTIONS, duration = DURATION_S): Promise<LoadResult> {
+  const { stdout } = await run(
+    process.execPath,
+    [autocannonBin, '-c', String(connections), '-d', String(duration), '-t', '10', '-j', url],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const json = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number; max: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  return {
+    rps: json.requests.average,
+    p50: json.latency.p50,
+    p99: json.latency.p99,
+    max: json.latency.max,
+    errors: json.errors,
+    timeouts: json.timeouts,
+    non2xx: json.non2xx,
+  };
+}
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+async function main(): Promise<void> {
+  const simulator = await startSimulator({ port: 0, seed: 13, churnIntervalMs: 0 });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-security-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    UPSTREAM_MODE: 'simulator',
+    SIMULATOR_URL: simulator.url,
+    RUN_WORKER: 'false',
+    CPS_REQUESTS_PER_SECOND: '1000',
+    CHRONOGOLF_REQUESTS_PER_SECOND: '1000',
+    SEARCH_CACHE_TTL_MS: String(30 * 60_000),
+    SEARCH_STALE_MS: String(60 * 60_000),
+  });
+  const ctx = await createContext({ ...config, dataDir: 'memory://' });
+  const app = await buildApp({ ctx, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const list = await fetch(`${base}/api/golf-courses`);
+  const listBytes = Buffer.from(await list.arrayBuffer());
+  const firstId = (JSON.parse(listBytes.toString('utf8')) as { data: { id: number }[] }).data[0]!.id;
+  const search = `${base}/api/tee-times?date=${addDaysToIsoDate(vancouverToday(), 3)}&startHour=6&endHour=20&numberOfPlayers=0`;
+  const searchFirst = await fetch(search);
+  console.log(`course list ${listBytes.length} bytes; search first answer ${searchFirst.status}`);
+
+  const bare = createServer((_request, response) => {
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': listBytes.length,
+    });
+    response.end(listBytes);
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/api/golf-courses`;
+
+  const targets = [
+    ['bare node:http (same bytes)', bareUrl],
+    ['GET /api/golf-courses', `${base}/api/golf-courses`],
+    [`GET /api/golf-courses/${firstId}`, `${base}/api/golf-courses/${firstId}`],
+    ['GET /api/tee-times (cached)', search],
+  ] as const;
+
+  console.log(`warm-up: 10 connections, 3 s per route`);
+  for (const [, url] of targets) await load(url, 10, 3);
+
+  const rss: number[] = [];
+  const sampler = setInterval(() => rss.push(process.memoryUsage().rss), 1000);
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per route`);
+  try {
+    for (const [name, url] of targets) {
+      const r = await load(url);
+      console.log(
+        `  ${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  errors ${r.errors}  timeouts ${r.timeouts}  non-2xx ${r.non2xx}`,
+      );
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const third = Math.max(1, Math.floor(rss.length / 3));
+  const avg = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  console.log(
+    `\nRSS (app + bare server process): first third avg ${mb(avg(rss.slice(0, third)))} MB, last third avg ${mb(avg(rss.slice(-third)))} MB, max ${mb(Math.max(...rss))} MB (${rss.length} samples)`,
+  );
+
+  bare.close();
+  await app.close();
+  await closeContext(ctx);
+  await simulator.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();
