@@ -28,9 +28,6 @@ const CLUB_PAGE_TTL_MS = 6 * 60 * 60_000;
 const CLUB_PAGE_RETRY_MS = 15 * 60_000;
 /** A course whose own v2 request failed after its batch did is asked on its own for this long. */
 const ISOLATION_MS = 15 * 60_000;
-/** No page for this long (and for several typical waits) is a stall: the batch's courses stop waiting for it. */
-const STALL_FLOOR_MS = 1000;
-const STALL_FACTOR = 4;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ChronogolfSourceOptions = {
@@ -62,8 +59,6 @@ type V2Batch = {
   uuids: string[];
   started: boolean;
   answer: Promise<V2Answer>;
-  /** Resolves when no page has come back for far longer than usual (a hanging course drags the others). */
-  stalled: Promise<'stalled'>;
 };
 
 export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTimeSource {
@@ -73,8 +68,6 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
   const clubPages = new Map<string, { uuids: Promise<Map<string, string> | undefined>; expiresAt: number }>();
   const batches = new Map<string, V2Batch[]>();
   const isolatedUntil = new Map<string, number>();
-  /** A running typical wait between v2 pages (ms), so the stall bound follows the host's real pace. */
-  let typicalGapMs = 0;
   /** Rows each course had in its last v2 answer: how many pages a request can ask for at once. */
   const rowsSeen = new Map<string, number>();
 
@@ -128,7 +121,6 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
     v2Url: string,
     date: string,
     uuids: string[],
-    onStall?: () => void,
     signal?: AbortSignal,
     isInteractive = false,
   ): Promise<V2Answer> {
@@ -143,25 +135,8 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
     const siblings = new AbortController();
     const shared = signal ? AbortSignal.any([signal, siblings.signal]) : siblings.signal;
 
-    // A stall is a long wait for any page at all, so time queued behind the host budget counts as progress.
-    let stallTimer: ReturnType<typeof setTimeout> | undefined;
-    let lastProgressAt = performance.now();
-    const armStall = () => {
-      clearTimeout(stallTimer);
-      if (onStall) stallTimer = setTimeout(onStall, Math.max(STALL_FLOOR_MS, STALL_FACTOR * typicalGapMs));
-    };
-    const fetchPage = async (page: number) => {
-      const body = await getJson(
-        `${v2Url}?start_date=${date}&course_ids=${courseIds}&holes=9,18&page=${page}`,
-        shared,
-      );
-      const at = performance.now();
-      typicalGapMs =
-        typicalGapMs === 0 ? at - lastProgressAt : typicalGapMs * 0.8 + (at - lastProgressAt) * 0.2;
-      lastProgressAt = at;
-      armStall();
-      return body;
-    };
+    const fetchPage = (page: number) =>
+      getJson(`${v2Url}?start_date=${date}&course_ids=${courseIds}&holes=9,18&page=${page}`, shared);
     /** Adds a page's rows; true when it is the last page (short, or the day is closed). */
     const take = (body: unknown): boolean => {
       const envelope = (Array.isArray(body) ? { teetimes: body } : body) as {
@@ -183,7 +158,6 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
       return envelope.teetimes.length < V2_PAGE_SIZE;
     };
 
-    armStall();
     try {
       const pages = Array.from({ length: firstRound }, (_, index) => index + 1);
       let isDone = false;
@@ -196,7 +170,6 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
       for (const [uuid, rows] of answer) rowsSeen.set(uuid, rows.length);
       return answer;
     } finally {
-      clearTimeout(stallTimer);
       siblings.abort();
     }
   }
@@ -211,17 +184,13 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
       if (!joined.uuids.includes(uuid)) joined.uuids.push(uuid);
       return joined;
     }
-    let markStalled: (value: 'stalled') => void = () => undefined;
     const batch: V2Batch = {
       uuids: [uuid],
       started: false,
-      stalled: new Promise((resolve) => {
-        markStalled = resolve;
-      }),
       answer: new Promise((resolve, reject) => {
         setTimeout(() => {
           batch.started = true;
-          fetchV2Pages(v2Url, date, [...batch.uuids], () => markStalled('stalled')).then(resolve, reject);
+          fetchV2Pages(v2Url, date, [...batch.uuids]).then(resolve, reject);
         }, batchWindowMs);
       }),
     };
@@ -237,8 +206,10 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
   }
 
   /**
-   * One course's v2 rows: from a shared request when it can, on its own when the shared one failed or
-   * stalled (so one sick course cannot sink the others) or when it recently failed on its own.
+   * One course's v2 rows: from a shared request when it can, on its own when the shared one failed (so
+   * one sick course cannot sink the others) or when it recently failed on its own. A shared request that
+   * is only slow is waited for: its pages queue behind the host's budget, and the mirror's lease bounds
+   * the wait (a stall detector here took budget waits for hangs and multiplied the requests).
    */
   async function v2Rows(
     v2Url: string,
@@ -248,29 +219,21 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
   ): Promise<unknown[]> {
     const { signal } = options;
     const alone = async () =>
-      (await fetchV2Pages(v2Url, date, [uuid], undefined, signal, options.isInteractive)).get(uuid) ?? [];
+      (await fetchV2Pages(v2Url, date, [uuid], signal, options.isInteractive)).get(uuid) ?? [];
     if (options.isInteractive || (isolatedUntil.get(uuid) ?? 0) > now()) return alone();
     isolatedUntil.delete(uuid);
     const batch = batchFor(v2Url, date, uuid);
     const outcome = await abortable(
-      Promise.race([
-        batch.answer.then(
-          (answer) => ({ rows: answer.get(uuid) ?? [] }),
-          (error: unknown) => ({ error }),
-        ),
-        batch.stalled.then(() => ({ stalled: true as const })),
-      ]),
+      batch.answer.then(
+        (answer) => ({ rows: answer.get(uuid) ?? [] }),
+        (error: unknown) => ({ error }),
+      ),
       signal,
     );
     if ('rows' in outcome) return outcome.rows;
-    if (batch.uuids.length === 1) {
-      if ('error' in outcome) throw outcome.error;
-      return (await abortable(batch.answer, signal)).get(uuid) ?? [];
-    }
-    // The host asked us to slow down: splitting the request would only ask more.
-    if ('error' in outcome && outcome.error instanceof SourceError && outcome.error.kind === 'rate_limited') {
-      throw outcome.error;
-    }
+    // Alone already, or the host asked us to slow down: splitting the request would only ask more.
+    if (batch.uuids.length === 1) throw outcome.error;
+    if (outcome.error instanceof SourceError && outcome.error.kind === 'rate_limited') throw outcome.error;
     try {
       return await alone();
     } catch (error) {
