@@ -32,7 +32,12 @@ let fraserview: number;
 let langara: number;
 const date = dateInDays(4);
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+) {
   return rig.testApp.app.inject({
     method,
     url,
@@ -221,6 +226,9 @@ describe('GET /api/users/me/monitoring-requests/{id}/alerts', () => {
 
   it('answers 404 for another user’s request and 401 without a session', async () => {
     const id = await create(alice);
+    const own = await call('GET', `/api/users/me/monitoring-requests/${id}`, alice);
+    expect(own.json()).toMatchObject({ success: true, data: { id } });
+    expect((await call('GET', `/api/users/me/monitoring-requests/${id}`, bob)).statusCode).toBe(404);
     expect((await call('GET', `/api/users/me/monitoring-requests/${id}/alerts`, bob)).statusCode).toBe(404);
     expect((await call('GET', `/api/users/me/monitoring-requests/${id}/alerts`)).statusCode).toBe(401);
   });

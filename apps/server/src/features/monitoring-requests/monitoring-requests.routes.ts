@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../http/app-error';
 import { requireUser } from '../auth/guards';
-import { listMonitoringRequestAlerts } from './monitoring-request-alerts.service';
+import { getMonitoringRequest, listMonitoringRequestAlerts } from './monitoring-request-alerts.service';
 import { deleteMonitoringRequest, updateMonitoringRequest } from './monitoring-request-edits.service';
 import {
   createMonitoringRequest,
@@ -126,6 +126,22 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
         success: true,
         data: await setMonitoringRequestActive({ db, userId: user.id, id, isActive: is_active }),
       };
+    },
+  );
+
+  app.get(
+    '/api/users/me/monitoring-requests/:id',
+    {
+      schema: {
+        tags: ['monitoring-requests'],
+        summary: 'One of your monitoring requests',
+        response: { 200: envelopeSchema(MonitoringRequestSchema) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = parseInput(MonitoringRequestIdParamSchema, request.params);
+      return { success: true, data: await getMonitoringRequest({ db, userId: user.id, id }) };
     },
   );
 

@@ -81,9 +81,23 @@ export function freshnessLabel(lastCheckedAt: string | null, now: Date): string 
 
 export const STATUS_LABELS: Record<RequestDisplayStatus, string> = {
   active: 'Active',
+  paused: 'Paused',
   expired: 'Expired',
-  cancelled: 'Cancelled',
 };
+
+const SENT_AT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Vancouver',
+});
+
+/** When an alert went out, on Vancouver's clock: "Jun 14, 2030, 6:05 AM". */
+export function formatSentAt(isoTimestamp: string): string {
+  return SENT_AT.format(new Date(isoTimestamp));
+}
 
 /** Tabs and counters use is_active alone, so an expired request still flagged active stays under Active. */
 export function splitRequests(requests: MonitoringRequest[]): {
