@@ -1,8 +1,8 @@
 import {
+  formatClockTime,
   type MonitoringRequest,
   type RequestDisplayStatus,
   requestDisplayStatus,
-  timeToHour,
 } from '@teewatch/shared';
 
 // How the dashboard presents a request (golfer-side §2, §4, §9), pure so it is tested on its own.
@@ -36,13 +36,8 @@ export function formatDateTime(isoTimestamp: string): string {
   return DATE_TIME.format(new Date(isoTimestamp));
 }
 
-/** "18:00" → "6:00 PM". */
-export function formatTime12(time: string): string {
-  const hour = timeToHour(time);
-  const minutes = time.slice(3, 5) || '00';
-  const suffix = hour >= 12 ? 'PM' : 'AM';
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${minutes} ${suffix}`;
-}
+/** "18:00" → "6:00 PM", the one time format. */
+export const formatTime12 = formatClockTime;
 
 export function formatTimeRange(request: Pick<MonitoringRequest, 'start_time' | 'end_time'>): string {
   return `${formatTime12(request.start_time)} - ${formatTime12(request.end_time)}`;
