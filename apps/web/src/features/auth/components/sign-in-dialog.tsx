@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH, SignInInputSchema, SignUpInputSchema } from '@teewatch/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ErrorSummary } from '../../../components/error-summary';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { authClient, saveRedirectAfterLogin, takeRedirectAfterLogin } from '../../../lib/auth-client';
@@ -54,6 +55,7 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
   const [error, setError] = useState<string | undefined>();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [isLoading, setIsLoading] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -75,6 +77,7 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
       setFieldErrors(next);
+      setAttempt((count) => count + 1);
       return;
     }
     setFieldErrors({});
@@ -150,6 +153,12 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
       </div>
 
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        <ErrorSummary
+          attempt={attempt}
+          items={(['name', 'email', 'password'] as const).flatMap((field) =>
+            fieldErrors[field] ? [{ targetId: `${ids}-${field}`, message: fieldErrors[field] }] : [],
+          )}
+        />
         {isRegister ? (
           <TextField
             id={`${ids}-name`}
