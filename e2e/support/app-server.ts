@@ -86,7 +86,9 @@ export async function startApp(
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // A loaded machine (several agents on two cores) can take longer than 90 s to transpile and migrate.
+  const timeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || 90_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`app exited early with code ${child.exitCode}`);
     try {
@@ -97,5 +99,5 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('app did not become healthy within 90 s');
+  throw new Error(`app did not become healthy within ${timeoutMs / 1000} s`);
 }
