@@ -159,7 +159,7 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
       expect(alerts.length).toBeGreaterThan(0);
 
       await page.goto(`${app.url}/dashboard`);
-      const card = page.getByRole('article', { name: `Waitlist Request #${id}` });
+      const card = page.getByRole('article', { name: `Waitlist Request #${id}`, exact: true });
       await card.waitFor();
       await card.getByRole('button', { name: 'Show alert history' }).click();
       const history = card.getByRole('region', { name: `Alert history of waitlist request #${id}` });
@@ -177,7 +177,7 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
         .click();
       await page.getByText('Waitlist deactivated successfully').waitFor();
       await page.getByRole('tab', { name: 'Previous (1)' }).click();
-      const paused = page.getByRole('article', { name: `Waitlist Request #${id}` });
+      const paused = page.getByRole('article', { name: `Waitlist Request #${id}`, exact: true });
       await paused.getByText('Paused', { exact: true }).waitFor();
 
       // Edit: end time and party size; it stays paused.
@@ -192,7 +192,7 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
       await page.getByText('Waitlist updated successfully').waitFor();
       await page.waitForURL(`${app.url}/dashboard`);
       await page.getByRole('tab', { name: 'Previous (1)' }).click();
-      const edited = page.getByRole('article', { name: `Waitlist Request #${id}` });
+      const edited = page.getByRole('article', { name: `Waitlist Request #${id}`, exact: true });
       await edited.getByText('6:00 AM - 8:00 PM').waitFor();
       expect(await edited.textContent()).toContain('Paused');
 
@@ -200,7 +200,7 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
       await edited.getByRole('button', { name: `Reactivate waitlist request #${id}` }).click();
       await page.getByText('Waitlist reactivated successfully').waitFor();
       await page.getByRole('tab', { name: 'Active (1)' }).click();
-      const active = page.getByRole('article', { name: `Waitlist Request #${id}` });
+      const active = page.getByRole('article', { name: `Waitlist Request #${id}`, exact: true });
       await active.getByText('Active', { exact: true }).waitFor();
       if (width === 360) expect(await hasHorizontalScroll(page)).toBe(false);
       await active.getByRole('button', { name: `Delete waitlist request #${id}` }).click();
@@ -282,7 +282,9 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
         expected: 201,
       })) as { data: { id: number } };
       await page.goto(`${app.url}/dashboard`);
-      await page.getByRole('article', { name: `Waitlist Request #${created.data.id}` }).waitFor();
+      await page
+        .getByRole('article', { name: `Waitlist Request #${created.data.id}`, exact: true })
+        .waitFor();
       await expectNoAxeViolations(page);
       await page.goto(`${app.url}/dashboard/requests/${created.data.id}/edit`);
       await page.getByRole('button', { name: 'Save Changes' }).waitFor();
@@ -313,7 +315,13 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
         if (width === 360) await expectButtonsOnScreen(admin.page, width);
       }
       await admin.page.locator('tbody tr').first().getByRole('button', { name: /^Edit/ }).click();
-      await admin.page.getByRole('button', { name: 'Update Course' }).waitFor();
+      await admin.page
+        .getByRole('button', { name: 'Update Course' })
+        .waitFor()
+        .catch(async (error) => {
+          await admin.page.screenshot({ path: `/tmp/polish-edit-${width}.png`, fullPage: true });
+          throw error;
+        });
       await expectNoAxeViolations(admin.page);
       if (width === 360) await expectButtonsOnScreen(admin.page, width);
       await admin.page.getByRole('button', { name: 'Back' }).click();

@@ -223,7 +223,12 @@ export function WaitlistForm({
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="space-y-8" aria-label={submitLabel}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-8"
+        aria-label={initialValues ? 'Edit the waitlist request' : 'Join the waitlist'}
+      >
         <ErrorSummary items={summaryItems} attempt={attempt} />
         {signedInNotice ? (
           <p
