@@ -245,8 +245,8 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
     await context.close();
   });
 
-  it('has 0 axe violations on every golfer and admin page at both widths, and admin actions on screen at 360 px', async () => {
-    for (const width of WIDTHS) {
+  for (const width of WIDTHS) {
+    it(`has 0 axe violations on every golfer page (${width} px)`, async () => {
       const { context, page } = await newPage(browser, viewport(width));
       const golferPages: [string, () => Promise<unknown>][] = [
         [
@@ -290,7 +290,9 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
       await page.getByRole('button', { name: 'Save Changes' }).waitFor();
       await expectNoAxeViolations(page);
       await context.close();
+    });
 
+    it(`has 0 axe violations on every admin page, with every action on screen at 360 px (${width} px)`, async () => {
       const admin = await newPage(browser, viewport(width));
       await admin.page.goto(`${app.url}/admin`);
       await admin.page.getByRole('heading', { name: 'Admin Login' }).waitFor();
@@ -302,10 +304,7 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
       await expectNoAxeViolations(admin.page);
       const adminPages: [string, () => Promise<unknown>][] = [
         ['/admin/requests', () => admin.page.locator('tbody tr').first().waitFor()],
-        [
-          '/admin/notifications',
-          () => admin.page.getByRole('heading', { name: 'Notification History' }).waitFor(),
-        ],
+        ['/admin/notifications', () => admin.page.locator('tbody tr').first().waitFor()],
         ['/admin/courses', () => admin.page.locator('tbody tr').first().waitFor()],
       ];
       for (const [path, ready] of adminPages) {
@@ -315,13 +314,7 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
         if (width === 360) await expectButtonsOnScreen(admin.page, width);
       }
       await admin.page.locator('tbody tr').first().getByRole('button', { name: /^Edit/ }).click();
-      await admin.page
-        .getByRole('button', { name: 'Update Course' })
-        .waitFor()
-        .catch(async (error) => {
-          await admin.page.screenshot({ path: `/tmp/polish-edit-${width}.png`, fullPage: true });
-          throw error;
-        });
+      await admin.page.getByRole('button', { name: 'Update Course' }).waitFor();
       await expectNoAxeViolations(admin.page);
       if (width === 360) await expectButtonsOnScreen(admin.page, width);
       await admin.page.getByRole('button', { name: 'Back' }).click();
@@ -329,8 +322,8 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
       await admin.page.getByRole('button', { name: 'Create Course' }).waitFor();
       await expectNoAxeViolations(admin.page);
       await admin.context.close();
-    }
-  });
+    });
+  }
 });
 
 /** Every visible button lies within the viewport's width: nothing to scroll sideways for. */
