@@ -304,7 +304,7 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
       await expectNoAxeViolations(admin.page);
       const adminPages: [string, () => Promise<unknown>][] = [
         ['/admin/requests', () => admin.page.locator('tbody tr').first().waitFor()],
-        ['/admin/notifications', () => admin.page.locator('tbody tr').first().waitFor()],
+        ['/admin/notifications', () => admin.page.getByText(/\d+ total/).waitFor()],
         ['/admin/courses', () => admin.page.locator('tbody tr').first().waitFor()],
       ];
       for (const [path, ready] of adminPages) {
