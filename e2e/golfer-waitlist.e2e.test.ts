@@ -94,8 +94,10 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     expect(await page.getByLabel('Start time').inputValue()).toBe('06:00');
     expect(await page.getByLabel('End time').inputValue()).toBe('18:00');
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
-    await page.getByText('Please select at least one golf course').waitFor();
-    await page.getByText('Please select at least one preferred date').waitFor();
+    // Each message is in the error summary (a link to its field) and under its field (issue 15).
+    await page.getByRole('link', { name: 'Please select at least one golf course' }).waitFor();
+    await page.getByRole('link', { name: 'Please select at least one preferred date' }).waitFor();
+    expect(await page.getByText('Please select at least one golf course').count()).toBe(2);
     await expectNoAxeViolations(page);
 
     // Fill it in: a course found by search, a date picked with the keyboard, a later window.
@@ -246,7 +248,7 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     expect(await invalid.textContent()).toContain('Please check and correct the following errors:');
     expect(await invalid.textContent()).toContain('Please enter a valid phone number');
     await invalid.getByRole('button', { name: 'OK' }).click();
-    await page.getByText('Please enter a valid phone number').waitFor();
+    await page.getByRole('link', { name: 'Please enter a valid phone number' }).waitFor();
     expect(await phone.getAttribute('aria-invalid')).toBe('true');
 
     // The golfer reaches the limit of active requests (1 made above + 19 more): the server refuses a 21st.
