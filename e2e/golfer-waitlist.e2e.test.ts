@@ -53,6 +53,9 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     expect(await page.getByRole('region', { name: 'Waitlist FAQ' }).locator('details').count()).toBe(4);
     await expectNoAxeViolations(page);
 
+    // The form is checked first (issue 15: no sign-in for a form that would fail anyway), then sign-in is asked.
+    await page.getByRole('checkbox', { name: /Langara Golf Course/ }).check();
+    await pickFirstOpenDay(page);
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login Required' });
     await dialog.waitFor();
@@ -91,8 +94,10 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     expect(await page.getByLabel('Start time').inputValue()).toBe('06:00');
     expect(await page.getByLabel('End time').inputValue()).toBe('18:00');
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
-    await page.getByText('Please select at least one golf course').waitFor();
-    await page.getByText('Please select at least one preferred date').waitFor();
+    // Each message is in the error summary (a link to its field) and under its field (issue 15).
+    await page.getByRole('link', { name: 'Please select at least one golf course' }).waitFor();
+    await page.getByRole('link', { name: 'Please select at least one preferred date' }).waitFor();
+    expect(await page.getByText('Please select at least one golf course').count()).toBe(2);
     await expectNoAxeViolations(page);
 
     // Fill it in: a course found by search, a date picked with the keyboard, a later window.
@@ -154,7 +159,7 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     await page.keyboard.press('ArrowRight');
     const previous = page.getByRole('tabpanel', { name: 'Previous (1)' });
     await previous.waitFor();
-    expect(await previous.getByText('Cancelled', { exact: true }).count()).toBe(1);
+    expect(await previous.getByText('Paused', { exact: true }).count()).toBe(1);
     await previous.getByRole('button', { name: /^Reactivate/ }).click();
     await page.getByText('Waitlist reactivated successfully').waitFor();
     await page.getByRole('tab', { name: 'Previous (0)' }).waitFor();
@@ -243,7 +248,7 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     expect(await invalid.textContent()).toContain('Please check and correct the following errors:');
     expect(await invalid.textContent()).toContain('Please enter a valid phone number');
     await invalid.getByRole('button', { name: 'OK' }).click();
-    await page.getByText('Please enter a valid phone number').waitFor();
+    await page.getByRole('link', { name: 'Please enter a valid phone number' }).waitFor();
     expect(await phone.getAttribute('aria-invalid')).toBe('true');
 
     // The golfer reaches the limit of active requests (1 made above + 19 more): the server refuses a 21st.

@@ -87,7 +87,7 @@ export async function startApp(
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   // A loaded machine (shared CI runners) can need longer than 90 s to compile and start the server.
-  const timeoutMs = Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 90_000);
+  const timeoutMs = Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? process.env.E2E_START_TIMEOUT_MS ?? 90_000);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`app exited early with code ${child.exitCode}`);

@@ -2,6 +2,7 @@ export * from './admin';
 export * from './api-envelope';
 export * from './app-info';
 export * from './auth';
+export * from './clock-time';
 export * from './constants';
 export * from './golf-course';
 export * from './mirror';

@@ -164,9 +164,9 @@ describe('request status', () => {
   const past = '2030-06-10T00:00:00.000Z';
   const exactlyNow = now.toISOString();
 
-  it('shows golfers cancelled, expired or active', () => {
-    expect(requestDisplayStatus({ is_active: false, expires_at: future }, now)).toBe('cancelled');
-    expect(requestDisplayStatus({ is_active: false, expires_at: past }, now)).toBe('cancelled');
+  it('shows golfers expired, paused or active', () => {
+    expect(requestDisplayStatus({ is_active: false, expires_at: future }, now)).toBe('paused');
+    expect(requestDisplayStatus({ is_active: false, expires_at: past }, now)).toBe('expired');
     expect(requestDisplayStatus({ is_active: true, expires_at: past }, now)).toBe('expired');
     expect(requestDisplayStatus({ is_active: true, expires_at: future }, now)).toBe('active');
     // "past expires_at" is strict: at the instant itself it is still active.

@@ -208,6 +208,36 @@ export const MonitoringRequestSchema = z.object({
 });
 export type MonitoringRequest = z.infer<typeof MonitoringRequestSchema>;
 
+/** One tee time an alert named. */
+export const AlertedTeeTimeSchema = z.object({
+  course_id: z.number().int(),
+  course_name: z.string(),
+  /** YYYY-MM-DD */
+  date: z.string(),
+  /** HH:MM, 24-hour, America/Vancouver wall-clock. */
+  time: z.string(),
+});
+export type AlertedTeeTime = z.infer<typeof AlertedTeeTimeSchema>;
+
+/** One alert a request sent (or tried to send): what, when, to whom, and which tee times it named. */
+export const MonitoringRequestAlertSchema = z.object({
+  id: z.number().int(),
+  sent_at: z.string(),
+  notification_method: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  is_successful: z.boolean(),
+  error_message: z.string().nullable(),
+  tee_times: z.array(AlertedTeeTimeSchema),
+});
+export type MonitoringRequestAlert = z.infer<typeof MonitoringRequestAlertSchema>;
+
+/** GET /api/users/me/monitoring-requests/{id}/alerts answer, newest first. */
+export const MonitoringRequestAlertListResultSchema = envelopeSchema(z.array(MonitoringRequestAlertSchema));
+
+/** DELETE /api/users/me/monitoring-requests/{id} answer. */
+export const DeletedMonitoringRequestResultSchema = envelopeSchema(z.object({ id: z.number().int() }));
+
 export const RemovedCourseSchema = z.object({ id: z.number().int(), name: z.string(), reason: z.string() });
 export type RemovedCourse = z.infer<typeof RemovedCourseSchema>;
 
@@ -266,16 +296,20 @@ export const MonitoringRequestIdParamSchema = z.object({
     .transform(Number),
 });
 
-export type RequestDisplayStatus = 'active' | 'expired' | 'cancelled';
+/** Dashboard states: a paused request is not a cancelled one, and an expired one is over whatever its flag. */
+export type RequestDisplayStatus = 'active' | 'paused' | 'expired';
 export type AdminRequestStatus = 'Active' | 'Inactive' | 'Expired';
 type StatusFields = { is_active: boolean; expires_at: string | Date };
 
 const expiryTime = (request: StatusFields) => new Date(request.expires_at).getTime();
 
-/** The dashboard badge (golfer-side §4): cancelled if paused, else expired once past expires_at. */
+/**
+ * The dashboard badge: expired once past expires_at (it will never watch again, whatever its flag), else
+ * paused or active by its flag. Issue 15 replaces the spec's "cancelled" with these distinct states (decision 0040).
+ */
 export function requestDisplayStatus(request: StatusFields, now: Date = new Date()): RequestDisplayStatus {
-  if (!request.is_active) return 'cancelled';
-  return now.getTime() > expiryTime(request) ? 'expired' : 'active';
+  if (now.getTime() > expiryTime(request)) return 'expired';
+  return request.is_active ? 'active' : 'paused';
 }
 
 /** The admin badge (admin-console §4): Expired at or after expires_at, whatever the flag says. */

@@ -1,5 +1,7 @@
-// The real Metro Vancouver catalogue (docs/upstream-protocols.md, "Courses"): every course there whose
-// source ids are known. Facts not found in the reference stay null; nothing here is invented.
+// The real Metro Vancouver catalogue (docs/upstream-protocols.md, "Courses"; "ref" below): every course
+// there whose source ids are known. Facts not found in the reference stay null; nothing here is
+// invented. Each entry names the source of its figures. No address, phone or website of any course is
+// in the reference, so none is seeded: an admin adds them from the course's own site (decision 0041).
 
 export type SeedCourse = {
   seedKey: string;
@@ -57,6 +59,7 @@ const unknownSize = { holes: null, par: null, lengthYards: null };
 
 export const SEED_COURSES: SeedCourse[] = [
   {
+    // Holes 18: ref §3 (AC; TT). Par and yards not found. Window 30 days: ref §3 notes (city courses).
     seedKey: 'cps:golfvancouver:1',
     name: 'Langara Golf Course',
     city: 'Vancouver',
@@ -67,6 +70,8 @@ export const SEED_COURSES: SeedCourse[] = [
     ...cps('golfvancouver', 1),
   },
   {
+    // Holes 18, par 72: ref §3 (a places dataset, one source). Yards: only "over 6,700" (T-Times FAQ), so none.
+    // Window 30 days: ref §3 notes (city courses).
     seedKey: 'cps:golfvancouver:2',
     name: 'Fraserview Golf Course',
     city: 'Vancouver',
@@ -77,6 +82,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...cps('golfvancouver', 2),
   },
   {
+    // 18 / par 71 / 6,401 yd (Tee 1): ref §3 (AC; SC mcleery). Window 30 days: ref §3 notes (city courses).
     seedKey: 'cps:golfvancouver:3',
     name: 'McCleery Golf Course',
     city: 'Vancouver',
@@ -87,6 +93,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...cps('golfvancouver', 3),
   },
   {
+    // Holes 18: ref §3 (AC), other details not found. Window: none published; 30 is the catalogue default.
     seedKey: 'cps:golfburnaby:1',
     name: 'Burnaby Mountain Golf Course',
     city: 'Burnaby',
@@ -97,6 +104,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...cps('golfburnaby', 1),
   },
   {
+    // Holes 18: ref §3 (AC), other details not found. Window: none published; 30 is the catalogue default.
     seedKey: 'cps:golfburnaby:2',
     name: 'Riverway Golf Course',
     city: 'Burnaby',
@@ -107,6 +115,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...cps('golfburnaby', 2),
   },
   {
+    // 18 / par 71 / 6,303 yd (Blues): ref §3 (TT; SC). Window about 7 days: ref §3 notes.
     seedKey: 'chronogolf:545:525',
     name: 'University Golf Club',
     city: 'Vancouver',
@@ -117,6 +126,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...chronogolf('university-golf-club', 545, 525, 2897),
   },
   {
+    // 18 / par 60 / 3,471 yd: ref §3 (TT; SC). Window about 7 days: ref §3 notes.
     seedKey: 'chronogolf:582:562',
     name: 'Musqueam Golf & Learning Academy',
     city: 'Vancouver',
@@ -127,6 +137,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...chronogolf('musqueam-golf-learning-academy', 582, 562, 3045),
   },
   {
+    // Holes 18: ref §3 (TT). Window: none published; 30 is the catalogue default.
     seedKey: 'chronogolf:701:688',
     name: 'Country Meadows Golf Club',
     city: 'Richmond',
@@ -137,6 +148,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...chronogolf('country-meadows-golf-club-british-columbia', 701, 688, 3521),
   },
   {
+    // Holes unknown ("9 and 18 bookable", ref §3 TT, are bookable lengths, not the layout). Window: catalogue default.
     seedKey: 'chronogolf:18945:23119',
     name: 'Mylora Executive Golf Club',
     city: 'Richmond',
@@ -145,6 +157,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...chronogolf('mylora-executive-golf-club', 18945, 23119, 112546),
   },
   {
+    // Holes unknown (ref §3 TT lists [16], sic). Window: none published; 30 is the catalogue default.
     seedKey: 'chronogolf:17201:19690',
     name: 'Savage Creek Golf Course',
     city: 'Richmond',
@@ -153,6 +166,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...chronogolf('savage-creek', 17201, 19690, 95601),
   },
   {
+    // Holes 18: ref §3 (TT). Window: none published; 30 is the catalogue default.
     seedKey: 'chronogolf:734:722',
     name: 'Surrey Golf Club (Main)',
     city: 'Surrey',
@@ -163,6 +177,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...chronogolf('surrey-golf-course', 734, 722, 3653),
   },
   {
+    // Holes 9 (the Willows 9; TT lists 9 and 18 bookable): ref §3. Window: catalogue default.
     seedKey: 'chronogolf:734:27356',
     name: 'Surrey Golf Club (Willows 9)',
     city: 'Surrey',
@@ -173,6 +188,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...chronogolf('surrey-golf-course', 734, 27356, 3653),
   },
   {
+    // Holes unknown ("9 and 18" bookable, ref §3 TT). Formerly Pagoda Ridge (LG). Window: catalogue default.
     seedKey: 'chronogolf:19476:27231',
     name: 'GreenTee Country Club',
     city: 'Langley',
@@ -181,6 +197,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...chronogolf('greentee-country-club', 19476, 27231, 135347),
   },
   {
+    // Holes 18: ref §3 (TT, listed as "GreenTee The Sky Course"; the slug is Westwood Plateau's). Window: default.
     seedKey: 'chronogolf:17078:19550',
     name: 'Westwood Plateau Golf & Country Club',
     city: 'Coquitlam',
@@ -191,6 +208,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...chronogolf('westwood-plateau-golf-country-club-british-columbia-coquitlam', 17078, 19550, 71596),
   },
   {
+    // Holes 18: ref §3 (TT). Window: none published; 30 is the catalogue default.
     seedKey: 'chronogolf:80:91',
     name: 'Meadow Gardens Golf Course',
     city: 'Pitt Meadows',
@@ -201,6 +219,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...chronogolf('meadow-gardens-golf-course', 80, 91, 92),
   },
   {
+    // Holes 18 (2×18 club): ref §3 (TT). Window: none published; 30 is the catalogue default.
     seedKey: 'chronogolf:679:664',
     name: 'Golden Eagle Golf Club (North)',
     city: 'Pitt Meadows',
@@ -211,6 +230,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...chronogolf('golden-eagle-golf-club', 679, 664, 3433),
   },
   {
+    // Holes 18 (2×18 club): ref §3 (TT). Window: none published; 30 is the catalogue default.
     seedKey: 'chronogolf:679:665',
     name: 'Golden Eagle Golf Club (South)',
     city: 'Pitt Meadows',
@@ -221,6 +241,7 @@ export const SEED_COURSES: SeedCourse[] = [
     ...chronogolf('golden-eagle-golf-club', 679, 665, 3433),
   },
   {
+    // Holes 18: ref §3 (TT). Window: none published; 30 is the catalogue default.
     seedKey: 'chronogolf:542:522',
     name: 'Furry Creek Golf & Country Club',
     city: 'Furry Creek',

@@ -60,6 +60,12 @@ export const router = createBrowserRouter([
           import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
         ),
       },
+      {
+        path: '/dashboard/requests/:id/edit',
+        lazy: withTimeout(() =>
+          import('../features/waitlist/edit-request-page').then((m) => ({ Component: m.EditRequestPage })),
+        ),
+      },
     ],
   },
   // The admin console has its own chrome (admin-console §2), outside the golfer layout.

@@ -11,6 +11,12 @@ type ToastItem = ToastInput & { id: number; leaving: boolean };
 
 const ToastContext = createContext<{ show: (toast: ToastInput) => void } | undefined>(undefined);
 
+/** One message per toast: a message that only repeats the title (e.g. "Cache cleared" twice) is dropped. */
+export function oneMessage(toast: ToastInput): ToastInput {
+  const same = toast.message?.trim().replace(/\.$/, '').toLowerCase() === toast.title.trim().toLowerCase();
+  return same ? { type: toast.type, title: toast.title } : toast;
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
 
@@ -20,7 +26,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const show = useCallback((toast: ToastInput) => {
-    setToasts((list) => [...list, { ...toast, id: Date.now() + Math.random(), leaving: false }]);
+    const item = { ...oneMessage(toast), id: Date.now() + Math.random(), leaving: false };
+    setToasts((list) => [...list, item]);
   }, []);
 
   const value = useMemo(() => ({ show }), [show]);

@@ -1,7 +1,9 @@
 import {
   CreateMonitoringRequestResultSchema,
+  DeletedMonitoringRequestResultSchema,
   envelopeSchema,
   MonitoringRequestActiveUpdateSchema,
+  MonitoringRequestAlertListResultSchema,
   MonitoringRequestIdParamSchema,
   MonitoringRequestInputSchema,
   MonitoringRequestListResultSchema,
@@ -15,6 +17,8 @@ import type { z } from 'zod';
 import { badRequest } from '../../http/app-error';
 import { requireUser } from '../auth/guards';
 import { requestContactEmailConfirmation } from '../email-confirmation/contact-email-confirmation';
+import { getMonitoringRequest, listMonitoringRequestAlerts } from './monitoring-request-alerts.service';
+import { deleteMonitoringRequest, updateMonitoringRequest } from './monitoring-request-edits.service';
 import {
   createMonitoringRequest,
   listUserMonitoringRequests,
@@ -139,6 +143,89 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
           requireConfirmed,
         }),
       };
+    },
+  );
+
+  app.get(
+    '/api/users/me/monitoring-requests/:id',
+    {
+      schema: {
+        tags: ['monitoring-requests'],
+        summary: 'One of your monitoring requests',
+        response: { 200: envelopeSchema(MonitoringRequestSchema) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = parseInput(MonitoringRequestIdParamSchema, request.params);
+      return { success: true, data: await getMonitoringRequest({ db, userId: user.id, id }) };
+    },
+  );
+
+  app.put(
+    '/api/users/me/monitoring-requests/:id',
+    {
+      schema: {
+        tags: ['monitoring-requests'],
+        summary: 'Edit one of your monitoring requests (courses, dates, hours, party, contact)',
+        description:
+          'Body: the waitlist payload (MonitoringRequestInputSchema). Restarts the 30-day watch; keeps paused or active.',
+        response: { 200: CreateMonitoringRequestResultSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = parseInput(MonitoringRequestIdParamSchema, request.params);
+      const input = parseInput(MonitoringRequestInputSchema, request.body);
+      const outcome = await updateMonitoringRequest({
+        db,
+        userId: user.id,
+        id,
+        input,
+        onSaved: app.ctx.alerts.onMonitoringRequestCreated,
+        log: request.log,
+      });
+      return {
+        success: true,
+        data: outcome.request,
+        ...(outcome.removedCourses.length > 0
+          ? { removedCourses: outcome.removedCourses, warningMessage: outcome.warningMessage }
+          : {}),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/users/me/monitoring-requests/:id',
+    {
+      schema: {
+        tags: ['monitoring-requests'],
+        summary: 'Delete one of your monitoring requests and its alert history',
+        response: { 200: DeletedMonitoringRequestResultSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = parseInput(MonitoringRequestIdParamSchema, request.params);
+      await deleteMonitoringRequest({ db, userId: user.id, id });
+      return { success: true, data: { id } };
+    },
+  );
+
+  app.get(
+    '/api/users/me/monitoring-requests/:id/alerts',
+    {
+      schema: {
+        tags: ['monitoring-requests'],
+        summary:
+          'The alerts one of your monitoring requests sent, newest first, with the tee times each named',
+        response: { 200: MonitoringRequestAlertListResultSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = parseInput(MonitoringRequestIdParamSchema, request.params);
+      return { success: true, data: await listMonitoringRequestAlerts({ db, userId: user.id, id }) };
     },
   );
 }

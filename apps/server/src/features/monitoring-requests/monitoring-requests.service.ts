@@ -135,10 +135,10 @@ export async function createMonitoringRequest(options: {
   };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Throws 409 when the user already has the maximum of live (active, unexpired) requests. */
-async function assertRoomForAnotherActiveRequest(tx: Tx, userId: string, now: Date): Promise<void> {
+export async function assertRoomForAnotherActiveRequest(tx: Tx, userId: string, now: Date): Promise<void> {
   // Serialises one user's concurrent writes so the limit cannot be overshot by a race.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`monitoring-requests:${userId}`}))`);
   const [active] = await tx
@@ -165,14 +165,14 @@ async function assertRoomForAnotherRequest(tx: Tx, userId: string, now: Date, ma
   if ((stored?.total ?? 0) >= max) throw new AppError('CONFLICT', tooManyStoredRequestsMessage(max));
 }
 
-function removedWarning(removedCount: number): string {
+export function removedWarning(removedCount: number): string {
   return removedCount === 1
     ? '1 selected golf course is not available and was removed from your request.'
     : `${removedCount} selected golf courses are not available and were removed from your request.`;
 }
 
 /** Splits requested course ids into those that can be watched and those dropped with a reason. */
-async function sortOutCourses(
+export async function sortOutCourses(
   db: Db,
   courseIds: number[],
 ): Promise<{ kept: number[]; removed: RemovedCourse[] }> {

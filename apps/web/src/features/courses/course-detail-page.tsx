@@ -103,6 +103,9 @@ function CourseDetail({ course }: { course: GolfCourse }) {
       `${course.name} in ${course.location ?? city}: course details, facilities, contact and where to book a tee time.`,
   );
   const booking = bookingLink(course);
+  const stats = knownStats(course);
+  const system = bookingSystemName(course.api_source);
+  const hasContact = Boolean(course.address || course.phone || course.email || course.website);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -122,7 +125,7 @@ function CourseDetail({ course }: { course: GolfCourse }) {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
-          <CourseGallery images={galleryImages(course)} courseName={course.name} />
+          <CourseGallery images={galleryImages(course)} course={course} />
 
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.name}</h1>
@@ -149,23 +152,25 @@ function CourseDetail({ course }: { course: GolfCourse }) {
             ) : null}
           </div>
 
-          <Section title="Course Details">
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-              <Stat label="Holes" value={course.holes} />
-              <Stat label="Yards" value={course.length_yards?.toLocaleString('en-CA')} />
-              <Stat label="Par" value={course.par} />
-              <Stat label="Rating" value={course.course_rating?.toFixed(1)} />
-              <Stat label="Slope" value={course.slope_rating} />
-            </dl>
-          </Section>
-
-          <Section title="Course Features">
-            <TagList items={course.features} empty="No course features listed yet." />
-          </Section>
-
-          <Section title="Facilities & Services">
-            <TagList items={course.facilities} empty="No facilities listed yet." />
-          </Section>
+          {stats.length > 0 ? (
+            <Section title="Course Details">
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+                {stats.map((stat) => (
+                  <Stat key={stat.label} label={stat.label} value={stat.value} />
+                ))}
+              </dl>
+            </Section>
+          ) : null}
+          {course.features.length > 0 ? (
+            <Section title="Course Features">
+              <TagList items={course.features} />
+            </Section>
+          ) : null}
+          {course.facilities.length > 0 ? (
+            <Section title="Facilities & Services">
+              <TagList items={course.facilities} />
+            </Section>
+          ) : null}
         </div>
 
         <div className="space-y-6">
@@ -185,7 +190,18 @@ function CourseDetail({ course }: { course: GolfCourse }) {
                   </dd>
                 </div>
               ) : null}
+              {system ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">Booking system</dt>
+                  <dd className="text-right font-medium text-slate-900">{system}</dd>
+                </div>
+              ) : null}
             </dl>
+            {booking ? (
+              <p className="mt-4">
+                <ExternalLink href={booking}>Open the booking site</ExternalLink>
+              </p>
+            ) : null}
           </Card>
 
           <div className="rounded-xl bg-emerald-800 p-6 text-white">
@@ -211,9 +227,11 @@ function CourseDetail({ course }: { course: GolfCourse }) {
             </div>
           </div>
 
-          <Card title="Contact & Location">
-            <ContactList course={course} />
-          </Card>
+          {hasContact ? (
+            <Card title="Contact & Location">
+              <ContactList course={course} />
+            </Card>
+          ) : null}
 
           <Card title="Location Map">
             <div className="flex aspect-[16/9] items-center justify-center rounded-lg bg-linear-to-br from-emerald-50 to-sky-50">
@@ -276,7 +294,6 @@ function ContactList({ course }: { course: GolfCourse }) {
       </li>,
     );
   }
-  if (rows.length === 0) return <p className="text-slate-600">Contact details are not listed yet.</p>;
   return <ul className="space-y-3">{rows}</ul>;
 }
 
@@ -298,27 +315,46 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Stat({ label, value }: { label: string; value: string | number | null | undefined }) {
-  const isKnown = value !== null && value !== undefined && value !== '';
+function Stat({ label, value }: { label: string; value: string | number }) {
   return (
     <div className="rounded-lg bg-slate-50 px-4 py-3 text-center">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-slate-900">
-        {isKnown ? (
-          value
-        ) : (
-          <>
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">Not known</span>
-          </>
-        )}
-      </dd>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
     </div>
   );
 }
 
-function TagList({ items, empty }: { items: string[]; empty: string }) {
-  if (items.length === 0) return <p className="text-slate-600">{empty}</p>;
+/** Only the figures a source confirmed: an unknown one is left out, never shown as a dash. */
+export function knownStats(course: GolfCourse): { label: string; value: string | number }[] {
+  const stats: { label: string; value: string | number | null | undefined }[] = [
+    { label: 'Holes', value: course.holes },
+    { label: 'Yards', value: course.length_yards?.toLocaleString('en-CA') },
+    { label: 'Par', value: course.par },
+    { label: 'Rating', value: course.course_rating?.toFixed(1) },
+    { label: 'Slope', value: course.slope_rating },
+  ];
+  return stats.flatMap((stat) =>
+    stat.value === null || stat.value === undefined || stat.value === ''
+      ? []
+      : [{ label: stat.label, value: stat.value }],
+  );
+}
+
+/** The booking system a course's tee times come from, in words a golfer recognises. */
+export function bookingSystemName(apiSource: string | null): string | undefined {
+  switch (apiSource) {
+    case 'vancouver':
+      return 'CPS Golf (City of Vancouver)';
+    case 'burnaby':
+      return 'CPS Golf (City of Burnaby)';
+    case 'chronogolf':
+      return 'ChronoGolf';
+    default:
+      return undefined;
+  }
+}
+
+function TagList({ items }: { items: string[] }) {
   return (
     <ul className="grid gap-2 sm:grid-cols-2">
       {items.map((item) => (

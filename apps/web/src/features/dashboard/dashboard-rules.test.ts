@@ -35,8 +35,13 @@ function request(overrides: Partial<MonitoringRequest>): MonitoringRequest {
 }
 
 describe('status badge', () => {
-  it('is cancelled when paused, expired when past expiry, else active', () => {
-    expect(STATUS_LABELS[requestDisplayStatus(request({ is_active: false }), now)]).toBe('Cancelled');
+  it('is paused when paused, expired when past expiry (paused or not), else active', () => {
+    expect(STATUS_LABELS[requestDisplayStatus(request({ is_active: false }), now)]).toBe('Paused');
+    expect(
+      STATUS_LABELS[
+        requestDisplayStatus(request({ is_active: false, expires_at: '2030-06-10T00:00:00.000Z' }), now)
+      ],
+    ).toBe('Expired');
     expect(
       STATUS_LABELS[requestDisplayStatus(request({ expires_at: '2030-06-10T00:00:00.000Z' }), now)],
     ).toBe('Expired');

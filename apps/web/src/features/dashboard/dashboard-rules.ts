@@ -1,4 +1,5 @@
 import {
+  formatClockTime,
   type MonitoringRequest,
   type RequestDisplayStatus,
   requestDisplayStatus,
@@ -46,13 +47,8 @@ export function formatDateTime(isoTimestamp: string): string {
   return DATE_TIME.format(new Date(isoTimestamp));
 }
 
-/** "18:00" → "6:00 PM". */
-export function formatTime12(time: string): string {
-  const hour = timeToHour(time);
-  const minutes = time.slice(3, 5) || '00';
-  const suffix = hour >= 12 ? 'PM' : 'AM';
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${minutes} ${suffix}`;
-}
+/** "18:00" → "6:00 PM", the one time format. */
+export const formatTime12 = formatClockTime;
 
 export function formatTimeRange(request: Pick<MonitoringRequest, 'start_time' | 'end_time'>): string {
   return `${formatTime12(request.start_time)} - ${formatTime12(request.end_time)}`;
@@ -91,9 +87,23 @@ export function freshnessLabel(lastCheckedAt: string | null, now: Date): string 
 
 export const STATUS_LABELS: Record<RequestDisplayStatus, string> = {
   active: 'Active',
+  paused: 'Paused',
   expired: 'Expired',
-  cancelled: 'Cancelled',
 };
+
+const SENT_AT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Vancouver',
+});
+
+/** When an alert went out, on Vancouver's clock: "Jun 14, 2030, 6:05 AM". */
+export function formatSentAt(isoTimestamp: string): string {
+  return SENT_AT.format(new Date(isoTimestamp));
+}
 
 /** Tabs and counters use is_active alone, so an expired request still flagged active stays under Active. */
 export function splitRequests(requests: MonitoringRequest[]): {

@@ -1,15 +1,22 @@
 import { Link } from 'react-router';
 import { type FaqItem, FaqList } from '../../components/faq-list';
+import { useCourseList } from '../../lib/course-list';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { HomeSection } from './components/home-section';
 import { TeeTimeStrip } from './components/tee-time-strip';
 
 // The home page stays light (its initial JavaScript is budgeted): no shared contract, no date library.
 
+/** The count comes from the catalogue, never a constant; until it arrives the sentence names none. */
+export function everyCourseText(courseCount: number | undefined): string {
+  const courses = courseCount === undefined ? 'public courses' : `${courseCount} public courses`;
+  return `See live tee times from ${courses} across Vancouver, Burnaby, Richmond and beyond, side by side.`;
+}
+
 const FEATURES = [
   {
     title: 'Every course in one search',
-    text: 'See live tee times from 9 public courses across Vancouver, Burnaby, Richmond and beyond, side by side.',
+    text: everyCourseText(undefined),
   },
   {
     title: 'A waitlist that never sleeps',
@@ -102,6 +109,7 @@ export function HomePage() {
     'Find Golf Tee Times in Vancouver, BC | Teewatch',
     'Search live tee times across Metro Vancouver public golf courses and join a free waitlist that emails you when a matching tee time opens.',
   );
+  const courses = useCourseList();
   return (
     <>
       <section className="bg-gradient-to-b from-emerald-50 to-white px-4 pt-16 pb-12 text-center sm:pt-24">
@@ -139,7 +147,9 @@ export function HomePage() {
           {FEATURES.map((feature) => (
             <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-slate-900">{feature.title}</h3>
-              <p className="mt-2 text-slate-700">{feature.text}</p>
+              <p className="mt-2 text-slate-700">
+                {feature.title === FEATURES[0]!.title ? everyCourseText(courses.data?.length) : feature.text}
+              </p>
             </li>
           ))}
         </ul>

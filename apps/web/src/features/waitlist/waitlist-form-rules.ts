@@ -1,4 +1,5 @@
 import {
+  formatClockTime,
   hourToTime,
   type MonitoringRequestInput,
   MonitoringRequestInputSchema,
@@ -51,13 +52,8 @@ export const PARTY_SIZE_OPTIONS: { value: PartySize; label: string }[] = [
   { value: 4, label: '4 players' },
 ];
 
-/** "06:00" → "6:00 AM". */
-export function formatHourLabel(time: string): string {
-  const hour = timeToHour(time);
-  const suffix = hour >= 12 ? 'PM' : 'AM';
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}:00 ${suffix}`;
-}
+/** "06:00" → "6:00 AM", the one time format. */
+export const formatHourLabel = formatClockTime;
 
 /** End options hold only the hours after the start. */
 export function endTimeOptions(startTime: string): string[] {

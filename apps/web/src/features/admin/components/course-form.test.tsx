@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../../../test/render-admin';
@@ -74,9 +74,14 @@ describe('course form', () => {
     act(() => {
       fireEvent.keyDown(window, { key: 's', ctrlKey: true });
     });
-    expect(await screen.findByText('Please choose a location from the list')).toBeTruthy();
-    expect(screen.getByText('API course ID is required')).toBeTruthy();
-    expect(screen.getByText('Base URL is required')).toBeTruthy();
+    // Each message shows in the focused error summary (linking to its field) and under the field.
+    expect(await screen.findAllByText('Please choose a location from the list')).toHaveLength(2);
+    expect(screen.getAllByText('API course ID is required')).toHaveLength(2);
+    expect(screen.getAllByText('Base URL is required')).toHaveLength(2);
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(document.activeElement).toBe(summary);
+    await user.click(within(summary).getByRole('link', { name: 'API course ID is required' }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/API Course ID/));
     expect(onSaved).not.toHaveBeenCalled();
   });
 

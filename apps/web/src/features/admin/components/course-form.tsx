@@ -17,6 +17,7 @@ import {
 } from '@teewatch/shared';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorSummary } from '../../../components/error-summary';
 import { LoadingState, Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -88,6 +89,7 @@ export function CourseFormEditor({
   const [values, setValues] = useState(initial);
   const [original, setOriginal] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
   const [isReordering, setIsReordering] = useState(false);
   const [isLeaveOpen, setIsLeaveOpen] = useState(false);
   const [pendingApiType, setPendingApiType] = useState<ApiType>();
@@ -118,8 +120,8 @@ export function CourseFormEditor({
         next[`api_config.${field}`] ??= COURSE_FORM_MESSAGES.configRequired(field);
       }
       setErrors(next);
-      toast.show({ type: 'error', title: 'Please fix the highlighted fields' });
-      focusFirstError(formRef.current);
+      // The error summary takes focus and links to each field (decision 0041).
+      setAttempt((count) => count + 1);
       return false;
     }
     try {
@@ -137,6 +139,7 @@ export function CourseFormEditor({
         setErrors(
           Object.fromEntries(failure.validationErrors.map((problem) => [problem.field, problem.message])),
         );
+        setAttempt((count) => count + 1);
       }
       toast.show({
         type: 'error',
@@ -209,6 +212,9 @@ export function CourseFormEditor({
     onChange: (event: { target: { value: string } }) => set(key, event.target.value as never),
   });
   const fieldProps = (key: keyof CourseFormValues) => ({ error: errors[key], ...text(key) });
+  const summaryItems = Object.entries(errors).flatMap(([key, message]) =>
+    message ? [{ targetId: courseFieldId(key), message }] : [],
+  );
 
   return (
     <div>
@@ -231,6 +237,9 @@ export function CourseFormEditor({
             {isSaving ? <Spinner className="h-4 w-4" /> : null}
             {isEditing ? 'Update Course' : 'Create Course'}
           </button>
+        </div>
+        <div className="mb-6 empty:hidden">
+          <ErrorSummary items={summaryItems} attempt={attempt} />
         </div>
 
         {loadWarning ? (
@@ -484,11 +493,6 @@ export function CourseFormEditor({
   );
 }
 
-function focusFirstError(form: HTMLFormElement | null) {
-  // After React has rendered the messages and aria-invalid flags.
-  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-}
-
 function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
@@ -560,4 +564,31 @@ function CheckboxGroup({
       </div>
     </fieldset>
   );
+}
+
+/** The control an error key belongs to, for the error summary's links. */
+const FIELD_IDS: Record<string, string> = {
+  name: 'course-name',
+  location: 'course-location',
+  course_type: 'course-type',
+  description: 'course-description',
+  holes: 'course-holes',
+  length_yards: 'course-length',
+  par: 'course-par',
+  course_rating: 'course-rating',
+  slope_rating: 'course-slope',
+  address: 'course-address',
+  phone: 'course-phone',
+  email: 'course-email',
+  website: 'course-website',
+  booking_url: 'course-booking-url',
+  booking_advance_days: 'course-advance-days',
+  booking_open_time: 'course-open-time',
+  api_type: 'course-api-type',
+  api_course_id: 'course-api-course-id',
+};
+
+export function courseFieldId(key: string): string {
+  if (key.startsWith('api_config.')) return `course-config-${key.slice('api_config.'.length)}`;
+  return FIELD_IDS[key] ?? 'course-form-heading';
 }

@@ -1,3 +1,4 @@
+import { formatClockTime } from '@teewatch/shared';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
@@ -108,7 +109,7 @@ export function RequestsTab() {
             <td className={tdClass}>
               <p>{request.preferred_dates.map(formatIsoDay).join(', ')}</p>
               <p className="text-xs text-slate-600">
-                {request.start_time}–{request.end_time} ·{' '}
+                {formatClockTime(request.start_time)}–{formatClockTime(request.end_time)} ·{' '}
                 {request.number_of_players === 0 ? 'Any players' : `${request.number_of_players} players`}
               </p>
             </td>

@@ -2,7 +2,8 @@ import { TIME_ZONE } from '@teewatch/shared';
 
 // Every admin time is shown in America/Vancouver (admin-console §9), whatever the browser's zone.
 
-const dateTime = new Intl.DateTimeFormat('en-CA', {
+// en-US for the clock: the product writes "2:05 PM" everywhere (en-CA would write "2:05 p.m.").
+const dateTime = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: 'short',
@@ -26,7 +27,7 @@ function parse(value: string | null | undefined): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** "Jun 3, 2026, 2:05 p.m. PDT" in Vancouver time; '—' when absent. */
+/** "Jun 3, 2026, 2:05 PM PDT" in Vancouver time; '—' when absent. */
 export function formatDateTime(value: string | null | undefined): string {
   const date = parse(value);
   return date ? dateTime.format(date) : '—';

@@ -70,21 +70,25 @@ describe('SignInDialog', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText(AUTH_FORM_MESSAGES.emailRequired)).toBeTruthy();
-    expect(screen.getByText(AUTH_FORM_MESSAGES.passwordRequired)).toBeTruthy();
+    // Each message shows in the error summary (focused, as a link to its field) and under its field.
+    expect(screen.getAllByText(AUTH_FORM_MESSAGES.emailRequired)).toHaveLength(2);
+    expect(screen.getAllByText(AUTH_FORM_MESSAGES.passwordRequired)).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByRole('alert', { name: 'There is a problem' }));
+    await user.click(screen.getByRole('link', { name: AUTH_FORM_MESSAGES.passwordRequired }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
 
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), '12345');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText(AUTH_FORM_MESSAGES.emailInvalid)).toBeTruthy();
-    expect(screen.getByText(AUTH_FORM_MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(screen.getAllByText(AUTH_FORM_MESSAGES.emailInvalid)).toHaveLength(2);
+    expect(screen.getAllByText(AUTH_FORM_MESSAGES.passwordTooShort)).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
     // Switching mode clears the errors.
     expect(screen.queryByText(AUTH_FORM_MESSAGES.emailInvalid)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByText(AUTH_FORM_MESSAGES.nameRequired)).toBeTruthy();
+    expect(screen.getAllByText(AUTH_FORM_MESSAGES.nameRequired)).toHaveLength(2);
   });
 
   it('has an email-type input and a password input with a minimum length of 6', () => {

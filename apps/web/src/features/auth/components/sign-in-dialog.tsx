@@ -8,6 +8,7 @@ import {
 } from '@teewatch/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ErrorSummary } from '../../../components/error-summary';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { authClient, saveRedirectAfterLogin, takeRedirectAfterLogin } from '../../../lib/auth-client';
@@ -60,6 +61,7 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
   const [error, setError] = useState<string | undefined>();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [isLoading, setIsLoading] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -81,6 +83,7 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
       setFieldErrors(
         firstErrorByField(toValidationErrors(parsed.error.issues, { topLevel: true })) as FieldErrors,
       );
+      setAttempt((count) => count + 1);
       return;
     }
     setFieldErrors({});
@@ -156,6 +159,12 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
       </div>
 
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        <ErrorSummary
+          attempt={attempt}
+          items={(['name', 'email', 'password'] as const).flatMap((field) =>
+            fieldErrors[field] ? [{ targetId: `${ids}-${field}`, message: fieldErrors[field] }] : [],
+          )}
+        />
         {isRegister ? (
           <TextField
             id={`${ids}-name`}

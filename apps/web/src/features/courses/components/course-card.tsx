@@ -29,7 +29,7 @@ export function CourseCard({ course }: { course: GolfCourse }) {
             className={`${IMAGE_HEIGHT} w-full object-cover`}
           />
         ) : (
-          <CourseImagePlaceholder className={`${IMAGE_HEIGHT} w-full`} />
+          <CourseImagePlaceholder course={course} className={`${IMAGE_HEIGHT} w-full`} />
         )}
       </Link>
       <div className="flex flex-1 flex-col p-5">

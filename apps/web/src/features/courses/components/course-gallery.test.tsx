@@ -11,14 +11,14 @@ const images = [
 
 describe('CourseGallery', () => {
   it('shows no controls for a single image', () => {
-    render(<CourseGallery images={images.slice(0, 1)} courseName="Langara" />);
+    render(<CourseGallery images={images.slice(0, 1)} course={{ id: 1, name: 'Langara' }} />);
     expect(screen.getByRole('img', { name: 'First tee' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('moves with the arrows (wrapping around), the dots and the arrow keys', async () => {
     const user = userEvent.setup();
-    render(<CourseGallery images={images} courseName="Langara" />);
+    render(<CourseGallery images={images} course={{ id: 1, name: 'Langara' }} />);
     await user.click(screen.getByRole('button', { name: 'Next image' }));
     expect(screen.getByRole('img', { name: 'Ninth green' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Previous image' }));

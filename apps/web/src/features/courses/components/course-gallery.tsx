@@ -12,10 +12,17 @@ const arrowClass =
  * The course photos: arrows and dots when there is more than one, Left/Right keys while focus is in
  * the gallery, and the position announced politely. No photo shows the placeholder artwork.
  */
-export function CourseGallery({ images, courseName }: { images: GalleryImage[]; courseName: string }) {
+export function CourseGallery({
+  images,
+  course,
+}: {
+  images: GalleryImage[];
+  course: { id: number; name: string };
+}) {
+  const courseName = course.name;
   const [index, setIndex] = useState(0);
   const count = images.length;
-  if (count === 0) return <CourseImagePlaceholder className={`${FRAME} rounded-xl`} />;
+  if (count === 0) return <CourseImagePlaceholder course={course} className={`${FRAME} rounded-xl`} />;
 
   const current = Math.min(index, count - 1);
   const image = images[current]!;

@@ -1,9 +1,11 @@
 import type { MonitoringRequest, RequestDisplayStatus } from '@teewatch/shared';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
+import { useDeleteMonitoringRequest } from '../api/delete-monitoring-request';
 import { useSetMonitoringRequestActive } from '../api/set-monitoring-request-active';
 import {
   formatDate,
@@ -16,15 +18,16 @@ import {
   requestDisplayStatus,
   STATUS_LABELS,
 } from '../dashboard-rules';
+import { AlertHistory } from './alert-history';
 
 const BADGE: Record<RequestDisplayStatus, string> = {
   active: 'bg-emerald-100 text-emerald-900',
-  expired: 'bg-amber-100 text-amber-900',
-  cancelled: 'bg-slate-200 text-slate-800',
+  paused: 'bg-sky-100 text-sky-900',
+  expired: 'bg-slate-200 text-slate-800',
 };
 
 /** The server's message only when it sent one; otherwise the spec's wording. */
-function toggleFailureMessage(error: unknown, verb: 'deactivate' | 'reactivate'): string {
+function toggleFailureMessage(error: unknown, verb: 'deactivate' | 'reactivate' | 'delete'): string {
   const serverText =
     error instanceof ApiError ? (error.body as { error?: unknown } | undefined)?.error : undefined;
   return typeof serverText === 'string' && serverText.trim() !== ''
@@ -32,10 +35,17 @@ function toggleFailureMessage(error: unknown, verb: 'deactivate' | 'reactivate')
     : `An error occurred while trying to ${verb} the waitlist request.`;
 }
 
+const actionClass =
+  'inline-flex items-center gap-2 rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-70';
+
 export function RequestCard({ request, now }: { request: MonitoringRequest; now: Date }) {
   const toast = useToast();
   const toggle = useSetMonitoringRequestActive();
+  const remove = useDeleteMonitoringRequest();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const historyId = `request-${request.id}-history`;
   const status = requestDisplayStatus(request, now);
   const notification = notificationLabel(request);
   const titleId = `request-${request.id}-title`;
@@ -61,6 +71,23 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
     );
   }
 
+  function deleteRequest() {
+    remove.mutate(request.id, {
+      onSuccess: () =>
+        toast.show({
+          type: 'success',
+          title: 'Waitlist deleted successfully',
+          message: 'Your waitlist request and its alert history have been deleted.',
+        }),
+      onError: (error) =>
+        toast.show({
+          type: 'error',
+          title: 'Failed to delete request',
+          message: toggleFailureMessage(error, 'delete'),
+        }),
+    });
+  }
+
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -70,16 +97,18 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
           </h2>
           <p className="text-sm text-slate-600">Created {formatDate(request.created_at)}</p>
         </div>
-        <div className="flex items-center gap-3">
-          <span className={`rounded-full px-3 py-1 text-sm font-medium ${BADGE[status]}`}>
-            {STATUS_LABELS[status]}
-          </span>
+        <span className={`rounded-full px-3 py-1 text-sm font-medium ${BADGE[status]}`}>
+          {STATUS_LABELS[status]}
+        </span>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {status === 'expired' ? null : (
           <button
             type="button"
             disabled={toggle.isPending}
             onClick={() => (request.is_active ? setIsConfirmOpen(true) : setActive(true))}
             aria-label={`${request.is_active ? 'Pause' : 'Reactivate'} waitlist request #${request.id}`}
-            className={`inline-flex items-center gap-2 rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-70 ${
+            className={`${actionClass} ${
               request.is_active
                 ? 'border-amber-600 text-amber-900 hover:bg-amber-50'
                 : 'border-emerald-700 text-emerald-800 hover:bg-emerald-50'
@@ -88,7 +117,24 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
             {toggle.isPending ? <Spinner className="h-4 w-4" /> : null}
             {request.is_active ? 'Pause' : 'Reactivate'}
           </button>
-        </div>
+        )}
+        <Link
+          to={`/dashboard/requests/${request.id}/edit`}
+          aria-label={`Edit waitlist request #${request.id}`}
+          className={`${actionClass} border-slate-400 text-slate-800 hover:bg-slate-50`}
+        >
+          Edit
+        </Link>
+        <button
+          type="button"
+          disabled={remove.isPending}
+          onClick={() => setIsDeleteOpen(true)}
+          aria-label={`Delete waitlist request #${request.id}`}
+          className={`${actionClass} border-red-700 text-red-800 hover:bg-red-50`}
+        >
+          {remove.isPending ? <Spinner className="h-4 w-4" /> : null}
+          Delete
+        </button>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <Detail term="Courses">{request.courses.map((course) => course.name).join(', ')}</Detail>
@@ -104,9 +150,19 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
             </span>
           ) : null}
         </Detail>
-        {request.is_active ? <Detail term="Expires">{formatDateTime(request.expires_at)}</Detail> : null}
+        {status === 'active' ? <Detail term="Expires">{formatDateTime(request.expires_at)}</Detail> : null}
         <Detail term="Last check">{freshnessLabel(request.last_checked_at, now)}</Detail>
       </dl>
+      <button
+        type="button"
+        aria-expanded={isHistoryOpen}
+        aria-controls={isHistoryOpen ? historyId : undefined}
+        onClick={() => setIsHistoryOpen((open) => !open)}
+        className="mt-4 text-sm font-medium text-emerald-800 underline hover:text-emerald-950 focus-visible:outline-2 focus-visible:outline-emerald-700"
+      >
+        {isHistoryOpen ? 'Hide alert history' : 'Show alert history'}
+      </button>
+      {isHistoryOpen ? <AlertHistory requestId={request.id} id={historyId} /> : null}
       <ConfirmDialog
         open={isConfirmOpen}
         title="Pause Waitlist"
@@ -117,6 +173,18 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
         onConfirm={() => {
           setIsConfirmOpen(false);
           setActive(false);
+        }}
+      />
+      <ConfirmDialog
+        open={isDeleteOpen}
+        title="Delete Waitlist"
+        message={`Delete waitlist request #${request.id} and its alert history? This cannot be undone.`}
+        confirmLabel="Delete"
+        tone="warning"
+        onCancel={() => setIsDeleteOpen(false)}
+        onConfirm={() => {
+          setIsDeleteOpen(false);
+          deleteRequest();
         }}
       />
     </article>

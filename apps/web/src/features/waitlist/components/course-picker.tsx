@@ -40,9 +40,11 @@ type CoursePickerProps = {
   selectedIds: number[];
   onChange: (courseIds: number[]) => void;
   error?: string;
+  /** The group's id, so an error summary can link to it. */
+  id?: string;
 };
 
-export function CoursePicker({ courses, isLoading, selectedIds, onChange, error }: CoursePickerProps) {
+export function CoursePicker({ courses, isLoading, selectedIds, onChange, error, id }: CoursePickerProps) {
   const [search, setSearch] = useState('');
   const [location, setLocation] = useState(ALL);
   const errorId = useId();
@@ -51,7 +53,7 @@ export function CoursePicker({ courses, isLoading, selectedIds, onChange, error 
   const visible = filterCourses(all, search, location);
 
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0">
+    <fieldset id={id} aria-describedby={error ? errorId : undefined} className="min-w-0">
       <legend className="mb-2 font-medium text-slate-900">Golf courses</legend>
       {isLoading ? (
         <div role="status" className="flex items-center gap-2 py-6 text-slate-600">
@@ -71,6 +73,7 @@ export function CoursePicker({ courses, isLoading, selectedIds, onChange, error 
               onChange={(event) => setSearch(event.target.value)}
               placeholder="Search golf courses..."
               aria-label="Search golf courses"
+              aria-describedby={error ? errorId : undefined}
               className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 focus-visible:outline-2 focus-visible:outline-emerald-700"
             />
             <span className="text-sm text-slate-700" aria-live="polite">
@@ -114,6 +117,7 @@ export function CoursePicker({ courses, isLoading, selectedIds, onChange, error 
                       type="checkbox"
                       checked={selectedIds.includes(course.id)}
                       onChange={() => onChange(toggleCourse(selectedIds, course.id))}
+                      aria-describedby={error ? errorId : undefined}
                       className="mt-1 h-4 w-4 accent-emerald-700"
                     />
                     <span>

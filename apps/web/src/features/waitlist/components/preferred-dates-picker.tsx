@@ -22,13 +22,22 @@ type PreferredDatesPickerProps = {
   /** The last day a request may watch. */
   lastDate: string;
   error?: string;
+  /** The group's id, so an error summary can link to it. */
+  id?: string;
 };
 
-export function PreferredDatesPicker({ dates, onChange, today, lastDate, error }: PreferredDatesPickerProps) {
+export function PreferredDatesPicker({
+  dates,
+  onChange,
+  today,
+  lastDate,
+  error,
+  id,
+}: PreferredDatesPickerProps) {
   const errorId = useId();
   const listId = useId();
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0">
+    <fieldset id={id} aria-describedby={error ? errorId : undefined} className="min-w-0">
       <legend className="mb-2 font-medium text-slate-900">Preferred dates</legend>
       <div className="flex flex-col gap-4 sm:flex-row">
         <div className="rounded-lg border border-slate-300 p-3">

@@ -104,24 +104,71 @@ describe('WaitlistForm', () => {
     const { user, submit } = renderForm({ sessionEmail: undefined });
     await user.selectOptions(startSelect(), '21:00');
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    expect(screen.getByText('Please select at least one golf course')).toBeTruthy();
-    expect(screen.getByText('Please select at least one preferred date')).toBeTruthy();
-    expect(screen.getByText('Email address is required')).toBeTruthy();
-    expect(screen.getByText('End time must be after start time')).toBeTruthy();
+    // Each message shows twice: in the summary (as a link) and under its field.
+    for (const message of [
+      'Please select at least one golf course',
+      'Please select at least one preferred date',
+      'Email address is required',
+      'End time must be after start time',
+    ]) {
+      expect(screen.getAllByText(message)).toHaveLength(2);
+    }
     expect(submit).not.toHaveBeenCalled();
 
     await user.selectOptions(startSelect(), '08:00');
     expect(screen.queryByText('End time must be after start time')).toBeNull();
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(2);
   });
 
-  it('asks a signed-out golfer to sign in instead of submitting', async () => {
-    const { user, onRequireLogin, submit } = renderForm({ isSignedIn: false, sessionEmail: undefined });
+  it('moves focus to an error summary whose links lead to each field, tied by aria-describedby', async () => {
+    const { user } = renderForm({ sessionEmail: undefined });
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(document.activeElement).toBe(summary);
+    await user.click(within(summary).getByRole('link', { name: 'Please select at least one golf course' }));
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search golf courses' }));
+    await user.click(
+      within(summary).getByRole('link', { name: 'Please select at least one preferred date' }),
+    );
+    expect(document.activeElement?.getAttribute('data-date')).toBe(TODAY);
+    await user.click(within(summary).getByRole('link', { name: 'Email address is required' }));
+    const email = screen.getByLabelText('Email address');
+    expect(document.activeElement).toBe(email);
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Email address is required',
+    );
+  });
+
+  it('tells a signed-out golfer first, keeps the answers through sign-in, then sends them', async () => {
+    const onRequireLogin = vi.fn();
+    const submit = vi.fn(async () => created);
+    const props = {
+      courses: COURSES,
+      isLoadingCourses: false,
+      today: TODAY,
+      onRequireLogin,
+      submit,
+    };
+    const { rerender } = render(<WaitlistForm {...props} sessionEmail={undefined} isSignedIn={false} />);
+    const user = userEvent.setup();
+    expect(screen.getByText(/Joining the waitlist needs a free account/)).toBeTruthy();
+    await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
     expect(onRequireLogin).toHaveBeenCalledOnce();
     expect(submit).not.toHaveBeenCalled();
+
+    rerender(<WaitlistForm {...props} sessionEmail="new@example.com" isSignedIn />);
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledOnce());
+    expect(submit.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        courseIds: [1],
+        preferredDates: ['2030-06-14'],
+        contactEmail: 'new@example.com',
+      }),
+    ]);
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeTruthy();
   });
 
   it('submits, shows Submitting..., then the success dialog, and resets the form', async () => {
@@ -227,7 +274,8 @@ describe('WaitlistForm', () => {
     expect(within(dialog).getByText('Please check and correct the following errors:')).toBeTruthy();
     expect(within(dialog).getByText('Please enter a valid phone number')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
+    expect(screen.getAllByText('Please enter a valid phone number')).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByRole('alert', { name: 'There is a problem' }));
   });
 
   it('shows Submission Failed with the server text or the network fallback', async () => {

@@ -8,11 +8,13 @@ import {
   type ValidationError,
   WAITLIST_TIME_OPTIONS,
 } from '@teewatch/shared';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import type { CreateMonitoringRequestAnswer } from '../api/create-monitoring-request';
+import { saveWaitlistDraft, takeWaitlistDraft } from '../waitlist-draft';
 import {
   endTimeOptions,
   fieldErrorsFrom,
@@ -26,6 +28,7 @@ import {
   withStartTime,
 } from '../waitlist-form-rules';
 import { CoursePicker } from './course-picker';
+import { errorProps, FormField as Field } from './form-field';
 import { PreferredDatesPicker } from './preferred-dates-picker';
 import {
   CoursesRemovedDialog,
@@ -35,6 +38,21 @@ import {
 } from './result-dialogs';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error, please try again later.';
+export const ACCOUNT_NEEDED_MESSAGE =
+  'Joining the waitlist needs a free account. Fill in the form now: when you press Join Waitlist we ask you to sign in or sign up, then send your request with the answers you gave.';
+export const SIGNED_IN_SENDING_MESSAGE = 'Signed in: sending your waitlist request...';
+export const SIGNED_IN_SENT_MESSAGE = 'Signed in: your waitlist request was sent.';
+
+/** The order errors are listed in the summary: the order of the fields on the page. */
+const FIELD_ORDER: WaitlistField[] = [
+  'courseIds',
+  'preferredDates',
+  'startTime',
+  'endTime',
+  'numberOfPlayers',
+  'contactPhone',
+  'contactEmail',
+];
 
 type ResultDialog =
   | { kind: 'success'; openNow: OpenNow | undefined }
@@ -51,6 +69,10 @@ type WaitlistFormProps = {
   isSignedIn: boolean;
   onRequireLogin: () => void;
   submit: (input: MonitoringRequestInput) => Promise<CreateMonitoringRequestAnswer>;
+  /** Editing an existing request: its answers, the button's words, and what to do once saved. */
+  initialValues?: WaitlistFormValues;
+  submitLabel?: string;
+  onSaved?: (answer: CreateMonitoringRequestAnswer) => void;
 };
 
 const controlClass =
@@ -65,12 +87,29 @@ export function WaitlistForm({
   isSignedIn,
   onRequireLogin,
   submit,
+  initialValues,
+  submitLabel = 'Join Waitlist',
+  onSaved,
 }: WaitlistFormProps) {
-  const [values, setValues] = useState<WaitlistFormValues>(() => initialWaitlistValues(sessionEmail));
+  // Answers kept through a sign-in (even one that left the page) come back, and are sent once signed in.
+  const [draft] = useState(() => (initialValues ? undefined : takeWaitlistDraft()));
+  const [values, setValues] = useState<WaitlistFormValues>(
+    () => initialValues ?? draft ?? initialWaitlistValues(sessionEmail),
+  );
   const [errors, setErrors] = useState<WaitlistFieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [dialog, setDialog] = useState<ResultDialog | null>(null);
-  const closeDialog = useCallback(() => setDialog(null), []);
+  const [isWaitingForSignIn, setIsWaitingForSignIn] = useState(Boolean(draft));
+  const [signedInNotice, setSignedInNotice] = useState<string | undefined>();
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const closeDialog = useCallback(() => {
+    // After the "Form Validation Failed" dialog, the summary takes focus and leads to each field.
+    setDialog((current) => {
+      if (current?.kind === 'validation') setAttempt((count) => count + 1);
+      return null;
+    });
+  }, []);
   const ids = useFieldIds();
 
   // The session may arrive after the form: fill the email only while the golfer has not typed one.
@@ -89,28 +128,34 @@ export function WaitlistForm({
     setErrors((current) => ({ ...current, startTime: undefined, endTime: undefined }));
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!isSignedIn) {
-      onRequireLogin();
-      return;
-    }
-    const validation = validateWaitlistForm(values);
+  function failValidation(fieldErrors: WaitlistFieldErrors) {
+    setErrors(fieldErrors);
+    setAttempt((count) => count + 1);
+  }
+
+  async function send(formValues: WaitlistFormValues) {
+    const validation = validateWaitlistForm(formValues);
     if (!validation.ok) {
-      setErrors(validation.errors);
+      failValidation(validation.errors);
       return;
     }
     setErrors({});
     setIsSubmitting(true);
     try {
       const answer = await submit(validation.input);
+      if (onSaved) {
+        onSaved(answer);
+        return;
+      }
       setValues(initialWaitlistValues(sessionEmail));
       setDialog(
         answer.removedCourses.length > 0
           ? { kind: 'removed', warningMessage: answer.warningMessage, removedCourses: answer.removedCourses }
           : { kind: 'success', openNow: answer.openNow },
       );
+      setSignedInNotice((notice) => (notice ? SIGNED_IN_SENT_MESSAGE : undefined));
     } catch (error) {
+      setSignedInNotice(undefined);
       if (error instanceof ApiError && error.validationErrors.length > 0) {
         setErrors(fieldErrorsFrom(error.validationErrors));
         setDialog({ kind: 'validation', errors: error.validationErrors });
@@ -122,14 +167,88 @@ export function WaitlistForm({
     }
   }
 
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isSignedIn) {
+      await send(values);
+      return;
+    }
+    // Signed out: check what can be checked now (the email comes from the account if left empty),
+    // keep the answers, and ask for a sign-in; the effect below sends them once the session arrives.
+    const validation = validateWaitlistForm(values);
+    const fieldErrors = validation.ok ? {} : { ...validation.errors };
+    if (!values.contactEmail.trim()) delete fieldErrors.contactEmail;
+    if (Object.keys(fieldErrors).length > 0) {
+      failValidation(fieldErrors);
+      return;
+    }
+    setErrors({});
+    saveWaitlistDraft(values);
+    setIsWaitingForSignIn(true);
+    onRequireLogin();
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the session arrives, with the answers of that moment.
+  useEffect(() => {
+    if (!isWaitingForSignIn || !isSignedIn || !sessionEmail) return;
+    setIsWaitingForSignIn(false);
+    takeWaitlistDraft();
+    const next = values.contactEmail.trim() ? values : { ...values, contactEmail: sessionEmail };
+    setValues(next);
+    setSignedInNotice(SIGNED_IN_SENDING_MESSAGE);
+    void send(next);
+  }, [isWaitingForSignIn, isSignedIn, sessionEmail]);
+
+  useEffect(() => {
+    if (signedInNotice === SIGNED_IN_SENDING_MESSAGE) noticeRef.current?.focus();
+  }, [signedInNotice]);
+
+  const fieldIds: Record<WaitlistField, string> = {
+    courseIds: ids.courseIds,
+    preferredDates: ids.preferredDates,
+    startTime: ids.startTime,
+    endTime: ids.endTime,
+    numberOfPlayers: ids.numberOfPlayers,
+    contactPhone: ids.contactPhone,
+    contactEmail: ids.contactEmail,
+    notificationMethod: ids.notificationMethod,
+  };
+  const summaryItems: ErrorSummaryItem[] = FIELD_ORDER.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ targetId: fieldIds[field], message }] : [];
+  });
+
   const endOptions = endTimeOptions(values.startTime);
   // Keep the current end visible even when no later hour exists (start 21:00), so the select never lies.
   const shownEndOptions = endOptions.includes(values.endTime) ? endOptions : [values.endTime, ...endOptions];
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="space-y-8" aria-label="Join the waitlist">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-8"
+        aria-label={initialValues ? 'Edit the waitlist request' : 'Join the waitlist'}
+      >
+        <ErrorSummary items={summaryItems} attempt={attempt} />
+        {signedInNotice ? (
+          <p
+            ref={noticeRef}
+            tabIndex={-1}
+            role="status"
+            className="rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
+          >
+            {signedInNotice}
+          </p>
+        ) : !isSignedIn && !initialValues ? (
+          <p className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sky-950">
+            {isWaitingForSignIn
+              ? 'Sign in to finish: your answers are kept and sent once you are signed in.'
+              : ACCOUNT_NEEDED_MESSAGE}
+          </p>
+        ) : null}
         <CoursePicker
+          id={ids.courseIds}
           courses={courses}
           isLoading={isLoadingCourses}
           selectedIds={values.courseIds}
@@ -137,6 +256,7 @@ export function WaitlistForm({
           error={errors.courseIds}
         />
         <PreferredDatesPicker
+          id={ids.preferredDates}
           dates={values.preferredDates}
           onChange={(dates) => update('preferredDates', dates)}
           today={today}
@@ -149,8 +269,7 @@ export function WaitlistForm({
               id={ids.startTime}
               value={values.startTime}
               onChange={(event) => onStartChange(event.target.value)}
-              aria-invalid={Boolean(errors.startTime)}
-              aria-describedby={errors.startTime ? `${ids.startTime}-error` : undefined}
+              {...errorProps(ids.startTime, errors.startTime)}
               className={`${controlClass} ${borderFor(errors.startTime)}`}
             >
               {WAITLIST_TIME_OPTIONS.map((time) => (
@@ -168,8 +287,7 @@ export function WaitlistForm({
                 update('endTime', event.target.value);
                 setErrors((current) => ({ ...current, startTime: undefined }));
               }}
-              aria-invalid={Boolean(errors.endTime)}
-              aria-describedby={errors.endTime ? `${ids.endTime}-error` : undefined}
+              {...errorProps(ids.endTime, errors.endTime)}
               className={`${controlClass} ${borderFor(errors.endTime)}`}
             >
               {shownEndOptions.map((time) => (
@@ -184,6 +302,7 @@ export function WaitlistForm({
               id={ids.numberOfPlayers}
               value={values.numberOfPlayers}
               onChange={(event) => update('numberOfPlayers', Number(event.target.value) as PartySize)}
+              {...errorProps(ids.numberOfPlayers, errors.numberOfPlayers)}
               className={`${controlClass} ${borderFor(errors.numberOfPlayers)}`}
             >
               {PARTY_SIZE_OPTIONS.map((option) => (
@@ -202,8 +321,7 @@ export function WaitlistForm({
               autoComplete="tel"
               value={values.contactPhone}
               onChange={(event) => update('contactPhone', event.target.value)}
-              aria-invalid={Boolean(errors.contactPhone)}
-              aria-describedby={errors.contactPhone ? `${ids.contactPhone}-error` : undefined}
+              {...errorProps(ids.contactPhone, errors.contactPhone)}
               className={`${controlClass} ${borderFor(errors.contactPhone)}`}
             />
           </Field>
@@ -214,8 +332,7 @@ export function WaitlistForm({
               autoComplete="email"
               value={values.contactEmail}
               onChange={(event) => update('contactEmail', event.target.value)}
-              aria-invalid={Boolean(errors.contactEmail)}
-              aria-describedby={errors.contactEmail ? `${ids.contactEmail}-error` : undefined}
+              {...errorProps(ids.contactEmail, errors.contactEmail)}
               className={`${controlClass} ${borderFor(errors.contactEmail)}`}
             />
           </Field>
@@ -245,7 +362,7 @@ export function WaitlistForm({
               Submitting...
             </>
           ) : (
-            'Join Waitlist'
+            submitLabel
           )}
         </button>
       </form>
@@ -277,36 +394,13 @@ export function WaitlistForm({
 function useFieldIds() {
   const base = useId();
   return {
+    courseIds: `${base}-courses`,
+    preferredDates: `${base}-dates`,
     startTime: `${base}-start`,
     endTime: `${base}-end`,
     numberOfPlayers: `${base}-players`,
     contactPhone: `${base}-phone`,
     contactEmail: `${base}-email`,
+    notificationMethod: `${base}-method`,
   };
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block font-medium text-slate-900">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }

@@ -1,0 +1,116 @@
+import {
+  checkMonitoringRequestInput,
+  type MonitoringRequestInput,
+  monitoringEndsAt,
+  vancouverToday,
+} from '@teewatch/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { monitoringRequestCourses, monitoringRequests } from '../../db/schema';
+import { badRequest, notFound } from '../../http/app-error';
+import { ownedBy, selectMonitoringRequests } from './monitoring-requests.queries';
+import {
+  assertRoomForAnotherActiveRequest,
+  type CreateMonitoringRequestOutcome,
+  type MonitoringRequestCreatedHook,
+  NO_VALID_COURSES_MESSAGE,
+  REQUEST_NOT_FOUND_MESSAGE,
+  removedWarning,
+  sortOutCourses,
+} from './monitoring-requests.service';
+
+/**
+ * Replaces what one of the caller's requests watches (courses, dates, hours, party, contact) under the
+ * same rules as creating one. The edit restarts the 30-day watch from now, as a new request would, so
+ * every date the golfer just chose is watched; the paused/active flag is kept (decision 0040).
+ */
+export async function updateMonitoringRequest(options: {
+  db: Db;
+  userId: string;
+  id: number;
+  input: MonitoringRequestInput;
+  now?: Date;
+  /** The alert engine's "match against what is open now", run for the edited request as for a new one. */
+  onSaved?: MonitoringRequestCreatedHook;
+  log?: FastifyBaseLogger;
+}): Promise<CreateMonitoringRequestOutcome> {
+  const { db, userId, id, input } = options;
+  const now = options.now ?? new Date();
+
+  const problems = checkMonitoringRequestInput({ input, today: vancouverToday(now) });
+  if (problems.length > 0) {
+    throw badRequest(problems.length === 1 ? problems[0]!.message : 'Validation failed', problems);
+  }
+  const { kept, removed } = await sortOutCourses(db, [...new Set(input.courseIds)]);
+
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ isActive: monitoringRequests.isActive, expiresAt: monitoringRequests.expiresAt })
+      .from(monitoringRequests)
+      .where(ownedBy(userId, [id]));
+    // Ownership is checked before the course list, so another user's id never learns anything.
+    if (!current) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+    if (kept.length === 0) {
+      throw badRequest(NO_VALID_COURSES_MESSAGE, [{ field: 'courseIds', message: NO_VALID_COURSES_MESSAGE }]);
+    }
+    // An expired request flagged active comes back to life with the new expiry: it counts against the limit.
+    if (current.isActive && current.expiresAt <= now) {
+      await assertRoomForAnotherActiveRequest(tx, userId, now);
+    }
+    await tx
+      .update(monitoringRequests)
+      .set({
+        preferredDates: [...new Set(input.preferredDates)].sort(),
+        startHour: Number(input.startTime.slice(0, 2)),
+        endHour: Number(input.endTime.slice(0, 2)),
+        numberOfPlayers: input.numberOfPlayers,
+        notificationMethod: input.notificationMethod,
+        contactEmail: input.contactEmail,
+        contactPhone: input.contactPhone || null,
+        // Saving restarts the watch: its end is computed as for a new request (decision 0050).
+        expiresAt: monitoringEndsAt({
+          createdAt: now,
+          preferredDates: input.preferredDates,
+          endHour: Number(input.endTime.slice(0, 2)),
+        }),
+      })
+      .where(ownedBy(userId, [id]));
+    await tx.delete(monitoringRequestCourses).where(eq(monitoringRequestCourses.requestId, id));
+    await tx.insert(monitoringRequestCourses).values(kept.map((courseId) => ({ requestId: id, courseId })));
+  });
+
+  const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]));
+  if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+  let openNow: CreateMonitoringRequestOutcome['openNow'];
+  if (options.onSaved && request.is_active) {
+    // Saved already: a failed match must not look like a failed edit; the next read matches it anyway.
+    try {
+      openNow = (await options.onSaved({ request, userId }))?.openNow;
+    } catch (error) {
+      options.log?.error({ err: error, requestId: id }, 'match after editing a monitoring request failed');
+    }
+  }
+  return {
+    request,
+    removedCourses: removed,
+    warningMessage: removed.length > 0 ? removedWarning(removed.length) : undefined,
+    openNow,
+  };
+}
+
+/**
+ * Deletes one of the caller's requests for good, with its alert history (the rows cascade): the golfer
+ * asked for it gone, and the admin history keeps no personal data of a request that no longer exists.
+ */
+export async function deleteMonitoringRequest(options: {
+  db: Db;
+  userId: string;
+  id: number;
+}): Promise<void> {
+  const deleted = await options.db
+    .delete(monitoringRequests)
+    .where(ownedBy(options.userId, [options.id]))
+    .returning({ id: monitoringRequests.id });
+  if (deleted.length === 0) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+}

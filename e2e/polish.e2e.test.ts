@@ -1,0 +1,343 @@
+import { addDaysToIsoDate, type MonitoringRequestAlert, vancouverToday } from '@teewatch/shared';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiInContext, courseIdByName, GOLFER_APP_ENV, hasHorizontalScroll, newPage } from './golfer-helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, buildWebOnce, type RunningApp, startApp } from './support/app-server';
+import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+
+// Issue 15 in Chromium at 360 px and 1280 px against the built app, the simulator and the real alert
+// engine: the waitlist form by keyboard (error summary, sign-in, sent without filling it again), a
+// request's whole life on the dashboard with an alert the engine sent, axe on every page, admin
+// actions on screen on a phone, and course pages that agree with the data.
+
+const WIDTHS = [360, 1280] as const;
+const viewport = (width: number) => ({ width, height: width === 360 ? 740 : 900 });
+const PASSWORD = 'fairway-123';
+
+async function activeElementText(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.textContent ?? '');
+}
+
+async function signUpAs(context: BrowserContext, appUrl: string, tag: string): Promise<string> {
+  const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const response = await context.request.post(`${appUrl}/api/auth/sign-up/email`, {
+    data: { name: `Golfer ${tag}`, email, password: PASSWORD },
+    headers: { origin: appUrl },
+  });
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()}`);
+  return email;
+}
+
+async function myRequests(context: BrowserContext, appUrl: string) {
+  const response = await context.request.get(`${appUrl}/api/users/me/monitoring-requests`);
+  return (
+    (await response.json()) as {
+      data: { id: number; preferred_dates: string[]; courses: { name: string }[] }[];
+    }
+  ).data;
+}
+
+describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeout: 300_000 }, () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let langara: number;
+  const tomorrow = addDaysToIsoDate(vancouverToday(), 1);
+
+  beforeAll(async () => {
+    buildWebOnce();
+    app = await startApp({
+      simulator: true,
+      // Plan and poll every second or two, so a new request gets a real alert within the test.
+      env: {
+        ...GOLFER_APP_ENV,
+        ALERT_PLAN_INTERVAL_SECONDS: '1',
+        ALERT_POLL_NEAR_SECONDS: '2',
+        ALERT_POLL_MID_SECONDS: '2',
+        ALERT_BATCH_SECONDS: '0',
+      },
+    });
+    browser = await launchBrowser();
+    langara = await courseIdByName(app.url, 'Langara Golf Course');
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  for (const width of WIDTHS) {
+    it(`guides a keyboard-only golfer through the waitlist form and sends it after sign-in (${width} px)`, async () => {
+      const { context, page } = await newPage(browser, viewport(width));
+      await page.goto(`${app.url}/waitlist`);
+      await page.getByRole('checkbox', { name: /Langara Golf Course/ }).waitFor();
+      await page.getByText(/Joining the waitlist needs a free account/).waitFor();
+
+      // Submit empty: focus lands on the error summary, and each link leads to its field.
+      await page.getByRole('button', { name: 'Join Waitlist' }).focus();
+      await page.keyboard.press('Enter');
+      const summary = page.getByRole('alert', { name: 'There is a problem' });
+      await summary.waitFor();
+      expect(await activeElementText(page)).toContain('There is a problem');
+      await expectNoAxeViolations(page);
+
+      await page.keyboard.press('Tab');
+      expect(await activeElementText(page)).toBe('Please select at least one golf course');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Search golf courses',
+      );
+      expect(
+        await page.evaluate(() => document.activeElement?.getAttribute('aria-describedby')),
+      ).toBeTruthy();
+
+      await summary.getByRole('link', { name: 'Please select at least one preferred date' }).focus();
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(
+        vancouverToday(),
+      );
+
+      // Fill it by keyboard: tomorrow in the calendar, Langara in the list.
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.getByRole('checkbox', { name: /Langara Golf Course/ }).focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: 'Join Waitlist' }).focus();
+      await page.keyboard.press('Enter');
+
+      // Signed out: sign up in the dialog; the request is then sent with the answers already given.
+      const dialog = page.getByRole('dialog', { name: 'Login Required' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: "Don't have an account? Sign up" }).focus();
+      await page.keyboard.press('Enter');
+      const email = `keyboard-${width}-${Date.now()}@example.com`;
+      await dialog.getByLabel('Full Name').focus();
+      await page.keyboard.type('Keyboard Golfer');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(PASSWORD);
+      await page.keyboard.press('Enter');
+
+      await page.getByRole('dialog', { name: 'Success!' }).waitFor({ timeout: 20_000 });
+      const requests = await myRequests(context, app.url);
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.preferred_dates).toEqual([tomorrow]);
+      expect(requests[0]!.courses.map((course) => course.name)).toEqual(['Langara Golf Course']);
+      await context.close();
+    });
+  }
+
+  for (const width of WIDTHS) {
+    it(`pauses, edits, reactivates and deletes a request, showing the alert it sent (${width} px)`, async () => {
+      const { context, page } = await newPage(browser, viewport(width));
+      const email = await signUpAs(context, app.url, `life-${width}`);
+      const created = (await apiInContext(context, app.url, {
+        method: 'POST',
+        path: '/api/monitoring-requests',
+        body: {
+          courseIds: [langara],
+          preferredDates: [tomorrow],
+          startTime: '06:00',
+          endTime: '21:00',
+          numberOfPlayers: 0,
+          contactEmail: email,
+        },
+        expected: 201,
+      })) as { data: { id: number } };
+      const id = created.data.id;
+
+      // The engine polls the simulator and emails the golfer about tomorrow's open times.
+      let alerts: MonitoringRequestAlert[] = [];
+      const deadline = Date.now() + 90_000;
+      while (Date.now() < deadline && alerts.length === 0) {
+        const response = await context.request.get(
+          `${app.url}/api/users/me/monitoring-requests/${id}/alerts`,
+        );
+        alerts = ((await response.json()) as { data: MonitoringRequestAlert[] }).data;
+        if (alerts.length === 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      expect(alerts.length).toBeGreaterThan(0);
+
+      await page.goto(`${app.url}/dashboard`);
+      const card = page.getByRole('article', { name: `Waitlist Request #${id}`, exact: true });
+      await card.waitFor();
+      await card.getByRole('button', { name: 'Show alert history' }).click();
+      const history = card.getByRole('region', { name: `Alert history of waitlist request #${id}` });
+      await history.getByText(`Email to ${email}`).first().waitFor();
+      expect(await history.textContent()).toContain('Sent');
+      expect(await history.textContent()).toContain('Langara Golf Course');
+      expect(await history.textContent()).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
+      await expectNoAxeViolations(page);
+
+      // Pause: a Paused badge, not Cancelled.
+      await card.getByRole('button', { name: `Pause waitlist request #${id}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Pause Waitlist' })
+        .getByRole('button', { name: 'Pause' })
+        .click();
+      await page.getByText('Waitlist deactivated successfully').waitFor();
+      await page.getByRole('tab', { name: 'Previous (1)' }).click();
+      const paused = page.getByRole('article', { name: `Waitlist Request #${id}`, exact: true });
+      await paused.getByText('Paused', { exact: true }).waitFor();
+
+      // Edit: end time and party size; it stays paused.
+      await paused.getByRole('link', { name: `Edit waitlist request #${id}` }).click();
+      await page.getByRole('heading', { name: `Edit Waitlist Request #${id}` }).waitFor();
+      await page.getByRole('checkbox', { name: /Langara Golf Course/ }).waitFor();
+      expect(await page.getByRole('checkbox', { name: /Langara Golf Course/ }).isChecked()).toBe(true);
+      await expectNoAxeViolations(page);
+      await page.getByLabel('End time').selectOption('20:00');
+      await page.getByLabel('Number of players').selectOption('2');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Waitlist updated successfully').waitFor();
+      await page.waitForURL(`${app.url}/dashboard`);
+      await page.getByRole('tab', { name: 'Previous (1)' }).click();
+      const edited = page.getByRole('article', { name: `Waitlist Request #${id}`, exact: true });
+      await edited.getByText('6:00 AM - 8:00 PM').waitFor();
+      expect(await edited.textContent()).toContain('Paused');
+
+      // Reactivate, then delete with confirmation.
+      await edited.getByRole('button', { name: `Reactivate waitlist request #${id}` }).click();
+      await page.getByText('Waitlist reactivated successfully').waitFor();
+      await page.getByRole('tab', { name: 'Active (1)' }).click();
+      const active = page.getByRole('article', { name: `Waitlist Request #${id}`, exact: true });
+      await active.getByText('Active', { exact: true }).waitFor();
+      if (width === 360) expect(await hasHorizontalScroll(page)).toBe(false);
+      await active.getByRole('button', { name: `Delete waitlist request #${id}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete Waitlist' });
+      await confirm.waitFor();
+      await expectNoAxeViolations(page);
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('Waitlist deleted successfully').waitFor();
+      await page.getByRole('heading', { name: 'Ready to Play Golf?' }).waitFor();
+      expect(await myRequests(context, app.url)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows the same course count as the data on the home and courses pages, and a picture per course', async () => {
+    const response = await fetch(`${app.url}/api/golf-courses`);
+    const courses = ((await response.json()) as { data: { id: number; name: string }[] }).data;
+    expect(courses.length).toBeGreaterThan(9);
+    for (const width of WIDTHS) {
+      const { context, page } = await newPage(browser, viewport(width));
+      await page.goto(app.url);
+      await page.getByText(`See live tee times from ${courses.length} public courses`).waitFor();
+      await page.goto(`${app.url}/courses`);
+      await page.getByText(`Showing all ${courses.length} golf courses`).waitFor();
+      await context.close();
+    }
+
+    const { context, page } = await newPage(browser);
+    const pictures = new Map<string, string>();
+    for (const course of courses) {
+      await page.goto(`${app.url}/courses/${course.id}`);
+      await page.getByRole('heading', { level: 1, name: course.name }).waitFor();
+      const picture = page
+        .locator('main [data-picture], main section[aria-roledescription="carousel"] img')
+        .first();
+      const key = (await picture.getAttribute('data-picture')) ?? (await picture.getAttribute('src')) ?? '';
+      expect(key).not.toBe('');
+      expect(pictures.get(key), `${course.name} shares its picture`).toBeUndefined();
+      pictures.set(key, course.name);
+      expect(await page.getByText('Not known').count()).toBe(0);
+    }
+    await context.close();
+  });
+
+  for (const width of WIDTHS) {
+    it(`has 0 axe violations on every golfer page (${width} px)`, async () => {
+      const { context, page } = await newPage(browser, viewport(width));
+      const golferPages: [string, () => Promise<unknown>][] = [
+        [
+          '/',
+          () =>
+            page.getByRole('heading', { level: 1, name: 'Find Golf Tee Times in Vancouver, BC' }).waitFor(),
+        ],
+        ['/tee-times', () => page.getByRole('heading', { level: 1 }).waitFor()],
+        ['/waitlist', () => page.getByRole('checkbox', { name: /Langara Golf Course/ }).waitFor()],
+        ['/courses', () => page.getByText(/Showing all \d+ golf courses/).waitFor()],
+        [
+          `/courses/${langara}`,
+          () => page.getByRole('heading', { level: 1, name: 'Langara Golf Course' }).waitFor(),
+        ],
+      ];
+      for (const [path, ready] of golferPages) {
+        await page.goto(`${app.url}${path}`);
+        await ready();
+        await expectNoAxeViolations(page);
+      }
+      const email = await signUpAs(context, app.url, `axe-${width}`);
+      const created = (await apiInContext(context, app.url, {
+        method: 'POST',
+        path: '/api/monitoring-requests',
+        body: {
+          courseIds: [langara],
+          preferredDates: [tomorrow],
+          startTime: '07:00',
+          endTime: '09:00',
+          numberOfPlayers: 2,
+          contactEmail: email,
+        },
+        expected: 201,
+      })) as { data: { id: number } };
+      await page.goto(`${app.url}/dashboard`);
+      await page
+        .getByRole('article', { name: `Waitlist Request #${created.data.id}`, exact: true })
+        .waitFor();
+      await expectNoAxeViolations(page);
+      await page.goto(`${app.url}/dashboard/requests/${created.data.id}/edit`);
+      await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+
+    it(`has 0 axe violations on every admin page, with every action on screen at 360 px (${width} px)`, async () => {
+      const admin = await newPage(browser, viewport(width));
+      await admin.page.goto(`${app.url}/admin`);
+      await admin.page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+      await expectNoAxeViolations(admin.page);
+      await admin.page.getByLabel('Email').fill(ADMIN_EMAIL);
+      await admin.page.getByLabel('Password').fill(ADMIN_PASSWORD);
+      await admin.page.getByRole('button', { name: 'Sign In' }).click();
+      await admin.page.getByText('Total Requests').waitFor();
+      await expectNoAxeViolations(admin.page);
+      const adminPages: [string, () => Promise<unknown>][] = [
+        ['/admin/requests', () => admin.page.locator('tbody tr').first().waitFor()],
+        ['/admin/notifications', () => admin.page.getByText(/\d+ total/).waitFor()],
+        ['/admin/courses', () => admin.page.locator('tbody tr').first().waitFor()],
+      ];
+      for (const [path, ready] of adminPages) {
+        await admin.page.goto(`${app.url}${path}`);
+        await ready();
+        await expectNoAxeViolations(admin.page);
+        if (width === 360) await expectButtonsOnScreen(admin.page, width);
+      }
+      await admin.page.locator('tbody tr').first().getByRole('button', { name: /^Edit/ }).click();
+      await admin.page.getByRole('button', { name: 'Update Course' }).waitFor();
+      await expectNoAxeViolations(admin.page);
+      if (width === 360) await expectButtonsOnScreen(admin.page, width);
+      await admin.page.getByRole('button', { name: 'Back' }).click();
+      await admin.page.getByRole('button', { name: 'Add Course' }).click();
+      await admin.page.getByRole('button', { name: 'Create Course' }).waitFor();
+      await expectNoAxeViolations(admin.page);
+      await admin.context.close();
+    });
+  }
+});
+
+/** Every visible button lies within the viewport's width: nothing to scroll sideways for. */
+async function expectButtonsOnScreen(page: Page, width: number): Promise<void> {
+  const offScreen = await page.evaluate((viewportWidth) => {
+    const problems: string[] = [];
+    for (const button of document.querySelectorAll<HTMLElement>('button, a[role="button"]')) {
+      const box = button.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.left < 0 || box.right > viewportWidth + 0.5) {
+        problems.push(`${button.textContent?.trim()} at ${Math.round(box.left)}–${Math.round(box.right)}`);
+      }
+    }
+    return problems;
+  }, width);
+  expect(offScreen).toEqual([]);
+}
