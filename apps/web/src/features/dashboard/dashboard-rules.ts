@@ -4,7 +4,6 @@ import {
   type RequestDisplayStatus,
   requestDisplayStatus,
   TIME_ZONE,
-  timeToHour,
 } from '@teewatch/shared';
 
 // How the dashboard presents a request (golfer-side §2, §4, §9), pure so it is tested on its own.
