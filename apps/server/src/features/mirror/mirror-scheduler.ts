@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Sources } from '../../sources/create-sources';
 import { claimMirrorReads, listHostStates, listMirrorCourses, listMirrorPairs } from './mirror-state';
-import { type MirrorPair, planMirrorReads } from './plan-mirror-reads';
+import { estimateRequests, type MirrorPair, planMirrorReads } from './plan-mirror-reads';
 import { type ReadOutcome, readCourseDay } from './read-course-day';
 
 // The worker's loop: every tick, plan what is due per host within its budget, claim those pairs'
@@ -43,6 +43,8 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
   const clock = options.now ?? (() => new Date());
   const tickSeconds = config.mirror.tickSeconds;
   const inFlight = new Set<Promise<unknown>>();
+  /** Estimated requests of this process's reads under way, per host (see planMirrorReads). */
+  const inFlightRequests = new Map<string, number>();
   const stopping = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let isRunning = false;

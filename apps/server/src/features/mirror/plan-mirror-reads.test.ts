@@ -87,6 +87,32 @@ describe('planMirrorReads', () => {
     expect(plan(far, saturated)).toEqual([]);
   });
 
+  it('counts reads still under way in this process as backlog, so a cold start does not over-claim', () => {
+    const near = [pair(1, 0, null, { openSlots: 24 })];
+    const busy = new Map([[HOST, 20]]);
+    expect(
+      planMirrorReads({
+        pairs: near,
+        hosts: idle(),
+        config,
+        now: NOW,
+        tickSeconds: 2,
+        inFlightRequests: busy,
+      }),
+    ).toEqual([]);
+    const light = new Map([[HOST, 2]]);
+    expect(
+      planMirrorReads({
+        pairs: near,
+        hosts: idle(),
+        config,
+        now: NOW,
+        tickSeconds: 2,
+        inFlightRequests: light,
+      }),
+    ).toHaveLength(1);
+  });
+
   it('asks a ChronoGolf date’s courses together: ten a request, pages of 24', () => {
     const ten = Array.from({ length: 10 }, (_, i) => pair(i + 1, 5, null, { openSlots: 24 }));
     expect(estimateRequests(ten)).toBe(1 + 10);

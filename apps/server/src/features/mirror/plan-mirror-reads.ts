@@ -86,12 +86,22 @@ export function planMirrorReads(options: {
   config: Config;
   now: Date;
   tickSeconds: number;
+  /**
+   * Requests this process's reads still under way are expected to send, per host. Reads reserve their
+   * requests one by one (a club page first, then pages), so the budget's backlog alone would hide work
+   * already claimed and a cold start would claim far more than the host can send in a lease.
+   */
+  inFlightRequests?: Map<string, number>;
 }): MirrorPair[] {
   const { now, tickSeconds, config } = options;
   const capSeconds = Math.max(tickSeconds, config.alerts.pollIntervalSeconds.near / 4);
-  const backlogOf = (host: string) =>
-    Math.max(0, ((options.hosts.get(host)?.nextRequestAt?.getTime() ?? 0) - now.getTime()) / 1000);
   const rateOf = (host: string) => options.hosts.get(host)?.requestsPerSecond ?? 1;
+  const backlogOf = (host: string) =>
+    Math.max(
+      0,
+      ((options.hosts.get(host)?.nextRequestAt?.getTime() ?? 0) - now.getTime()) / 1000,
+      (options.inFlightRequests?.get(host) ?? 0) / rateOf(host),
+    );
 
   // A date's read is as long as its requests at the host's rate: a read claimed now ends after the tick,
   // the backlog and its own requests, so that is how early it must be claimed to keep its cadence.
