@@ -29,14 +29,15 @@ function pair(
   lastReadSecondsAgo: number | null,
   extra: Partial<MirrorPair> = {},
 ) {
+  const lastRead = lastReadSecondsAgo === null ? null : new Date(NOW.getTime() - lastReadSecondsAgo * 1000);
   return {
     course: course(id),
     date: `2026-12-${String(1 + daysAhead).padStart(2, '0')}`,
     daysAhead,
     tier: daysAhead <= 2 ? 'near' : daysAhead <= 7 ? 'mid' : 'far',
     host: HOST,
-    lastPolledAt: lastReadSecondsAgo === null ? null : new Date(NOW.getTime() - lastReadSecondsAgo * 1000),
-    lastSuccessAt: null,
+    lastPolledAt: lastRead,
+    lastSuccessAt: lastRead,
     leaseUntil: null,
     openSlots: 0,
     ...extra,
@@ -57,6 +58,12 @@ describe('planMirrorReads', () => {
     expect(plan([pair(1, 10, 1700)])).toEqual([]);
     expect(plan([pair(1, 10, 1799)])).toEqual(['1@10']);
     expect(plan([pair(1, 3, null)])).toEqual(['1@3']);
+  });
+
+  it('tries a never-read pair whose read failed again after 20 s, not a whole cadence', () => {
+    const failedAt = (secondsAgo: number) => pair(1, 12, secondsAgo, { lastSuccessAt: null });
+    expect(plan([failedAt(10)])).toEqual([]);
+    expect(plan([failedAt(21)])).toEqual(['1@12']);
   });
 
   it('skips pairs another reader holds', () => {

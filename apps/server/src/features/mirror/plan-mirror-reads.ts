@@ -30,6 +30,12 @@ export type HostState = {
 };
 
 const TIER_RANK: Record<MirrorTier, number> = { near: 0, mid: 1, far: 2 };
+/**
+ * A pair never read successfully whose last read failed is tried again after this long rather than a
+ * whole cadence: at a cold start the first reads queue behind club-page discovery and can run out of
+ * lease; the host budget still paces every retry.
+ */
+const UNREAD_RETRY_SECONDS = 20;
 /** While a host is slowed (it answered 429), farther tiers stretch first; near dates never do. */
 const SLOWED_CADENCE_FACTOR: Record<MirrorTier, number> = { near: 1, mid: 2, far: 4 };
 /** ChronoGolf v2 answers up to 10 course UUIDs per request and 24 rows per page. */
@@ -61,6 +67,7 @@ export function isDue(options: {
   if (pair.leaseUntil && pair.leaseUntil > now) return false;
   if (!pair.lastPolledAt) return true;
   const age = (now.getTime() - pair.lastPolledAt.getTime()) / 1000;
+  if (!pair.lastSuccessAt && age >= UNREAD_RETRY_SECONDS) return true;
   return age + options.leadSeconds >= options.cadenceSeconds;
 }
 
