@@ -84,19 +84,32 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
         requestsPerSecond: rateOf(config, apiType),
       })),
     });
-    const planned = planMirrorReads({ pairs, hosts, config, now, tickSeconds });
+    const planned = planMirrorReads({ pairs, hosts, config, now, tickSeconds, inFlightRequests });
     const claimed = await claimMirrorReads({
       db,
       pairs: planned,
       now,
       leaseSeconds: leaseSecondsFor(config),
     });
+    const groups = new Map<string, MirrorPair[]>();
     for (const pair of claimed) {
-      const running = read(pair)
-        .catch((error: unknown) => {
-          if (!stopping.signal.aborted) options.onError?.(error);
-        })
-        .finally(() => inFlight.delete(running));
+      const key = `${pair.host}|${pair.date}`;
+      groups.set(key, [...(groups.get(key) ?? []), pair]);
+    }
+    for (const group of groups.values()) {
+      const host = group[0]!.host;
+      const cost = estimateRequests(group);
+      inFlightRequests.set(host, (inFlightRequests.get(host) ?? 0) + cost);
+      const running = Promise.all(
+        group.map((pair) =>
+          read(pair).catch((error: unknown) => {
+            if (!stopping.signal.aborted) options.onError?.(error);
+          }),
+        ),
+      ).finally(() => {
+        inFlight.delete(running);
+        inFlightRequests.set(host, Math.max(0, (inFlightRequests.get(host) ?? 0) - cost));
+      });
       inFlight.add(running);
     }
     return claimed;
