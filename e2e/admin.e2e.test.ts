@@ -65,6 +65,10 @@ describe.skipIf(!hasBrowser)('admin console', () => {
         ALERT_POLL_NEAR_SECONDS: '2',
         ALERT_POLL_MID_SECONDS: '2',
         ALERT_BATCH_SECONDS: '0',
+        // The golfer signs up through the API and never opens the confirmation link.
+        ALERTS_REQUIRE_VERIFIED_EMAIL: 'false',
+        // The mirror reads every course; the requests here watch tomorrow only.
+        MIRROR_HORIZON_DAYS: '2',
       },
     });
     browser = await launchBrowser();
