@@ -50,6 +50,8 @@ export type SlotView = {
   holes: number;
   /** CPS teeSheetId / ChronoGolf teetime id. */
   id: number;
+  /** Held back by a member restriction: ChronoGolf lists it nowhere (CPS does not model these). */
+  isRestricted: boolean;
 };
 
 export type FaultInput = { target?: FaultTarget; fault: Fault; times?: number };
@@ -133,6 +135,7 @@ export function slotView(course: CourseRef, date: string, slot: Slot, clubId?: s
     price: slot.price,
     holes: slot.holes,
     id: slot.id,
+    isRestricted: slot.isRestricted,
   };
 }
 

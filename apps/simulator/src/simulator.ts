@@ -16,7 +16,7 @@ import { createCps } from './cps';
 import { CLOUDFLARE_PAGE, createFaults, type FaultRule, type RequestScope } from './faults';
 import { BadRequest, jsonReply, type ProtocolRequest, type Reply, readBody, send, textReply } from './http';
 import { createRequestLog, type RequestLogSnapshot } from './request-log';
-import { createTeeSheets, type SlotChange } from './tee-sheets';
+import { type CourseRef, createTeeSheets, type SlotChange } from './tee-sheets';
 
 export type SimulatorOptions = {
   /** 0 = a random free port (tests). Default 0. */
@@ -45,6 +45,8 @@ export type Simulator = {
   /** Where `https://www.chronogolf.com` lives in this simulator. */
   chronogolfBaseUrl: string;
   setSlot(input: SlotInput): SlotView;
+  /** Every time on a course's sheet for a date, as the protocols would list it (booked ones included). */
+  slots(course: CourseRef, date: string): SlotView[];
   tick(steps?: number): TickResult;
   addFault(input: FaultInput): { id: string };
   clearFaults(id?: string): boolean;
@@ -80,6 +82,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       const slot = sheets.setSlot(parsed.input);
       return slotView(parsed.input.course, parsed.input.date, slot, parsed.clubId);
     },
+    slots: (course: CourseRef, date: string): SlotView[] =>
+      sheets.slotsOf(course, date).map((slot) => slotView(course, date, slot)),
     tick(steps = 1): TickResult {
       const count = parseTickInput({ steps });
       return { steps: count, changes: sheets.tick(count) };

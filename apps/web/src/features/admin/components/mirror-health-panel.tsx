@@ -71,7 +71,10 @@ function HostHealth({ host }: { host: MirrorHostHealth }) {
           </div>
         ))}
       </dl>
-      <div className="mt-3 overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too (axe
+          scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="mt-3 overflow-x-auto" tabIndex={0} aria-label={`Cadence per tier for ${host.host}`}>
         <table className={tableClass}>
           <caption className="sr-only">Cadence per tier for {host.host}</caption>
           <thead className="bg-slate-50">
@@ -105,7 +108,7 @@ function HostHealth({ host }: { host: MirrorHostHealth }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </article>
   );
 }
