@@ -11,6 +11,8 @@ export const GOLFER_APP_ENV: Record<string, string> = {
   SEARCH_BUDGET_MS: '6000',
   CPS_REQUESTS_PER_SECOND: '200',
   CHRONOGOLF_REQUESTS_PER_SECOND: '200',
+  // The worker keeps today to day +2; later dates are read when a search asks (and tests can fail them).
+  MIRROR_HORIZON_DAYS: '2',
 };
 
 export async function newPage(

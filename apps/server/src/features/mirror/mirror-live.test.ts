@@ -102,10 +102,14 @@ async function search(date: string): Promise<Answer[]> {
 function truth(courseId: number, date: string): string[] {
   const ref = courseRefs.get(courseId)!;
   const slots: SlotView[] = (ref.system === 'cps' ? cps : chronogolf).slots(ref, date);
-  return slots
-    .filter((slot) => !slot.isRestricted && isSlotBookableFor({ ...slot, availableSpots: slot.spots }, 0))
-    .map((slot) => `${slot.time}|${slot.holes}|${slot.spots}`)
-    .sort();
+  return (
+    slots
+      // ChronoGolf lists no member-restricted time; CPS does not model restrictions.
+      .filter((slot) => !(ref.system === 'chronogolf' && slot.isRestricted))
+      .filter((slot) => isSlotBookableFor({ ...slot, availableSpots: slot.spots }, 0))
+      .map((slot) => `${slot.time}|${slot.holes}|${slot.spots}`)
+      .sort()
+  );
 }
 
 const listed = (answer: Answer) =>

@@ -49,8 +49,11 @@ export type TeeTimeSearchOptions = {
   now?: () => Date;
 };
 
-/** A failing source is not asked again by searches more often than this (the worker keeps its cadence). */
-const RETRY_FLOOR_MS = 15_000;
+/**
+ * A pair whose read just failed is not asked again by searches more often than this, however many
+ * golfers search or press Refresh (the worker keeps its own cadence).
+ */
+const RETRY_FLOOR_MS = 5_000;
 /** How often a search looks whether reads held by another process have finished. */
 const LEASE_POLL_MS = 150;
 /** The active course list is read again at most this often (admin edits show within it; Clear Cache at once). */
