@@ -4,6 +4,7 @@ import {
   MAX_ACTIVE_MONITORING_REQUESTS,
   MonitoringRequestAlertListResultSchema,
   MonitoringRequestListResultSchema,
+  monitoringEndsAt,
 } from '@teewatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,7 +107,14 @@ describe('PUT /api/users/me/monitoring-requests/{id}', () => {
       number_of_players: 4,
     });
     expect(request.courses.map((course) => course.id).sort()).toEqual([fraserview, langara].sort());
-    expect(Date.parse(request.expires_at)).toBeGreaterThanOrEqual(before + 30 * 86_400_000 - 1000);
+    // The watch restarts from the edit and ends when the last date's window closes (decision 0050).
+    expect(Date.parse(request.expires_at)).toBe(
+      monitoringEndsAt({
+        createdAt: new Date(before),
+        preferredDates: [dateInDays(6)],
+        endHour: 15,
+      }).getTime(),
+    );
   });
 
   it('keeps the waitlist rules: field errors, dates within 30 days, courses that exist', async () => {
