@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { DEMO_BUDGETS } from '@teewatch/simulator';
 
 // `npm run demo`: the upstream simulator (CPS + ChronoGolf, churn on) and the app wired to it, so the
 // whole product runs offline against real HTTP. Ctrl-C stops both; if either exits, the other stops too.
@@ -58,5 +59,5 @@ try {
   stop(1);
 }
 if (!isStopping) {
-  run('npx', ['tsx', 'scripts/start.ts'], { UPSTREAM_MODE: 'simulator', SIMULATOR_URL });
+  run('npx', ['tsx', 'scripts/start.ts'], { UPSTREAM_MODE: 'simulator', SIMULATOR_URL, ...DEMO_BUDGETS });
 }

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
 import { buildApp } from '../../apps/server/src/app';
@@ -17,7 +19,11 @@ import { closeContext, createContext } from '../../apps/server/src/create-contex
 // 200 connections for 30 s each (BENCH_CONNECTIONS, BENCH_DURATION_S) on /api/golf-courses,
 // /api/golf-courses/:id and a cached tee-time search, with a bare node:http server sending the
 // course list's bytes as the same-run baseline. The load tool (autocannon) runs in its own process;
-// the app's RSS is sampled every second to show whether memory stays flat after warm-up.
+// the app's RSS is sampled every second to show whether memory stays flat after warm-up. The search gets
+// its own bare baseline with the search's bytes (an 80 KB answer costs the kernel more than a 10 KB one).
+// Memory: after the table, the search route runs three more segments; the heap left after a full
+// collection at the end of each segment shows a leak as steady growth, which RSS alone (the allocator
+// keeps what it grew to) cannot.
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -87,22 +93,27 @@ async function main(): Promise<void> {
   const firstId = (JSON.parse(listBytes.toString('utf8')) as { data: { id: number }[] }).data[0]!.id;
   const search = `${base}/api/tee-times?date=${addDaysToIsoDate(vancouverToday(), 3)}&startHour=6&endHour=20&numberOfPlayers=0`;
   const searchFirst = await fetch(search);
-  console.log(`course list ${listBytes.length} bytes; search first answer ${searchFirst.status}`);
+  const searchBytes = Buffer.from(await searchFirst.arrayBuffer());
+  console.log(
+    `course list ${listBytes.length} bytes; search answer ${searchFirst.status}, ${searchBytes.length} bytes`,
+  );
 
-  const bare = createServer((_request, response) => {
+  const bare = createServer((request, response) => {
+    const bytes = request.url?.startsWith('/api/tee-times') ? searchBytes : listBytes;
     response.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
-      'content-length': listBytes.length,
+      'content-length': bytes.length,
     });
-    response.end(listBytes);
+    response.end(bytes);
   });
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/api/golf-courses`;
+  const bareBase = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
 
   const targets = [
-    ['bare node:http (same bytes)', bareUrl],
+    ['bare node:http (list bytes)', `${bareBase}/api/golf-courses`],
     ['GET /api/golf-courses', `${base}/api/golf-courses`],
     [`GET /api/golf-courses/${firstId}`, `${base}/api/golf-courses/${firstId}`],
+    ['bare node:http (search bytes)', `${bareBase}/api/tee-times`],
     ['GET /api/tee-times (cached)', search],
   ] as const;
 
@@ -127,6 +138,17 @@ async function main(): Promise<void> {
   console.log(
     `\nRSS (app + bare server process): first third avg ${mb(avg(rss.slice(0, third)))} MB, last third avg ${mb(avg(rss.slice(-third)))} MB, max ${mb(Math.max(...rss))} MB (${rss.length} samples)`,
   );
+
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const segmentSeconds = Math.max(5, Math.round(DURATION_S / 3));
+  console.log(`\nmemory over ${segmentSeconds}-s segments of the search at ${CONNECTIONS} connections`);
+  for (let segment = 1; segment <= 3; segment++) {
+    await load(search, CONNECTIONS, segmentSeconds);
+    gc();
+    const { rss: now, heapUsed } = process.memoryUsage();
+    console.log(`  after segment ${segment}: heap after GC ${mb(heapUsed)} MB, RSS ${mb(now)} MB`);
+  }
 
   bare.close();
   await app.close();

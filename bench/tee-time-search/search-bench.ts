@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
-import { type Simulator, startSimulator } from '@teewatch/simulator';
+import { DEMO_BUDGETS, type Simulator, startSimulator } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
@@ -22,7 +22,7 @@ import { startJobRunner } from '../../apps/server/src/jobs/job-runner';
 // Tee-time search benchmark: the search answers from the tee-sheet mirror. Prints figures; never fails on a timing.
 //  1. Cached search: req/s and p99 of GET /api/tee-times vs a bare node:http server sending the same bytes,
 //     same load tool (autocannon, in its own process), same run.
-//  2. The demo after 90 s: the simulator with churn, the app with its worker at default budgets; a search of
+//  2. The demo after 90 s: the simulator with churn, the app with its worker at the demo's budgets; a search of
 //     every course for day +1, +3 and +6, the age of day +1's data, and 12 repeated searches' client p95.
 //  3. Scale: 100 / 250 / 500 courses × 31 dates in the mirror; p95 of a search of 10 and 50 courses, timed
 //     around the service call (server side). BENCH_DATABASE_URL runs it on PostgreSQL instead of PGlite.
@@ -151,10 +151,10 @@ async function cachedSearch(simulator: Simulator): Promise<void> {
 async function demoAfter90Seconds(): Promise<void> {
   const waitSeconds = Number(process.env.BENCH_DEMO_WAIT_S ?? 90);
   console.log(
-    `\n2. The demo after ${waitSeconds} s: simulator with churn, app with its worker, default budgets`,
+    `\n2. The demo after ${waitSeconds} s: simulator with churn, app with its worker, the demo's budgets (ChronoGolf ${DEMO_BUDGETS.CHRONOGOLF_REQUESTS_PER_SECOND}/s, CPS ${DEMO_BUDGETS.CPS_REQUESTS_PER_SECOND}/s)`,
   );
   const simulator = await startSimulator({ port: 0, churnIntervalMs: 2000 });
-  const app = await startApp(simulator, {});
+  const app = await startApp(simulator, DEMO_BUDGETS);
   const runner = await startJobRunner({ ctx: app.ctx, log: { info() {}, error() {} } });
   try {
     await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));

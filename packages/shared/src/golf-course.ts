@@ -26,6 +26,8 @@ export const GolfCourseSchema = z.object({
   course_type: z.string().nullable(),
   is_public: z.boolean(),
   booking_advance_days: z.number().int().nullable(),
+  /** The course's daily release time, HH:MM UTC (admin-console §5): with booking_advance_days, when a date opens. */
+  booking_open_time: z.string().max(5),
   booking_url: z.string().nullable(),
   website: z.string().nullable(),
   address: z.string().nullable(),
@@ -60,7 +62,6 @@ export const AdminGolfCourseSchema = GolfCourseSchema.extend({
   api_type: ApiTypeSchema,
   api_course_id: z.string(),
   api_config: z.record(z.string(), z.unknown()),
-  booking_open_time: z.string(),
   updated_at: z.string(),
   /** In the admin course list only: how the course's source has been answering the mirror's reads. */
   source_health: CourseSourceHealthSchema.optional(),

@@ -68,6 +68,7 @@ export function toGolfCourse(row: CourseRow, images: ImageRow[] = []): GolfCours
     course_type: row.courseType,
     is_public: row.isPublic,
     booking_advance_days: row.bookingAdvanceDays,
+    booking_open_time: row.bookingOpenTime,
     booking_url: row.bookingUrl,
     website: row.website,
     address: row.address,
@@ -88,7 +89,6 @@ export function toAdminGolfCourse(row: CourseRow, images: ImageRow[] = []): Admi
     api_type: row.apiType,
     api_course_id: row.apiCourseId,
     api_config: row.apiConfig,
-    booking_open_time: row.bookingOpenTime,
     updated_at: row.updatedAt.toISOString(),
   };
 }

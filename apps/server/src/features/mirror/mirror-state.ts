@@ -1,3 +1,4 @@
+import type { MirrorTier } from '@teewatch/shared';
 import {
   addDaysToIsoDate,
   BOOKING_WINDOW_DAYS,
@@ -69,6 +70,21 @@ export function bookableDates(course: MirrorCourse, now: Date, horizonDays = BOO
   return dates;
 }
 
+/**
+ * For this long after a course releases a date for booking, the date is read as a near date whatever its
+ * distance: golfers race for a new day's times, and waitlist requests for it get their first alert
+ * within a near cadence of the release (docs/decisions/0072-booking-opens-alerts.md).
+ */
+export const RELEASE_RUSH_MINUTES = 15;
+
+/** The cadence tier a course's date is read at `now`: by its distance, or near while just released. */
+export function pairTierOf(course: MirrorCourse, date: string, now: Date): MirrorTier {
+  const sinceRelease =
+    now.getTime() - bookingOpensAt(date, course.bookingAdvanceDays, course.bookingOpenTime).getTime();
+  if (sinceRelease >= 0 && sinceRelease < RELEASE_RUSH_MINUTES * 60_000) return 'near';
+  return mirrorTierOf(daysBetween(vancouverToday(now), date));
+}
+
 /** What a pair never read is assumed to hold when planning its read's cost (one ChronoGolf page). */
 const UNREAD_OPEN_SLOTS_ESTIMATE = 24;
 
@@ -113,7 +129,7 @@ export async function listMirrorPairs(options: {
         course,
         date,
         daysAhead,
-        tier: mirrorTierOf(daysAhead),
+        tier: pairTierOf(course, date, now),
         host,
         lastPolledAt: asDate(row?.last_polled_at ?? null),
         lastSuccessAt: asDate(row?.last_success_at ?? null),

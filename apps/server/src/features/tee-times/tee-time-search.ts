@@ -4,7 +4,6 @@ import {
   bookingOpensAt,
   type CourseTeeTimes,
   createSlotFilter,
-  mirrorTierOf,
   type TeeTimesQuery,
   vancouverToday,
 } from '@teewatch/shared';
@@ -16,7 +15,7 @@ import { sleep } from '../../sources/sleep';
 import { ruleClock } from '../alerts/alert-rules';
 import { clearMirror } from '../mirror/clear-mirror';
 import { leaseSecondsFor } from '../mirror/mirror-scheduler';
-import { claimMirrorReads, daysBetween, listMirrorCourses, type MirrorCourse } from '../mirror/mirror-state';
+import { claimMirrorReads, listMirrorCourses, type MirrorCourse, pairTierOf } from '../mirror/mirror-state';
 import { cadenceSeconds } from '../mirror/plan-mirror-reads';
 import { readCourseDay } from '../mirror/read-course-day';
 import { type CourseSheet, selectCourseSheets, selectFirstDateWithTimes } from './tee-times.queries';
@@ -66,7 +65,12 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
   const stopping = new AbortController();
   const inFlight = new Set<Promise<unknown>>();
   let courseList: { rows: Promise<MirrorCourse[]>; expiresAt: number } | undefined;
-  let memo = new Map<string, { result: TeeTimeSearchResult; until: number }>();
+  /**
+   * Answers by query for the answer TTL. The entry is the answer's promise, shared from the moment it is
+   * started (`until` is infinite until it settles): under load every caller that arrives while an answer is
+   * computed waits for that one instead of running the same queries again.
+   */
+  let memo = new Map<string, { answer: Promise<TeeTimeSearchResult>; until: number }>();
 
   function activeCourses(ids: number[] | undefined): Promise<MirrorCourse[]> {
     const at = Date.now();
@@ -83,16 +87,16 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
   }
 
   /** The cadence of a course's date, and whether its data is too old to answer without a read. */
-  function freshness(date: string, sheet: CourseSheet | undefined, now: Date) {
-    const cadence = cadenceSeconds(config, mirrorTierOf(daysBetween(vancouverToday(now), date)));
+  function freshness(course: MirrorCourse, date: string, sheet: CourseSheet | undefined, now: Date) {
+    const cadence = cadenceSeconds(config, pairTierOf(course, date, now));
     const age = sheet?.lastSuccessAt
       ? now.getTime() - sheet.lastSuccessAt.getTime()
       : Number.POSITIVE_INFINITY;
     return { isOld: age > 2 * cadence * 1000 };
   }
 
-  function needsRead(date: string, sheet: CourseSheet | undefined, now: Date): boolean {
-    if (!freshness(date, sheet, now).isOld) return false;
+  function needsRead(course: MirrorCourse, date: string, sheet: CourseSheet | undefined, now: Date): boolean {
+    if (!freshness(course, date, sheet, now).isOld) return false;
     const triedAt = sheet?.lastPolledAt?.getTime() ?? 0;
     return now.getTime() - triedAt >= RETRY_FLOOR_MS;
   }
@@ -170,11 +174,12 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
         error: SOURCE_TIMEOUT_MESSAGE,
       };
     }
-    const status = freshness(query.date, sheet, now).isOld ? ('stale' as const) : ('fresh' as const);
+    const status = freshness(course, query.date, sheet, now).isOld ? ('stale' as const) : ('fresh' as const);
     return { ...base, teeTimeSlots, fetchedAt, status };
   }
 
-  async function search(query: TeeTimesQuery): Promise<TeeTimeSearchResult> {
+  function search(query: TeeTimesQuery): Promise<TeeTimeSearchResult> {
+    if (config.search.answerTtlMs <= 0) return answer(query);
     const key = JSON.stringify([
       query.date,
       query.courseIds,
@@ -183,8 +188,18 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
       query.numberOfPlayers,
     ]);
     const memoised = memo.get(key);
-    if (memoised && memoised.until > Date.now()) return memoised.result;
+    if (memoised && memoised.until > Date.now()) return memoised.answer;
+    if (memo.size >= MAX_MEMOISED_SEARCHES) memo = new Map();
+    const entry = { answer: answer(query), until: Number.POSITIVE_INFINITY };
+    memo.set(key, entry);
+    const forget = () => memo.get(key) === entry && memo.delete(key);
+    entry.answer.then(() => {
+      entry.until = Date.now() + config.search.answerTtlMs;
+    }, forget);
+    return entry.answer;
+  }
 
+  async function answer(query: TeeTimesQuery): Promise<TeeTimeSearchResult> {
     const now = clock();
     const courses = await activeCourses(query.courseIds);
     const ids = courses.map((course) => course.id);
@@ -192,7 +207,7 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
     const toRead = courses.filter(
       (course) =>
         bookingOpensAt(query.date, course.bookingAdvanceDays, course.bookingOpenTime) <= now &&
-        needsRead(query.date, sheets.get(course.id), now),
+        needsRead(course, query.date, sheets.get(course.id), now),
     );
     if (toRead.length > 0) {
       await readOnDemand(toRead, query.date, now);
@@ -211,16 +226,11 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
       numberOfPlayers: query.numberOfPlayers,
       clock: ruleClock(answeredAt),
     });
-    const result: TeeTimeSearchResult = {
+    return {
       courses: results,
       fetchedAt: fetchedTimes[0] ?? answeredAt.toISOString(),
       ...(firstDateWithTimes ? { firstDateWithTimes } : {}),
     };
-    if (config.search.answerTtlMs > 0) {
-      if (memo.size >= MAX_MEMOISED_SEARCHES) memo = new Map();
-      memo.set(key, { result, until: Date.now() + config.search.answerTtlMs });
-    }
-    return result;
   }
 
   return {

@@ -1,9 +1,9 @@
 import { Tabs } from 'radix-ui';
-import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { LoadingState } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { type SessionUser, useSessionUser } from '../../lib/auth-client';
+import { useNow } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useMyMonitoringRequests } from './api/get-my-monitoring-requests';
 import { RequestCard } from './components/request-card';
@@ -24,15 +24,6 @@ export function dashboardErrorMessage(error: unknown): string {
 /** The "Checked … ago" labels tick at this pace. */
 const CLOCK_TICK_MS = 15_000;
 
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 export function DashboardPage() {
   usePageMeta(
     'My Dashboard | Teewatch',
@@ -40,7 +31,7 @@ export function DashboardPage() {
   );
   const { user, isPending } = useSessionUser();
   const requests = useMyMonitoringRequests(Boolean(user));
-  const now = useNow();
+  const now = useNow(CLOCK_TICK_MS);
 
   if (isPending) return <LoadingState text="Loading your dashboard..." />;
   if (!user) return <Navigate to="/waitlist" replace />;

@@ -1,4 +1,5 @@
 import type { CourseTeeTimes, TeeTimeSlotView } from '@teewatch/shared';
+import { useNow } from '../../../lib/use-now';
 import { getBookingUrl } from '../api/get-booking-url';
 import {
   bookingOpensLabel,
@@ -9,7 +10,6 @@ import {
   notAnsweringText,
 } from '../course-sheet-view';
 import { formatPrice, formatSlotTime, spotsLabel } from '../tee-times-filters';
-import { useNow } from '../use-now';
 
 /** Opens a blank tab at once (inside the click, so no popup blocker) and sends it to the booking page. */
 async function openBookingPage(courseId: number): Promise<void> {

@@ -23,6 +23,7 @@ function course(id: number, name: string, location: string): GolfCourse {
     course_type: null,
     is_public: true,
     booking_advance_days: null,
+    booking_open_time: '00:00',
     booking_url: null,
     website: null,
     address: null,

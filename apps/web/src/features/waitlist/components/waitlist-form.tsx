@@ -27,6 +27,7 @@ import {
   type WaitlistFormValues,
   withStartTime,
 } from '../waitlist-form-rules';
+import { BookingOpensNotice } from './booking-opens-notice';
 import { CoursePicker } from './course-picker';
 import { errorProps, FormField as Field } from './form-field';
 import { PreferredDatesPicker } from './preferred-dates-picker';
@@ -262,6 +263,10 @@ export function WaitlistForm({
           today={today}
           lastDate={lastWatchableDate(today)}
           error={errors.preferredDates}
+        />
+        <BookingOpensNotice
+          courses={(courses ?? []).filter((course) => values.courseIds.includes(course.id))}
+          dates={values.preferredDates}
         />
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id={ids.startTime} label="Start time" error={errors.startTime}>
