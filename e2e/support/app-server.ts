@@ -70,19 +70,21 @@ export async function startApp(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitForHealth(url, child);
-  return {
-    url,
-    simulatorUrl: simulator?.url,
-    dataDir,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      await simulator?.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    await simulator?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    // A server that never became healthy must not outlive the suite that gave up on it.
+    await stop();
+    throw error;
+  }
+  return { url, simulatorUrl: simulator?.url, dataDir, stop };
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
