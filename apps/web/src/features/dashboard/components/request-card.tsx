@@ -19,6 +19,7 @@ import {
   STATUS_LABELS,
 } from '../dashboard-rules';
 import { AlertHistory } from './alert-history';
+import { BookingOpensDetail } from './booking-opens-detail';
 
 const BADGE: Record<RequestDisplayStatus, string> = {
   active: 'bg-emerald-100 text-emerald-900',
@@ -139,6 +140,7 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <Detail term="Courses">{request.courses.map((course) => course.name).join(', ')}</Detail>
         <Detail term="Preferred dates">{request.preferred_dates.map(formatPreferredDate).join(', ')}</Detail>
+        <BookingOpensDetail request={request} now={now} />
         <Detail term="Time range">{formatTimeRange(request)}</Detail>
         <Detail term="Players">{playersLabel(request.number_of_players)}</Detail>
         <Detail term="Notifications">

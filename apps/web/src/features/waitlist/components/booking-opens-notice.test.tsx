@@ -1,7 +1,8 @@
 import type { GolfCourse } from '@teewatch/shared';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_OPENS_INTRO, BookingOpensNotice, pendingBookingDates } from './booking-opens-notice';
+import { pendingBookingDates } from '../../../lib/pending-booking-dates';
+import { BOOKING_OPENS_INTRO, BookingOpensNotice } from './booking-opens-notice';
 
 const course = (id: number, name: string, advance: number | null, openTime: string) =>
   ({ id, name, booking_advance_days: advance, booking_open_time: openTime }) as GolfCourse;

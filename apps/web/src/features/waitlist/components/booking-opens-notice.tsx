@@ -1,25 +1,10 @@
-import { BOOKING_WINDOW_DAYS, bookingOpensAt, type GolfCourse } from '@teewatch/shared';
+import type { GolfCourse } from '@teewatch/shared';
+import { pendingBookingDates } from '../../../lib/pending-booking-dates';
 import { useNow } from '../../../lib/use-now';
 import { bookingOpensLabel, formatIsoWeekday } from '../../tee-times/course-sheet-view';
 
 export const BOOKING_OPENS_INTRO =
   'Some of your dates are not open for booking yet. We accept them, read the course the moment bookings open and email you what is free then.';
-
-type PendingDate = { course: GolfCourse; date: string; opensAt: Date };
-
-/** The chosen (course, date) pairs a course has not released for booking yet, by date then course. */
-export function pendingBookingDates(courses: GolfCourse[], dates: string[], now: Date): PendingDate[] {
-  return [...dates].sort().flatMap((date) =>
-    courses.flatMap((course) => {
-      const opensAt = bookingOpensAt(
-        date,
-        course.booking_advance_days ?? BOOKING_WINDOW_DAYS,
-        course.booking_open_time,
-      );
-      return opensAt > now ? [{ course, date, opensAt }] : [];
-    }),
-  );
-}
 
 /** Under the date picker: which chosen dates open for booking later, and when (issue 16, booking-opens alerts). */
 export function BookingOpensNotice({ courses, dates }: { courses: GolfCourse[]; dates: string[] }) {

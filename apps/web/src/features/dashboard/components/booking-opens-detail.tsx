@@ -1,0 +1,30 @@
+import type { MonitoringRequest } from '@teewatch/shared';
+import { useCourseList } from '../../../lib/course-list';
+import { pendingBookingDates } from '../../../lib/pending-booking-dates';
+import { bookingOpensLabel, formatIsoWeekday } from '../../tee-times/course-sheet-view';
+
+/** On a request card: the request's dates its courses have not released yet, and when they open. */
+export function BookingOpensDetail({ request, now }: { request: MonitoringRequest; now: Date }) {
+  const { data: courses } = useCourseList();
+  const ids = new Set(request.courses.map((course) => course.id));
+  const pending = pendingBookingDates(
+    (courses ?? []).filter((course) => ids.has(course.id)),
+    request.preferred_dates,
+    now,
+  );
+  if (pending.length === 0) return null;
+  return (
+    <div className="min-w-0 sm:col-span-2">
+      <dt className="font-medium text-slate-600">Not open for booking yet</dt>
+      <dd className="text-slate-900">
+        <ul className="space-y-0.5">
+          {pending.map(({ course, date, opensAt }) => (
+            <li key={`${course.id}|${date}`}>
+              {formatIsoWeekday(date)}, {course.name}: {bookingOpensLabel(opensAt.toISOString())}
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </div>
+  );
+}
