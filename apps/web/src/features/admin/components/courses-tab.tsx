@@ -22,7 +22,7 @@ import {
   tdClass,
 } from './admin-styles';
 import { Badge } from './badge';
-import { CourseForm } from './course-form';
+import { CourseForm } from './course-form/course-form';
 import { CourseStatusCell } from './course-status-cell';
 import { DeleteCourseDialog } from './delete-course-dialog';
 import { ErrorBanner } from './error-banner';
