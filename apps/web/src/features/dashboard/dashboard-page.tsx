@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { LoadingState } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
-import { type SessionUser, useSessionUser } from '../../lib/auth-client';
+import { type SessionUser, useSessionUser } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useMyMonitoringRequests } from './api/get-my-monitoring-requests';
 import { RequestCard } from './components/request-card';
