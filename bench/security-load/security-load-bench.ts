@@ -1,18 +1,13 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
 import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { closeContext, createContext } from '../../apps/server/src/create-context';
+import { benchConfig, runAutocannon } from '../support/bench-support';
 
 // Issue 13, hole 7: the public read routes under load, with every security layer on (headers, input
 // guard, cross-site guard, course cache). Prints figures; never fails on a timing.
@@ -25,9 +20,6 @@ import { closeContext, createContext } from '../../apps/server/src/create-contex
 // collection at the end of each segment shows a leak as steady growth, which RSS alone (the allocator
 // keeps what it grew to) cannot.
 
-const run = promisify(execFile);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const autocannonBin = path.resolve(here, '../../node_modules/autocannon/autocannon.js');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 30);
 
@@ -42,18 +34,7 @@ type LoadResult = {
 };
 
 async function load(url: string, connections = CONNECTIONS, duration = DURATION_S): Promise<LoadResult> {
-  const { stdout } = await run(
-    process.execPath,
-    [autocannonBin, '-c', String(connections), '-d', String(duration), '-t', '10', '-j', url],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const json = JSON.parse(stdout) as {
-    requests: { average: number };
-    latency: { p50: number; p99: number; max: number };
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-  };
+  const json = await runAutocannon(url, { connections, durationS: duration, timeoutS: 10 });
   return {
     rps: json.requests.average,
     p50: json.latency.p50,
@@ -69,12 +50,8 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 async function main(): Promise<void> {
   const simulator = await startSimulator({ port: 0, seed: 13, churnIntervalMs: 0 });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-security-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
+  const { config, dataDir } = benchConfig('teewatch-security-bench-', {
     PUBLIC_URL: 'http://localhost:3000',
-    LOG_LEVEL: 'silent',
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
     UPSTREAM_MODE: 'simulator',
     SIMULATOR_URL: simulator.url,
     RUN_WORKER: 'false',

@@ -1,23 +1,18 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { DEMO_BUDGETS, type Simulator, startSimulator } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import type { AppContext } from '../../apps/server/src/app-context';
-import { loadConfig } from '../../apps/server/src/config';
 import { closeContext, createContext } from '../../apps/server/src/create-context';
 import { rowsOf } from '../../apps/server/src/features/alerts/alert-rules';
 import { listMirrorCourses } from '../../apps/server/src/features/mirror/mirror-state';
 import { createTeeTimeSearch } from '../../apps/server/src/features/tee-times/tee-time-search';
 import { startJobRunner } from '../../apps/server/src/jobs/job-runner';
+import { benchConfig, listen, runAutocannon } from '../support/bench-support';
 
 // Tee-time search benchmark: the search answers from the tee-sheet mirror. Prints figures; never fails on a timing.
 //  1. Cached search: req/s and p99 of GET /api/tee-times vs a bare node:http server sending the same bytes,
@@ -27,26 +22,13 @@ import { startJobRunner } from '../../apps/server/src/jobs/job-runner';
 //  3. Scale: 100 / 250 / 500 courses × 31 dates in the mirror; p95 of a search of 10 and 50 courses, timed
 //     around the service call (server side). BENCH_DATABASE_URL runs it on PostgreSQL instead of PGlite.
 
-const run = promisify(execFile);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const autocannonBin = path.resolve(here, '../../node_modules/autocannon/autocannon.js');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 
 type LoadResult = { requestsPerSecond: number; p99: number; p50: number; errors: number; non2xx: number };
 
 async function load(url: string): Promise<LoadResult> {
-  const { stdout } = await run(
-    process.execPath,
-    [autocannonBin, '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-j', url],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const json = JSON.parse(stdout) as {
-    requests: { average: number };
-    latency: { p99: number; p50: number };
-    errors: number;
-    non2xx: number;
-  };
+  const json = await runAutocannon(url, { connections: CONNECTIONS, durationS: DURATION_S });
   return {
     requestsPerSecond: json.requests.average,
     p99: json.latency.p99,
@@ -57,18 +39,12 @@ async function load(url: string): Promise<LoadResult> {
 }
 
 async function warm(url: string): Promise<void> {
-  await run(process.execPath, [autocannonBin, '-c', '10', '-d', '2', '-j', url], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  await runAutocannon(url, { connections: 10, durationS: 2 });
 }
 
 async function startApp(simulator: Simulator, env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
+  const { config, dataDir } = benchConfig('teewatch-bench-', {
     PUBLIC_URL: 'http://localhost:3000',
-    LOG_LEVEL: 'silent',
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
     UPSTREAM_MODE: 'simulator',
     SIMULATOR_URL: simulator.url,
     ...env,
@@ -87,14 +63,6 @@ async function startApp(simulator: Simulator, env: Record<string, string>) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    );
-  });
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
@@ -204,11 +172,7 @@ async function scale(): Promise<void> {
   console.log(
     '\n3. Scale: the mirror with N courses × 31 dates (40 open slots each), search p95 server side',
   );
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-bench-scale-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+  const { config, dataDir } = benchConfig('teewatch-bench-scale-', {
     SEARCH_ANSWER_TTL_MS: '0',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   });

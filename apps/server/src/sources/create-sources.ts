@@ -1,6 +1,6 @@
 import type { Config } from '../config';
-import { createChronogolfSource } from './chronogolf';
-import { createCpsSource } from './cps';
+import { createChronogolfSource } from './chronogolf/chronogolf-source';
+import { createCpsSource } from './cps/cps-source';
 import type { HostBudget } from './host-budget';
 import { createHttpClient } from './http-client';
 import {

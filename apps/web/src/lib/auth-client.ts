@@ -1,5 +1,6 @@
 import { adminClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { refreshSession } from './session';
 
 // better-auth's own client: the spec's auth calls (/api/auth/get-session, /sign-in/email, …) are its calls.
 export const authClient = createAuthClient({
@@ -8,19 +9,9 @@ export const authClient = createAuthClient({
   plugins: [adminClient()],
 });
 
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  image?: string | null;
-  role?: string | null;
-};
-
-/** `{ user, isPending }` for the current session. */
-export function useSessionUser(): { user: SessionUser | undefined; isPending: boolean } {
-  const { data, isPending } = authClient.useSession();
-  return { user: (data?.user as SessionUser | undefined) ?? undefined, isPending };
-}
+// better-auth flips this signal after each call that changes the session (sign-in, sign-up, sign-out, …);
+// the light store that every page's header reads (lib/session.ts) then reads the session again.
+authClient.$store.atoms.$sessionSignal?.listen(() => void refreshSession());
 
 const REDIRECT_KEY = 'redirectAfterLogin';
 

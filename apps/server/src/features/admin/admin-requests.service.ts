@@ -1,9 +1,10 @@
 import type { AdminRequestList, AdminRequestListQuerySchema, CleanupResult } from '@teewatch/shared';
-import { and, desc, eq, ilike, lte, not, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, not, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { cleanupExpiredRequests as deactivateExpiredRequests } from '../alerts/cleanup-expired-requests';
 import type { MonitoringRequestReactivatedHook } from '../monitoring-requests/monitoring-requests.service';
 import { containsPattern, countAll, offsetOf, pagination } from './admin-pagination';
 import { withCourses } from './admin-requests.queries';
@@ -63,14 +64,8 @@ export async function toggleMonitoringRequest(options: {
   return row;
 }
 
-/** Deactivates every still-active request whose expiry has passed. */
+/** Deactivates every still-active request whose expiry has passed (one query, in the alerts feature). */
 export async function cleanupExpiredRequests(options: { db: Db; now?: Date }): Promise<CleanupResult> {
-  const now = options.now ?? new Date();
-  const rows = await options.db
-    .update(monitoringRequests)
-    .set({ isActive: false })
-    .where(and(eq(monitoringRequests.isActive, true), lte(monitoringRequests.expiresAt, now)))
-    .returning({ id: monitoringRequests.id });
-  const count = rows.length;
+  const { deactivated: count } = await deactivateExpiredRequests(options);
   return { count, message: `Deactivated ${count} expired request${count === 1 ? '' : 's'}` };
 }

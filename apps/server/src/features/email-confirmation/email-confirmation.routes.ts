@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptUrlencodedForms, linkErrorPage, sendHtml } from '../../http/email-link-pages';
 import { confirmContactEmail, peekContactEmailToken } from './contact-email-confirmation';
-import { confirmedPage, confirmPage, linkErrorPage } from './email-confirmation-pages';
+import { confirmedPage, confirmPage } from './email-confirmation-pages';
 
 const TokenQuerySchema = z.object({ token: z.string().max(1000).optional() });
 
@@ -15,18 +16,7 @@ export async function emailConfirmationRoutes(fastify: FastifyInstance): Promise
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
   // The confirmation page's form posts urlencoded; nothing in the body is needed (the token is in the URL).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, body),
-  );
-
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(html);
+  acceptUrlencodedForms(app);
 
   app.get(
     '/api/contact-email/confirm',

@@ -16,7 +16,7 @@ import {
   type MonitoringRequestCreatedHook,
   NO_VALID_COURSES_MESSAGE,
   REQUEST_NOT_FOUND_MESSAGE,
-  removedWarning,
+  savedOutcome,
   sortOutCourses,
 } from './monitoring-requests.service';
 
@@ -82,21 +82,15 @@ export async function updateMonitoringRequest(options: {
 
   const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]));
   if (!request) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
-  let openNow: CreateMonitoringRequestOutcome['openNow'];
-  if (options.onSaved && request.is_active) {
-    // Saved already: a failed match must not look like a failed edit; the next read matches it anyway.
-    try {
-      openNow = (await options.onSaved({ request, userId }))?.openNow;
-    } catch (error) {
-      options.log?.error({ err: error, requestId: id }, 'match after editing a monitoring request failed');
-    }
-  }
-  return {
+  // Saved already: a failed match must not look like a failed edit; the next read matches it anyway.
+  return savedOutcome({
     request,
-    removedCourses: removed,
-    warningMessage: removed.length > 0 ? removedWarning(removed.length) : undefined,
-    openNow,
-  };
+    userId,
+    removed,
+    hook: request.is_active ? options.onSaved : undefined,
+    log: options.log,
+    failureMessage: 'match after editing a monitoring request failed',
+  });
 }
 
 /**

@@ -116,23 +116,16 @@ export async function createMonitoringRequest(options: {
   const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]), options.requireConfirmed);
   if (!request) throw new Error(`monitoring request ${id} vanished after insert`);
 
-  let openNow: OpenNow | undefined;
-  if (options.onCreated) {
-    // The request is already saved: a failure to match it now must not turn into an error the golfer
-    // would answer by submitting a duplicate. The next polling cycle matches it anyway.
-    try {
-      openNow = (await options.onCreated({ request, userId }))?.openNow;
-    } catch (error) {
-      options.log?.error({ err: error, requestId: id }, 'onCreated hook failed for a new monitoring request');
-    }
-  }
-
-  return {
+  // The request is already saved: a failure to match it now must not turn into an error the golfer
+  // would answer by submitting a duplicate. The next polling cycle matches it anyway.
+  return savedOutcome({
     request,
-    removedCourses: removed,
-    warningMessage: removed.length > 0 ? removedWarning(removed.length) : undefined,
-    openNow,
-  };
+    userId,
+    removed,
+    hook: options.onCreated,
+    log: options.log,
+    failureMessage: 'onCreated hook failed for a new monitoring request',
+  });
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -163,6 +156,36 @@ async function assertRoomForAnotherRequest(tx: Tx, userId: string, now: Date, ma
     .from(monitoringRequests)
     .where(and(eq(monitoringRequests.userId, userId), gt(monitoringRequests.expiresAt, now)));
   if ((stored?.total ?? 0) >= max) throw new AppError('CONFLICT', tooManyStoredRequestsMessage(max));
+}
+
+/**
+ * What a create or an edit answers once the request is saved: the request, the courses dropped from it,
+ * and what is open right now from `hook` (the alert engine's first match). A failing hook is logged, never
+ * thrown: the save stands, and the next read matches the request anyway.
+ */
+export async function savedOutcome(options: {
+  request: MonitoringRequest;
+  userId: string;
+  removed: RemovedCourse[];
+  hook: MonitoringRequestCreatedHook | undefined;
+  log: FastifyBaseLogger | undefined;
+  failureMessage: string;
+}): Promise<CreateMonitoringRequestOutcome> {
+  const { request, userId, removed } = options;
+  let openNow: OpenNow | undefined;
+  if (options.hook) {
+    try {
+      openNow = (await options.hook({ request, userId }))?.openNow;
+    } catch (error) {
+      options.log?.error({ err: error, requestId: request.id }, options.failureMessage);
+    }
+  }
+  return {
+    request,
+    removedCourses: removed,
+    warningMessage: removed.length > 0 ? removedWarning(removed.length) : undefined,
+    openNow,
+  };
 }
 
 export function removedWarning(removedCount: number): string {

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { acceptUrlencodedForms, linkErrorPage, sendHtml } from '../../http/email-link-pages';
 import { readUnsubscribeToken, unsubscribeMonitoringRequest } from './unsubscribe.service';
-import { confirmationPage, donePage, errorPage } from './unsubscribe-pages';
+import { confirmationPage, donePage } from './unsubscribe-pages';
 
 const TokenQuerySchema = z.object({ token: z.string().max(300).optional() });
 
@@ -17,18 +18,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
   const { db, config } = app.ctx;
 
   // The form post and RFC 8058's one-click post are urlencoded; nothing in the body is needed.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, body),
-  );
-
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(html);
+  acceptUrlencodedForms(app);
 
   app.get(
     '/api/unsubscribe',
@@ -42,7 +32,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
         });
         return sendHtml(reply, 200, confirmationPage({ ...found, token: request.query.token! }));
       } catch (error) {
-        if (error instanceof AppError) return sendHtml(reply, error.status, errorPage(error.message));
+        if (error instanceof AppError) return sendHtml(reply, error.status, linkErrorPage(error.message));
         throw error;
       }
     },
@@ -69,7 +59,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
         return reply.send({ success: true, data: { requestId: done.requestId, isActive: false } });
       } catch (error) {
         if (error instanceof AppError && wantsHtml)
-          return sendHtml(reply, error.status, errorPage(error.message));
+          return sendHtml(reply, error.status, linkErrorPage(error.message));
         throw error;
       }
     },

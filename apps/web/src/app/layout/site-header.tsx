@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useSessionUser } from '../../lib/auth-client';
+import { useSessionUser } from '../../lib/session';
 import { FlagIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
 

@@ -1,6 +1,6 @@
 import { DemoBanner } from '../../components/demo-banner';
 import { LoadingState } from '../../components/spinner';
-import { useSessionUser } from '../../lib/auth-client';
+import { useSessionUser } from '../../lib/session';
 import { AdminConsole } from './components/admin-console';
 import { AdminLogin } from './components/admin-login';
 

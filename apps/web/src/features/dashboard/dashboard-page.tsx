@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import { Link, Navigate } from 'react-router';
 import { LoadingState } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
-import { type SessionUser, useSessionUser } from '../../lib/auth-client';
+import { type SessionUser, useSessionUser } from '../../lib/session';
 import { useNow } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useMyMonitoringRequests } from './api/get-my-monitoring-requests';

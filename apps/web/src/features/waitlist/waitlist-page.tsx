@@ -1,8 +1,8 @@
 import { vancouverToday } from '@teewatch/shared';
 import { useState } from 'react';
 import { type FaqItem, FaqList } from '../../components/faq-list';
-import { useSessionUser } from '../../lib/auth-client';
 import { useCourseList } from '../../lib/course-list';
+import { useSessionUser } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { SignInDialog } from '../auth/components/sign-in-dialog';
 import { useCreateMonitoringRequest } from './api/create-monitoring-request';

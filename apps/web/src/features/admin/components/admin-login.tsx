@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner';
-import { authClient, type SessionUser, takeRedirectAfterLogin } from '../../../lib/auth-client';
+import { authClient, takeRedirectAfterLogin } from '../../../lib/auth-client';
+import type { SessionUser } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AdminLogo } from './admin-logo';
 

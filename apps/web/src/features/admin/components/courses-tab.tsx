@@ -17,16 +17,14 @@ import {
   cardClass,
   iconButton,
   iconButtonDanger,
-  inputClass,
-  labelClass,
   tdClass,
 } from './admin-styles';
 import { Badge } from './badge';
-import { CourseForm } from './course-form';
+import { CourseForm } from './course-form/course-form';
 import { CourseStatusCell } from './course-status-cell';
 import { DeleteCourseDialog } from './delete-course-dialog';
 import { ErrorBanner } from './error-banner';
-import { FilterSelect } from './filter-select';
+import { ListFilterBar } from './list-filter-bar';
 import { ListTable } from './list-table';
 import { NumberedPagination } from './numbered-pagination';
 import { RefreshButton } from './refresh-button';
@@ -173,47 +171,16 @@ function CourseList({
       </dl>
 
       <section className={cardClass} aria-label="Golf courses">
-        <div className="grid gap-3 md:grid-cols-[1fr_auto_auto]">
-          <div>
-            <label htmlFor="course-search" className={labelClass}>
-              Search
-            </label>
-            <div className="relative mt-1">
-              <input
-                id="course-search"
-                type="text"
-                placeholder="Search by name or location..."
-                value={filters.search}
-                onChange={(event) => setFilter('search', event.target.value)}
-                className={`${inputClass} pr-10`}
-              />
-              {filters.search ? (
-                <button
-                  type="button"
-                  aria-label="Clear search"
-                  onClick={() => setFilter('search', '')}
-                  className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-700"
-                >
-                  <span aria-hidden="true">✕</span>
-                </button>
-              ) : null}
-            </div>
-          </div>
-          <FilterSelect
-            id="course-status"
-            label="Status"
-            value={filters.status}
-            options={STATUS_OPTIONS}
-            onChange={(value) => setFilter('status', value)}
-          />
-          <FilterSelect
-            id="course-api-type"
-            label="API Type"
-            value={filters.apiType}
-            options={API_TYPE_OPTIONS}
-            onChange={(value) => setFilter('apiType', value)}
-          />
-        </div>
+        <ListFilterBar
+          className="grid gap-3 md:grid-cols-[1fr_auto_auto]"
+          search={{ id: 'course-search', placeholder: 'Search by name or location...', isClearable: true }}
+          selects={[
+            { filter: 'status', id: 'course-status', label: 'Status', options: STATUS_OPTIONS },
+            { filter: 'apiType', id: 'course-api-type', label: 'API Type', options: API_TYPE_OPTIONS },
+          ]}
+          filters={filters}
+          setFilter={setFilter}
+        />
 
         <ListTable
           isPending={courses.isPending}

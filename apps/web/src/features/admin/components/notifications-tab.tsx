@@ -4,11 +4,10 @@ import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useListFilters } from '../lib/use-list-filters';
 import { cardClass, tdClass } from './admin-styles';
 import { Badge } from './badge';
-import { FilterSelect } from './filter-select';
+import { ListFilterBar } from './list-filter-bar';
 import { ListTable } from './list-table';
 import { PrevNextPagination } from './prev-next-pagination';
 import { RefreshButton } from './refresh-button';
-import { SearchField } from './search-field';
 
 const METHOD_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -52,28 +51,16 @@ export function NotificationsTab() {
         </div>
         <RefreshButton isFetching={isFetching} onClick={() => refetch()} />
       </div>
-      <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
-        <SearchField
-          id="notification-search"
-          placeholder="Search by email..."
-          value={filters.search}
-          onChange={(value) => setFilter('search', value)}
-        />
-        <FilterSelect
-          id="notification-method"
-          label="Method"
-          value={filters.method}
-          options={METHOD_OPTIONS}
-          onChange={(value) => setFilter('method', value)}
-        />
-        <FilterSelect
-          id="notification-status"
-          label="Status"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(value) => setFilter('status', value)}
-        />
-      </div>
+      <ListFilterBar
+        className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]"
+        search={{ id: 'notification-search', placeholder: 'Search by email...' }}
+        selects={[
+          { filter: 'method', id: 'notification-method', label: 'Method', options: METHOD_OPTIONS },
+          { filter: 'status', id: 'notification-status', label: 'Status', options: STATUS_OPTIONS },
+        ]}
+        filters={filters}
+        setFilter={setFilter}
+      />
       <ListTable
         isPending={isPending}
         isEmpty={notifications.length === 0}

@@ -9,12 +9,11 @@ import { formatDateTime, formatIsoDay } from '../lib/format';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useListFilters } from '../lib/use-list-filters';
 import { buttonSecondary, cardClass, tdClass } from './admin-styles';
-import { FilterSelect } from './filter-select';
+import { ListFilterBar } from './list-filter-bar';
 import { ListTable } from './list-table';
 import { PrevNextPagination } from './prev-next-pagination';
 import { RefreshButton } from './refresh-button';
 import { RequestStatusMenu } from './request-status-menu';
-import { SearchField } from './search-field';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -63,21 +62,13 @@ export function RequestsTab() {
           </button>
         </div>
       </div>
-      <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto]">
-        <SearchField
-          id="request-search"
-          placeholder="Search by email or request ID..."
-          value={filters.search}
-          onChange={(value) => setFilter('search', value)}
-        />
-        <FilterSelect
-          id="request-status"
-          label="Status"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(value) => setFilter('status', value)}
-        />
-      </div>
+      <ListFilterBar
+        className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto]"
+        search={{ id: 'request-search', placeholder: 'Search by email or request ID...' }}
+        selects={[{ filter: 'status', id: 'request-status', label: 'Status', options: STATUS_OPTIONS }]}
+        filters={filters}
+        setFilter={setFilter}
+      />
       <ListTable
         isPending={isPending}
         isEmpty={requests.length === 0}

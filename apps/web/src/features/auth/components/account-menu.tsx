@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
-import { type SessionUser, useSessionUser } from '../../../lib/auth-client';
+import { type SessionUser, useSessionUser } from '../../../lib/session';
 import { useSignOut } from './use-sign-out';
 import { displayName, UserAvatar } from './user-avatar';
 

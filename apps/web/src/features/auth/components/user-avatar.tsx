@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../lib/auth-client';
+import type { SessionUser } from '../../../lib/session';
 
 /** The user's picture, else a generic person icon. Decorative: the surrounding control names the user. */
 export function UserAvatar({ user, className = 'h-9 w-9' }: { user: SessionUser; className?: string }) {

@@ -7,11 +7,12 @@ import {
   simulatorConfig,
   simulatorForThisFile,
   simulatorRequests,
-} from '../../test/source-test-support';
-import { SEED_COURSES } from '../db/seed-courses';
-import { mergeClassicAnswers, parseClubPage } from './chronogolf';
-import { createSources } from './create-sources';
-import { type SourceCourse, SourceError } from './tee-time-source';
+} from '../../../test/source-test-support';
+import { SEED_COURSES } from '../../db/seed-courses';
+import { createSources } from '../create-sources';
+import { type SourceCourse, SourceError } from '../tee-time-source';
+import { parseClubPage } from './club-discovery';
+import { mergeClassicAnswers } from './normalise';
 
 const sim = simulatorForThisFile();
 

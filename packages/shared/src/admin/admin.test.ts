@@ -8,7 +8,7 @@ import {
   missingApiConfigFields,
   missingFieldsMessage,
   totalPagesFor,
-} from './admin';
+} from '../index';
 
 const validCps = {
   name: 'Test Links',

@@ -7,9 +7,9 @@ import {
   simulatorConfig,
   simulatorForThisFile,
   simulatorRequests,
-} from '../../test/source-test-support';
-import { createSources } from './create-sources';
-import { SourceError } from './tee-time-source';
+} from '../../../test/source-test-support';
+import { createSources } from '../create-sources';
+import { SourceError } from '../tee-time-source';
 
 const sim = simulatorForThisFile();
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../../../../test/render-admin';
-import { emptyCourseFormValues } from '../lib/course-form-values';
+import { renderAdmin } from '../../../../../test/render-admin';
+import { emptyCourseFormValues } from '../../lib/course-form-values';
 import { CourseFormEditor } from './course-form';
 
 // The create form needs no server until it is saved, so these run the real component.

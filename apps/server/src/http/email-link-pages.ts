@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+// The small server-rendered pages behind the links in an email (confirm an address, unsubscribe, …):
+// they must work without the SPA or a session, so each is one self-contained HTML document with no
+// script (the CSP allows none inline). One shell, one escape, one way to send them.
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A whole page: `title` is escaped here; `body` is HTML the caller built with escapeHtml. */
+export function emailLinkPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Teewatch</title>
+<style>body{font-family:system-ui,sans-serif;background:#f4f7f4;color:#1f2a1f;margin:0;padding:48px 16px}
+main{max-width:480px;margin:auto;background:#fff;padding:24px;border-radius:8px}
+button{background:#2f7d32;color:#fff;border:0;border-radius:4px;padding:10px 16px;font-size:16px;cursor:pointer}
+a{color:#2f7d32}</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+/** The page for a bad, expired or tampered link. */
+export function linkErrorPage(message: string): string {
+  return emailLinkPage(
+    'Link not valid',
+    `<h1>Link not valid</h1><p>${escapeHtml(message)}</p><p><a href="/">Teewatch</a></p>`,
+  );
+}
+
+/** A page answer that no cache keeps (it may show an address or a request's state). */
+export function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
+}
+
+/**
+ * The pages' forms post urlencoded (and RFC 8058's one-click unsubscribe does too); nothing in the body
+ * is needed, since the token is in the URL, so the body is taken as a plain string.
+ */
+export function acceptUrlencodedForms(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+}

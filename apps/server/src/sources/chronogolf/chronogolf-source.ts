@@ -1,0 +1,88 @@
+import { type HttpClient, parseJsonResponse } from '../http-client';
+import {
+  type FetchSlotsInput,
+  type SourceCourse,
+  SourceError,
+  type TeeTimeSlot,
+  type TeeTimeSource,
+} from '../tee-time-source';
+import { budgetKey, resolveUpstreamUrl, type UpstreamTarget } from '../upstream-url';
+import { fetchClassicSlots } from './classic-teetimes';
+import { type ClubConfig, clubOf } from './club-config';
+import { createClubDiscovery } from './club-discovery';
+import { normaliseV2Slot } from './normalise';
+import { createV2Reader } from './v2-teetimes';
+
+// ChronoGolf / Lightspeed marketplace (docs/upstream-protocols.md, "ChronoGolf"). v2 tee times by course UUID
+// answer every course of a date in one paged list with the open seats of each slot, so that is the way
+// in whenever a UUID is known: configured, or discovered once from the club's public page (§2.3).
+// Concurrent asks for different courses on the same date share one v2 request. Without a UUID the
+// classic club endpoint is used, whose party-size semantics need one request per party size.
+
+export type ChronogolfSourceOptions = {
+  http: HttpClient;
+  target: UpstreamTarget;
+  requestsPerSecond: number;
+  /** Clock for the club-page cache and isolation (tests move it). */
+  now?: () => number;
+  /** How long a new (v2 URL, date) request waits to gather the other courses asked for at the same moment. */
+  batchWindowMs?: number;
+  /** Most course UUIDs in one v2 request (URL length, and the paging a course waits for). */
+  maxCoursesPerRequest?: number;
+};
+
+export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTimeSource {
+  const now = options.now ?? Date.now;
+
+  function request(storedUrl: string, accept: string, signal?: AbortSignal) {
+    return options.http.request({
+      url: resolveUpstreamUrl(storedUrl, options.target),
+      headers: { accept },
+      signal,
+      budget: { key: budgetKey(storedUrl), requestsPerSecond: options.requestsPerSecond },
+    });
+  }
+
+  async function getJson(storedUrl: string, signal?: AbortSignal): Promise<unknown> {
+    return parseJsonResponse(await request(storedUrl, 'application/json', signal));
+  }
+
+  const courseUuidOf = createClubDiscovery({ request, now });
+  const v2Rows = createV2Reader({
+    getJson,
+    now,
+    batchWindowMs: options.batchWindowMs ?? 25,
+    maxCoursesPerRequest: Math.max(1, options.maxCoursesPerRequest ?? 10),
+  });
+
+  async function fetchV2(
+    course: SourceCourse,
+    club: ClubConfig,
+    date: string,
+    options: { signal?: AbortSignal; isInteractive?: boolean },
+  ) {
+    const rows = await v2Rows(club.v2Url, club.courseUuid!, date, options);
+    const slots: TeeTimeSlot[] = [];
+    for (const raw of rows) {
+      const slot = normaliseV2Slot(raw, { course, club, date });
+      if (slot) slots.push(slot);
+    }
+    return slots;
+  }
+
+  return {
+    hostOf: (course) => budgetKey(clubOf(course).v2Url),
+    async fetchSlots({ course, date, signal, isInteractive }: FetchSlotsInput): Promise<TeeTimeSlot[]> {
+      const club = clubOf(course);
+      const courseUuid = await courseUuidOf(course, club, signal);
+      if (courseUuid) return fetchV2(course, { ...club, courseUuid }, date, { signal, isInteractive });
+      if (!club.clubId || !club.affiliationTypeId) {
+        throw new SourceError(
+          'Source misconfigured: the ChronoGolf course needs a courseUuid (or a clubUrl whose page lists it), or a clubId and affiliationTypeId',
+          'config',
+        );
+      }
+      return fetchClassicSlots(getJson, { course, club, date, signal });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { abortable } from '../abortable';
+import type { HttpResponse } from '../http-client';
+import type { SourceCourse } from '../tee-time-source';
+import { text } from '../upstream-values';
+import type { ClubConfig } from './club-config';
+
+// A course's v2 UUID, when not configured, is discovered once from the club's public page
+// (docs/upstream-protocols.md, ChronoGolf §2.3).
+
+/** Course UUIDs do not change, but a club can add or rename courses. */
+const CLUB_PAGE_TTL_MS = 6 * 60 * 60_000;
+/** After a failed discovery the classic endpoint is used, and the page is not asked again for this long. */
+const CLUB_PAGE_RETRY_MS = 15 * 60_000;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CLUB_URL_PATTERN = /^https?:\/\/[^/]+\/(?:[a-z]{2}\/)?club\/[^/?#]+$/i;
+
+export type ClubDiscoveryOptions = {
+  /** Fetches a stored URL through the host budget. */
+  request: (storedUrl: string, accept: string) => Promise<HttpResponse>;
+  now: () => number;
+};
+
+/** Returns `courseUuidOf`: the configured UUID, else the one the club's page lists, else undefined. */
+export function createClubDiscovery(options: ClubDiscoveryOptions) {
+  const { now } = options;
+  const clubPages = new Map<string, { uuids: Promise<Map<string, string> | undefined>; expiresAt: number }>();
+
+  /** Numeric course id → v2 UUID from the club's page, fetched once per club (single-flight, cached). */
+  function clubCourseUuids(clubUrl: string): Promise<Map<string, string> | undefined> {
+    const cached = clubPages.get(clubUrl);
+    if (cached && cached.expiresAt > now()) return cached.uuids;
+    const entry = { uuids: Promise.resolve<Map<string, string> | undefined>(undefined), expiresAt: Infinity };
+    entry.uuids = (async () => {
+      try {
+        const response = await options.request(clubUrl, 'text/html,application/xhtml+xml');
+        const uuids = response.status === 200 ? parseClubPage(response.text) : undefined;
+        entry.expiresAt = now() + (uuids ? CLUB_PAGE_TTL_MS : CLUB_PAGE_RETRY_MS);
+        return uuids;
+      } catch {
+        // 403, timeout, refused: the classic endpoint still works without the page.
+        entry.expiresAt = now() + CLUB_PAGE_RETRY_MS;
+        return undefined;
+      }
+    })();
+    clubPages.set(clubUrl, entry);
+    return entry.uuids;
+  }
+
+  return async function courseUuidOf(
+    course: SourceCourse,
+    club: ClubConfig,
+    signal?: AbortSignal,
+  ): Promise<string | undefined> {
+    if (club.courseUuid) return club.courseUuid.toLowerCase();
+    if (!club.clubUrl || !CLUB_URL_PATTERN.test(club.clubUrl)) return undefined;
+    const uuids = await abortable(clubCourseUuids(club.clubUrl), signal);
+    return uuids?.get(course.apiCourseId.trim());
+  };
+}
+
+/**
+ * The club page's `<script id="__NEXT_DATA__">` → numeric course id → v2 course UUID, or undefined when
+ * the page is not a club page (a bot-protection page, a redesign).
+ */
+export function parseClubPage(html: string): Map<string, string> | undefined {
+  const script = /<script\b[^>]*\bid=["']__NEXT_DATA__["'][^>]*>([\s\S]*?)<\/script>/i.exec(html);
+  if (!script) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(script[1]!);
+  } catch {
+    return undefined;
+  }
+  const courses = (data as { props?: { pageProps?: { club?: { courses?: unknown } } } } | null)?.props
+    ?.pageProps?.club?.courses;
+  if (!Array.isArray(courses)) return undefined;
+  const uuids = new Map<string, string>();
+  for (const course of courses as { id?: unknown; uuid?: unknown }[]) {
+    const id = text(course?.id);
+    if (id && typeof course.uuid === 'string' && UUID_PATTERN.test(course.uuid)) {
+      uuids.set(id, course.uuid.toLowerCase());
+    }
+  }
+  return uuids;
+}

@@ -1,0 +1,174 @@
+import { abortable } from '../abortable';
+import { SourceError } from '../tee-time-source';
+import { malformedAnswer } from '../upstream-values';
+
+// v2 tee times by course UUID answer every course of a date in one paged list with the open seats of each
+// slot. Concurrent asks for different courses on the same date share one v2 request (a batch).
+
+const V2_PAGE_SIZE = 24;
+/** A course has at most ~100 tee times a day; a source that keeps paging past this is misbehaving. */
+const V2_MAX_PAGES_PER_COURSE = 10;
+/** A course whose own v2 request failed after its batch did is asked on its own for this long. */
+const ISOLATION_MS = 15 * 60_000;
+
+/** The v2 rows of one request (all its pages), by lower-case course UUID. */
+type V2Answer = Map<string, unknown[]>;
+
+type V2Batch = {
+  uuids: string[];
+  started: boolean;
+  answer: Promise<V2Answer>;
+};
+
+export type V2ReaderOptions = {
+  /** GETs a stored URL through the host budget and parses its JSON. */
+  getJson: (storedUrl: string, signal?: AbortSignal) => Promise<unknown>;
+  now: () => number;
+  /** How long a new (v2 URL, date) request waits to gather the other courses asked for at the same moment. */
+  batchWindowMs: number;
+  /** Most course UUIDs in one v2 request (URL length, and the paging a course waits for). */
+  maxCoursesPerRequest: number;
+};
+
+export type V2RowsOptions = { signal?: AbortSignal; isInteractive?: boolean };
+
+/** Returns `v2Rows`: one course's raw v2 rows for a date, batched with the other courses asked for. */
+export function createV2Reader(options: V2ReaderOptions) {
+  const { getJson, now, batchWindowMs, maxCoursesPerRequest } = options;
+  const batches = new Map<string, V2Batch[]>();
+  const isolatedUntil = new Map<string, number>();
+  /** Rows each course had in its last v2 answer: how many pages a request can ask for at once. */
+  const rowsSeen = new Map<string, number>();
+
+  /**
+   * Every page of one v2 request for these courses on this date. The pages these courses filled last
+   * time are asked for at once (the host budget still spaces them), then one at a time until a short page.
+   */
+  async function fetchV2Pages(
+    v2Url: string,
+    date: string,
+    uuids: string[],
+    signal?: AbortSignal,
+    isInteractive = false,
+  ): Promise<V2Answer> {
+    const answer: V2Answer = new Map(uuids.map((uuid) => [uuid, []]));
+    const courseIds = uuids.map(encodeURIComponent).join(',');
+    const maxPages = V2_MAX_PAGES_PER_COURSE * uuids.length;
+    const expectedRows = uuids.reduce((sum, uuid) => sum + (rowsSeen.get(uuid) ?? 0), 0);
+    // A waiting golfer gets one page beyond the expected ones in the same round (usually an empty page), so
+    // a day that grew past a page boundary costs one extra call instead of one extra round trip.
+    const expectedPages = Math.floor(expectedRows / V2_PAGE_SIZE);
+    const firstRound = Math.min(maxPages, isInteractive ? expectedPages + 2 : Math.max(1, expectedPages));
+    const siblings = new AbortController();
+    const shared = signal ? AbortSignal.any([signal, siblings.signal]) : siblings.signal;
+
+    const fetchPage = (page: number) =>
+      getJson(`${v2Url}?start_date=${date}&course_ids=${courseIds}&holes=9,18&page=${page}`, shared);
+    /** Adds a page's rows; true when it is the last page (short, or the day is closed). */
+    const take = (body: unknown): boolean => {
+      const envelope = (Array.isArray(body) ? { teetimes: body } : body) as {
+        status?: unknown;
+        teetimes?: unknown;
+      };
+      if (envelope?.status === 'closed' || envelope?.status === 'off_season') {
+        for (const rows of answer.values()) rows.length = 0;
+        return true;
+      }
+      if (!Array.isArray(envelope?.teetimes))
+        throw malformedAnswer('ChronoGolf: v2 answer has no teetimes list');
+      for (const raw of envelope.teetimes) {
+        const uuid = (raw as { course?: { uuid?: unknown } } | null)?.course?.uuid;
+        // A row that names no course can only be placed when the request asked for one course.
+        const key =
+          typeof uuid === 'string' ? uuid.toLowerCase() : uuids.length === 1 ? uuids[0]! : undefined;
+        if (key) answer.get(key)?.push(raw);
+      }
+      return envelope.teetimes.length < V2_PAGE_SIZE;
+    };
+
+    try {
+      const pages = Array.from({ length: firstRound }, (_, index) => index + 1);
+      let isDone = false;
+      for (const body of await Promise.all(pages.map(fetchPage))) {
+        isDone = take(body);
+        if (isDone) break;
+      }
+      for (let page = firstRound + 1; !isDone && page <= maxPages; page++)
+        isDone = take(await fetchPage(page));
+      for (const [uuid, rows] of answer) rowsSeen.set(uuid, rows.length);
+      return answer;
+    } finally {
+      siblings.abort();
+    }
+  }
+
+  function batchFor(v2Url: string, date: string, uuid: string): V2Batch {
+    const key = `${v2Url}|${date}`;
+    const open = batches.get(key) ?? [];
+    const joined =
+      open.find((batch) => batch.uuids.includes(uuid)) ??
+      open.find((batch) => !batch.started && batch.uuids.length < maxCoursesPerRequest);
+    if (joined) {
+      if (!joined.uuids.includes(uuid)) joined.uuids.push(uuid);
+      return joined;
+    }
+    const batch: V2Batch = {
+      uuids: [uuid],
+      started: false,
+      answer: new Promise((resolve, reject) => {
+        setTimeout(() => {
+          batch.started = true;
+          fetchV2Pages(v2Url, date, [...batch.uuids]).then(resolve, reject);
+        }, batchWindowMs);
+      }),
+    };
+    batches.set(key, [...open, batch]);
+    batch.answer
+      .catch(() => undefined)
+      .finally(() => {
+        const remaining = (batches.get(key) ?? []).filter((candidate) => candidate !== batch);
+        if (remaining.length > 0) batches.set(key, remaining);
+        else batches.delete(key);
+      });
+    return batch;
+  }
+
+  /**
+   * One course's v2 rows: from a shared request when it can, on its own when the shared one failed (so
+   * one sick course cannot sink the others) or when it recently failed on its own. A shared request that
+   * is only slow is waited for: its pages queue behind the host's budget, and the mirror's lease bounds
+   * the wait (a stall detector here took budget waits for hangs and multiplied the requests).
+   */
+  return async function v2Rows(
+    v2Url: string,
+    uuid: string,
+    date: string,
+    options: V2RowsOptions,
+  ): Promise<unknown[]> {
+    const { signal } = options;
+    const alone = async () =>
+      (await fetchV2Pages(v2Url, date, [uuid], signal, options.isInteractive)).get(uuid) ?? [];
+    if (options.isInteractive || (isolatedUntil.get(uuid) ?? 0) > now()) return alone();
+    isolatedUntil.delete(uuid);
+    const batch = batchFor(v2Url, date, uuid);
+    const outcome = await abortable(
+      batch.answer.then(
+        (answer) => ({ rows: answer.get(uuid) ?? [] }),
+        (error: unknown) => ({ error }),
+      ),
+      signal,
+    );
+    if ('rows' in outcome) return outcome.rows;
+    // Alone already, or the host asked us to slow down: splitting the request would only ask more.
+    if (batch.uuids.length === 1) throw outcome.error;
+    if (outcome.error instanceof SourceError && outcome.error.kind === 'rate_limited') throw outcome.error;
+    try {
+      return await alone();
+    } catch (error) {
+      // Failing on its own, or still not answering when the caller gave up (a hang), marks this course as
+      // the sick one: it stays out of shared requests for a while so it cannot stall them again.
+      isolatedUntil.set(uuid, now() + ISOLATION_MS);
+      throw error;
+    }
+  };
+}

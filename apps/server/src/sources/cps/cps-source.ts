@@ -1,0 +1,96 @@
+import { abortable } from '../abortable';
+import { parseJsonResponse } from '../http-client';
+import type { FetchSlotsInput, TeeTimeSlot, TeeTimeSource } from '../tee-time-source';
+import { budgetKey } from '../upstream-url';
+import { extractCpsSlots, normaliseCpsSlot, teeTimesQuery } from './normalise';
+import { type CpsOnlineApiOptions, createCpsOnlineApi } from './online-api';
+import { type Site, siteOf } from './site-config';
+
+// CPS Golf "Online Reservation v4/v5" (docs/upstream-protocols.md, "CPS Golf"). One TeeTimes call answers
+// every course of a site for a date, so concurrent requests for the same (site, date) share one call.
+
+type Batch = { courseIds: Set<string>; started: boolean; promise: Promise<Map<string, TeeTimeSlot[]>> };
+
+export type CpsSourceOptions = Omit<CpsOnlineApiOptions, 'now'> & {
+  /** Clock for token and cache expiry (tests move it forward). */
+  now?: () => number;
+  /** How long a new (site, date) call waits to gather the other courses asked for at the same moment. */
+  batchWindowMs?: number;
+};
+
+export function createCpsSource(options: CpsSourceOptions): TeeTimeSource {
+  const batchWindowMs = options.batchWindowMs ?? 5;
+  const { callOnlineApi, transactionId } = createCpsOnlineApi({ ...options, now: options.now ?? Date.now });
+  const knownCourseIds = new Map<string, Set<string>>();
+  const batches = new Map<string, Batch>();
+
+  async function fetchSiteDay(
+    site: Site,
+    date: string,
+    courseIds: string[],
+  ): Promise<Map<string, TeeTimeSlot[]>> {
+    const teeTimes = (transaction: string) =>
+      callOnlineApi(site, date, (config) => ({
+        url: `${config.onlineApi}/TeeTimes?${teeTimesQuery(date, courseIds, transaction)}`,
+      }));
+    let response = await teeTimes(await transactionId(site, date, false));
+    // An expired or forgotten transaction id is a 400; register a new one and ask once more.
+    if (response.status === 400) response = await teeTimes(await transactionId(site, date, true));
+    const slots = extractCpsSlots(parseJsonResponse(response));
+    const byCourse = new Map<string, TeeTimeSlot[]>(courseIds.map((id) => [id, []]));
+    const bookingUrl = `${site.baseUrl}/onlineresweb/search-teetime`;
+    for (const raw of slots) {
+      const slot = normaliseCpsSlot(raw, date, bookingUrl);
+      if (!slot) continue;
+      const courseId = String((raw as { courseId?: unknown }).courseId ?? '');
+      byCourse.get(courseId)?.push(slot);
+    }
+    return byCourse;
+  }
+
+  function batchFor(site: Site, date: string, courseId: string): Batch {
+    const key = `${site.baseUrl}|${date}`;
+    const open = batches.get(key);
+    if (open && (!open.started || open.courseIds.has(courseId))) {
+      open.courseIds.add(courseId);
+      return open;
+    }
+    const courseIds = new Set([...(knownCourseIds.get(site.baseUrl) ?? []), courseId]);
+    const batch: Batch = {
+      courseIds,
+      started: false,
+      promise: new Promise((resolve, reject) => {
+        setTimeout(() => {
+          batch.started = true;
+          fetchSiteDay(site, date, [...courseIds].sort(byNumber)).then(resolve, reject);
+        }, batchWindowMs);
+      }),
+    };
+    batches.set(key, batch);
+    batch.promise
+      .catch(() => undefined)
+      .finally(() => {
+        if (batches.get(key) === batch) batches.delete(key);
+      });
+    return batch;
+  }
+
+  return {
+    hostOf: (course) => budgetKey(siteOf(course).baseUrl),
+    async fetchSlots({ course, date, signal }: FetchSlotsInput): Promise<TeeTimeSlot[]> {
+      const site = siteOf(course);
+      const known = knownCourseIds.get(site.baseUrl) ?? new Set<string>();
+      known.add(course.apiCourseId);
+      knownCourseIds.set(site.baseUrl, known);
+      const batch = batchFor(site, date, course.apiCourseId);
+      const byCourse = await abortable(batch.promise, signal);
+      const slots = byCourse.get(course.apiCourseId) ?? [];
+      const bookingUrl = course.bookingUrl;
+      return bookingUrl ? slots.map((slot) => ({ ...slot, bookingUrl })) : slots;
+    },
+  };
+}
+
+function byNumber(a: string, b: string): number {
+  return Number(a) - Number(b) || a.localeCompare(b);
+}

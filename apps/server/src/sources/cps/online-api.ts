@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { TIME_ZONE } from '@teewatch/shared';
+import {
+  type HttpClient,
+  type HttpResponse,
+  parseJsonResponse,
+  SOURCE_UNAVAILABLE_MESSAGE,
+} from '../http-client';
+import { vancouverTimezoneOffset } from '../source-time';
+import { SourceError } from '../tee-time-source';
+import { budgetKey, resolveUpstreamUrl, type UpstreamTarget } from '../upstream-url';
+import { malformedAnswer } from '../upstream-values';
+import type { Site } from './site-config';
+
+// The CPS online API's handshake: the site's Configuration (which auth mode, where the API is), a
+// short-lived token or the API key, and a registered transaction id, each cached per site.
+
+const SHORT_LIVED_CLIENT_ID = 'onlinereswebshortlived';
+const CONFIGURATION_TTL_MS = 60 * 60_000;
+const TOKEN_REFRESH_MARGIN_MS = 60_000;
+/** A registered transaction id is reused for a while (the SPA keeps one per session). */
+const TRANSACTION_TTL_MS = 5 * 60_000;
+
+export type CpsConfiguration = { onlineApi: string; authorityBaseUrl: string; apiKey?: string };
+
+type AuthMode = 'apikey' | 'token';
+
+export type CpsOnlineApiOptions = {
+  http: HttpClient;
+  target: UpstreamTarget;
+  requestsPerSecond: number;
+  now: () => number;
+};
+
+export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
+  const { now } = options;
+  const configurations = new Map<string, { value: Promise<CpsConfiguration>; expiresAt: number }>();
+  const tokens = new Map<string, { value: Promise<{ token: string; expiresAt: number }> }>();
+  const transactions = new Map<string, { id: string; expiresAt: number }>();
+
+  const url = (stored: string) => resolveUpstreamUrl(stored, options.target);
+  const budget = (site: Site) => ({
+    key: budgetKey(site.baseUrl),
+    requestsPerSecond: options.requestsPerSecond,
+  });
+
+  function configuration(site: Site): Promise<CpsConfiguration> {
+    const cached = configurations.get(site.baseUrl);
+    if (cached && cached.expiresAt > now()) return cached.value;
+    const value = (async () => {
+      const response = await options.http.request({
+        url: url(`${site.baseUrl}/onlineresweb/Home/Configuration`),
+        headers: { accept: 'application/json, text/plain, */*', referer: site.referer },
+        budget: budget(site),
+      });
+      return parseConfiguration(parseJsonResponse(response));
+    })();
+    configurations.set(site.baseUrl, { value, expiresAt: now() + CONFIGURATION_TTL_MS });
+    value.catch(() => {
+      if (configurations.get(site.baseUrl)?.value === value) configurations.delete(site.baseUrl);
+    });
+    return value;
+  }
+
+  async function token(site: Site, config: CpsConfiguration): Promise<string> {
+    const cached = tokens.get(site.baseUrl);
+    if (cached) {
+      const current = await cached.value.catch(() => undefined);
+      if (current && current.expiresAt - TOKEN_REFRESH_MARGIN_MS > now()) return current.token;
+      if (tokens.get(site.baseUrl) !== cached) return token(site, config);
+    }
+    const value = (async () => {
+      const body = new FormData();
+      body.set('client_id', SHORT_LIVED_CLIENT_ID);
+      const response = await options.http.request({
+        url: url(`${config.authorityBaseUrl}/myconnect/token/short`),
+        method: 'POST',
+        headers: { accept: 'application/json, text/plain, */*', origin: site.baseUrl, referer: site.referer },
+        body,
+        budget: budget(site),
+      });
+      const json = parseJsonResponse(response) as { access_token?: unknown; expires_in?: unknown };
+      if (typeof json?.access_token !== 'string') throw malformedAnswer('token answer has no access_token');
+      const lifetimeS = typeof json.expires_in === 'number' ? json.expires_in : 600;
+      return { token: json.access_token, expiresAt: now() + lifetimeS * 1000 };
+    })();
+    const entry = { value };
+    tokens.set(site.baseUrl, entry);
+    value.catch(() => {
+      if (tokens.get(site.baseUrl) === entry) tokens.delete(site.baseUrl);
+    });
+    return (await value).token;
+  }
+
+  function commonHeaders(site: Site, date: string): Record<string, string> {
+    return {
+      accept: 'application/json, text/plain, */*',
+      'x-componentid': '1',
+      'x-productid': '1',
+      'x-moduleid': '7',
+      'x-siteid': site.siteId,
+      'x-terminalid': '3',
+      'x-websiteid': site.websiteId,
+      'x-timezone-offset': String(vancouverTimezoneOffset(date)),
+      'x-timezoneid': TIME_ZONE,
+      'x-ismobile': 'false',
+      'client-id': 'onlineresweb',
+      'x-requestid': randomUUID(),
+      referer: site.referer,
+      origin: new URL(site.baseUrl).origin,
+    };
+  }
+
+  async function authHeaders(
+    site: Site,
+    config: CpsConfiguration,
+    mode: AuthMode,
+  ): Promise<Record<string, string>> {
+    if (mode === 'apikey' && config.apiKey) return { 'x-apikey': config.apiKey };
+    return { authorization: `Bearer ${await token(site, config)}` };
+  }
+
+  /**
+   * Calls the online API with the mode the Configuration names. On 401 the site may have switched modes
+   * (both are documented for the same tenants over time), so read the Configuration again and try the other way once.
+   */
+  async function callOnlineApi(
+    site: Site,
+    date: string,
+    build: (config: CpsConfiguration) => { url: string; method?: 'GET' | 'POST'; body?: string },
+  ): Promise<HttpResponse> {
+    let config = await configuration(site);
+    let mode: AuthMode = config.apiKey ? 'apikey' : 'token';
+    const send = async () => {
+      const request = build(config);
+      return options.http.request({
+        url: url(request.url),
+        method: request.method,
+        body: request.body,
+        headers: {
+          ...commonHeaders(site, date),
+          ...(request.body ? { 'content-type': 'application/json' } : {}),
+          ...(await authHeaders(site, config, mode)),
+        },
+        budget: budget(site),
+      });
+    };
+    const response = await send();
+    if (response.status !== 401) return response;
+    tokens.delete(site.baseUrl);
+    configurations.delete(site.baseUrl);
+    config = await configuration(site);
+    mode = mode === 'apikey' || !config.apiKey ? 'token' : 'apikey';
+    const retried = await send();
+    if (retried.status === 401) {
+      throw new SourceError(SOURCE_UNAVAILABLE_MESSAGE, 'unavailable', {
+        cause: new Error(`CPS ${site.baseUrl} refused both auth modes`),
+      });
+    }
+    return retried;
+  }
+
+  async function transactionId(site: Site, date: string, fresh: boolean): Promise<string> {
+    const cached = transactions.get(site.baseUrl);
+    if (!fresh && cached && cached.expiresAt > now()) return cached.id;
+    const id = randomUUID();
+    const response = await callOnlineApi(site, date, (config) => ({
+      url: `${config.onlineApi}/RegisterTransactionId`,
+      method: 'POST',
+      body: JSON.stringify({ transactionId: id }),
+    }));
+    parseJsonResponse(response);
+    transactions.set(site.baseUrl, { id, expiresAt: now() + TRANSACTION_TTL_MS });
+    return id;
+  }
+
+  return { callOnlineApi, transactionId };
+}
+
+export function parseConfiguration(body: unknown): CpsConfiguration {
+  const config = body as Record<string, unknown> | null;
+  if (!config || typeof config.onlineApi !== 'string' || typeof config.authorityBaseUrl !== 'string') {
+    throw malformedAnswer('CPS Configuration lacks onlineApi or authorityBaseUrl');
+  }
+  return {
+    onlineApi: config.onlineApi.replace(/\/+$/, ''),
+    authorityBaseUrl: config.authorityBaseUrl.replace(/\/+$/, ''),
+    ...(typeof config.apiKey === 'string' && config.apiKey !== '' ? { apiKey: config.apiKey } : {}),
+  };
+}

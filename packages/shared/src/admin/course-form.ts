@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { API_TYPES, type ApiType, COURSE_TYPES, LOCATIONS } from '../constants';
+import { ApiTypeSchema } from '../golf-course';
+import {
+  API_CONFIG_FIELD_LABELS,
+  ApiConfigInputSchema,
+  isBlank,
+  isHttpUrl,
+  OPTIONAL_API_CONFIG_FIELDS,
+  REQUIRED_API_CONFIG_FIELDS,
+  URL_API_CONFIG_FIELDS,
+} from './api-config';
+
+// The course form (create and update) and validate-config (admin-console §3, §5). Messages quoted in the
+// spec are verbatim.
+
+export const COURSE_FORM_MESSAGES = {
+  nameRequired: 'Course name is required',
+  locationRequired: 'Please choose a location from the list',
+  apiTypeRequired: 'API type is required',
+  apiCourseIdRequired: 'API course ID is required',
+  holes: 'Number of holes must be 9, 18 or 27',
+  lengthYards: 'Length must be between 1000 and 8000 yards',
+  par: 'Par must be between 27 and 80',
+  courseRating: 'Course rating must be between 60 and 80, in steps of 0.1',
+  slopeRating: 'Slope rating must be between 55 and 155',
+  bookingAdvanceDays: 'Booking advance days must be between 1 and 90',
+  bookingOpenTime: 'Booking open time must be a time HH:MM (UTC)',
+  courseType: 'Please choose a course type from the list',
+  email: 'Please enter a valid email address',
+  url: 'Please enter a valid URL (https://...)',
+  configRequired: (field: string) => `${API_CONFIG_FIELD_LABELS[field] ?? field} is required`,
+} as const;
+
+/** Optional free text: blank becomes null so the database never stores ''. */
+const optionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2000, COURSE_FORM_MESSAGES.url)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isHttpUrl(value), COURSE_FORM_MESSAGES.url);
+
+/** An optional whole number in a range; blank (null/undefined) is allowed. */
+const optionalInt = (min: number, max: number, message: string) =>
+  z
+    .number({ message })
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+    .nullish()
+    .transform((value) => value ?? null);
+
+const TIME_HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const CourseFormSchema = z
+  .object({
+    name: z
+      .string({ message: COURSE_FORM_MESSAGES.nameRequired })
+      .trim()
+      .min(1, COURSE_FORM_MESSAGES.nameRequired)
+      .max(200),
+    location: z.enum(LOCATIONS, { message: COURSE_FORM_MESSAGES.locationRequired }),
+    api_type: z.enum(API_TYPES, { message: COURSE_FORM_MESSAGES.apiTypeRequired }),
+    api_course_id: z
+      .union([z.string(), z.number()], { message: COURSE_FORM_MESSAGES.apiCourseIdRequired })
+      .transform((value) => String(value).trim())
+      .pipe(z.string().min(1, COURSE_FORM_MESSAGES.apiCourseIdRequired).max(200)),
+    api_config: ApiConfigInputSchema.default({}),
+    description: optionalText(5000),
+    holes: z
+      .number({ message: COURSE_FORM_MESSAGES.holes })
+      .int(COURSE_FORM_MESSAGES.holes)
+      .refine((value) => value === 9 || value === 18 || value === 27, COURSE_FORM_MESSAGES.holes)
+      .nullish()
+      .transform((value) => value ?? null),
+    length_yards: optionalInt(1000, 8000, COURSE_FORM_MESSAGES.lengthYards),
+    par: optionalInt(27, 80, COURSE_FORM_MESSAGES.par),
+    course_rating: z
+      .number({ message: COURSE_FORM_MESSAGES.courseRating })
+      .min(60, COURSE_FORM_MESSAGES.courseRating)
+      .max(80, COURSE_FORM_MESSAGES.courseRating)
+      .refine(
+        (value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6,
+        COURSE_FORM_MESSAGES.courseRating,
+      )
+      .nullish()
+      .transform((value) => (value == null ? null : Math.round(value * 10) / 10)),
+    slope_rating: optionalInt(55, 155, COURSE_FORM_MESSAGES.slopeRating),
+    course_type: z
+      .union([z.enum(COURSE_TYPES), z.literal('')], { message: COURSE_FORM_MESSAGES.courseType })
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    is_public: z.boolean().default(true),
+    booking_advance_days: z
+      .number({ message: COURSE_FORM_MESSAGES.bookingAdvanceDays })
+      .int(COURSE_FORM_MESSAGES.bookingAdvanceDays)
+      .min(1, COURSE_FORM_MESSAGES.bookingAdvanceDays)
+      .max(90, COURSE_FORM_MESSAGES.bookingAdvanceDays)
+      .default(30),
+    booking_open_time: z
+      .string({ message: COURSE_FORM_MESSAGES.bookingOpenTime })
+      .trim()
+      .regex(TIME_HH_MM, COURSE_FORM_MESSAGES.bookingOpenTime)
+      .default('00:00'),
+    booking_url: optionalUrl,
+    website: optionalUrl,
+    address: optionalText(500),
+    phone: optionalText(50),
+    email: z
+      .string()
+      .trim()
+      .max(254, COURSE_FORM_MESSAGES.email)
+      .nullish()
+      .transform((value) => (value ? value : null))
+      .refine((value) => value === null || z.email().safeParse(value).success, COURSE_FORM_MESSAGES.email),
+    facilities: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+    features: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  })
+  .superRefine((course, ctx) => {
+    for (const field of REQUIRED_API_CONFIG_FIELDS[course.api_type]) {
+      const value = course.api_config[field as keyof typeof course.api_config];
+      if (isBlank(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['api_config', field],
+          message: COURSE_FORM_MESSAGES.configRequired(field),
+        });
+      } else if (URL_API_CONFIG_FIELDS.includes(field) && !isHttpUrl(String(value))) {
+        ctx.addIssue({ code: 'custom', path: ['api_config', field], message: COURSE_FORM_MESSAGES.url });
+      }
+    }
+  })
+  .transform((course) => ({ ...course, api_config: pickApiConfig(course.api_type, course.api_config) }));
+export type CourseFormInput = z.input<typeof CourseFormSchema>;
+export type CourseForm = z.output<typeof CourseFormSchema>;
+
+/** Keeps only the config keys the chosen API type uses, dropping blanks (a type switch leaves no stale keys). */
+export function pickApiConfig(apiType: ApiType, apiConfig: Record<string, unknown>): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const field of [...REQUIRED_API_CONFIG_FIELDS[apiType], ...OPTIONAL_API_CONFIG_FIELDS[apiType]]) {
+    const value = apiConfig[field];
+    if (!isBlank(value)) picked[field] = String(value).trim();
+  }
+  return picked;
+}
+
+/** "Vancouver, BC" → "Vancouver". */
+export function cityOfLocation(location: string): string {
+  return location.split(',')[0]!.trim();
+}
+
+export const ValidateConfigInputSchema = z.object({
+  api_type: ApiTypeSchema,
+  api_config: z
+    .record(z.string().max(100), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
+    .refine((config) => Object.keys(config).length <= 50, 'At most 50 config fields')
+    .default({}),
+});
+export type ValidateConfigInput = z.input<typeof ValidateConfigInputSchema>;
+
+export const ValidateConfigResultSchema = z.object({
+  valid: z.boolean(),
+  message: z.string(),
+  missingFields: z.array(z.string()),
+});
+export type ValidateConfigResult = z.infer<typeof ValidateConfigResultSchema>;

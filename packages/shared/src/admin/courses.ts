@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE_COURSES } from '../constants';
+import { AdminGolfCourseSchema, ApiTypeSchema } from '../golf-course';
+import { isIsoDate } from '../vancouver-time';
+import { booleanParam, idParam, limitParam, PaginationSchema, pageParam, searchParam } from './query-params';
+
+// The admin course list, its stats, a course's usage and the configuration test (admin-console §3, §7).
+// Messages quoted in the spec are verbatim.
+
+export const COURSE_DELETE_MISMATCH_MESSAGE =
+  'Course name does not match. Please type the exact course name to confirm deletion.';
+export const USAGE_UNAVAILABLE_MESSAGE = 'Unable to load usage information';
+
+export const AdminCourseIdParamSchema = z.object({ id: idParam('Invalid course ID') });
+
+export const AdminCourseListQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam(ADMIN_PAGE_SIZE_COURSES),
+  api_type: ApiTypeSchema.optional(),
+  is_active: booleanParam.optional(),
+  search: searchParam,
+});
+export type AdminCourseListQuery = z.input<typeof AdminCourseListQuerySchema>;
+
+export const AdminCourseListSchema = z.object({
+  courses: z.array(AdminGolfCourseSchema),
+  pagination: PaginationSchema,
+});
+export type AdminCourseList = z.infer<typeof AdminCourseListSchema>;
+
+export const CourseStatsSchema = z.object({
+  totalCourses: z.number().int(),
+  activeCourses: z.number().int(),
+  apiTypeDistribution: z.object({ cps: z.number().int(), chronogolf: z.number().int() }),
+});
+export type CourseStats = z.infer<typeof CourseStatsSchema>;
+
+/** The delete dialog's usage summary, from real data (never generated on the client). */
+export const CourseUsageSchema = z.object({
+  activeMonitoringRequests: z.number().int(),
+  totalHistoricalRequests: z.number().int(),
+  /** ISO timestamp of the newest request naming the course, or null. */
+  lastRequestDate: z.string().nullable(),
+});
+export type CourseUsage = z.infer<typeof CourseUsageSchema>;
+
+export const CourseDeletedSchema = z.object({ id: z.number().int(), message: z.string() });
+
+// ── Configuration test against the real source ──
+
+export const TestApiInputSchema = z
+  .object({
+    date: z.string().refine(isIsoDate, 'Date must be YYYY-MM-DD').optional(),
+  })
+  // A POST without a body arrives as null.
+  .nullish();
+export type TestApiInput = z.input<typeof TestApiInputSchema>;
+
+export const TestApiSlotSchema = z.object({
+  time: z.string(),
+  holes: z.number().int(),
+  availableSpots: z.number().int(),
+  price: z.number().nullable(),
+});
+
+export const TestApiResultSchema = z.object({
+  ok: z.boolean(),
+  slotsFound: z.number().int(),
+  date: z.string(),
+  latencyMs: z.number(),
+  sample: z.array(TestApiSlotSchema).optional(),
+  error: z.string().optional(),
+});
+export type TestApiResult = z.infer<typeof TestApiResultSchema>;
+
+export const CacheClearedSchema = z.object({ message: z.string() });
+
+export const CourseToggledSchema = z.object({ id: z.number().int(), is_active: z.boolean() });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE_NOTIFICATIONS } from '../constants';
+import { limitParam, PaginationSchema, pageParam, searchParam } from './query-params';
+
+// The alert history as the admin sees it (admin-console §7).
+
+export const AdminNotificationListQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam(ADMIN_PAGE_SIZE_NOTIFICATIONS),
+  search: searchParam,
+  method: z.enum(['all', 'email', 'sms']).default('all'),
+  status: z.enum(['all', 'success', 'failed']).default('all'),
+});
+export type AdminNotificationListQuery = z.input<typeof AdminNotificationListQuerySchema>;
+
+export const NotificationRecordSchema = z.object({
+  id: z.number().int(),
+  request_id: z.number().int(),
+  notification_sent_at: z.string(),
+  notification_method: z.enum(['email', 'sms']),
+  is_successful: z.boolean(),
+  error_message: z.string().nullable(),
+  monitoring_request: z.object({ contact_email: z.string() }),
+});
+export type NotificationRecord = z.infer<typeof NotificationRecordSchema>;
+
+export const AdminNotificationListSchema = z.object({
+  notifications: z.array(NotificationRecordSchema),
+  pagination: PaginationSchema,
+});
+export type AdminNotificationList = z.infer<typeof AdminNotificationListSchema>;

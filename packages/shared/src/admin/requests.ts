@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE_REQUESTS } from '../constants';
+import { idParam, limitParam, PaginationSchema, pageParam, searchParam } from './query-params';
+
+// Monitoring requests as the admin sees them (admin-console §7).
+
+export const ADMIN_REQUEST_STATUSES = ['all', 'active', 'inactive'] as const;
+
+export const AdminRequestListQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam(ADMIN_PAGE_SIZE_REQUESTS),
+  status: z.enum(ADMIN_REQUEST_STATUSES).default('all'),
+  search: searchParam,
+});
+export type AdminRequestListQuery = z.input<typeof AdminRequestListQuerySchema>;
+
+export const AdminMonitoringRequestSchema = z.object({
+  id: z.number().int(),
+  contact_email: z.string(),
+  contact_phone: z.string().nullable(),
+  notification_method: z.enum(['email', 'sms', 'both']),
+  course_ids: z.array(z.number().int()),
+  course_names: z.array(z.string()),
+  /** 'HH:00' local (America/Vancouver), as the golfer chose it. */
+  start_time: z.string(),
+  end_time: z.string(),
+  preferred_dates: z.array(z.string()),
+  number_of_players: z.number().int(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  is_active: z.boolean(),
+});
+export type AdminMonitoringRequest = z.infer<typeof AdminMonitoringRequestSchema>;
+
+export const AdminRequestListSchema = z.object({
+  requests: z.array(AdminMonitoringRequestSchema),
+  pagination: PaginationSchema,
+});
+export type AdminRequestList = z.infer<typeof AdminRequestListSchema>;
+
+export const RequestIdParamSchema = z.object({ id: idParam('Invalid request ID') });
+
+export const RequestToggledSchema = z.object({ id: z.number().int(), is_active: z.boolean() });
+
+export const CleanupResultSchema = z.object({ count: z.number().int(), message: z.string() });
+export type CleanupResult = z.infer<typeof CleanupResultSchema>;
