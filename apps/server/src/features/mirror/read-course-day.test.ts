@@ -27,7 +27,9 @@ describe('readCourseDay: opening history', () => {
     rig.testApp.ctx.db
       .select()
       .from(slotOpenings)
-      .where(and(eq(slotOpenings.courseId, langara), eq(slotOpenings.date, date), eq(slotOpenings.time, time)))
+      .where(
+        and(eq(slotOpenings.courseId, langara), eq(slotOpenings.date, date), eq(slotOpenings.time, time)),
+      )
       .orderBy(asc(slotOpenings.id));
 
   it('marks the first read as first observation, closes an opening when its slot goes, and records a reopening', async () => {
