@@ -51,10 +51,15 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
       await page.getByRole('heading', { name: text }).waitFor();
     }
 
-    // Nine sample cards for assistive technology (the loop's copy is hidden), each linking to /tee-times.
+    // Nine sample cards for assistive technology (the loop's copy is hidden), each linking to /tee-times,
+    // unless the mirror already saw a time reopen (the live strip: e2e/insights.e2e.test.ts).
     const strip = page.getByTestId('tee-time-strip');
     const cards = strip.getByRole('link');
-    expect(await cards.count()).toBe(9);
+    if ((await page.locator('section[data-strip]').getAttribute('data-strip')) === 'samples') {
+      expect(await cards.count()).toBe(9);
+    } else {
+      expect(await cards.count()).toBeGreaterThan(0);
+    }
     const track = strip.locator('ul');
     const transform = () => track.evaluate((element) => (element as HTMLElement).style.transform);
     const first = await transform();

@@ -11,6 +11,7 @@ import { trustedOrigins } from './features/auth/trusted-origins';
 import { courseRoutes } from './features/courses/courses.routes';
 import { emailConfirmationRoutes } from './features/email-confirmation/email-confirmation.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { insightsRoutes } from './features/insights/insights.routes';
 import { monitoringRequestRoutes } from './features/monitoring-requests/monitoring-requests.routes';
 import { teeTimeRoutes } from './features/tee-times/tee-times.routes';
 import { unsubscribeRoutes } from './features/unsubscribe/unsubscribe.routes';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appInfoRoutes);
   await app.register(userRoutes);
   await app.register(courseRoutes);
+  await app.register(insightsRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(adminRoutes);
   await app.register(teeTimeRoutes);

@@ -12,6 +12,7 @@ export * from './auth';
 export * from './clock-time';
 export * from './constants';
 export * from './golf-course';
+export * from './insights';
 export * from './mirror';
 export * from './monitoring-request';
 export * from './tee-times';

@@ -310,6 +310,13 @@ export const slotOpenings = pgTable(
     maxPlayers: smallint('max_players').notNull().default(4),
     price: doublePrecision('price'),
     openedAt: timestamptz('opened_at').notNull().defaultNow(),
+    /**
+     * The pair's first successful read, where every open slot counts as an opening (for alerts): the
+     * date's release or simply our first look, not a reopening, so the odds leave it out (decision 0070).
+     */
+    firstObservation: boolean('first_observation').notNull().default(false),
+    /** When the slot stopped being free (taken or withdrawn); null while it is still open or was never seen go. */
+    closedAt: timestamptz('closed_at'),
   },
   (t) => [
     index('slot_openings_course_date_idx').on(t.courseId, t.date),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { coursePolls, slotOpenings, teeTimeSlots } from '../../db/schema';
@@ -128,7 +128,7 @@ export async function readCourseDay(options: {
         })
         .returning({ id: teeTimeSlots.id, time: teeTimeSlots.time, holes: teeTimeSlots.holes });
     }
-    await tx
+    const closed = await tx
       .update(teeTimeSlots)
       .set({ goneAt: now })
       .where(
@@ -145,8 +145,28 @@ export async function readCourseDay(options: {
               ]
             : []),
         ),
-      );
+      )
+      .returning({ id: teeTimeSlots.id });
+    if (closed.length > 0) {
+      // How long each opening stayed free, for the odds (decision 0070).
+      await tx
+        .update(slotOpenings)
+        .set({ closedAt: now })
+        .where(
+          and(
+            eq(slotOpenings.courseId, courseId),
+            eq(slotOpenings.date, date),
+            inArray(
+              slotOpenings.slotId,
+              closed.map((row) => row.id),
+            ),
+            isNull(slotOpenings.closedAt),
+          ),
+        );
+    }
 
+    // Nothing known of this pair before (never read, no sheet kept): its open slots are our first look.
+    const firstObservation = previousSuccess === null && before.length === 0;
     const slotIdByKey = new Map(upserted.map((row) => [`${row.time}|${row.holes}`, row.id]));
     const changes = open.flatMap((slot) => {
       const key = `${slot.time}|${slot.holes}`;
@@ -169,6 +189,7 @@ export async function readCourseDay(options: {
             maxPlayers: slot.maxPlayers,
             price: slot.price,
             openedAt: now,
+            firstObservation,
           })),
         )
         .returning({ id: slotOpenings.id, slotId: slotOpenings.slotId });

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { CourseLiveFactsCard, CourseOpeningInsights } from '../insights/components/course-insights';
 import { useGolfCourse } from './api/get-golf-course';
 import { CourseGallery, type GalleryImage } from './components/course-gallery';
 import { CourseTypeBadge } from './components/course-type-badge';
@@ -171,6 +172,7 @@ function CourseDetail({ course }: { course: GolfCourse }) {
               <TagList items={course.facilities} />
             </Section>
           ) : null}
+          <CourseOpeningInsights courseId={course.id} courseName={course.name} />
         </div>
 
         <div className="space-y-6">
@@ -203,6 +205,7 @@ function CourseDetail({ course }: { course: GolfCourse }) {
               </p>
             ) : null}
           </Card>
+          <CourseLiveFactsCard courseId={course.id} />
 
           <div className="rounded-xl bg-emerald-800 p-6 text-white">
             <h2 className="text-xl font-semibold">Ready to Play?</h2>

@@ -3,7 +3,7 @@ import { type FaqItem, FaqList } from '../../components/faq-list';
 import { useCourseList } from '../../lib/course-list';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { HomeSection } from './components/home-section';
-import { TeeTimeStrip } from './components/tee-time-strip';
+import { LiveTeeTimeStrip } from './components/live-tee-time-strip';
 
 // The home page stays light (its initial JavaScript is budgeted): no shared contract, no date library.
 
@@ -136,7 +136,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <TeeTimeStrip />
+      <LiveTeeTimeStrip />
 
       <HomeSection
         headingId="features-title"

@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useClearCourseCache } from '../api/clear-cache';
 import { useDeleteCourse } from '../api/delete-course';
 import { useCourseStats } from '../api/get-course-stats';
 import { type CourseListParams, useCourses } from '../api/get-courses';
 import { useToggleCourse } from '../api/toggle-course';
 import { formatDate } from '../lib/format';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useListFilters } from '../lib/use-list-filters';
 import {
   buttonPrimary,

@@ -1,6 +1,6 @@
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type NotificationListParams, useNotifications } from '../api/get-notifications';
 import { formatDateTime } from '../lib/format';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useListFilters } from '../lib/use-list-filters';
 import { cardClass, tdClass } from './admin-styles';
 import { Badge } from './badge';

@@ -3,8 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TeeTimeStrip } from './tee-time-strip';
 
-function renderStrip() {
-  const router = createMemoryRouter([{ path: '/', element: <TeeTimeStrip /> }]);
+function renderStrip(props: Parameters<typeof TeeTimeStrip>[0] = {}) {
+  const router = createMemoryRouter([{ path: '/', element: <TeeTimeStrip {...props} /> }]);
   return render(<RouterProvider router={router} />);
 }
 
@@ -36,5 +36,36 @@ describe('TeeTimeStrip', () => {
     renderStrip();
     expect(raf).not.toHaveBeenCalled();
     expect(document.querySelectorAll('a')).toHaveLength(9);
+  });
+
+  it('labels the samples as samples', () => {
+    mockReducedMotion(true);
+    renderStrip();
+    expect(screen.getByRole('heading', { name: 'Sample tee times' })).toBeTruthy();
+    expect(screen.getAllByText(/· sample$/)).toHaveLength(9);
+  });
+
+  it('shows times that just opened, each linking to the tee-times page on its course and date', () => {
+    mockReducedMotion(true);
+    renderStrip({
+      live: [
+        {
+          courseId: 2,
+          courseName: 'Fraserview Golf Course',
+          date: '2026-06-21',
+          time: '10:20',
+          holes: 18,
+          availableSpots: 1,
+          price: 61,
+          openedAt: '2026-06-20T15:30:00.000Z',
+        },
+      ],
+    });
+    expect(screen.getByRole('heading', { name: 'Just opened' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: /Fraserview Golf Course/ });
+    expect(link.getAttribute('href')).toBe('/tee-times?date=2026-06-21&courseIds=2');
+    expect(link.textContent).toContain('Sun, Jun 21 · 10:20 AM');
+    expect(link.textContent).toContain('1 spot free');
+    expect(screen.queryByText(/· sample$/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
+import type { MirrorTime } from '@teewatch/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { nextStripOffset, type SampleTeeTime, sampleTeeTimes } from '../sample-tee-times';
+import { nextStripOffset, sampleTeeTimes } from '../sample-tee-times';
 
 const DATE = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -20,13 +21,55 @@ function prefersReducedMotion(): boolean {
   );
 }
 
+/** One card of the strip: a sample (golfer-side §2) or a time the mirror saw reopen (issue 16). */
+type StripCard = {
+  key: string;
+  courseName: string;
+  detail: string;
+  date: string;
+  time: string;
+  spots: string;
+  price: number | null;
+  href: string;
+};
+
+function sampleCards(): StripCard[] {
+  return sampleTeeTimes().map((sample) => ({
+    key: sample.courseName,
+    courseName: sample.courseName,
+    detail: `${sample.region} · sample`,
+    date: sample.date,
+    time: sample.time,
+    spots: `${sample.availableSpots} of ${sample.maxPlayers} spots`,
+    price: sample.price,
+    href: '/tee-times',
+  }));
+}
+
+function liveCards(times: readonly MirrorTime[]): StripCard[] {
+  return times.map((time) => ({
+    key: `${time.courseId}-${time.date}-${time.time}-${time.holes}`,
+    courseName: time.courseName,
+    detail: 'Just opened',
+    date: time.date,
+    time: time.time,
+    spots: `${time.availableSpots} ${time.availableSpots === 1 ? 'spot' : 'spots'} free`,
+    price: time.price,
+    // The tee-times page filtered to this course and date (digits only: no escaping needed).
+    href: `/tee-times?date=${time.date}&courseIds=${time.courseId}`,
+  }));
+}
+
 /**
- * Sample tee times drifting left at 0.5 px per frame. The cards repeat once so the loop is seamless;
- * the copy is hidden from assistive technology and the keyboard. Hover or keyboard focus pauses it,
- * and with reduced motion it does not move at all (it scrolls by hand instead).
+ * Tee-time cards drifting left at 0.5 px per frame: times the mirror saw reopen ("Just opened") when
+ * there are any, else the spec's sample cards, labelled as samples. The cards repeat once so the loop is
+ * seamless; the copy is hidden from assistive technology and the keyboard. Hover or keyboard focus pauses
+ * it, and with reduced motion it does not move at all (it scrolls by hand instead).
  */
-export function TeeTimeStrip() {
-  const [samples] = useState(() => sampleTeeTimes());
+export function TeeTimeStrip({ live, failed = false }: { live?: readonly MirrorTime[]; failed?: boolean }) {
+  const [samples] = useState(sampleCards);
+  const isLive = Boolean(live && live.length > 0);
+  const cards = live && live.length > 0 ? liveCards(live) : samples;
   const [isReduced] = useState(prefersReducedMotion);
   const trackRef = useRef<HTMLUListElement>(null);
   // Hover and keyboard focus pause independently: leaving one must not resume while the other holds.
@@ -47,10 +90,23 @@ export function TeeTimeStrip() {
   }, [isReduced]);
 
   return (
-    <section aria-labelledby="sample-strip-title" className="bg-slate-50 py-8">
-      <h2 id="sample-strip-title" className="sr-only">
-        Sample tee times
-      </h2>
+    <section
+      aria-labelledby="sample-strip-title"
+      className="bg-slate-50 py-8"
+      data-strip={isLive ? 'live' : 'samples'}
+    >
+      <div className="mx-auto mb-3 max-w-7xl px-4">
+        <h2 id="sample-strip-title" className="font-semibold text-slate-900">
+          {isLive ? 'Just opened' : 'Sample tee times'}
+        </h2>
+        <p className="text-sm text-slate-700">
+          {isLive
+            ? 'Times that came free in the last 24 hours and were still open when Teewatch last checked.'
+            : failed
+              ? 'Unable to load tee times. These are samples of what Teewatch finds.'
+              : 'Samples of what Teewatch finds: times that come free show here as Teewatch sees them.'}
+        </p>
+      </div>
       {/* A fixed height keeps the page from shifting while the strip renders. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the motion; the cards are the controls */}
       <div
@@ -70,38 +126,34 @@ export function TeeTimeStrip() {
         data-testid="tee-time-strip"
       >
         <ul ref={trackRef} className="flex w-max gap-4 px-4 will-change-transform">
-          {samples.map((sample) => (
-            <SampleCard key={sample.courseName} sample={sample} />
+          {cards.map((card) => (
+            <Card key={card.key} card={card} />
           ))}
-          {isReduced
-            ? null
-            : samples.map((sample) => (
-                <SampleCard key={`copy-${sample.courseName}`} sample={sample} isCopy />
-              ))}
+          {isReduced ? null : cards.map((card) => <Card key={`copy-${card.key}`} card={card} isCopy />)}
         </ul>
       </div>
     </section>
   );
 }
 
-function SampleCard({ sample, isCopy = false }: { sample: SampleTeeTime; isCopy?: boolean }) {
+function Card({ card, isCopy = false }: { card: StripCard; isCopy?: boolean }) {
   return (
     <li aria-hidden={isCopy || undefined} className="w-64 shrink-0">
       <Link
-        to="/tee-times"
+        to={card.href}
         tabIndex={isCopy ? -1 : undefined}
         className="block h-36 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
       >
-        <span className="block truncate font-semibold text-slate-900">{sample.courseName}</span>
-        <span className="block text-sm text-slate-600">{sample.region}</span>
+        <span className="block truncate font-semibold text-slate-900">{card.courseName}</span>
+        <span className="block text-sm text-slate-600">{card.detail}</span>
         <span className="mt-2 block text-sm text-slate-700">
-          {DATE.format(new Date(`${sample.date}T00:00:00Z`))} · {formatTime(sample.time)}
+          {DATE.format(new Date(`${card.date}T00:00:00Z`))} · {formatTime(card.time)}
         </span>
         <span className="mt-2 flex items-center justify-between text-sm">
-          <span className="text-slate-700">
-            {sample.availableSpots} of {sample.maxPlayers} spots
-          </span>
-          <span className="text-lg font-bold text-emerald-800">${sample.price}</span>
+          <span className="text-slate-700">{card.spots}</span>
+          {card.price === null ? null : (
+            <span className="text-lg font-bold text-emerald-800">${card.price}</span>
+          )}
         </span>
       </Link>
     </li>

@@ -2,6 +2,7 @@ import type { GolfCourse, MonitoringRequestInput } from '@teewatch/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { QueryWrapper } from '../../../../test/query-wrapper';
 import { ApiError } from '../../../lib/api-client';
 import type { CreateMonitoringRequestAnswer } from '../api/create-monitoring-request';
 import { WaitlistForm } from './waitlist-form';
@@ -67,6 +68,7 @@ function renderForm(
       submit={submitSpy}
       {...overrides}
     />,
+    { wrapper: QueryWrapper },
   );
   return { onRequireLogin, submit: submitSpy, user: userEvent.setup() };
 }
@@ -152,7 +154,9 @@ describe('WaitlistForm', () => {
       onRequireLogin,
       submit,
     };
-    const { rerender } = render(<WaitlistForm {...props} sessionEmail={undefined} isSignedIn={false} />);
+    const { rerender } = render(<WaitlistForm {...props} sessionEmail={undefined} isSignedIn={false} />, {
+      wrapper: QueryWrapper,
+    });
     const user = userEvent.setup();
     expect(screen.getByText(/Joining the waitlist needs a free account/)).toBeTruthy();
     await fillValidForm(user);
@@ -326,6 +330,7 @@ describe('WaitlistForm', () => {
         onRequireLogin={() => {}}
         submit={async () => created}
       />,
+      { wrapper: QueryWrapper },
     );
     expect(screen.getByText('Loading golf course information...')).toBeTruthy();
     unmount();

@@ -13,6 +13,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-s
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
+import { OpeningOddsNote } from '../../insights/components/opening-odds-note';
 import type { CreateMonitoringRequestAnswer } from '../api/create-monitoring-request';
 import { saveWaitlistDraft, takeWaitlistDraft } from '../waitlist-draft';
 import {
@@ -318,6 +319,12 @@ export function WaitlistForm({
             </select>
           </Field>
         </div>
+        <OpeningOddsNote
+          courseIds={values.courseIds}
+          timeStart={values.startTime}
+          timeEnd={values.endTime}
+          dates={values.preferredDates}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={ids.contactPhone} label="Phone (optional)" error={errors.contactPhone}>
             <input
