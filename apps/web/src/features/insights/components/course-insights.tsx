@@ -1,7 +1,7 @@
 import { type CourseLiveFacts, formatClockTime, type MirrorTime } from '@teewatch/shared';
 import { Link } from 'react-router';
-import { checkedLabel } from '../../tee-times/course-sheet-view';
 import { useNow } from '../../../lib/use-now';
+import { checkedLabel } from '../../tee-times/course-sheet-view';
 import { useCourseInsights } from '../api/get-course-insights';
 import { OpeningsHeatmapView } from './openings-heatmap';
 
