@@ -26,6 +26,12 @@ export function isWebBuildStale(): boolean {
 export function ensureWebBuild(): void {
   if (!isWebBuildStale()) return;
   console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // Always the production bundle, as `npm start` serves it: a caller under vitest has NODE_ENV=test,
+  // which would otherwise give React's development build.
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('web build failed');
 }
