@@ -182,6 +182,11 @@ export const monitoringRequests = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     preferredDates: date('preferred_dates', { mode: 'string' }).array().notNull(),
+    /**
+     * Dates the golfer said "I booked it" for (decision 0071): each was taken out of preferred_dates, so
+     * matching, polling and expiry never see it again; kept here so the dashboard can say so.
+     */
+    bookedDates: date('booked_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
     startHour: smallint('start_hour').notNull(),
     endHour: smallint('end_hour').notNull(),
     /** 0 means any party size. */

@@ -46,7 +46,8 @@ export type Claim = {
  * A slot that closed or no longer fits is never emailed (no phantom alerts after an outage or a crash).
  */
 export function deliverableSlotSql(clock: RuleClock): SQL {
-  return sql`s.gone_at is null
+  // A date the golfer booked (or edited away) left preferred_dates: its pending alerts are never sent.
+  return sql`s.gone_at is null and s.date = any(r.preferred_dates)
     and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
     and ${slotStillAhead(sql`s.date`, sql`s.time`, clock)}`;
 }

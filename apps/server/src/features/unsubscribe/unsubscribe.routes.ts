@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { sendLinkPage } from '../../http/link-page';
 import { readUnsubscribeToken, unsubscribeMonitoringRequest } from './unsubscribe.service';
 import { confirmationPage, donePage, errorPage } from './unsubscribe-pages';
 
@@ -23,12 +24,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
     (_request, body, done) => done(null, body),
   );
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(html);
+  const sendHtml = sendLinkPage;
 
   app.get(
     '/api/unsubscribe',

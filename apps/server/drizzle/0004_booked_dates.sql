@@ -1,0 +1,1 @@
+ALTER TABLE "monitoring_requests" ADD COLUMN "booked_dates" date[] DEFAULT '{}'::date[] NOT NULL;
