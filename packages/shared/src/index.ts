@@ -7,6 +7,7 @@ export * from './constants';
 export * from './golf-course';
 export * from './mirror';
 export * from './monitoring-request';
+export * from './tee-time-links';
 export * from './tee-times';
 export * from './validation-errors';
 export * from './vancouver-time';

@@ -286,6 +286,8 @@ export const teeTimeSlots = pgTable(
     maxPlayers: smallint('max_players').notNull().default(4),
     price: doublePrecision('price'),
     bookingUrl: text('booking_url'),
+    /** Where booking_url lands (tee-time, date, search-page); null on rows read before it was recorded. */
+    bookingLandsOn: text('booking_lands_on').$type<'tee-time' | 'date' | 'search-page'>(),
     firstSeenAt: timestamptz('first_seen_at').notNull().defaultNow(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     /** Set when the slot stopped being available; cleared when it reopens. */

@@ -104,3 +104,49 @@ export async function selectFirstDateWithTimes(
   );
   return row?.date ?? undefined;
 }
+
+/** What an .ics of one tee time needs: the course, and the mirror's booking link for the slot if it has one. */
+export async function selectCalendarTeeTime(
+  db: Db,
+  slot: { courseId: number; date: string; time: string; holes: number },
+): Promise<
+  | {
+      courseName: string;
+      address: string | null;
+      city: string | null;
+      courseBookingUrl: string | null;
+      website: string | null;
+      slotBookingUrl: string | null;
+      landsOn: 'tee-time' | 'date' | 'search-page' | null;
+    }
+  | undefined
+> {
+  const [row] = rowsOf<{
+    name: string;
+    address: string | null;
+    city: string | null;
+    booking_url: string | null;
+    website: string | null;
+    slot_booking_url: string | null;
+    booking_lands_on: 'tee-time' | 'date' | 'search-page' | null;
+  }>(
+    await db.execute(sql`
+      select c.name, c.address, c.city, c.booking_url, c.website,
+        s.booking_url as slot_booking_url, s.booking_lands_on
+      from golf_courses c
+      left join tee_time_slots s on s.course_id = c.id and s.date = ${slot.date}::date
+        and s.time = ${slot.time} and s.holes = ${slot.holes}
+      where c.id = ${slot.courseId} and c.deleted_at is null
+    `),
+  );
+  if (!row) return undefined;
+  return {
+    courseName: row.name,
+    address: row.address,
+    city: row.city,
+    courseBookingUrl: row.booking_url,
+    website: row.website,
+    slotBookingUrl: row.slot_booking_url,
+    landsOn: row.slot_booking_url ? row.booking_lands_on : 'search-page',
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "tee_time_slots" ADD COLUMN "booking_lands_on" text;
