@@ -96,8 +96,7 @@ export async function markBooked(options: {
       .from(monitoringRequests)
       .where(eq(monitoringRequests.id, requestId))
       .for('update');
-    if (!row?.isActive || row.expiresAt <= options.now)
-      return { kind: 'already-stopped', requestId, date };
+    if (!row?.isActive || row.expiresAt <= options.now) return { kind: 'already-stopped', requestId, date };
     const booked = date ? [...new Set([...row.bookedDates, date])].sort() : row.bookedDates;
     const remaining = date ? row.preferredDates.filter((day) => day !== date).sort() : row.preferredDates;
     const endNow = {
