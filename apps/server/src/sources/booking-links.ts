@@ -1,4 +1,4 @@
-import { formatClockTime, formatDayLabel } from '@teewatch/shared';
+import { type BookingLandsOn, formatClockTime, formatDayLabel } from '@teewatch/shared';
 
 // The deepest booking link each source's site supports, as pure functions (issue 15, item 4). What
 // each site honours is documented, per course, under "Booking links" in docs/upstream-protocols.md;
@@ -7,7 +7,7 @@ import { formatClockTime, formatDayLabel } from '@teewatch/shared';
 export type BookingLink = {
   url: string;
   /** Where the golfer lands: on the tee time itself, on the day's tee sheet, or on the site's search page. */
-  landsOn: 'tee-time' | 'date' | 'search-page';
+  landsOn: BookingLandsOn;
   /** Set when the link cannot carry the choice: the words to show beside the button, e.g. "Sat, Jun 13 at 6:00 AM". */
   chooseOnSite?: string;
 };

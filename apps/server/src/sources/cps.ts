@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TIME_ZONE } from '@teewatch/shared';
 import { abortable } from './abortable';
+import { cpsBookingLink } from './booking-links';
 import {
   type HttpClient,
   type HttpResponse,
@@ -202,9 +203,8 @@ export function createCpsSource(options: CpsSourceOptions): TeeTimeSource {
     if (response.status === 400) response = await teeTimes(await transactionId(site, date, true));
     const slots = extractCpsSlots(parseJsonResponse(response));
     const byCourse = new Map<string, TeeTimeSlot[]>(courseIds.map((id) => [id, []]));
-    const bookingUrl = `${site.baseUrl}/onlineresweb/search-teetime`;
     for (const raw of slots) {
-      const slot = normaliseCpsSlot(raw, date, bookingUrl);
+      const slot = normaliseCpsSlot(raw, date, site.baseUrl);
       if (!slot) continue;
       const courseId = String((raw as { courseId?: unknown }).courseId ?? '');
       byCourse.get(courseId)?.push(slot);
@@ -249,8 +249,11 @@ export function createCpsSource(options: CpsSourceOptions): TeeTimeSource {
       const batch = batchFor(site, date, course.apiCourseId);
       const byCourse = await abortable(batch.promise, signal);
       const slots = byCourse.get(course.apiCourseId) ?? [];
+      // An admin's booking page for the course wins; it is a page, not the time.
       const bookingUrl = course.bookingUrl;
-      return bookingUrl ? slots.map((slot) => ({ ...slot, bookingUrl })) : slots;
+      return bookingUrl
+        ? slots.map((slot) => ({ ...slot, bookingUrl, bookingLandsOn: 'search-page' as const }))
+        : slots;
     },
   };
 }
@@ -362,7 +365,8 @@ function numberOrUndefined(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-export function normaliseCpsSlot(raw: unknown, date: string, bookingUrl: string): TeeTimeSlot | undefined {
+/** One CPS slot as a TeeTimeSlot; `baseUrl` is the site's root, for its booking link (booking-links.ts). */
+export function normaliseCpsSlot(raw: unknown, date: string, baseUrl: string): TeeTimeSlot | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const slot = raw as Record<string, unknown>;
   if (Array.isArray(slot.bookingList) && slot.bookingList.length > 0) return undefined;
@@ -375,6 +379,14 @@ export function normaliseCpsSlot(raw: unknown, date: string, bookingUrl: string)
   const availableSpots = Array.isArray(open) ? open.length : (numberOrUndefined(open) ?? 0);
   if (availableSpots <= 0) return undefined;
   const holes = numberOrUndefined(slot.holes) || 18;
+  const link = cpsBookingLink({
+    baseUrl,
+    courseId: String(slot.courseId ?? ''),
+    date,
+    time,
+    players: 0,
+    holes: holes === 9 ? 9 : 18,
+  });
   return {
     time,
     holes,
@@ -383,6 +395,7 @@ export function normaliseCpsSlot(raw: unknown, date: string, bookingUrl: string)
     maxPlayers: numberOrUndefined(slot.maxPlayer) ?? numberOrUndefined(slot.participants) ?? 4,
     price: cpsPrice(slot.shItemPrices, holes),
     sourceSlotId: String(slot.teeSheetId ?? slot.courseTimeId ?? `${String(slot.courseId)}-${time}`),
-    bookingUrl,
+    bookingUrl: link.url,
+    bookingLandsOn: link.landsOn,
   };
 }

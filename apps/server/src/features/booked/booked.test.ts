@@ -99,6 +99,15 @@ describe('"I booked it"', () => {
       `I booked it: stop alerts for ${formatDayLabel(first)}: http://localhost:3000/api/booked?token=v1.booked.${requestId}.`,
     );
     dateLink = new URL(perDate[0]!);
+
+    // Each slot offers its .ics, and names the time where the CPS link cannot land on it (issue 15.4).
+    expect(mail!.text).toContain(`Choose 7:10 AM on ${formatDayLabel(first)} on the course\u2019s site`);
+    const calendar = hrefs(String(mail!.html)).find((href) => href.includes('/api/tee-times/calendar.ics?'));
+    expect(calendar).toBeDefined();
+    const ics = await inject('GET', new URL(calendar!).pathname + new URL(calendar!).search);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(ics.body).toContain(`DTSTART;TZID=America/Vancouver:${first.replaceAll('-', '')}T071000`);
   });
 
   it('GET shows the choice and changes nothing', async () => {

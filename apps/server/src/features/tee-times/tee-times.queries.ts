@@ -1,3 +1,4 @@
+import type { BookingLandsOn } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partyFits, type RuleClock, rowsOf, slotStillAhead, withinHours } from '../alerts/alert-rules';
@@ -10,6 +11,7 @@ export type SheetSlot = {
   maxPlayers: number;
   price: number | null;
   bookingUrl: string | null;
+  bookingLandsOn: BookingLandsOn | null;
 };
 
 /** One course's current sheet for a date, with the mirror's bookkeeping of its reads. */
@@ -49,7 +51,7 @@ export async function selectCourseSheets(
           select json_agg(json_build_object(
             'time', s.time, 'holes', s.holes, 'availableSpots', s.available_spots,
             'minPlayers', s.min_players, 'maxPlayers', s.max_players, 'price', s.price,
-            'bookingUrl', s.booking_url) order by s.time, s.holes)
+            'bookingUrl', s.booking_url, 'bookingLandsOn', s.booking_lands_on) order by s.time, s.holes)
           from tee_time_slots s
           where s.course_id = c.id and s.date = ${date}::date and s.gone_at is null
         ), '[]'::json) as slots
