@@ -45,7 +45,7 @@ export function bookedChoicePage(state: BookedLinkState & { token: string }): st
     );
   }
   parts.push(
-    `<p>Or stop every alert of ${request}${
+    `<p>${date ? 'Or stop' : 'Stop'} every alert of ${request}${
       state.watchedDates.length > 0 ? ` (${escapeHtml(dayList(state.watchedDates))})` : ''
     }: the request ends.</p>`,
     form(action(state.token, { date, scope: 'request' }), 'Stop all alerts for this request', Boolean(date)),
