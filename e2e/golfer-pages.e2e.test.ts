@@ -165,15 +165,17 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
   it('tee times: hour labels read "6:00 AM"; each slot names its time for the course site and offers an .ics', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.url}/tee-times`);
-    const results = page.getByRole('region', { name: 'Tee times' });
+    const results = page.getByRole('region', { name: 'Tee times', exact: true });
     await page.getByRole('button', { name: /^Date / }).click();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     const start = page.getByLabel('Start Time');
     expect(await start.locator('option').allTextContents()).toContain('6:00 AM');
-    const calendar = results.getByRole('link', { name: /^Add to calendar: Langara Golf Course, / }).first();
-    await calendar.waitFor({ timeout: 30_000 });
-    // Langara books on the CPS search page, which cannot land on the time: the card names it.
+    await results.getByRole('article').first().waitFor({ timeout: 60_000 });
+    const calendar = results.locator('a[href^="/api/tee-times/calendar.ics?"]').first();
+    await calendar.waitFor({ timeout: 60_000 });
+    expect(await calendar.textContent()).toMatch(/^Add to calendar: .+, \d{1,2}:\d{2} [AP]M \(\.ics file\)$/);
+    // The CPS courses book on a search page that cannot land on the time: their cards name it.
     expect(
       await results
         .getByText(/^Choose \d{1,2}:\d{2} [AP]M on \w{3}, \w{3} \d{1,2} on the course’s site$/)
