@@ -167,6 +167,35 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     await context.close();
   });
 
+  it('tee times: hour labels read "6:00 AM"; each slot names its time for the course site and offers an .ics', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.url}/tee-times`);
+    const results = page.getByRole('region', { name: 'Tee times', exact: true });
+    await page.getByRole('button', { name: /^Date / }).click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const start = page.getByLabel('Start Time');
+    expect(await start.locator('option').allTextContents()).toContain('6:00 AM');
+    await results.getByRole('article').first().waitFor({ timeout: 60_000 });
+    const calendar = results.locator('a[href^="/api/tee-times/calendar.ics?"]').first();
+    await calendar.waitFor({ timeout: 60_000 });
+    expect(await calendar.textContent()).toMatch(/^Add to calendar: .+, \d{1,2}:\d{2} [AP]M \(\.ics file\)$/);
+    // The CPS courses book on a search page that cannot land on the time: their cards name it.
+    expect(
+      await results
+        .getByText(/^Choose \d{1,2}:\d{2} [AP]M on \w{3}, \w{3} \d{1,2} on the course’s site$/)
+        .count(),
+    ).toBeGreaterThan(0);
+    const response = await page.request.get(
+      new URL((await calendar.getAttribute('href'))!, app.url).toString(),
+    );
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await response.text()).toContain('DTSTART;TZID=America/Vancouver:');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
   it('tee times: loading state while the sources are slow', async () => {
     await addFaultEverywhere(simulatorUrl, { type: 'latency', ms: 2500 });
     const { context, page } = await newPage(browser);

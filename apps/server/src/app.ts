@@ -8,6 +8,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { appInfoRoutes } from './features/app-info/app-info.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { trustedOrigins } from './features/auth/trusted-origins';
+import { bookedRoutes } from './features/booked/booked.routes';
 import { courseRoutes } from './features/courses/courses.routes';
 import { emailConfirmationRoutes } from './features/email-confirmation/email-confirmation.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(courseRoutes);
   await app.register(insightsRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(bookedRoutes);
   await app.register(adminRoutes);
   await app.register(teeTimeRoutes);
   await app.register(monitoringRequestRoutes);

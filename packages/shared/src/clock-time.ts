@@ -12,3 +12,15 @@ export function formatClockTime(time: string): string {
 export function formatClockHour(hour: number): string {
   return formatClockTime(`${hour}:00`);
 }
+
+const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date "2026-12-05" → "Sat, Dec 5" (the date itself, whatever the reader's zone). */
+export function formatDayLabel(isoDate: string): string {
+  return DAY_LABEL.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -15,6 +15,7 @@ export * from './golf-course';
 export * from './insights';
 export * from './mirror';
 export * from './monitoring-request';
+export * from './tee-time-links';
 export * from './tee-times';
 export * from './validation-errors';
 export * from './vancouver-time';

@@ -190,6 +190,11 @@ export const MonitoringRequestSchema = z.object({
   expires_at: z.string(),
   courses: z.array(MonitoringRequestCourseSchema),
   preferred_dates: z.array(z.string()),
+  /**
+   * Dates the golfer said "I booked it" for (decision 0071): no longer watched. A request ended that way
+   * keeps its last date in preferred_dates too. Optional for older servers.
+   */
+  booked_dates: z.array(z.string()).optional(),
   /** 'HH:00' */
   start_time: z.string(),
   end_time: z.string(),

@@ -92,6 +92,11 @@ export const TeeTimeSlotViewSchema = z.object({
   maxPlayers: z.number().int(),
   holes: z.number().int(),
   bookingUrl: z.string().optional(),
+  /**
+   * "Choose 7:10 AM on Sat, Dec 5 on the course's site" when the booking link cannot land on the time
+   * (issue 15, item 4); absent when it does, and from older servers.
+   */
+  bookingHint: z.string().max(200).optional(),
 });
 export type TeeTimeSlotView = z.infer<typeof TeeTimeSlotViewSchema>;
 

@@ -182,6 +182,11 @@ export const monitoringRequests = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     preferredDates: date('preferred_dates', { mode: 'string' }).array().notNull(),
+    /**
+     * Dates the golfer said "I booked it" for (decision 0071): each was taken out of preferred_dates, so
+     * matching, polling and expiry never see it again; kept here so the dashboard can say so.
+     */
+    bookedDates: date('booked_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
     startHour: smallint('start_hour').notNull(),
     endHour: smallint('end_hour').notNull(),
     /** 0 means any party size. */
@@ -281,6 +286,8 @@ export const teeTimeSlots = pgTable(
     maxPlayers: smallint('max_players').notNull().default(4),
     price: doublePrecision('price'),
     bookingUrl: text('booking_url'),
+    /** Where booking_url lands (tee-time, date, search-page); null on rows read before it was recorded. */
+    bookingLandsOn: text('booking_lands_on').$type<'tee-time' | 'date' | 'search-page'>(),
     firstSeenAt: timestamptz('first_seen_at').notNull().defaultNow(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     /** Set when the slot stopped being available; cleared when it reopens. */

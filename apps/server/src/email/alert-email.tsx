@@ -14,7 +14,7 @@ import {
   Text,
 } from '@react-email/components';
 import { render } from '@react-email/render';
-import { TIME_ZONE } from '@teewatch/shared';
+import { formatDayLabel, TIME_ZONE } from '@teewatch/shared';
 import { format } from 'date-fns';
 
 export type AlertEmailSlot = {
@@ -27,6 +27,13 @@ export type AlertEmailSlot = {
   availableSpots: number;
   price: number | null;
   bookingUrl: string;
+  /**
+   * Set when the booking link cannot land on the time itself: the words beside it, e.g.
+   * "Choose 7:10 AM on Sat, Dec 5 on the course's site". Absent in emails claimed before it existed.
+   */
+  chooseOnSite?: string;
+  /** The slot's "Add to calendar" .ics link (absent in emails claimed before it existed). */
+  calendarUrl?: string;
 };
 
 /** At most this many slots are listed in one email; the rest are one link away (issue 12). */
@@ -47,8 +54,15 @@ export type AlertEmailInput = {
   expiresAt: Date;
   unsubscribeUrl: string;
   pauseUrl: string;
+  /** The "I booked it" page for the whole request; a date group's link adds `&date=`. */
+  bookedUrl: string;
   dashboardUrl: string;
 };
+
+/** The "I booked it" link for one date of the request. */
+export function bookedDateUrl(bookedUrl: string, date: string): string {
+  return `${bookedUrl}&date=${date}`;
+}
 
 export function formatSlotDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
@@ -161,7 +175,9 @@ const styles = {
 function StopLinks({ input }: { input: AlertEmailInput }) {
   return (
     <Text style={styles.small}>
-      <Link href={input.pauseUrl}>Pause alerts</Link> · <Link href={input.unsubscribeUrl}>Unsubscribe</Link>
+      <Link href={input.bookedUrl}>I booked it</Link> · <Link href={input.pauseUrl}>Pause alerts</Link>
+      {' · '}
+      <Link href={input.unsubscribeUrl}>Unsubscribe</Link>
       {' · '}
       <Link href={input.dashboardUrl}>Manage your waitlist</Link>
     </Text>
@@ -210,11 +226,23 @@ function AlertEmail(input: AlertEmailInput) {
                 <Text key={`${slot.time}-${slot.holes}`} style={styles.slotLine}>
                   {`${slotLine(slot)} · `}
                   <Link href={slot.bookingUrl}>Book</Link>
+                  {slot.calendarUrl ? (
+                    <>
+                      {' · '}
+                      <Link href={slot.calendarUrl}>Add to calendar</Link>
+                    </>
+                  ) : null}
+                  {slot.chooseOnSite ? ` · ${slot.chooseOnSite}` : null}
                 </Text>
               ))}
               <Button href={group.slots[0]!.bookingUrl} style={styles.button}>
                 {`Book at ${group.courseName}`}
               </Button>
+              <Text style={styles.small}>
+                <Link href={bookedDateUrl(input.bookedUrl, group.date)}>
+                  {`I booked it: stop alerts for ${formatDayLabel(group.date)}`}
+                </Link>
+              </Text>
             </Section>
           ))}
           {input.moreCount > 0 ? (
@@ -232,7 +260,11 @@ function AlertEmail(input: AlertEmailInput) {
 }
 
 function alertText(input: AlertEmailInput): string {
-  const stop = [`Pause alerts: ${input.pauseUrl}`, `Unsubscribe: ${input.unsubscribeUrl}`];
+  const stop = [
+    `I booked it: ${input.bookedUrl}`,
+    `Pause alerts: ${input.pauseUrl}`,
+    `Unsubscribe: ${input.unsubscribeUrl}`,
+  ];
   const lines = [
     `${headline(input)}.`,
     'Book quickly: open tee times are often taken within minutes.',
@@ -241,8 +273,15 @@ function alertText(input: AlertEmailInput): string {
   ];
   for (const group of groupSlots(input.slots)) {
     lines.push(`${group.courseName} · ${formatSlotDate(group.date)}`);
-    for (const slot of group.slots) lines.push(`  ${slotLine(slot)}`, `  Book: ${slot.bookingUrl}`);
-    lines.push('');
+    for (const slot of group.slots) {
+      lines.push(`  ${slotLine(slot)}`, `  Book: ${slot.bookingUrl}`);
+      if (slot.chooseOnSite) lines.push(`  ${slot.chooseOnSite}`);
+      if (slot.calendarUrl) lines.push(`  Add to calendar: ${slot.calendarUrl}`);
+    }
+    lines.push(
+      `  I booked it: stop alerts for ${formatDayLabel(group.date)}: ${bookedDateUrl(input.bookedUrl, group.date)}`,
+      '',
+    );
   }
   if (input.moreCount > 0) lines.push(`${moreText(input)}: ${input.moreUrl}`, '');
   lines.push(

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-// The small server-rendered pages behind the links in an email (confirm an address, unsubscribe, …):
+// The small server-rendered pages behind the links in an email (confirm an address, unsubscribe, "I booked it"):
 // they must work without the SPA or a session, so each is one self-contained HTML document with no
 // script (the CSP allows none inline). One shell, one escape, one way to send them.
 
@@ -15,7 +15,9 @@ export function emailLinkPage(title: string, body: string): string {
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · Teewatch</title>
 <style>body{font-family:system-ui,sans-serif;background:#f4f7f4;color:#1f2a1f;margin:0;padding:48px 16px}
 main{max-width:480px;margin:auto;background:#fff;padding:24px;border-radius:8px}
+form{margin:12px 0}
 button{background:#2f7d32;color:#fff;border:0;border-radius:4px;padding:10px 16px;font-size:16px;cursor:pointer}
+button.secondary{background:#fff;color:#1f5a22;border:2px solid #2f7d32}
 a{color:#2f7d32}</style></head>
 <body><main>${body}</main></body></html>`;
 }

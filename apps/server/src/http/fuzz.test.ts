@@ -171,6 +171,24 @@ const ROUTES: Route[] = [
   },
   { method: 'PATCH', path: '/api/admin/requests/:id/toggle', who: 'admin' },
   { method: 'GET', path: '/api/unsubscribe', who: 'anonymous', query: { token: 'v1.pause.1.x' } },
+  {
+    method: 'GET',
+    path: '/api/booked',
+    who: 'anonymous',
+    query: { token: 'v1.booked.1.x', date: '2026-12-05' },
+  },
+  {
+    method: 'POST',
+    path: '/api/booked',
+    who: 'anonymous',
+    query: { token: 'v1.booked.1.x', date: '2026-12-05', scope: 'date' },
+  },
+  {
+    method: 'GET',
+    path: '/api/tee-times/calendar.ics',
+    who: 'anonymous',
+    query: { courseId: '1', date: '2026-12-05', time: '07:10', holes: '18' },
+  },
   { method: 'POST', path: '/api/contact-email/confirm', who: 'anonymous', query: { token: 'c1.x.y' } },
 ];
 

@@ -1,4 +1,4 @@
-import { formatClockTime } from '@teewatch/shared';
+import { type BookingLandsOn, formatClockTime, formatDayLabel } from '@teewatch/shared';
 
 // The deepest booking link each source's site supports, as pure functions (issue 15, item 4). What
 // each site honours is documented, per course, under "Booking links" in docs/upstream-protocols.md;
@@ -7,21 +7,14 @@ import { formatClockTime } from '@teewatch/shared';
 export type BookingLink = {
   url: string;
   /** Where the golfer lands: on the tee time itself, on the day's tee sheet, or on the site's search page. */
-  landsOn: 'tee-time' | 'date' | 'search-page';
+  landsOn: BookingLandsOn;
   /** Set when the link cannot carry the choice: the words to show beside the button, e.g. "Sat, Jun 13 at 6:00 AM". */
   chooseOnSite?: string;
 };
 
-const DAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "2026-06-13", "06:00" → "Sat, Jun 13 at 6:00 AM": what to pick on a site the link cannot steer. */
 export function teeTimeLabel(date: string, time: string): string {
-  return `${DAY.format(new Date(`${date}T00:00:00Z`))} at ${formatClockTime(time)}`;
+  return `${formatDayLabel(date)} at ${formatClockTime(time)}`;
 }
 
 /** "2026-06-13" → "2026-6-13", the unpadded form the CPS v3 pages read. */

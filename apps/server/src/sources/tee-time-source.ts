@@ -1,6 +1,8 @@
 // The contract between the upstream adapters (cps.ts, chronogolf.ts), the search service and the alert
 // engine. Adapters normalise every upstream variant into TeeTimeSlot.
 
+import type { BookingLandsOn } from '@teewatch/shared';
+
 /** One bookable tee time as Teewatch understands it, whatever system it came from. */
 export type TeeTimeSlot = {
   /** Local wall-clock HH:MM (zero-padded, 24-hour) in America/Vancouver. */
@@ -17,6 +19,8 @@ export type TeeTimeSlot = {
   sourceSlotId: string;
   /** Where a golfer books this slot (a deep link when the source has one, else the course's page). */
   bookingUrl: string;
+  /** Where bookingUrl lands (sources/booking-links.ts); absent means unknown, and the time is named beside it. */
+  bookingLandsOn?: BookingLandsOn;
 };
 
 /** The parts of a golf course row an adapter needs. */

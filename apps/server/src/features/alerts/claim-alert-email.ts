@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_BOOKING_URL, teeTimesPageLink } from '@teewatch/shared';
+import {
+  type BookingLandsOn,
+  bookingHint,
+  DEFAULT_BOOKING_URL,
+  teeTimeCalendarLink,
+  teeTimesPageLink,
+} from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -46,7 +52,8 @@ export type Claim = {
  * A slot that closed or no longer fits is never emailed (no phantom alerts after an outage or a crash).
  */
 export function deliverableSlotSql(clock: RuleClock): SQL {
-  return sql`s.gone_at is null
+  // A date the golfer booked (or edited away) left preferred_dates: its pending alerts are never sent.
+  return sql`s.gone_at is null and s.date = any(r.preferred_dates)
     and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
     and ${slotStillAhead(sql`s.date`, sql`s.time`, clock)}`;
 }
@@ -206,10 +213,12 @@ async function lockPendingMatches(tx: Tx, requestId: number, clock: RuleClock): 
     available_spots: number;
     price: number | null;
     booking_url: string | null;
+    booking_lands_on: BookingLandsOn | null;
   }>(
     await tx.execute(sql`
       select ra.opening_id, s.id as slot_id, s.course_id, c.name as course_name, s.date::text as date, s.time,
-        s.holes, s.available_spots, s.price, coalesce(s.booking_url, c.booking_url) as booking_url
+        s.holes, s.available_spots, s.price, coalesce(s.booking_url, c.booking_url) as booking_url,
+        case when s.booking_url is null then 'search-page' else s.booking_lands_on end as booking_lands_on
       from request_alerts ra
       join monitoring_requests r on r.id = ra.request_id
       join slot_openings o on o.id = ra.opening_id
@@ -232,6 +241,7 @@ async function lockPendingMatches(tx: Tx, requestId: number, clock: RuleClock): 
     availableSpots: Number(row.available_spots),
     price: row.price === null ? null : Number(row.price),
     bookingUrl: row.booking_url ?? DEFAULT_BOOKING_URL,
+    chooseOnSite: bookingHint({ date: String(row.date), time: row.time, landsOn: row.booking_lands_on }),
   }));
 }
 
@@ -263,7 +273,10 @@ function describeEmail(
   const firstDate = rest[0]?.date ?? listed[0]!.date;
   return {
     isFirst: input.isFirst,
-    slots: listed.map(({ openingId: _opening, courseId: _course, ...slot }) => slot),
+    slots: listed.map(({ openingId: _opening, courseId, ...slot }) => ({
+      ...slot,
+      calendarUrl: `${config.publicUrl}${teeTimeCalendarLink({ courseId, ...slot })}`,
+    })),
     moreCount: rest.length,
     moreUrl: `${config.publicUrl}${teeTimesPageLink({
       date: firstDate,

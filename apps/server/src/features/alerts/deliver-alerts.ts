@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { renderAlertEmail } from '../../email/alert-email';
+import { createRequestLinkToken } from '../../email/request-link-token';
 import { composeEmail, sendComposedEmail } from '../../email/send-email';
 import { createUnsubscribeToken } from '../../email/unsubscribe-token';
 import { rowsOf, ruleClock } from './alert-rules';
@@ -216,6 +217,7 @@ async function composeAlertEmail(config: Config, claim: Claim, content: ClaimedE
   const { requestId } = claim;
   const link = (purpose: 'unsubscribe' | 'pause') =>
     `${config.publicUrl}/api/unsubscribe?token=${createUnsubscribeToken({ secret: config.authSecret, requestId, purpose })}`;
+  const bookedToken = createRequestLinkToken({ secret: config.authSecret, requestId, purpose: 'booked' });
   const unsubscribeUrl = link('unsubscribe');
   const email = await renderAlertEmail({
     requestId,
@@ -229,6 +231,7 @@ async function composeAlertEmail(config: Config, claim: Claim, content: ClaimedE
     expiresAt: new Date(content.expiresAt),
     unsubscribeUrl,
     pauseUrl: link('pause'),
+    bookedUrl: `${config.publicUrl}/api/booked?token=${bookedToken}`,
     dashboardUrl: `${config.publicUrl}/dashboard`,
   });
   const composed = await composeEmail({

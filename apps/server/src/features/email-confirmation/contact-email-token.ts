@@ -1,14 +1,14 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { linkMac, macMatches } from '../../email/signed-link';
 
 // A contact-address confirmation link proves the reader of `email` agreed to alerts for `userId`'s
-// waitlist. The token carries both and an expiry, signed with the app's secret; the purpose is part of
-// what is signed, so no other HMAC the app makes (unsubscribe links) can be replayed here.
+// waitlist. The token carries both and an expiry, signed with the app's secret by the shared link scheme
+// (email/signed-link.ts), whose signed purpose keeps other links' tokens from being replayed here.
 
 const VERSION = 'c1';
 export const CONTACT_TOKEN_DAYS = 7;
 
 function mac(secret: string, payload: string): Buffer {
-  return createHmac('sha256', secret).update(`teewatch:${VERSION}:contact-email:${payload}`).digest();
+  return linkMac({ secret, version: VERSION, purpose: 'contact-email', payload });
 }
 
 export function createContactEmailToken(options: {
@@ -37,10 +37,7 @@ export function readContactEmailToken(options: {
   const parts = options.token.split('.');
   if (parts.length !== 3 || parts[0] !== VERSION) return { ok: false, reason: 'invalid' };
   const [, payload, signature] = parts as [string, string, string];
-  const expected = mac(options.secret, payload);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return { ok: false, reason: 'invalid' };
+  if (!macMatches(signature, mac(options.secret, payload))) return { ok: false, reason: 'invalid' };
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

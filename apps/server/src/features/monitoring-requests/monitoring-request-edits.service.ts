@@ -4,7 +4,7 @@ import {
   monitoringEndsAt,
   vancouverToday,
 } from '@teewatch/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { monitoringRequestCourses, monitoringRequests } from '../../db/schema';
@@ -62,6 +62,9 @@ export async function updateMonitoringRequest(options: {
       .update(monitoringRequests)
       .set({
         preferredDates: [...new Set(input.preferredDates)].sort(),
+        // A booked date the golfer picks again is watched again (decision 0071).
+        bookedDates: sql`array(select d from unnest(${monitoringRequests.bookedDates}) as d
+          where not (d = any(${`{${input.preferredDates.join(',')}}`}::date[])) order by d)`,
         startHour: Number(input.startTime.slice(0, 2)),
         endHour: Number(input.endTime.slice(0, 2)),
         numberOfPlayers: input.numberOfPlayers,

@@ -117,6 +117,26 @@ describe('PUT /api/users/me/monitoring-requests/{id}', () => {
     );
   });
 
+  it('a booked date picked again is watched again; the others stay booked (decision 0071)', async () => {
+    const id = await create(alice, { preferredDates: [dateInDays(3)] });
+    // As "I booked it" leaves a request: two dates booked, one still watched.
+    await rig.testApp.ctx.db
+      .update(monitoringRequests)
+      .set({ bookedDates: [dateInDays(5), dateInDays(7)] })
+      .where(eq(monitoringRequests.id, id));
+    const response = await call(
+      'PUT',
+      `/api/users/me/monitoring-requests/${id}`,
+      alice,
+      body({ preferredDates: [dateInDays(3), dateInDays(5)] }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(CreateMonitoringRequestResultSchema.parse(response.json()).data).toMatchObject({
+      preferred_dates: [dateInDays(3), dateInDays(5)],
+      booked_dates: [dateInDays(7)],
+    });
+  });
+
   it('keeps the waitlist rules: field errors, dates within 30 days, courses that exist', async () => {
     const id = await create(alice);
     const empty = await call(

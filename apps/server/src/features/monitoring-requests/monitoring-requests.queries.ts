@@ -41,6 +41,7 @@ export async function selectMonitoringRequests(
       createdAt: r.createdAt,
       expiresAt: r.expiresAt,
       preferredDates: r.preferredDates,
+      bookedDates: r.bookedDates,
       startHour: r.startHour,
       endHour: r.endHour,
       numberOfPlayers: r.numberOfPlayers,
@@ -62,6 +63,7 @@ export async function selectMonitoringRequests(
     // json comes back parsed from node-postgres and PGlite alike; the string branch is a safety net.
     courses: typeof row.courses === 'string' ? JSON.parse(row.courses) : row.courses,
     preferred_dates: row.preferredDates,
+    booked_dates: row.bookedDates,
     start_time: hourToTime(row.startHour),
     end_time: hourToTime(row.endHour),
     number_of_players: row.numberOfPlayers,

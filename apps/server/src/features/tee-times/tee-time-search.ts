@@ -1,6 +1,7 @@
 import {
   addDaysToIsoDate,
   BOOKING_WINDOW_DAYS,
+  bookingHint,
   bookingOpensAt,
   type CourseTeeTimes,
   createSlotFilter,
@@ -157,6 +158,11 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
       maxPlayers: Math.min(slot.maxPlayers, slot.availableSpots),
       holes: slot.holes,
       bookingUrl: slot.bookingUrl ?? course.bookingUrl ?? undefined,
+      bookingHint: bookingHint({
+        date: query.date,
+        time: slot.time,
+        landsOn: slot.bookingUrl ? slot.bookingLandsOn : 'search-page',
+      }),
     }));
     const fetchedAt = sheet?.lastSuccessAt?.toISOString() ?? null;
     const isFailing =

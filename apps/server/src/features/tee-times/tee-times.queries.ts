@@ -1,3 +1,4 @@
+import type { BookingLandsOn } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partyFits, type RuleClock, rowsOf, slotStillAhead, withinHours } from '../alerts/alert-rules';
@@ -10,6 +11,7 @@ export type SheetSlot = {
   maxPlayers: number;
   price: number | null;
   bookingUrl: string | null;
+  bookingLandsOn: BookingLandsOn | null;
 };
 
 /** One course's current sheet for a date, with the mirror's bookkeeping of its reads. */
@@ -49,7 +51,7 @@ export async function selectCourseSheets(
           select json_agg(json_build_object(
             'time', s.time, 'holes', s.holes, 'availableSpots', s.available_spots,
             'minPlayers', s.min_players, 'maxPlayers', s.max_players, 'price', s.price,
-            'bookingUrl', s.booking_url) order by s.time, s.holes)
+            'bookingUrl', s.booking_url, 'bookingLandsOn', s.booking_lands_on) order by s.time, s.holes)
           from tee_time_slots s
           where s.course_id = c.id and s.date = ${date}::date and s.gone_at is null
         ), '[]'::json) as slots
@@ -103,4 +105,50 @@ export async function selectFirstDateWithTimes(
     `),
   );
   return row?.date ?? undefined;
+}
+
+/** What an .ics of one tee time needs: the course, and the mirror's booking link for the slot if it has one. */
+export async function selectCalendarTeeTime(
+  db: Db,
+  slot: { courseId: number; date: string; time: string; holes: number },
+): Promise<
+  | {
+      courseName: string;
+      address: string | null;
+      city: string | null;
+      courseBookingUrl: string | null;
+      website: string | null;
+      slotBookingUrl: string | null;
+      landsOn: 'tee-time' | 'date' | 'search-page' | null;
+    }
+  | undefined
+> {
+  const [row] = rowsOf<{
+    name: string;
+    address: string | null;
+    city: string | null;
+    booking_url: string | null;
+    website: string | null;
+    slot_booking_url: string | null;
+    booking_lands_on: 'tee-time' | 'date' | 'search-page' | null;
+  }>(
+    await db.execute(sql`
+      select c.name, c.address, c.city, c.booking_url, c.website,
+        s.booking_url as slot_booking_url, s.booking_lands_on
+      from golf_courses c
+      left join tee_time_slots s on s.course_id = c.id and s.date = ${slot.date}::date
+        and s.time = ${slot.time} and s.holes = ${slot.holes}
+      where c.id = ${slot.courseId} and c.deleted_at is null
+    `),
+  );
+  if (!row) return undefined;
+  return {
+    courseName: row.name,
+    address: row.address,
+    city: row.city,
+    courseBookingUrl: row.booking_url,
+    website: row.website,
+    slotBookingUrl: row.slot_booking_url,
+    landsOn: row.slot_booking_url ? row.booking_lands_on : 'search-page',
+  };
 }

@@ -1,7 +1,19 @@
-import { TeeTimesQuerySchema, type TeeTimesResponse, TeeTimesResponseSchema } from '@teewatch/shared';
+import {
+  bookingHint,
+  DEFAULT_BOOKING_URL,
+  TeeTimeCalendarQuerySchema,
+  TeeTimesQuerySchema,
+  type TeeTimesResponse,
+  TeeTimesResponseSchema,
+} from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/app-error';
+import { teeTimeCalendar } from './tee-time-calendar';
 import type { TeeTimeSearchResult } from './tee-time-search';
+import { selectCalendarTeeTime } from './tee-times.queries';
+
+export const CALENDAR_COURSE_NOT_FOUND = 'Golf course not found';
 
 export async function teeTimeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,6 +48,42 @@ export async function teeTimeRoutes(fastify: FastifyInstance): Promise<void> {
       }
       // Bytes are sent as they are (Fastify serialises only objects); they were checked against the schema above.
       return reply.type('application/json; charset=utf-8').send(body as unknown as TeeTimesResponse);
+    },
+  );
+
+  app.get(
+    '/api/tee-times/calendar.ics',
+    {
+      schema: {
+        tags: ['tee-times'],
+        summary:
+          'One tee time as an .ics file to add to a calendar ("hold this time"; booking is on the course site)',
+        querystring: TeeTimeCalendarQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const slot = request.query;
+      const found = await selectCalendarTeeTime(app.ctx.db, slot);
+      if (!found) throw notFound(CALENDAR_COURSE_NOT_FOUND);
+      const bookingUrl =
+        found.slotBookingUrl ?? found.courseBookingUrl ?? found.website ?? DEFAULT_BOOKING_URL;
+      const body = teeTimeCalendar({
+        teeTime: {
+          ...slot,
+          courseName: found.courseName,
+          location: found.address ?? (found.city ? `${found.courseName}, ${found.city}` : found.courseName),
+          bookingUrl,
+          chooseOnSite: bookingHint({ ...slot, landsOn: found.landsOn }),
+        },
+        now: new Date(),
+        host: new URL(app.ctx.config.publicUrl).hostname || 'teewatch',
+      });
+      const file = `teewatch-${slot.date}-${slot.time.replace(':', '')}-course-${slot.courseId}.ics`;
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 }

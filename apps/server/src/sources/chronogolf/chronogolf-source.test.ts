@@ -136,6 +136,45 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
     ]);
   });
 
+  it("links each slot to its own review page when the club page is known, else to the course's page", () => {
+    const club = {
+      origin: 'https://www.chronogolf.com',
+      v2Url: '',
+      holes: 18,
+      clubUrl: 'https://www.chronogolf.com/club/university-golf-club',
+      affiliationTypeId: '2897',
+    };
+    const items = [
+      {
+        id: '987',
+        date: '2026-06-18',
+        start_time: '7:10',
+        restrictions: [],
+        green_fees: [{ green_fee: 50 }],
+      },
+      { date: '2026-06-18', start_time: '7:20', restrictions: [], green_fees: [{ green_fee: 50 }] },
+    ];
+    const [withId, withoutId] = mergeClassicAnswers([{ partySize: 2, items }], {
+      course: university,
+      club,
+      date: '2026-06-18',
+    });
+    expect(withId).toMatchObject({ bookingLandsOn: 'tee-time' });
+    expect(withId!.bookingUrl).toContain('#/teetime/review?');
+    expect(withId!.bookingUrl).toContain('teetime_id=987');
+    expect(withId!.bookingUrl).toContain('affiliation_type_ids=2897,2897');
+    // No upstream id: a made-up one would land nowhere, so the link lands on the day.
+    expect(withoutId).toMatchObject({ bookingLandsOn: 'date' });
+    expect(withoutId!.bookingUrl).not.toContain('teetime_id');
+    expect(withoutId!.bookingUrl).toContain('date=2026-06-18');
+    const [noClub] = mergeClassicAnswers([{ partySize: 2, items }], {
+      course: university,
+      club: { ...club, clubUrl: undefined },
+      date: '2026-06-18',
+    });
+    expect(noClub).toMatchObject({ bookingLandsOn: 'search-page' });
+  });
+
   it('reports a 403 page as unavailable and a hanging answer as a timeout', async () => {
     sim.current.addFault({
       target: { system: 'chronogolf', clubId: '545' },

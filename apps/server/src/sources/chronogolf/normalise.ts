@@ -1,3 +1,4 @@
+import { type BookingLink, chronogolfBookingLink } from '../booking-links';
 import { normaliseClockTime, toVancouverLocal } from '../source-time';
 import type { SourceCourse, TeeTimeSlot } from '../tee-time-source';
 import { numberOrUndefined, text } from '../upstream-values';
@@ -5,27 +6,36 @@ import { type ClubConfig, DEFAULT_ORIGIN } from './club-config';
 
 // ChronoGolf rows (v2 and classic) → the adapters' common TeeTimeSlot, with the deepest booking link.
 
-/** The reference's review deep link when the club's page is known, else the course's booking page. */
-export function chronogolfBookingUrl(options: {
+/**
+ * The booking link of one slot (booking-links.ts): the review page of the tee time itself when the
+ * club's page and an affiliation type are known, else the course's booking page.
+ */
+export function chronogolfSlotLink(options: {
   course: SourceCourse;
   club: Pick<ClubConfig, 'clubUrl'>;
   date: string;
+  time: string;
   holes: number;
   affiliationTypeId: string | undefined;
   partySize: number;
-  teetimeId: string;
-}): string {
+  teetimeId: string | undefined;
+}): BookingLink {
   const { course, club } = options;
-  if (!club.clubUrl || !options.affiliationTypeId) return course.bookingUrl ?? club.clubUrl ?? DEFAULT_ORIGIN;
-  const affiliations = Array.from(
-    { length: Math.max(1, options.partySize) },
-    () => options.affiliationTypeId,
-  ).join(',');
-  return (
-    `${club.clubUrl}/booking/?source=club&medium=widget#/teetime/review?course_id=${course.apiCourseId}` +
-    `&nb_holes=${options.holes}&date=${options.date}&affiliation_type_ids=${affiliations}` +
-    `&teetime_id=${options.teetimeId}&is_deal=false&new_user=false`
-  );
+  return chronogolfBookingLink({
+    clubUrl: club.clubUrl,
+    courseId: course.apiCourseId,
+    affiliationTypeId: options.affiliationTypeId,
+    date: options.date,
+    time: options.time,
+    players: options.partySize,
+    holes: options.holes === 9 ? 9 : 18,
+    teetimeId: options.teetimeId,
+    fallbackUrl: course.bookingUrl ?? club.clubUrl ?? DEFAULT_ORIGIN,
+  });
+}
+
+function slotLink(link: BookingLink): Pick<TeeTimeSlot, 'bookingUrl' | 'bookingLandsOn'> {
+  return { bookingUrl: link.url, bookingLandsOn: link.landsOn };
 }
 
 type SlotContext = { course: SourceCourse; club: ClubConfig; date: string };
@@ -66,13 +76,17 @@ export function normaliseV2Slot(raw: unknown, context: SlotContext): TeeTimeSlot
     maxPlayers: availableSpots,
     price: numberOrUndefined(price.green_fee) ?? numberOrUndefined(price.subtotal) ?? null,
     sourceSlotId: teetimeId,
-    bookingUrl: chronogolfBookingUrl({
-      ...context,
-      holes,
-      affiliationTypeId: text(price.player_type_id) ?? context.club.affiliationTypeId,
-      partySize: minPlayers,
-      teetimeId,
-    }),
+    ...slotLink(
+      chronogolfSlotLink({
+        ...context,
+        time: local.time,
+        holes,
+        affiliationTypeId: text(price.player_type_id) ?? context.club.affiliationTypeId,
+        partySize: minPlayers,
+        // Only the source's own id lands on the time; a made-up one would land nowhere.
+        teetimeId: text(item.id),
+      }),
+    ),
   };
 }
 
@@ -118,13 +132,16 @@ export function mergeClassicAnswers(answers: ClassicAnswer[], context: SlotConte
         numberOrUndefined(fee.price) ??
         null,
       sourceSlotId: teetimeId,
-      bookingUrl: chronogolfBookingUrl({
-        ...context,
-        holes: context.club.holes,
-        affiliationTypeId: context.club.affiliationTypeId,
-        partySize: smallest,
-        teetimeId,
-      }),
+      ...slotLink(
+        chronogolfSlotLink({
+          ...context,
+          time,
+          holes: context.club.holes,
+          affiliationTypeId: context.club.affiliationTypeId,
+          partySize: smallest,
+          teetimeId: text(item.id),
+        }),
+      ),
     };
   });
 }

@@ -54,6 +54,8 @@ describe('CPS adapter', () => {
       price: 44.5,
       holes: 18,
       bookingUrl: fraserview.bookingUrl,
+      // The v4 site takes no date from outside (booking-links.ts): the page names the time instead.
+      bookingLandsOn: 'search-page',
     });
     expect(early!.minPlayers).toBeGreaterThanOrEqual(1);
     expect(slots.find((slot) => slot.time === '05:11')).toBeUndefined();

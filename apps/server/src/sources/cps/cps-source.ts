@@ -38,9 +38,8 @@ export function createCpsSource(options: CpsSourceOptions): TeeTimeSource {
     if (response.status === 400) response = await teeTimes(await transactionId(site, date, true));
     const slots = extractCpsSlots(parseJsonResponse(response));
     const byCourse = new Map<string, TeeTimeSlot[]>(courseIds.map((id) => [id, []]));
-    const bookingUrl = `${site.baseUrl}/onlineresweb/search-teetime`;
     for (const raw of slots) {
-      const slot = normaliseCpsSlot(raw, date, bookingUrl);
+      const slot = normaliseCpsSlot(raw, date, site.baseUrl);
       if (!slot) continue;
       const courseId = String((raw as { courseId?: unknown }).courseId ?? '');
       byCourse.get(courseId)?.push(slot);
@@ -85,8 +84,11 @@ export function createCpsSource(options: CpsSourceOptions): TeeTimeSource {
       const batch = batchFor(site, date, course.apiCourseId);
       const byCourse = await abortable(batch.promise, signal);
       const slots = byCourse.get(course.apiCourseId) ?? [];
+      // An admin's booking page for the course wins; it is a page, not the time.
       const bookingUrl = course.bookingUrl;
-      return bookingUrl ? slots.map((slot) => ({ ...slot, bookingUrl })) : slots;
+      return bookingUrl
+        ? slots.map((slot) => ({ ...slot, bookingUrl, bookingLandsOn: 'search-page' as const }))
+        : slots;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { cpsBookingLink } from '../booking-links';
 import { normaliseClockTime, toDateString } from '../source-time';
 import { SourceError, type TeeTimeSlot } from '../tee-time-source';
 import { malformedAnswer, numberOrUndefined } from '../upstream-values';
@@ -67,7 +68,8 @@ export function cpsPrice(prices: unknown, holes: number): number | null {
   return numberOrUndefined(first?.displayPrice) ?? numberOrUndefined(first?.price) ?? null;
 }
 
-export function normaliseCpsSlot(raw: unknown, date: string, bookingUrl: string): TeeTimeSlot | undefined {
+/** One CPS slot as a TeeTimeSlot; `baseUrl` is the site's root, for its booking link (booking-links.ts). */
+export function normaliseCpsSlot(raw: unknown, date: string, baseUrl: string): TeeTimeSlot | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const slot = raw as Record<string, unknown>;
   if (Array.isArray(slot.bookingList) && slot.bookingList.length > 0) return undefined;
@@ -80,6 +82,14 @@ export function normaliseCpsSlot(raw: unknown, date: string, bookingUrl: string)
   const availableSpots = Array.isArray(open) ? open.length : (numberOrUndefined(open) ?? 0);
   if (availableSpots <= 0) return undefined;
   const holes = numberOrUndefined(slot.holes) || 18;
+  const link = cpsBookingLink({
+    baseUrl,
+    courseId: String(slot.courseId ?? ''),
+    date,
+    time,
+    players: 0,
+    holes: holes === 9 ? 9 : 18,
+  });
   return {
     time,
     holes,
@@ -88,6 +98,7 @@ export function normaliseCpsSlot(raw: unknown, date: string, bookingUrl: string)
     maxPlayers: numberOrUndefined(slot.maxPlayer) ?? numberOrUndefined(slot.participants) ?? 4,
     price: cpsPrice(slot.shItemPrices, holes),
     sourceSlotId: String(slot.teeSheetId ?? slot.courseTimeId ?? `${String(slot.courseId)}-${time}`),
-    bookingUrl,
+    bookingUrl: link.url,
+    bookingLandsOn: link.landsOn,
   };
 }

@@ -1,6 +1,7 @@
 import type { MonitoringRequest } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  bookedDatesLabel,
   formatDateTime,
   formatPreferredDate,
   formatTime12,
@@ -8,6 +9,7 @@ import {
   freshnessLabel,
   notificationLabel,
   playersLabel,
+  requestDates,
   requestDisplayStatus,
   STATUS_LABELS,
   splitRequests,
@@ -103,5 +105,22 @@ describe('formatting', () => {
     expect(freshnessLabel('2030-06-13T12:00:00Z', now)).toBe('Checked 2 d ago');
     // A clock slightly behind the server never shows a negative age.
     expect(freshnessLabel('2030-06-15T12:00:05Z', now)).toBe('Checked 0 s ago');
+  });
+});
+
+describe('booked dates', () => {
+  it('splits watched from booked dates, and a request ended on its last date shows it as booked only', () => {
+    expect(requestDates({ preferred_dates: ['2026-12-06'], booked_dates: ['2026-12-05'] })).toEqual({
+      watched: ['2026-12-06'],
+      booked: ['2026-12-05'],
+    });
+    expect(
+      requestDates({ preferred_dates: ['2026-12-06'], booked_dates: ['2026-12-06', '2026-12-05'] }),
+    ).toEqual({ watched: [], booked: ['2026-12-05', '2026-12-06'] });
+    expect(requestDates({ preferred_dates: ['2026-12-06'] })).toEqual({
+      watched: ['2026-12-06'],
+      booked: [],
+    });
+    expect(bookedDatesLabel(['2026-12-05', '2026-12-06'])).toBe('Sat, Dec 5, Sun, Dec 6');
   });
 });

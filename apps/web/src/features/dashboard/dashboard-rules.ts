@@ -1,5 +1,6 @@
 import {
   formatClockTime,
+  formatDayLabel,
   type MonitoringRequest,
   type RequestDisplayStatus,
   requestDisplayStatus,
@@ -116,3 +117,20 @@ export function splitRequests(requests: MonitoringRequest[]): {
 }
 
 export { requestDisplayStatus };
+
+/**
+ * The dates a request still watches and the ones the golfer booked ("I booked it", decision 0071). A
+ * request ended by booking its last date keeps that date in preferred_dates; it is shown as booked only.
+ */
+export function requestDates(request: Pick<MonitoringRequest, 'preferred_dates' | 'booked_dates'>): {
+  watched: string[];
+  booked: string[];
+} {
+  const booked = [...(request.booked_dates ?? [])].sort();
+  return { watched: request.preferred_dates.filter((date) => !booked.includes(date)), booked };
+}
+
+/** "Sat, Dec 5, Sun, Dec 6" */
+export function bookedDatesLabel(dates: readonly string[]): string {
+  return dates.map(formatDayLabel).join(', ');
+}

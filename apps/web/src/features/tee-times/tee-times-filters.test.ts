@@ -4,9 +4,7 @@ import {
   defaultFilters,
   endHourOptions,
   filtersFromSearch,
-  formatHour,
   formatPrice,
-  formatSlotTime,
   groupCoursesByLocation,
   lastSearchDate,
   START_HOUR_OPTIONS,
@@ -57,12 +55,7 @@ describe('tee-time filters', () => {
 });
 
 describe('formatting', () => {
-  it('formats hours, slot times, prices and counts', () => {
-    expect(formatHour(6)).toBe('6 AM');
-    expect(formatHour(12)).toBe('12 PM');
-    expect(formatHour(22)).toBe('10 PM');
-    expect(formatSlotTime('07:05')).toBe('7:05 AM');
-    expect(formatSlotTime('13:30')).toBe('1:30 PM');
+  it('formats prices and counts', () => {
     expect(formatPrice(45)).toBe('$45');
     expect(formatPrice(45.5)).toBe('$45.50');
     expect(slotsAvailableLabel(1)).toBe('1 slot available');

@@ -60,20 +60,6 @@ export const PARTY_OPTIONS: { value: PartySize; label: string }[] = [
   { value: 4, label: '4 players' },
 ];
 
-/** 6 → "6 AM", 12 → "12 PM", 22 → "10 PM". */
-export function formatHour(hour: number): string {
-  const suffix = hour >= 12 && hour < 24 ? 'PM' : 'AM';
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve} ${suffix}`;
-}
-
-/** "07:05" → "7:05 AM". */
-export function formatSlotTime(time: string): string {
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const suffix = hour >= 12 ? 'PM' : 'AM';
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${suffix}`;
-}
-
 export function formatPrice(price: number | null): string {
   if (price === null) return 'Price at course';
   return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;

@@ -1,4 +1,4 @@
-import { type PartySize, vancouverToday } from '@teewatch/shared';
+import { formatClockHour, type PartySize, vancouverToday } from '@teewatch/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { LoadingState, Spinner } from '../../components/spinner';
@@ -14,7 +14,6 @@ import { dateToMoveTo, movedDateLine } from './course-sheet-view';
 import {
   endHourOptions,
   filtersFromSearch,
-  formatHour,
   lastSearchDate,
   PARTY_OPTIONS,
   START_HOUR_OPTIONS,
@@ -144,7 +143,7 @@ export function TeeTimesPage() {
           <SelectField
             label="Start Time"
             value={filters.startHour}
-            options={START_HOUR_OPTIONS.map((hour) => ({ value: hour, label: formatHour(hour) }))}
+            options={START_HOUR_OPTIONS.map((hour) => ({ value: hour, label: formatClockHour(hour) }))}
             onChange={(startHour) => update((current) => withStartHour(current, startHour))}
           />
           <SelectField
@@ -152,7 +151,7 @@ export function TeeTimesPage() {
             value={filters.endHour}
             options={endHourOptions(filters.startHour).map((hour) => ({
               value: hour,
-              label: formatHour(hour),
+              label: formatClockHour(hour),
             }))}
             onChange={(endHour) => change({ endHour })}
           />

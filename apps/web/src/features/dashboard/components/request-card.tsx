@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDeleteMonitoringRequest } from '../api/delete-monitoring-request';
 import { useSetMonitoringRequestActive } from '../api/set-monitoring-request-active';
 import {
+  bookedDatesLabel,
   formatDate,
   formatDateTime,
   formatPreferredDate,
@@ -15,6 +16,7 @@ import {
   freshnessLabel,
   notificationLabel,
   playersLabel,
+  requestDates,
   requestDisplayStatus,
   STATUS_LABELS,
 } from '../dashboard-rules';
@@ -48,6 +50,7 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const historyId = `request-${request.id}-history`;
   const status = requestDisplayStatus(request, now);
+  const dates = requestDates(request);
   const notification = notificationLabel(request);
   const titleId = `request-${request.id}-title`;
 
@@ -139,7 +142,10 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <Detail term="Courses">{request.courses.map((course) => course.name).join(', ')}</Detail>
-        <Detail term="Preferred dates">{request.preferred_dates.map(formatPreferredDate).join(', ')}</Detail>
+        {dates.watched.length > 0 ? (
+          <Detail term="Preferred dates">{dates.watched.map(formatPreferredDate).join(', ')}</Detail>
+        ) : null}
+        {dates.booked.length > 0 ? <Detail term="Booked">{bookedDatesLabel(dates.booked)}</Detail> : null}
         <BookingOpensDetail request={request} now={now} />
         <Detail term="Time range">{formatTimeRange(request)}</Detail>
         <Detail term="Players">{playersLabel(request.number_of_players)}</Detail>

@@ -1,4 +1,9 @@
-import type { CourseTeeTimes, TeeTimeSlotView } from '@teewatch/shared';
+import {
+  type CourseTeeTimes,
+  formatClockTime,
+  type TeeTimeSlotView,
+  teeTimeCalendarLink,
+} from '@teewatch/shared';
 import { useNow } from '../../../lib/use-now';
 import { getBookingUrl } from '../api/get-booking-url';
 import {
@@ -9,7 +14,7 @@ import {
   courseSheetKind,
   notAnsweringText,
 } from '../course-sheet-view';
-import { formatPrice, formatSlotTime, spotsLabel } from '../tee-times-filters';
+import { formatPrice, spotsLabel } from '../tee-times-filters';
 
 /** Opens a blank tab at once (inside the click, so no popup blocker) and sends it to the booking page. */
 async function openBookingPage(courseId: number): Promise<void> {
@@ -26,7 +31,7 @@ const slotClass =
 function SlotContent({ slot }: { slot: TeeTimeSlotView }) {
   return (
     <>
-      <span className="text-lg font-semibold text-slate-900">{formatSlotTime(slot.time)}</span>
+      <span className="text-lg font-semibold text-slate-900">{formatClockTime(slot.time)}</span>
       <span className="text-sm text-slate-700">
         {formatPrice(slot.price)} · {spotsLabel(slot.availableSpots)}
       </span>
@@ -99,9 +104,11 @@ export function CourseResultCard({
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {result.teeTimeSlots.map((slot) => {
             const href = slot.bookingUrl ?? courseBookingUrl ?? undefined;
-            const label = `${result.courseName}, ${formatSlotTime(slot.time)}`;
+            const label = `${result.courseName}, ${formatClockTime(slot.time)}`;
+            const hintId = `course-${result.courseId}-${slot.time}-${slot.holes}-hint`;
+            const hint = slot.bookingHint;
             return (
-              <li key={slot.time}>
+              <li key={`${slot.time}-${slot.holes}`} className="flex flex-col gap-1">
                 {href ? (
                   <a
                     href={href}
@@ -109,6 +116,7 @@ export function CourseResultCard({
                     rel="noopener noreferrer"
                     className={slotClass}
                     title={label}
+                    aria-describedby={hint ? hintId : undefined}
                   >
                     <SlotContent slot={slot} />
                   </a>
@@ -118,10 +126,28 @@ export function CourseResultCard({
                     onClick={() => void openBookingPage(result.courseId)}
                     className={slotClass}
                     title={label}
+                    aria-describedby={hint ? hintId : undefined}
                   >
                     <SlotContent slot={slot} />
                   </button>
                 )}
+                {hint ? (
+                  <p id={hintId} className="text-xs text-slate-700">
+                    {hint}
+                  </p>
+                ) : null}
+                <a
+                  href={teeTimeCalendarLink({
+                    courseId: result.courseId,
+                    date: result.date,
+                    time: slot.time,
+                    holes: slot.holes,
+                  })}
+                  download
+                  className="text-xs font-medium text-emerald-800 underline hover:text-emerald-950 focus-visible:outline-2 focus-visible:outline-emerald-700"
+                >
+                  Add to calendar<span className="sr-only">: {label} (.ics file)</span>
+                </a>
               </li>
             );
           })}

@@ -64,6 +64,39 @@ describe('tee-times results', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('names the time beside "Book Now" when the link cannot land on it, and offers each slot as an .ics', () => {
+    const hinted: CourseTeeTimes = {
+      ...results[0]!,
+      teeTimeSlots: [
+        {
+          ...SLOT,
+          bookingUrl: 'https://golfvancouver.cps.golf/onlineresweb/search-teetime',
+          bookingHint: 'Choose 8:00 AM on Tue, Jul 14 on the course’s site',
+        },
+        {
+          ...SLOT,
+          time: '08:10',
+          holes: 9,
+          bookingUrl: 'https://www.chronogolf.com/club/x/booking/#/teetime/review?teetime_id=1',
+        },
+      ],
+    };
+    render(<TeeTimesResults results={[hinted]} bookingUrls={new Map()} />);
+    const book = within(card('Fresh Links')).getByTitle('Fresh Links, 8:00 AM');
+    const hint = within(card('Fresh Links')).getByText('Choose 8:00 AM on Tue, Jul 14 on the course’s site');
+    expect(book.getAttribute('aria-describedby')).toBe(hint.id);
+    // A link that lands on the time needs no words.
+    const deep = within(card('Fresh Links')).getByTitle('Fresh Links, 8:10 AM');
+    expect(deep.getAttribute('aria-describedby')).toBeNull();
+    const calendars = within(card('Fresh Links')).getAllByRole('link', { name: /^Add to calendar/ });
+    expect(calendars.map((link) => link.getAttribute('href'))).toEqual([
+      '/api/tee-times/calendar.ics?courseId=1&date=2026-07-14&time=08%3A00&holes=18',
+      '/api/tee-times/calendar.ics?courseId=1&date=2026-07-14&time=08%3A10&holes=9',
+    ]);
+    expect(calendars[0]!.hasAttribute('download')).toBe(true);
+    expect(calendars[0]!.textContent).toBe('Add to calendar: Fresh Links, 8:00 AM (.ics file)');
+  });
+
   it('all sources silent: the banner instead of "No Tee Times Available"', () => {
     render(<TeeTimesResults results={[results[2]!, results[3]!]} bookingUrls={new Map()} />);
     expect(screen.getByRole('alert').textContent).toContain("The courses' booking systems are not answering");
