@@ -29,9 +29,13 @@ export type MirrorScheduler = {
   stop(): Promise<void>;
 };
 
-/** How long a claimed pair is held: a read still going then is abandoned, so no pair waits past a cadence. */
+/**
+ * How long a claimed pair is held: a read still going then is abandoned. Half the near cadence (5–60 s),
+ * so a read lost with its process (kill -9) delays the pair's next read by at most that plus a tick or
+ * two: read again within 2× the cadence (the churn-replay test measures it across a kill).
+ */
 export function leaseSecondsFor(config: Config): number {
-  return Math.max(5, Math.min(config.alerts.pollIntervalSeconds.near, 120));
+  return Math.max(5, Math.min(config.alerts.pollIntervalSeconds.near / 2, 60));
 }
 
 export function rateOf(config: Config, apiType: 'cps' | 'chronogolf'): number {

@@ -1,0 +1,757 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addDaysToIsoDate, isSlotBookableFor, vancouverToday } from '@teewatch/shared';
+import type { Simulator, SlotView } from '@teewatch/simulator';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../src/app-context';
+import { formatSlotDate, formatSlotTime } from '../src/email/alert-email';
+import { rowsOf } from '../src/features/alerts/alert-rules';
+import type { TestSmtpServer } from './test-smtp-server';
+
+// Issue 12's churn replay, shared by churn-replay.test.ts (asserts) and bench/alert-engine (prints):
+// a scripted churn on three courses (two CPS, one ChronoGolf; one sells only to parties of 2 or more)
+// read by worker.ts processes on PostgreSQL, every email read against a ground-truth log of what the
+// simulator really had open. Timings come from the script, never from luck: an opening the engine
+// must catch stays open long enough to be read, wait out the minimum gap and survive a crash.
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type CourseKey = 'langara' | 'fraserview' | 'chrono';
+const COURSES: Record<CourseKey, { seedKey: string; ref: SimRef }> = {
+  langara: { seedKey: 'cps:golfvancouver:1', ref: { system: 'cps', site: 'golfvancouver', courseId: 1 } },
+  // Every scripted time here sells to parties of 2 or more: a lone seat is bookable by nobody.
+  fraserview: { seedKey: 'cps:golfvancouver:2', ref: { system: 'cps', site: 'golfvancouver', courseId: 2 } },
+  chrono: { seedKey: 'chronogolf:545:525', ref: { system: 'chronogolf', courseId: 525 } },
+};
+type SimRef = { system: 'cps'; site: string; courseId: number } | { system: 'chronogolf'; courseId: number };
+
+/** One scripted time: its seats over the run ([second from start, open seats]; closed before the first). */
+type ScriptedSlot = {
+  course: CourseKey;
+  day: 1 | 2;
+  time: string;
+  minPlayers?: number;
+  steps: [number, number][];
+};
+
+/**
+ * Reopenings (S1), seat gains that newly fit a party (S2, S4), lone seats on the min-2 course (S2, S3,
+ * S9), seat losses (S6, S9), cancellations (S7, S8) and flickers shorter than a second (S5, S10, S11).
+ * Every opening is either a flicker or open at least REQUIRED_OPEN_SECONDS for each party it fits.
+ */
+const SCRIPT: ScriptedSlot[] = [
+  {
+    course: 'langara',
+    day: 1,
+    time: '07:10',
+    steps: [
+      [0, 4],
+      [42, 0],
+      [62, 2],
+      [104, 0],
+    ],
+  },
+  {
+    course: 'fraserview',
+    day: 1,
+    time: '07:30',
+    minPlayers: 2,
+    steps: [
+      [0, 1],
+      [30, 2],
+      [75, 0],
+    ],
+  },
+  {
+    course: 'fraserview',
+    day: 2,
+    time: '08:00',
+    minPlayers: 2,
+    steps: [
+      [10, 1],
+      [100, 0],
+    ],
+  },
+  {
+    course: 'chrono',
+    day: 1,
+    time: '09:00',
+    steps: [
+      [5, 2],
+      [50, 4],
+      [100, 0],
+    ],
+  },
+  {
+    course: 'langara',
+    day: 2,
+    time: '11:00',
+    steps: [
+      [20, 3],
+      [20.3, 0],
+      [50, 2],
+      [50.3, 0],
+    ],
+  },
+  {
+    course: 'chrono',
+    day: 2,
+    time: '10:20',
+    steps: [
+      [15, 3],
+      [60, 1],
+      [100, 0],
+    ],
+  },
+  {
+    course: 'fraserview',
+    day: 1,
+    time: '08:40',
+    minPlayers: 2,
+    steps: [
+      [40, 3],
+      [85, 0],
+    ],
+  },
+  {
+    course: 'langara',
+    day: 1,
+    time: '10:30',
+    steps: [
+      [25, 2],
+      [70, 0],
+    ],
+  },
+  {
+    course: 'fraserview',
+    day: 2,
+    time: '07:50',
+    minPlayers: 2,
+    steps: [
+      [0, 2],
+      [45, 1],
+      [100, 0],
+    ],
+  },
+  {
+    course: 'langara',
+    day: 1,
+    time: '08:15',
+    steps: [
+      [70, 4],
+      [70.4, 0],
+    ],
+  },
+  {
+    course: 'chrono',
+    day: 1,
+    time: '09:40',
+    steps: [
+      [80, 2],
+      [80.2, 0],
+    ],
+  },
+];
+const SCRIPT_SECONDS = 105;
+/** When the crash round arms its trap: just before S6 opens, which three requests match. */
+const KILL_ARM_SECOND = 14;
+
+type RequestSpec = {
+  email: string;
+  courses: CourseKey[];
+  days: (1 | 2)[];
+  start: number;
+  end: number;
+  players: 0 | 2 | 3 | 4;
+};
+const REQUESTS: RequestSpec[] = [
+  { email: 'r1@churn.test', courses: ['langara', 'fraserview'], days: [1], start: 7, end: 11, players: 0 },
+  { email: 'r2@churn.test', courses: ['fraserview'], days: [1, 2], start: 7, end: 9, players: 2 },
+  { email: 'r3@churn.test', courses: ['langara', 'chrono'], days: [1], start: 7, end: 12, players: 3 },
+  { email: 'r4@churn.test', courses: ['chrono'], days: [1, 2], start: 9, end: 11, players: 4 },
+  {
+    email: 'r5@churn.test',
+    courses: ['langara', 'fraserview', 'chrono'],
+    days: [2],
+    start: 7,
+    end: 12,
+    players: 0,
+  },
+  { email: 'r6@churn.test', courses: ['langara'], days: [1, 2], start: 10, end: 12, players: 2 },
+  { email: 'r7@churn.test', courses: ['fraserview'], days: [1, 2], start: 7, end: 9, players: 0 },
+  { email: 'r8@churn.test', courses: ['chrono', 'fraserview'], days: [1, 2], start: 7, end: 11, players: 2 },
+  { email: 'r9@churn.test', courses: ['langara', 'chrono'], days: [1], start: 7, end: 12, players: 0 },
+  { email: 'r10@churn.test', courses: ['fraserview', 'chrono'], days: [2], start: 7, end: 11, players: 3 },
+];
+const CLOSED_HOURS = [6, 7, 8, 9, 10, 11, 12];
+
+export type ChurnSettings = {
+  /** Every tier's cadence (ALERT_POLL_*_SECONDS). */
+  cadenceSeconds: number;
+  /** ALERT_MIN_GAP_MINUTES (fractions allowed). */
+  gapMinutes: number;
+  claimTimeoutSeconds: number;
+  /** Kill -9 a worker while it is mid-send (held at RCPT TO), then start another. */
+  killMidSend: boolean;
+};
+
+export function churnEnv(settings: ChurnSettings): Record<string, string> {
+  const cadence = String(settings.cadenceSeconds);
+  return {
+    ALERT_PLAN_INTERVAL_SECONDS: '1',
+    ALERT_POLL_NEAR_SECONDS: cadence,
+    ALERT_POLL_MID_SECONDS: cadence,
+    ALERT_POLL_FAR_SECONDS: cadence,
+    ALERT_BATCH_SECONDS: '0.5',
+    ALERT_MIN_GAP_MINUTES: String(settings.gapMinutes),
+    ALERT_CLAIM_TIMEOUT_SECONDS: String(settings.claimTimeoutSeconds),
+    MIRROR_HORIZON_DAYS: '2',
+    MIRROR_TICK_SECONDS: '0.5',
+    CPS_REQUESTS_PER_SECOND: '200',
+    CHRONOGOLF_REQUESTS_PER_SECOND: '200',
+    ALERT_EMAILS_PER_RECIPIENT_PER_DAY: '200',
+  };
+}
+
+/** How long an opening must stay open for the engine to owe an email: 2 cadences (a read lost in a crash), the gap, a claim timeout, slack. */
+export function requiredOpenSeconds(settings: ChurnSettings): number {
+  return 2 * settings.cadenceSeconds + settings.gapMinutes * 60 + settings.claimTimeoutSeconds + 6;
+}
+
+export type ChurnApp = {
+  ctx: AppContext;
+  config: AppContext['config'];
+  simulator: Simulator;
+  smtp: TestSmtpServer;
+  /** Creates a request as a new golfer would; resolves to its id. */
+  createRequest(
+    email: string,
+    input: {
+      courseIds: number[];
+      dates: string[];
+      startHour: number;
+      endHour: number;
+      players: 0 | 2 | 3 | 4;
+    },
+  ): Promise<number>;
+  /** A tee-time search as the page asks it (the test's checks of search answers); optional. */
+  search?(query: { courseId: number; date: string; players: number }): Promise<{ time: string }[]>;
+};
+
+export type ChurnFigures = {
+  emails: number;
+  requiredOpenings: number;
+  recalled: number;
+  recall: number;
+  missed: string[];
+  duplicates: string[];
+  unbookable: string[];
+  unknownSlots: string[];
+  searchChecks: number;
+  searchUnbookable: string[];
+  emailsPerRequest: { mean: number; max: number; bound: number };
+  latency: { samples: number; p50: number; p95: number; max: number };
+  readGaps: { pairs: number; reads: number; worstSeconds: number; boundSeconds: number };
+  killed: { worker: string; interruptedMessageIds: string[] } | null;
+  churnMinutes: number;
+};
+
+type Worker = { name: string; child: ChildProcess; ready: Promise<void> };
+
+/** Starts apps/server/src/worker.ts as its own process group (so a kill reaches tsx's node child too). */
+export function startWorkerProcess(options: {
+  name: string;
+  databaseUrl: string;
+  app: ChurnApp;
+  env: Record<string, string>;
+}): Worker {
+  const { app } = options;
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/worker.ts'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'teewatch-worker-')),
+      PUBLIC_URL: app.config.publicUrl,
+      BETTER_AUTH_SECRET: app.config.authSecret,
+      UPSTREAM_MODE: 'simulator',
+      SIMULATOR_URL: app.simulator.url,
+      // The EHLO name tells the SMTP server which worker is sending.
+      SMTP_URL: `${app.smtp.url}/?name=${options.name}`,
+      MAIL_FROM: 'Teewatch <alerts@teewatch.test>',
+      ALERTS_REQUIRE_VERIFIED_EMAIL: String(app.config.alertsRequireVerifiedEmail),
+      // Info at least: the "worker started" line is how the replay knows the worker is up.
+      LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'info',
+      ...options.env,
+    },
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.once('exit', () => reject(new Error(`worker ${options.name} exited before it started`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (process.env.WORKER_LOG_LEVEL) process.stdout.write(chunk);
+      if (chunk.toString().includes('worker started')) resolve();
+    });
+  });
+  ready.catch(() => {});
+  return { name: options.name, child, ready };
+}
+
+export async function killWorker(worker: Worker, signal: NodeJS.Signals): Promise<void> {
+  const { child } = worker;
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    return;
+  }
+  await Promise.race([exited, sleep(15_000)]);
+}
+
+type Change = { at: number; spots: number; minPlayers: number; maxPlayers: number };
+type Party = { players: number };
+type Episode = { start: number; end: number };
+
+/** What the upstream really had: every change the script made, stamped when the simulator took it. */
+function groundTruth() {
+  const log = new Map<string, Change[]>();
+  const stateAt = (key: string, t: number): Change | undefined =>
+    (log.get(key) ?? []).filter((change) => change.at <= t).at(-1);
+  const fits = (change: Change | undefined, party: Party) =>
+    !!change &&
+    change.spots > 0 &&
+    isSlotBookableFor(
+      { availableSpots: change.spots, minPlayers: change.minPlayers, maxPlayers: change.maxPlayers },
+      party.players,
+    );
+  return {
+    record(key: string, view: SlotView, at: number) {
+      log.set(key, [
+        ...(log.get(key) ?? []),
+        { at, spots: view.spots, minPlayers: view.minPlayers, maxPlayers: view.maxPlayers },
+      ]);
+    },
+    /** Bookable by the party at some moment of [from, to]. */
+    bookableDuring(key: string, party: Party, from: number, to: number): boolean {
+      if (fits(stateAt(key, from), party)) return true;
+      return (log.get(key) ?? []).some(
+        (change) => change.at > from && change.at <= to && fits(change, party),
+      );
+    },
+    /** The stretches in which the party could book the time (an opening each). */
+    episodes(key: string, party: Party, until: number): Episode[] {
+      const episodes: Episode[] = [];
+      let open: number | null = null;
+      for (const change of log.get(key) ?? []) {
+        if (fits(change, party) && open === null) open = change.at;
+        if (!fits(change, party) && open !== null) {
+          episodes.push({ start: open, end: change.at });
+          open = null;
+        }
+      }
+      if (open !== null) episodes.push({ start: open, end: until });
+      return episodes;
+    },
+  };
+}
+
+/** `Langara · Fri Nov 27` / `  7:10 AM · 18 holes …` lines of an alert's text part → listed slots. */
+function listedSlots(text: string): { courseName: string; dateLabel: string; timeLabel: string }[] {
+  const listed: { courseName: string; dateLabel: string; timeLabel: string }[] = [];
+  let group: { courseName: string; dateLabel: string } | null = null;
+  for (const line of text.split('\n')) {
+    const header = /^(\S.*) · (\w{3} \w{3} \d{1,2})$/.exec(line);
+    if (header) group = { courseName: header[1]!, dateLabel: header[2]! };
+    const slot = /^ {2}(\d{1,2}:\d{2} [AP]M) · /.exec(line);
+    if (slot && group) listed.push({ ...group, timeLabel: slot[1]! });
+  }
+  return listed;
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${message} within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * Runs the replay: closes the scripted hours, creates the requests, starts two workers, plays the
+ * script (and the crash), then reads every email and every sampled read against the ground truth.
+ */
+export async function runChurnReplay(options: {
+  app: ChurnApp;
+  databaseUrl: string;
+  settings: ChurnSettings;
+  log?: (message: string) => void;
+}): Promise<ChurnFigures> {
+  const { app, settings } = options;
+  const { db } = app.ctx;
+  const say = options.log ?? (() => {});
+  const env = churnEnv(settings);
+  const dates = {
+    1: addDaysToIsoDate(vancouverToday(), 1),
+    2: addDaysToIsoDate(vancouverToday(), 2),
+  } as const;
+
+  // Three courses only, so the workers read exactly the pairs the script plays on.
+  const courseRows = rowsOf<{ id: number; name: string; seed_key: string }>(
+    await db.execute(
+      sql`select id, name, seed_key from golf_courses where seed_key in (${sql.join(
+        Object.values(COURSES).map((course) => sql`${course.seedKey}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  const course = (key: CourseKey) => {
+    const row = courseRows.find((candidate) => candidate.seed_key === COURSES[key].seedKey);
+    if (!row) throw new Error(`no seeded course ${COURSES[key].seedKey}`);
+    return { id: Number(row.id), name: row.name };
+  };
+  await db.execute(
+    sql`update golf_courses set is_active = false where id not in (${sql.join(
+      courseRows.map((row) => sql`${Number(row.id)}`),
+      sql`, `,
+    )})`,
+  );
+
+  const truth = groundTruth();
+  const started = { at: 0 };
+  const now = () => (Date.now() - started.at) / 1000;
+  const setSlot = (slot: ScriptedSlot, spots: number) => {
+    const ref = COURSES[slot.course].ref;
+    const view = app.simulator.setSlot({
+      ...ref,
+      date: dates[slot.day],
+      time: slot.time,
+      spots,
+      ...(slot.minPlayers ? { minPlayers: slot.minPlayers } : {}),
+    } as Parameters<Simulator['setSlot']>[0]);
+    truth.record(slotKey(slot), view, now());
+  };
+  const slotKey = (slot: { course: CourseKey; day: 1 | 2; time: string }) =>
+    `${slot.course}|${slot.day}|${slot.time}`;
+  const byLabel = new Map(
+    SCRIPT.map((slot) => [
+      `${course(slot.course).name}|${formatSlotDate(dates[slot.day])}|${formatSlotTime(slot.time)}`,
+      slot,
+    ]),
+  );
+
+  // Close the scripted hours everywhere, so only scripted times can match.
+  for (const key of Object.keys(COURSES) as CourseKey[]) {
+    for (const day of [1, 2] as const) {
+      for (const view of app.simulator.slots(COURSES[key].ref, dates[day])) {
+        if (CLOSED_HOURS.includes(Number(view.time.slice(0, 2))) && view.spots > 0) {
+          app.simulator.setSlot({
+            ...COURSES[key].ref,
+            date: dates[day],
+            time: view.time,
+            spots: 0,
+          } as Parameters<Simulator['setSlot']>[0]);
+        }
+      }
+    }
+  }
+  const workers: Worker[] = [];
+  const start = (name: string) => {
+    const worker = startWorkerProcess({ name, databaseUrl: options.databaseUrl, app, env });
+    workers.push(worker);
+    return worker;
+  };
+  let killed: ChurnFigures['killed'] = null;
+  const readLog = new Map<string, number[]>();
+  let sampling = true;
+  try {
+    // The workers boot (tsx, pg-boss) while the golfers sign up: the scripted hours are closed already.
+    start('w1');
+    start('w2');
+    const requestIds = new Map<string, RequestSpec>();
+    for (const spec of REQUESTS) {
+      await app.createRequest(spec.email, {
+        courseIds: spec.courses.map((key) => course(key).id),
+        dates: spec.days.map((day) => dates[day]),
+        startHour: spec.start,
+        endHour: spec.end,
+        players: spec.players,
+      });
+      requestIds.set(spec.email, spec);
+    }
+    // Both up (tsx start, pg-boss install) and every pair read once since.
+    await withTimeout(Promise.all(workers.map((worker) => worker.ready)), 120_000, 'workers did not start');
+    const upAt = new Date();
+    const pairs = courseRows.length * 3; // today and the two scripted days (MIRROR_HORIZON_DAYS=2)
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from course_polls where last_success_at > ${upAt}
+          and course_id in (${sql.join(
+            courseRows.map((r) => sql`${Number(r.id)}`),
+            sql`, `,
+          )})`),
+      );
+      if (Number(row?.n) >= pairs) break;
+      if (Date.now() > deadline) throw new Error('workers did not read every pair within 60 s');
+      await sleep(250);
+    }
+    say('workers up; churn starts');
+
+    started.at = Date.now();
+    const sampler = (async () => {
+      while (sampling) {
+        for (const row of rowsOf<{ course_id: number; date: string; at: Date | string }>(
+          await db.execute(sql`select course_id, date::text as date, last_success_at as at from course_polls
+            where last_success_at is not null and course_id in (${sql.join(
+              courseRows.map((r) => sql`${Number(r.id)}`),
+              sql`, `,
+            )})`),
+        )) {
+          const key = `${row.course_id}|${row.date}`;
+          const at = new Date(row.at).getTime();
+          const reads = readLog.get(key) ?? [];
+          if (reads.at(-1) !== at) readLog.set(key, [...reads, at]);
+        }
+        await sleep(250);
+      }
+    })();
+
+    const searchUnbookable: string[] = [];
+    let searchChecks = 0;
+    const searcher = (async () => {
+      if (!app.search) return;
+      while (now() < SCRIPT_SECONDS) {
+        for (const key of Object.keys(COURSES) as CourseKey[]) {
+          for (const day of [1, 2] as const) {
+            for (const players of [0, 2, 3, 4]) {
+              const asked = now();
+              const slots = await app.search({ courseId: course(key).id, date: dates[day], players });
+              for (const found of slots) {
+                if (!CLOSED_HOURS.includes(Number(found.time.slice(0, 2)))) continue;
+                searchChecks += 1;
+                const scripted = SCRIPT.find(
+                  (slot) => slot.course === key && slot.day === day && slot.time === found.time,
+                );
+                const stale = 2 * settings.cadenceSeconds + 5;
+                if (
+                  !scripted ||
+                  !truth.bookableDuring(slotKey(scripted), { players }, asked - stale, now())
+                ) {
+                  searchUnbookable.push(
+                    `${key} day ${day} ${found.time} for ${players} at ${asked.toFixed(1)} s`,
+                  );
+                }
+              }
+            }
+          }
+        }
+        await sleep(4000);
+      }
+    })();
+
+    const steps = SCRIPT.flatMap((slot) => slot.steps.map(([at, spots]) => ({ at, slot, spots }))).sort(
+      (a, b) => a.at - b.at,
+    );
+    const player = (async () => {
+      for (const step of steps) {
+        const wait = started.at + step.at * 1000 - Date.now();
+        if (wait > 0) await sleep(wait);
+        setSlot(step.slot, step.spots);
+      }
+    })();
+
+    if (settings.killMidSend) {
+      await sleep(Math.max(0, started.at + KILL_ARM_SECOND * 1000 - Date.now()));
+      app.smtp.holdRecipients(true);
+      const armedUntil = Date.now() + 40_000;
+      while (app.smtp.heldClients().length === 0 && Date.now() < armedUntil) await sleep(50);
+      const victimName = app.smtp.heldClients()[0];
+      if (!victimName) throw new Error('no worker started a send while the trap was armed');
+      const victim = workers.find((worker) => worker.name === victimName)!;
+      const interrupted = rowsOf<{ message_id: string }>(
+        await db.execute(
+          sql`select message_id from notifications where not is_successful and error_message is null and message_id is not null`,
+        ),
+      ).map((row) => row.message_id);
+      await killWorker(victim, 'SIGKILL');
+      app.smtp.holdRecipients(false);
+      app.smtp.releaseHeld();
+      killed = { worker: victimName, interruptedMessageIds: interrupted };
+      say(`killed ${victimName} mid-send at ${now().toFixed(1)} s; ${interrupted.length} claim(s) in flight`);
+      start('w3');
+    }
+
+    await player;
+    await searcher;
+    // Drain: nothing in flight, or the claim timeout and a few cadences passed.
+    const drainUntil = Date.now() + (settings.claimTimeoutSeconds + 2 * settings.cadenceSeconds + 10) * 1000;
+    while (Date.now() < drainUntil) {
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from notifications where not is_successful and error_message is null`,
+        ),
+      );
+      if (Number(row?.n) === 0) break;
+      await sleep(500);
+    }
+    const endedAt = now();
+    sampling = false;
+    await sampler;
+
+    // Read every email against the ground truth.
+    const emails = app.smtp.messages
+      .map((mail) => {
+        const to = (mail.to as { text: string } | undefined)?.text ?? '';
+        return {
+          to,
+          at: (mail.receivedAt.getTime() - started.at) / 1000,
+          messageId: mail.messageId ?? '',
+          mail,
+        };
+      })
+      .filter((email) => requestIds.has(email.to));
+    const unbookable: string[] = [];
+    const unknownSlots: string[] = [];
+    const duplicates: string[] = [];
+    const seen = new Map<string, number>();
+    const firstEmailAt = new Map<string, { at: number; messageId: string }>();
+    const stale = 2 * settings.cadenceSeconds + 5;
+    const messageIds = new Map<string, number>();
+    for (const email of emails) {
+      messageIds.set(email.messageId, (messageIds.get(email.messageId) ?? 0) + 1);
+      if (messageIds.get(email.messageId) === 2)
+        duplicates.push(`Message-ID ${email.messageId} received twice`);
+      const spec = requestIds.get(email.to)!;
+      for (const listed of listedSlots(String(email.mail.text ?? ''))) {
+        const slot = byLabel.get(`${listed.courseName}|${listed.dateLabel}|${listed.timeLabel}`);
+        if (!slot) {
+          unknownSlots.push(`${email.to}: ${listed.courseName} ${listed.dateLabel} ${listed.timeLabel}`);
+          continue;
+        }
+        const key = slotKey(slot);
+        const matches =
+          spec.courses.includes(slot.course) &&
+          spec.days.includes(slot.day) &&
+          Number(slot.time.slice(0, 2)) >= spec.start &&
+          Number(slot.time.slice(0, 2)) < spec.end;
+        if (!matches || !truth.bookableDuring(key, spec, email.at - stale, email.at)) {
+          unbookable.push(`${email.to} at ${email.at.toFixed(1)} s: ${key}`);
+          continue;
+        }
+        const episode = truth
+          .episodes(key, spec, endedAt)
+          .filter((candidate) => candidate.start <= email.at)
+          .at(-1);
+        const id = `${email.to}|${key}|${episode?.start}`;
+        seen.set(id, (seen.get(id) ?? 0) + 1);
+        if (seen.get(id) === 2)
+          duplicates.push(`${email.to}: ${key} opened at ${episode?.start.toFixed(1)} s, emailed twice`);
+        if (!firstEmailAt.has(id)) firstEmailAt.set(id, { at: email.at, messageId: email.messageId });
+      }
+    }
+
+    // Recall and latency over the openings the engine owes an email.
+    const required = requiredOpenSeconds(settings);
+    const gapSeconds = settings.gapMinutes * 60;
+    const missed: string[] = [];
+    const latencies: number[] = [];
+    let requiredOpenings = 0;
+    for (const spec of REQUESTS) {
+      const inbox = emails.filter((email) => email.to === spec.email).map((email) => email.at);
+      for (const slot of SCRIPT) {
+        const matches =
+          spec.courses.includes(slot.course) &&
+          spec.days.includes(slot.day) &&
+          Number(slot.time.slice(0, 2)) >= spec.start &&
+          Number(slot.time.slice(0, 2)) < spec.end;
+        if (!matches) continue;
+        for (const episode of truth.episodes(slotKey(slot), spec, endedAt)) {
+          const length = episode.end - episode.start;
+          if (length > 1 && length < required)
+            throw new Error(
+              `script: ${slotKey(slot)} open ${length.toFixed(1)} s for ${spec.email}, neither a flicker nor ≥ ${required} s`,
+            );
+          if (length < required) continue;
+          requiredOpenings += 1;
+          const first = firstEmailAt.get(`${spec.email}|${slotKey(slot)}|${episode.start}`);
+          if (!first) {
+            missed.push(
+              `${spec.email}: ${slotKey(slot)} open ${episode.start.toFixed(1)}–${episode.end.toFixed(1)} s`,
+            );
+            continue;
+          }
+          // Latency where nothing may hold the email back: the gap had passed when it opened, no crash.
+          const previous = inbox.filter((at) => at < first.at).at(-1);
+          const isGapFree = previous === undefined || previous <= episode.start - gapSeconds;
+          if (isGapFree && !killed?.interruptedMessageIds.includes(first.messageId))
+            latencies.push(first.at - episode.start);
+        }
+      }
+    }
+    latencies.sort((a, b) => a - b);
+
+    const perRequest = REQUESTS.map((spec) => emails.filter((email) => email.to === spec.email).length);
+    const churnMinutes = endedAt / 60;
+    let worstGap = 0;
+    let reads = 0;
+    for (const times of readLog.values()) {
+      reads += times.length;
+      const sequence = [...times, started.at + endedAt * 1000];
+      for (let index = 1; index < sequence.length; index += 1)
+        worstGap = Math.max(worstGap, (sequence[index]! - sequence[index - 1]!) / 1000);
+    }
+    return {
+      emails: emails.length,
+      requiredOpenings,
+      recalled: requiredOpenings - missed.length,
+      recall: requiredOpenings === 0 ? 1 : (requiredOpenings - missed.length) / requiredOpenings,
+      missed,
+      duplicates,
+      unbookable,
+      unknownSlots,
+      searchChecks,
+      searchUnbookable,
+      emailsPerRequest: {
+        mean: perRequest.reduce((sum, n) => sum + n, 0) / perRequest.length,
+        max: Math.max(...perRequest),
+        bound: settings.gapMinutes > 0 ? 1 + churnMinutes / settings.gapMinutes : Number.POSITIVE_INFINITY,
+      },
+      latency: {
+        samples: latencies.length,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        max: latencies.at(-1) ?? Number.NaN,
+      },
+      readGaps: {
+        pairs: readLog.size,
+        reads,
+        worstSeconds: worstGap,
+        boundSeconds: 2 * settings.cadenceSeconds,
+      },
+      killed,
+      churnMinutes,
+    };
+  } finally {
+    sampling = false;
+    app.smtp.holdRecipients(false);
+    app.smtp.releaseHeld();
+    await Promise.all(workers.map((worker) => killWorker(worker, 'SIGKILL')));
+  }
+}
