@@ -223,6 +223,24 @@ export function requiredOpenSeconds(settings: ChurnSettings): number {
   return 2 * settings.cadenceSeconds + settings.gapMinutes * 60 + settings.claimTimeoutSeconds + 6;
 }
 
+/**
+ * How much the script is stretched for a slower cadence (the bench at 10 s or more): every opening
+ * still outlasts requiredOpenSeconds and every closure still outlasts two reads; flickers stay flickers.
+ * 1 for the test's settings.
+ */
+export function scriptScale(settings: ChurnSettings): number {
+  return Math.max(1, (2 * settings.cadenceSeconds + 3) / 20, requiredOpenSeconds(settings) / 42);
+}
+
+function scaledSteps(steps: [number, number][], scale: number): [number, number][] {
+  return steps.map(([at, spots], index) => {
+    const previous = steps[index - 1];
+    return previous && at - previous[0] < 1
+      ? [previous[0] * scale + (at - previous[0]), spots]
+      : [at * scale, spots];
+  });
+}
+
 export type ChurnApp = {
   ctx: AppContext;
   config: AppContext['config'];
@@ -407,6 +425,9 @@ export async function runChurnReplay(options: {
   const { db } = app.ctx;
   const say = options.log ?? (() => {});
   const env = churnEnv(settings);
+  const scale = scriptScale(settings);
+  const script = SCRIPT.map((slot) => ({ ...slot, steps: scaledSteps(slot.steps, scale) }));
+  const scriptSeconds = SCRIPT_SECONDS * scale;
   const dates = {
     1: addDaysToIsoDate(vancouverToday(), 1),
     2: addDaysToIsoDate(vancouverToday(), 2),
@@ -450,7 +471,7 @@ export async function runChurnReplay(options: {
   const slotKey = (slot: { course: CourseKey; day: 1 | 2; time: string }) =>
     `${slot.course}|${slot.day}|${slot.time}`;
   const byLabel = new Map(
-    SCRIPT.map((slot) => [
+    script.map((slot) => [
       `${course(slot.course).name}|${formatSlotDate(dates[slot.day])}|${formatSlotTime(slot.time)}`,
       slot,
     ]),
@@ -537,7 +558,7 @@ export async function runChurnReplay(options: {
     let searchChecks = 0;
     const searcher = (async () => {
       if (!app.search) return;
-      while (now() < SCRIPT_SECONDS) {
+      while (now() < scriptSeconds) {
         for (const key of Object.keys(COURSES) as CourseKey[]) {
           for (const day of [1, 2] as const) {
             for (const players of [0, 2, 3, 4]) {
@@ -546,7 +567,7 @@ export async function runChurnReplay(options: {
               for (const found of slots) {
                 if (!CLOSED_HOURS.includes(Number(found.time.slice(0, 2)))) continue;
                 searchChecks += 1;
-                const scripted = SCRIPT.find(
+                const scripted = script.find(
                   (slot) => slot.course === key && slot.day === day && slot.time === found.time,
                 );
                 const stale = 2 * settings.cadenceSeconds + 5;
@@ -566,9 +587,9 @@ export async function runChurnReplay(options: {
       }
     })();
 
-    const steps = SCRIPT.flatMap((slot) => slot.steps.map(([at, spots]) => ({ at, slot, spots }))).sort(
-      (a, b) => a.at - b.at,
-    );
+    const steps = script
+      .flatMap((slot) => slot.steps.map(([at, spots]) => ({ at, slot, spots })))
+      .sort((a, b) => a.at - b.at);
     const player = (async () => {
       for (const step of steps) {
         const wait = started.at + step.at * 1000 - Date.now();
@@ -578,7 +599,7 @@ export async function runChurnReplay(options: {
     })();
 
     if (settings.killMidSend) {
-      await sleep(Math.max(0, started.at + KILL_ARM_SECOND * 1000 - Date.now()));
+      await sleep(Math.max(0, started.at + KILL_ARM_SECOND * scale * 1000 - Date.now()));
       app.smtp.holdRecipients(true);
       const armedUntil = Date.now() + 40_000;
       while (app.smtp.heldClients().length === 0 && Date.now() < armedUntil) await sleep(50);
@@ -675,7 +696,7 @@ export async function runChurnReplay(options: {
     let requiredOpenings = 0;
     for (const spec of REQUESTS) {
       const inbox = emails.filter((email) => email.to === spec.email).map((email) => email.at);
-      for (const slot of SCRIPT) {
+      for (const slot of script) {
         const matches =
           spec.courses.includes(slot.course) &&
           spec.days.includes(slot.day) &&
@@ -699,7 +720,8 @@ export async function runChurnReplay(options: {
           }
           // Latency where nothing may hold the email back: the gap had passed when it opened, no crash.
           const previous = inbox.filter((at) => at < first.at).at(-1);
-          const isGapFree = previous === undefined || previous <= episode.start - gapSeconds;
+          const isGapFree =
+            gapSeconds === 0 || previous === undefined || previous <= episode.start - gapSeconds;
           if (isGapFree && !killed?.interruptedMessageIds.includes(first.messageId))
             latencies.push(first.at - episode.start);
         }
