@@ -72,6 +72,8 @@ async function openApp(env: Env, database: 'pglite' | 'postgres') {
     BETTER_AUTH_SECRET: secret,
     CPS_REQUESTS_PER_SECOND: '500',
     CHRONOGOLF_REQUESTS_PER_SECOND: '500',
+    // The bench's golfers are rows, not signed-up users: their addresses count as confirmed.
+    ALERTS_REQUIRE_VERIFIED_EMAIL: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
@@ -451,7 +453,6 @@ async function churnRound(killMidSend: boolean): Promise<ChurnFigures> {
       SIMULATOR_URL: simulator.url,
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Teewatch <alerts@teewatch.test>',
-      ALERTS_REQUIRE_VERIFIED_EMAIL: 'false',
       ...churnEnv(settings),
     },
     'postgres',

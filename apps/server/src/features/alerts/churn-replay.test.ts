@@ -14,8 +14,8 @@ import {
 
 const DATABASE = process.env.TEST_DATABASE_URL;
 
-// Cadence 8 s: with the half-cadence lease (5 s minimum), a read lost in the kill still leaves every
-// pair read within 2× the cadence. A gap of 0.2 min keeps the run short and still holds emails back.
+// Cadence 8 s: with the half-cadence lease (5 s minimum, renewed while a read runs), a read lost in the
+// kill still leaves every pair read within 2× the cadence. A gap of 0.2 min keeps the run short and still holds emails back.
 const SETTINGS: ChurnSettings = {
   cadenceSeconds: 8,
   gapMinutes: 0.2,
