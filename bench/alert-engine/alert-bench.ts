@@ -17,6 +17,13 @@ import { planPolls } from '../../apps/server/src/features/alerts/plan-polls';
 import { listMirrorCourses } from '../../apps/server/src/features/mirror/mirror-state';
 import { readCourseDay } from '../../apps/server/src/features/mirror/read-course-day';
 import { startJobRunner } from '../../apps/server/src/jobs/job-runner';
+import {
+  type ChurnFigures,
+  type ChurnSettings,
+  churnEnv,
+  runChurnReplay,
+  scriptScale,
+} from '../../apps/server/test/churn-replay-kit';
 import { startTestSmtpServer } from '../../apps/server/test/test-smtp-server';
 
 // Alert engine benchmark (issue 5). Prints figures; never fails on a timing.
@@ -28,6 +35,10 @@ import { startTestSmtpServer } from '../../apps/server/test/test-smtp-server';
 //     in-process worker and a short poll interval.
 //  4. The crash window (issue 12): for each email, the time from the SMTP server's acceptance to the
 //     commit that records it — a worker killed inside it re-sends that email (same bytes, same Message-ID).
+//  5. Churn replay (issue 12): the churn-replay test's script played to two worker.ts processes on
+//     PostgreSQL, every email read against the simulator's ground truth — recall, duplicates, unbookable
+//     slots, emails per request, latency from opening to SMTP acceptance, read gaps — once clean and once
+//     with a kill -9 of a worker mid-send and a replacement started.
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LATENCY_INTERVAL_S = Number(process.env.BENCH_POLL_INTERVAL_S ?? 10);
@@ -61,6 +72,8 @@ async function openApp(env: Env, database: 'pglite' | 'postgres') {
     BETTER_AUTH_SECRET: secret,
     CPS_REQUESTS_PER_SECOND: '500',
     CHRONOGOLF_REQUESTS_PER_SECOND: '500',
+    // The bench's golfers are rows, not signed-up users: their addresses count as confirmed.
+    ALERTS_REQUIRE_VERIFIED_EMAIL: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
@@ -423,6 +436,102 @@ async function deliveryWindow(database: 'pglite' | 'postgres'): Promise<void> {
   }
 }
 
+const CHURN_GAP_MINUTES = Number(process.env.BENCH_GAP_MINUTES ?? 0);
+
+async function churnRound(killMidSend: boolean): Promise<ChurnFigures> {
+  const simulator = await startSimulator({ port: 0, seed: 7, churnIntervalMs: 0 });
+  const smtp = await startTestSmtpServer();
+  const settings: ChurnSettings = {
+    cadenceSeconds: LATENCY_INTERVAL_S,
+    gapMinutes: CHURN_GAP_MINUTES,
+    claimTimeoutSeconds: 6,
+    killMidSend,
+  };
+  const app = await openApp(
+    {
+      UPSTREAM_MODE: 'simulator',
+      SIMULATOR_URL: simulator.url,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Teewatch <alerts@teewatch.test>',
+      ...churnEnv(settings),
+    },
+    'postgres',
+  );
+  try {
+    return await runChurnReplay({
+      app: {
+        ctx: app.ctx,
+        config: app.ctx.config,
+        simulator,
+        smtp,
+        async createRequest(email, input) {
+          const [row] = rowsOf<{ id: number }>(
+            await app.ctx.db.execute(sql`
+              insert into monitoring_requests (user_id, preferred_dates, start_hour, end_hour, number_of_players, contact_email, expires_at)
+              values ('bench-user', ${`{${input.dates.join(',')}}`}::date[], ${input.startHour}, ${input.endHour},
+                ${input.players}, ${email}, now() + interval '30 days')
+              returning id
+            `),
+          );
+          for (const courseId of input.courseIds) {
+            await app.ctx.db.execute(
+              sql`insert into monitoring_request_courses (request_id, course_id) values (${row!.id}, ${courseId})`,
+            );
+          }
+          return Number(row!.id);
+        },
+      },
+      databaseUrl: app.ctx.config.databaseUrl!,
+      settings,
+    });
+  } finally {
+    await app.close();
+    await smtp.close();
+    await simulator.close();
+  }
+}
+
+function printChurn(title: string, figures: ChurnFigures): void {
+  const { latency, emailsPerRequest, readGaps } = figures;
+  console.log(`   ${title}`);
+  console.log(
+    `     recall ${(figures.recall * 100).toFixed(1)} % (${figures.recalled}/${figures.requiredOpenings} openings that stayed open)   duplicates ${figures.duplicates.length}   unbookable ${figures.unbookable.length + figures.unknownSlots.length}`,
+  );
+  console.log(
+    `     emails ${figures.emails}, per request ${emailsPerRequest.mean.toFixed(1)} on average, ${emailsPerRequest.max} at most${Number.isFinite(emailsPerRequest.bound) ? ` (bound ${emailsPerRequest.bound.toFixed(1)})` : ''}`,
+  );
+  console.log(
+    `     latency opening → SMTP acceptance: p50 ${latency.p50.toFixed(2)} s   p95 ${latency.p95.toFixed(2)} s   max ${latency.max.toFixed(2)} s   (${latency.samples} openings)`,
+  );
+  console.log(
+    `     reads: ${readGaps.reads} over ${readGaps.pairs} (course, date) pairs, worst gap ${readGaps.worstSeconds.toFixed(1)} s (2× cadence = ${readGaps.boundSeconds} s)`,
+  );
+  if (figures.killed)
+    console.log(
+      `     kill -9 of ${figures.killed.worker} mid-send: ${figures.killed.interruptedMessageIds.length} claim(s) in flight, resumed by the other workers`,
+    );
+  for (const line of [
+    ...figures.missed,
+    ...figures.duplicates,
+    ...figures.unbookable,
+    ...figures.unknownSlots,
+  ])
+    console.log(`     ! ${line}`);
+}
+
+async function churnReplay(): Promise<void> {
+  const settings = {
+    cadenceSeconds: LATENCY_INTERVAL_S,
+    gapMinutes: CHURN_GAP_MINUTES,
+    claimTimeoutSeconds: 6,
+  };
+  console.log(
+    `\n5. Churn replay: 3 courses, 10 requests, two worker.ts processes on PostgreSQL, cadence ${LATENCY_INTERVAL_S} s (default near cadence is 60 s: BENCH_POLL_INTERVAL_S=60), minimum gap ${CHURN_GAP_MINUTES} min, claim timeout 6 s, script ×${scriptScale({ ...settings, killMidSend: false }).toFixed(2)}`,
+  );
+  printChurn('clean round', await churnRound(false));
+  printChurn('kill -9 round', await churnRound(true));
+}
+
 async function closeDay(simulator: Simulator, cpsId: number, date: string): Promise<void> {
   for (let minutes = 5 * 60; minutes < 21 * 60; minutes += 1) {
     const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -443,6 +552,11 @@ if (!only || only === 'window') {
   await deliveryWindow('pglite');
   await deliveryWindow('postgres').catch((error) =>
     console.log(`\n4. Crash window on PostgreSQL: skipped (${(error as Error).message})`),
+  );
+}
+if (!only || only === 'churn') {
+  await churnReplay().catch((error) =>
+    console.log(`\n5. Churn replay: failed (${(error as Error).message})`),
   );
 }
 process.exit(0);

@@ -4,8 +4,10 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server for tests and benchmarks (the `smtp-server` package): collects every accepted
- * message, parsed and as raw bytes. `setDown(true)` makes it refuse mail with a temporary error, like a server that is
- * down; `setRecipientDelay(ms)` holds each RCPT TO answer, leaving a client mid-send.
+ * message, parsed and as raw bytes, with the name the client greeted with (EHLO; nodemailer takes it
+ * from `?name=` on the SMTP URL). `setDown(true)` makes it refuse mail with a temporary error, like a
+ * server that is down; `setRecipientDelay(ms)` holds each RCPT TO answer, leaving a client mid-send;
+ * `holdRecipients(true)` holds them until `releaseHeld()`, and `heldClients()` says who is waiting.
  */
 export async function startTestSmtpServer(
   options: {
@@ -14,10 +16,12 @@ export async function startTestSmtpServer(
     ignore?: (mail: ParsedMail) => boolean;
   } = {},
 ) {
-  const messages: (ParsedMail & { receivedAt: Date; raw: Buffer })[] = [];
+  const messages: (ParsedMail & { receivedAt: Date; raw: Buffer; clientName: string })[] = [];
   const waiters = new Set<() => void>();
   let isDown = false;
   let recipientDelayMs = 0;
+  let isHolding = false;
+  const held: { clientName: string; release: () => void }[] = [];
 
   const server = new SMTPServer({
     authOptional: true,
@@ -27,11 +31,12 @@ export async function startTestSmtpServer(
       if (isDown) return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
       callback();
     },
-    onRcptTo(_address, _session, callback) {
-      if (recipientDelayMs > 0) setTimeout(() => callback(), recipientDelayMs);
+    onRcptTo(_address, session, callback) {
+      if (isHolding) held.push({ clientName: session.hostNameAppearsAs, release: () => callback() });
+      else if (recipientDelayMs > 0) setTimeout(() => callback(), recipientDelayMs);
       else callback();
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       if (isDown) {
         stream.resume();
         stream.on('end', () =>
@@ -47,7 +52,9 @@ export async function startTestSmtpServer(
         simpleParser(raw)
           .then((mail) => {
             if (options.ignore?.(mail)) return callback();
-            messages.push(Object.assign(mail, { receivedAt: new Date(), raw }));
+            messages.push(
+              Object.assign(mail, { receivedAt: new Date(), raw, clientName: session.hostNameAppearsAs }),
+            );
             callback();
             for (const wake of waiters) wake();
           })
@@ -68,6 +75,23 @@ export async function startTestSmtpServer(
     },
     setRecipientDelay(ms: number) {
       recipientDelayMs = ms;
+    },
+    holdRecipients(hold: boolean) {
+      isHolding = hold;
+    },
+    /** The client names of the sends held at RCPT TO, in arrival order. */
+    heldClients(): string[] {
+      return held.map((entry) => entry.clientName);
+    },
+    /** Answers every held RCPT TO (a client that died meanwhile is simply gone). */
+    releaseHeld() {
+      for (const entry of held.splice(0)) {
+        try {
+          entry.release();
+        } catch {
+          // The connection closed while held.
+        }
+      }
     },
     /** Resolves once at least `count` messages arrived; rejects after `timeoutMs`. */
     async waitForMessages(count: number, timeoutMs = 20_000): Promise<void> {

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { composeEmail, outboxFileName, sendComposedEmail } from './send-email';
@@ -42,4 +44,51 @@ describe('the outbox', () => {
   it('keeps file names safe whatever the Message-ID holds', () => {
     expect(outboxFileName('<a/../b c@x>')).toBe('a_.._b_c@x.eml');
   });
+
+  it('leaves no zero-byte or partial .eml when the writing process is killed -9 mid-write', async () => {
+    // A separate process writes 2 MB emails back to back; it is killed at whatever point it reached.
+    const crashDir = mkdtempSync(path.join(tmpdir(), 'teewatch-outbox-crash-'));
+    const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+    const bytes = 2_000_000;
+    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/test/outbox-writer.ts'], {
+      cwd: repoRoot,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: crashDir,
+        OUTBOX_BYTES: String(bytes),
+      },
+    });
+    const outbox = path.join(crashDir, 'outbox');
+    const emails = () => readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout?.on('data', () => resolve());
+        child.once('exit', () => reject(new Error('the writer stopped')));
+      });
+      while (emails().length < 5) await new Promise((resolve) => setTimeout(resolve, 20));
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+      // Every .eml is whole: its own Message-ID header and the full body, byte for byte.
+      for (const name of emails()) {
+        const n = /^outbox-(\d+)@test\.eml$/.exec(name)?.[1];
+        expect(n, name).toBeDefined();
+        expect(readFileSync(path.join(outbox, name), 'utf8')).toBe(
+          `Message-ID: <outbox-${n}@test>\r\n\r\n${'x'.repeat(bytes)}`,
+        );
+      }
+      // Whatever was cut short is a hidden temporary file, never an .eml.
+      expect(
+        readdirSync(outbox)
+          .filter((name) => !name.endsWith('.eml'))
+          .every((name) => name.endsWith('.tmp')),
+      ).toBe(true);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+      rmSync(crashDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

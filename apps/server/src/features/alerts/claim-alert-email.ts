@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email';
 import { partyFits, type RuleClock, rowsOf, slotStillAhead } from './alert-rules';
-import { recipientGate } from './recipient-gate';
+import { claimRecipientAllowance, recipientGate } from './recipient-gate';
 
 export const INTERRUPTED_MESSAGE = 'Interrupted: the worker stopped before the send was confirmed';
 
@@ -144,6 +144,9 @@ export async function claimAlertEmail(options: {
 
     const pending = await lockPendingMatches(tx, requestId, clock);
     if (pending.length === 0) return undefined;
+    // The gate above counted without seeing other workers' uncommitted claims: count again under the
+    // address's lock, held until this claim commits.
+    if (!(await claimRecipientAllowance(tx, config, request.contact_email, clock.now))) return undefined;
     const [earlier] = rowsOf<{ id: number }>(
       await tx.execute(
         sql`select id from notifications where request_id = ${requestId} and is_successful limit 1`,

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { contactEmailConfirmedSql } from '../email-confirmation/contact-email-confirmation';
+import { rowsOf } from './alert-rules';
 
 /**
  * Who may receive an alert email, as one SQL condition on the monitoring_requests alias `r`:
@@ -8,20 +10,49 @@ import { contactEmailConfirmedSql } from '../email-confirmation/contact-email-co
  * - the contact address is confirmed (unless ALERTS_REQUIRE_VERIFIED_EMAIL=false),
  * - the address got fewer than ALERT_EMAILS_PER_RECIPIENT_PER_DAY alert emails in the last 24 hours,
  *   counting every request that names it (one person's many requests cannot flood one inbox), sent
- *   or being sent. Claims in concurrent workers do not see each other, so with N workers the cap may
- *   be passed by at most N-1 on a busy address; exactness would need a lock in the delivery code.
+ *   or being sent. Concurrent claims do not see each other's uncommitted rows, so a new claim also
+ *   takes the address's lock and counts again (`claimRecipientAllowance`): the cap is exact however
+ *   many workers deliver.
  * A request held back keeps its pending alerts; they go out once the gate opens, if still bookable.
  */
 export function recipientGate(config: Config, now: Date): SQL {
   const r = sql.raw('r');
-  const dayAgo = new Date(now.getTime() - 86_400_000);
   const confirmed = config.alertsRequireVerifiedEmail ? contactEmailConfirmedSql(r) : sql`true`;
   return sql`(
     not exists (select 1 from "user" gu where gu.id = r.user_id and coalesce(gu.banned, false))
     and ${confirmed}
-    and (select count(*) from notifications gn
-      where lower(gn.recipient) = lower(r.contact_email)
-        and (gn.is_successful or gn.error_message is null)
-        and gn.notification_sent_at > ${dayAgo}) < ${config.alertEmailsPerRecipientPerDay}
+    and ${emailsInLastDay(sql`r.contact_email`, now)} < ${config.alertEmailsPerRecipientPerDay}
   )`;
+}
+
+/** Alert emails to an address in the 24 hours before `now`, sent or being sent. */
+function emailsInLastDay(address: SQL, now: Date): SQL {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  return sql`(select count(*) from notifications gn
+      where lower(gn.recipient) = lower(${address})
+        and (gn.is_successful or gn.error_message is null)
+        and gn.notification_sent_at > ${dayAgo})`;
+}
+
+/** Advisory-lock namespace of "claims to one address" (the second key is the address's hash). */
+const RECIPIENT_LOCK_SPACE = 120_001;
+
+/**
+ * Inside a claim's transaction, before it adds a claim for `address`: waits for any other transaction
+ * claiming for the same address (a transaction-scoped advisory lock, released at commit) and counts
+ * again, now seeing their claims. True when the address is still under its daily cap.
+ */
+export async function claimRecipientAllowance(
+  tx: Pick<Db, 'execute'>,
+  config: Config,
+  address: string,
+  now: Date,
+): Promise<boolean> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_SPACE}::int, hashtext(lower(${address})))`,
+  );
+  const [row] = rowsOf<{ sent: number }>(
+    await tx.execute(sql`select ${emailsInLastDay(sql`${address}`, now)}::int as sent`),
+  );
+  return Number(row?.sent) < config.alertEmailsPerRecipientPerDay;
 }

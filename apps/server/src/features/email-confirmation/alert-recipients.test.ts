@@ -72,7 +72,7 @@ describe('alert recipients: confirmed addresses only, no banned users, a daily c
     );
   }
 
-  // One worker at a time: the daily cap is exact then (with N concurrent workers it may overshoot by N-1).
+  // One delivery at a time here; the cap under concurrent deliveries has its own test below.
   const deliver = () => deliverPendingAlerts({ db: t.ctx.db, config: t.config, concurrency: 1 });
   const CONFIRM_SUBJECT = 'Confirm tee-time alerts to this address';
   const isAlert = (m: { subject?: string }) => !m.subject?.startsWith('Confirm');
@@ -185,5 +185,20 @@ describe('alert recipients: confirmed addresses only, no banned users, a daily c
     const result = await deliver();
     expect(result.sent).toBe(2);
     expect(recipients()).toEqual(['busy@example.com', 'busy@example.com']);
+  });
+
+  it('keeps the cap exact when deliveries for one address run at once', async () => {
+    // Six requests of one address claimed concurrently (on PostgreSQL each claim has its own
+    // connection, as in separate workers): the claims to one address are serialised and re-counted.
+    const cookie = await signUp(t.app, { email: 'rush@example.com' });
+    const ids: number[] = [];
+    for (let index = 0; index < 6; index += 1) ids.push(await createRequest(cookie, 'rush@example.com'));
+    for (const id of ids) await pendingAlert(id);
+    const results = await Promise.all([
+      deliverPendingAlerts({ db: t.ctx.db, config: t.config, concurrency: 3 }),
+      deliverPendingAlerts({ db: t.ctx.db, config: t.config, concurrency: 3 }),
+    ]);
+    expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(2);
+    expect(recipients().filter((address) => address === 'rush@example.com')).toHaveLength(2);
   });
 });

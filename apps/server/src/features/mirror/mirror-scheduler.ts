@@ -1,7 +1,13 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Sources } from '../../sources/create-sources';
-import { claimMirrorReads, listHostStates, listMirrorCourses, listMirrorPairs } from './mirror-state';
+import {
+  claimMirrorReads,
+  listHostStates,
+  listMirrorCourses,
+  listMirrorPairs,
+  renewLeaseWhileReading,
+} from './mirror-state';
 import { estimateRequests, type MirrorPair, planMirrorReads } from './plan-mirror-reads';
 import { type ReadOutcome, readCourseDay } from './read-course-day';
 
@@ -29,8 +35,17 @@ export type MirrorScheduler = {
   stop(): Promise<void>;
 };
 
-/** How long a claimed pair is held: a read still going then is abandoned, so no pair waits past a cadence. */
+/**
+ * How long a claimed pair is held without renewal: half the near cadence (5–60 s). A living read renews
+ * it (renewLeaseWhileReading); one lost with its process (kill -9) stops renewing, so its pair is free
+ * again within that and read again within 2× the cadence (the churn-replay test measures it).
+ */
 export function leaseSecondsFor(config: Config): number {
+  return Math.max(5, Math.min(config.alerts.pollIntervalSeconds.near / 2, 60));
+}
+
+/** How long one read may take before it is abandoned: the near cadence (5–120 s), so no read outlives a cadence. */
+export function readTimeoutSecondsFor(config: Config): number {
   return Math.max(5, Math.min(config.alerts.pollIntervalSeconds.near, 120));
 }
 
@@ -50,7 +65,16 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
   let isRunning = false;
 
   async function read(pair: MirrorPair): Promise<ReadOutcome> {
-    const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(leaseSecondsFor(config) * 1000)]);
+    const signal = AbortSignal.any([
+      stopping.signal,
+      AbortSignal.timeout(readTimeoutSecondsFor(config) * 1000),
+    ]);
+    const stopRenewing = renewLeaseWhileReading({
+      db,
+      pair,
+      leaseSeconds: leaseSecondsFor(config),
+      onError: options.onError,
+    });
     const outcome = await readCourseDay({
       db,
       config,
@@ -59,7 +83,7 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
       date: pair.date,
       signal,
       now: clock,
-    });
+    }).finally(stopRenewing);
     if (outcome.status === 'read' && outcome.alertedRequestIds.length > 0) {
       await options.onAlerts?.(outcome.alertedRequestIds);
     }

@@ -193,3 +193,29 @@ export async function claimMirrorReads<Pair extends { course: { id: number }; da
   const got = new Set(claimed.map((row) => `${row.course_id}|${row.date}`));
   return pairs.filter((pair) => got.has(`${pair.course.id}|${pair.date}`));
 }
+
+/**
+ * Keeps a claimed pair's lease alive while its read runs: every third of the lease it is moved on,
+ * so a short lease never expires under a slow but living read, and the lease of a process that died
+ * (kill -9) ends within one lease. A renewal after the read released the lease (null) does nothing.
+ * Returns the function that stops renewing.
+ */
+export function renewLeaseWhileReading(options: {
+  db: Db;
+  pair: { course: { id: number }; date: string };
+  leaseSeconds: number;
+  onError?: (error: unknown) => void;
+}): () => void {
+  const { db, pair, leaseSeconds } = options;
+  const timer = setInterval(
+    () => {
+      db.execute(sql`
+        update course_polls set lease_until = now() + make_interval(secs => ${leaseSeconds}::float8)
+        where course_id = ${pair.course.id} and date = ${pair.date}::date and lease_until is not null
+      `).catch((error: unknown) => options.onError?.(error));
+    },
+    (leaseSeconds * 1000) / 3,
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -15,8 +15,14 @@ import { SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
 import { sleep } from '../../sources/sleep';
 import { ruleClock } from '../alerts/alert-rules';
 import { clearMirror } from '../mirror/clear-mirror';
-import { leaseSecondsFor } from '../mirror/mirror-scheduler';
-import { claimMirrorReads, listMirrorCourses, type MirrorCourse, pairTierOf } from '../mirror/mirror-state';
+import { leaseSecondsFor, readTimeoutSecondsFor } from '../mirror/mirror-scheduler';
+import {
+  claimMirrorReads,
+  listMirrorCourses,
+  type MirrorCourse,
+  pairTierOf,
+  renewLeaseWhileReading,
+} from '../mirror/mirror-state';
 import { cadenceSeconds } from '../mirror/plan-mirror-reads';
 import { readCourseDay } from '../mirror/read-course-day';
 import { type CourseSheet, selectCourseSheets, selectFirstDateWithTimes } from './tee-times.queries';
@@ -108,11 +114,18 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
     const pairs = courses.map((course) => ({ course, date }));
     const claimed = await claimMirrorReads({ db, pairs, now, leaseSeconds: leaseSecondsFor(config) });
     const reads = claimed.map((pair) => {
-      const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(leaseSecondsFor(config) * 1000)]);
+      const signal = AbortSignal.any([
+        stopping.signal,
+        AbortSignal.timeout(readTimeoutSecondsFor(config) * 1000),
+      ]);
+      const stopRenewing = renewLeaseWhileReading({ db, pair, leaseSeconds: leaseSecondsFor(config) });
       // A read that outlasts the search goes on and fills the mirror for the next one.
       const running = readCourseDay({ db, config, sources, course: pair.course, date, signal, now: clock })
         .catch(() => undefined)
-        .finally(() => inFlight.delete(running));
+        .finally(() => {
+          stopRenewing();
+          inFlight.delete(running);
+        });
       inFlight.add(running);
       return running;
     });

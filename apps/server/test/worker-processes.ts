@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../src/config';
+
+// apps/server/src/worker.ts as separate processes, for tests and benchmarks that kill one (kill -9).
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type WorkerProcess = { name: string; child: ChildProcess; ready: Promise<void> };
+
+/** Starts apps/server/src/worker.ts as its own process group (so a kill reaches tsx's node child too). */
+export function startWorkerProcess(options: {
+  name: string;
+  databaseUrl: string;
+  /** The app's config, simulator and SMTP server the worker shares. */
+  app: { config: Config; simulator: { url: string }; smtp: { url: string } };
+  env: Record<string, string>;
+}): WorkerProcess {
+  const { app } = options;
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/worker.ts'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'teewatch-worker-')),
+      PUBLIC_URL: app.config.publicUrl,
+      BETTER_AUTH_SECRET: app.config.authSecret,
+      UPSTREAM_MODE: 'simulator',
+      SIMULATOR_URL: app.simulator.url,
+      // The EHLO name tells the SMTP server which worker is sending.
+      SMTP_URL: `${app.smtp.url}/?name=${options.name}`,
+      MAIL_FROM: 'Teewatch <alerts@teewatch.test>',
+      ALERTS_REQUIRE_VERIFIED_EMAIL: String(app.config.alertsRequireVerifiedEmail),
+      // Info at least: the "worker started" line is how the replay knows the worker is up.
+      LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'info',
+      ...options.env,
+    },
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.once('exit', () => reject(new Error(`worker ${options.name} exited before it started`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (process.env.WORKER_LOG_LEVEL) process.stdout.write(chunk);
+      if (chunk.toString().includes('worker started')) resolve();
+    });
+  });
+  ready.catch(() => {});
+  return { name: options.name, child, ready };
+}
+
+export async function killWorker(worker: WorkerProcess, signal: NodeJS.Signals): Promise<void> {
+  const { child } = worker;
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    return;
+  }
+  await Promise.race([exited, sleep(15_000)]);
+}
+
+export async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${message} within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
