@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -14,30 +14,22 @@ if (!hasBrowser && process.env.CI === 'true') {
   throw new Error(`Chromium not found at ${CHROMIUM_PATH}; .ci/run should have installed it`);
 }
 
-/**
- * The run's Chromium (started once by support/global-setup.ts), or a browser of this file's own when
- * there is none. Each file's `browser.close()` then ends its own connection and contexts, not the browser.
- */
 export async function launchBrowser(): Promise<Browser> {
-  const wsEndpoint = inject('e2eBrowserWsEndpoint');
-  if (wsEndpoint) return chromium.connect(wsEndpoint);
-  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
 }
-
-export const CHROMIUM_LAUNCH_OPTIONS = {
-  executablePath: CHROMIUM_PATH,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-};
 
 /** Fails the test when axe finds any accessibility violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
