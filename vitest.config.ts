@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           environment: 'node',
+          // One migrated, seeded PGlite folder per run; every app a browser test starts copies it.
+          globalSetup: ['./support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { ensureWebBuild } from '../../scripts/web-build';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,6 +43,9 @@ export async function startApp(
   options: { simulator?: boolean; env?: Record<string, string> } = {},
 ): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-e2e-'));
+  // Start from the run's migrated, seeded database (support/global-setup.ts) rather than building one.
+  const template = inject('e2ePgliteTemplateDir');
+  if (template) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
   let simulator: { url: string; close: () => Promise<void> } | undefined;
   if (options.simulator !== false) {
     const { startSimulator } = await import('@teewatch/simulator');

@@ -6,6 +6,22 @@ import type { TestApp } from './test-context';
 // Rows the admin screens read but other features write (the waitlist API, the alert engine).
 // Tests insert them directly so the admin API is tested on its own.
 
+/** The smallest valid admin course payload: a CPS course on the City of Vancouver's site. */
+export function cpsCoursePayload(name: string) {
+  return {
+    name,
+    location: 'Delta, BC',
+    api_type: 'cps',
+    api_course_id: '42',
+    api_config: {
+      baseUrl: 'https://golfvancouver.cps.golf',
+      referer: 'https://golfvancouver.cps.golf/onlineresweb/search-teetime',
+      siteId: '1',
+      websiteId: '00000000-0000-0000-0000-000000000000',
+    },
+  };
+}
+
 export async function userIdOf(db: Db, email: string): Promise<string> {
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (!row) throw new Error(`no user ${email}`);

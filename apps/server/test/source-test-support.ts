@@ -28,15 +28,22 @@ export function simulatorForThisFile(): { current: Simulator } {
   return holder;
 }
 
+/** The settings that point an app at the simulator, with host budgets too high to pace a test. */
+export function simulatorEnv(simulator: Simulator): Record<string, string> {
+  return {
+    UPSTREAM_MODE: 'simulator',
+    SIMULATOR_URL: simulator.url,
+    CPS_REQUESTS_PER_SECOND: '1000',
+    CHRONOGOLF_REQUESTS_PER_SECOND: '1000',
+  };
+}
+
 export function simulatorConfig(simulator: Simulator, env: Record<string, string> = {}): Config {
   return loadConfig({
     DATA_DIR: '/tmp/teewatch-source-tests',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:3000',
-    UPSTREAM_MODE: 'simulator',
-    SIMULATOR_URL: simulator.url,
-    CPS_REQUESTS_PER_SECOND: '1000',
-    CHRONOGOLF_REQUESTS_PER_SECOND: '1000',
+    ...simulatorEnv(simulator),
     SOURCE_TIMEOUT_MS: '2000',
     ...env,
   });

@@ -1,4 +1,4 @@
-// The contract between the upstream adapters (cps.ts, chronogolf.ts), the search service and the alert
+// The contract between the upstream adapters (cps/, chronogolf/), the search service and the alert
 // engine. Adapters normalise every upstream variant into TeeTimeSlot.
 
 import type { BookingLandsOn } from '@teewatch/shared';

@@ -7,22 +7,13 @@ import {
 } from '@teewatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestApp, insertRequest, userIdOf } from '../../../test/admin-test-helpers';
+import { closeTestApp, cpsCoursePayload, insertRequest, userIdOf } from '../../../test/admin-test-helpers';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
 import { seedCatalogue } from '../../db/seed';
 
 const validCourse = {
-  name: 'Teewatch Test Links',
-  location: 'Delta, BC',
-  api_type: 'cps',
-  api_course_id: '42',
-  api_config: {
-    baseUrl: 'https://golfvancouver.cps.golf',
-    referer: 'https://golfvancouver.cps.golf/onlineresweb/search-teetime',
-    siteId: '1',
-    websiteId: '00000000-0000-0000-0000-000000000000',
-  },
+  ...cpsCoursePayload('Teewatch Test Links'),
   holes: 18,
   par: 72,
   length_yards: 6500,

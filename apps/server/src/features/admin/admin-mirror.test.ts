@@ -1,6 +1,6 @@
 import { AdminGolfCourseSchema, envelopeSchema, MirrorHealthSchema } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestApp } from '../../../test/admin-test-helpers';
+import { closeTestApp, cpsCoursePayload } from '../../../test/admin-test-helpers';
 import { createTestApp, signUpAdmin, type TestApp } from '../../../test/test-context';
 import { coursePolls } from '../../db/schema';
 import { listAdminCourses } from './admin-courses.service';
@@ -9,19 +9,6 @@ import { listAdminCourses } from './admin-courses.service';
 
 const NOW = new Date('2030-06-12T18:00:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
-
-const course = (name: string) => ({
-  name,
-  location: 'Delta, BC',
-  api_type: 'cps',
-  api_course_id: '42',
-  api_config: {
-    baseUrl: 'https://golfvancouver.cps.golf',
-    referer: 'https://golfvancouver.cps.golf/onlineresweb/search-teetime',
-    siteId: '1',
-    websiteId: '00000000-0000-0000-0000-000000000000',
-  },
-});
 
 describe('admin mirror health and course source health', () => {
   let testApp: TestApp;
@@ -42,7 +29,7 @@ describe('admin mirror health and course source health', () => {
         method: 'POST',
         url: '/api/admin/golf-courses',
         headers: { cookie: admin },
-        payload: course(name),
+        payload: cpsCoursePayload(name),
       });
       ids[name] = envelopeSchema(AdminGolfCourseSchema).parse(response.json()).data!.id;
     }

@@ -3,6 +3,7 @@ import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeTestApp } from '../../../test/admin-test-helpers';
+import { simulatorEnv } from '../../../test/source-test-support';
 import { createTestApp, signUpAdmin, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
 
@@ -23,10 +24,7 @@ describe('admin test-api against the simulator', () => {
   beforeAll(async () => {
     simulator = await startSimulator({ port: 0 });
     testApp = await createTestApp({
-      UPSTREAM_MODE: 'simulator',
-      SIMULATOR_URL: simulator.url,
-      CPS_REQUESTS_PER_SECOND: '1000',
-      CHRONOGOLF_REQUESTS_PER_SECOND: '1000',
+      ...simulatorEnv(simulator),
       SOURCE_TIMEOUT_MS: '5000',
     });
     admin = await signUpAdmin(testApp);

@@ -2,6 +2,7 @@ import { addDaysToIsoDate, type TeeTimesQuery, vancouverToday } from '@teewatch/
 import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { simulatorEnv } from '../../../test/source-test-support';
 import { createTestApp, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
 import { createTeeTimeSearch, type TeeTimeSearch } from './tee-time-search';
@@ -18,10 +19,7 @@ let search: TeeTimeSearch;
 beforeAll(async () => {
   simulator = await startSimulator({ port: 0, now: () => clock });
   testApp = await createTestApp({
-    UPSTREAM_MODE: 'simulator',
-    SIMULATOR_URL: simulator.url,
-    CPS_REQUESTS_PER_SECOND: '1000',
-    CHRONOGOLF_REQUESTS_PER_SECOND: '1000',
+    ...simulatorEnv(simulator),
     SEARCH_BUDGET_MS: '6000',
     SEARCH_ANSWER_TTL_MS: '0',
     SOURCE_TIMEOUT_MS: '10000',

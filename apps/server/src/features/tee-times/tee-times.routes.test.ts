@@ -9,6 +9,7 @@ import {
 import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { simulatorEnv } from '../../../test/source-test-support';
 import { createTestApp, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
 import { readCourseDay } from '../mirror/read-course-day';
@@ -20,10 +21,7 @@ const ids = new Map<string, number>();
 beforeAll(async () => {
   simulator = await startSimulator({ port: 0 });
   testApp = await createTestApp({
-    UPSTREAM_MODE: 'simulator',
-    SIMULATOR_URL: simulator.url,
-    CPS_REQUESTS_PER_SECOND: '1000',
-    CHRONOGOLF_REQUESTS_PER_SECOND: '1000',
+    ...simulatorEnv(simulator),
     SEARCH_BUDGET_MS: '6000',
     SEARCH_ANSWER_TTL_MS: '0',
     SOURCE_TIMEOUT_MS: '5000',

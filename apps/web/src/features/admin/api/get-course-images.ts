@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminCourseImage } from '@teewatch/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminGet } from './admin-get';
 import { adminKeys } from './admin-keys';
-
-export function getCourseImages(id: number, signal?: AbortSignal): Promise<AdminCourseImage[]> {
-  return apiRequest<AdminCourseImage[]>(`/api/admin/golf-courses/${id}/images`, { signal });
-}
 
 export const courseImagesQuery = (id: number) =>
   queryOptions({
     queryKey: adminKeys.courseImages(id),
-    queryFn: ({ signal }) => getCourseImages(id, signal),
+    queryFn: adminGet<AdminCourseImage[]>(`/api/admin/golf-courses/${id}/images`),
     staleTime: 0,
   });
 

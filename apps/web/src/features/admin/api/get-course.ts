@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminGolfCourse } from '@teewatch/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminGet } from './admin-get';
 import { adminKeys } from './admin-keys';
-
-export function getCourse(id: number, signal?: AbortSignal): Promise<AdminGolfCourse> {
-  return apiRequest<AdminGolfCourse>(`/api/admin/golf-courses/${id}`, { signal });
-}
 
 // Always fetched fresh when the form opens: the form's "original" must be what the server holds now.
 export const courseQuery = (id: number) =>
   queryOptions({
     queryKey: adminKeys.course(id),
-    queryFn: ({ signal }) => getCourse(id, signal),
+    queryFn: adminGet<AdminGolfCourse>(`/api/admin/golf-courses/${id}`),
     staleTime: 0,
     gcTime: 0,
     retry: false,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE_COURSES, type AdminCourseList, type ApiType } from '@teewatch/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminGet } from './admin-get';
 import { adminKeys } from './admin-keys';
 
 export type CourseListParams = {
@@ -11,23 +11,20 @@ export type CourseListParams = {
 };
 
 /** is_active and api_type are sent only when their filter is not 'all' (admin-console §5). */
-export function getCourses(params: CourseListParams, signal?: AbortSignal): Promise<AdminCourseList> {
-  return apiRequest<AdminCourseList>('/api/admin/golf-courses', {
-    query: {
-      page: params.page,
-      limit: ADMIN_PAGE_SIZE_COURSES,
-      search: params.search.trim(),
-      is_active: params.status === 'all' ? undefined : params.status === 'active',
-      api_type: params.apiType === 'all' ? undefined : params.apiType,
-    },
-    signal,
-  });
+function courseListQuery(params: CourseListParams) {
+  return {
+    page: params.page,
+    limit: ADMIN_PAGE_SIZE_COURSES,
+    search: params.search.trim(),
+    is_active: params.status === 'all' ? undefined : params.status === 'active',
+    api_type: params.apiType === 'all' ? undefined : params.apiType,
+  };
 }
 
 export const coursesQuery = (params: CourseListParams) =>
   queryOptions({
     queryKey: adminKeys.courses(params),
-    queryFn: ({ signal }) => getCourses(params, signal),
+    queryFn: adminGet<AdminCourseList>('/api/admin/golf-courses', courseListQuery(params)),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE_NOTIFICATIONS, type AdminNotificationList } from '@teewatch/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminGet } from './admin-get';
 import { adminKeys } from './admin-keys';
 
 export type NotificationListParams = {
@@ -10,20 +10,13 @@ export type NotificationListParams = {
   status: 'all' | 'success' | 'failed';
 };
 
-export function getNotifications(
-  params: NotificationListParams,
-  signal?: AbortSignal,
-): Promise<AdminNotificationList> {
-  return apiRequest<AdminNotificationList>('/api/admin/notifications', {
-    query: { ...params, limit: ADMIN_PAGE_SIZE_NOTIFICATIONS },
-    signal,
-  });
-}
-
 export const notificationsQuery = (params: NotificationListParams) =>
   queryOptions({
     queryKey: adminKeys.notifications(params),
-    queryFn: ({ signal }) => getNotifications(params, signal),
+    queryFn: adminGet<AdminNotificationList>('/api/admin/notifications', {
+      ...params,
+      limit: ADMIN_PAGE_SIZE_NOTIFICATIONS,
+    }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from '../../../components/field-error';
 import { labelClass } from './admin-styles';
 
 export type FormFieldProps = {
@@ -43,11 +44,7 @@ export function FormField({ id, label, error, hint, required, className = '', ch
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorSummary } from '../../../components/error-summary';
+import { FieldError } from '../../../components/field-error';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { authClient, saveRedirectAfterLogin, takeRedirectAfterLogin } from '../../../lib/auth-client';
@@ -257,11 +258,7 @@ function TextField({ id, label, type, autoComplete, value, onChange, error, minL
           error ? 'border-red-600' : 'border-slate-300'
         }`}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

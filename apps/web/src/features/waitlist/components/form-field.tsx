@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from '../../../components/field-error';
 
 /** A labelled control with its error below, tied to the control by `${id}-error` (aria-describedby). */
 export function FormField({
@@ -18,11 +19,7 @@ export function FormField({
         {label}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

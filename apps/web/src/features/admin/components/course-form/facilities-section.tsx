@@ -3,23 +3,24 @@ import { CheckboxGroup } from './checkbox-group';
 import { FormSection } from './form-section';
 import type { CourseFormState } from './use-course-form';
 
+const GROUPS = [
+  { key: 'facilities', legend: 'Facilities', idPrefix: 'facility', options: FACILITIES },
+  { key: 'features', legend: 'Features', idPrefix: 'feature', options: FEATURES },
+] as const;
+
 export function FacilitiesSection({ form }: { form: CourseFormState }) {
   return (
     <FormSection title="Facilities & Features">
-      <CheckboxGroup
-        legend="Facilities"
-        idPrefix="facility"
-        options={FACILITIES}
-        selected={form.values.facilities}
-        onToggle={(item, checked) => form.toggleIn('facilities', item, checked)}
-      />
-      <CheckboxGroup
-        legend="Features"
-        idPrefix="feature"
-        options={FEATURES}
-        selected={form.values.features}
-        onToggle={(item, checked) => form.toggleIn('features', item, checked)}
-      />
+      {GROUPS.map(({ key, legend, idPrefix, options }) => (
+        <CheckboxGroup
+          key={key}
+          legend={legend}
+          idPrefix={idPrefix}
+          options={options}
+          selected={form.values[key]}
+          onToggle={(item, checked) => form.toggleIn(key, item, checked)}
+        />
+      ))}
     </FormSection>
   );
 }
