@@ -3,9 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One runner for every workspace; `npm test` runs them all and .ci/run counts the results.
 export default defineConfig({
   test: {
-    // Most suites spend their time waiting on servers, SMTP and real clocks rather than on the CPU, so a
-    // worker more than this 2-core machine has cores overlaps the waits (decision 0030).
-    maxWorkers: 3,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
       {
