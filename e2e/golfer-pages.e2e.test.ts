@@ -201,10 +201,13 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     const { context, page } = await newPage(browser);
     // The mirror may already hold fresh sheets, and then the answer comes at once whatever the sources
     // do: the browser holds the real answer 2.5 s, so the loading state is on screen on any machine.
-    await page.route((url) => url.pathname === '/api/tee-times', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/api/tee-times',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await route.continue();
+      },
+    );
     await page.goto(`${app.url}/tee-times`);
     await page.getByText('Loading tee times...').waitFor();
     await page.getByRole('button', { name: 'Updating...' }).waitFor();
