@@ -55,7 +55,11 @@ export function startWorkerProcess(options: {
   return { name: options.name, child, ready };
 }
 
-export async function killWorker(worker: WorkerProcess, signal: NodeJS.Signals): Promise<void> {
+/** Signals the worker's whole process group and waits (at most 15 s) for it to exit. */
+export async function killWorker(
+  worker: Pick<WorkerProcess, 'child'>,
+  signal: NodeJS.Signals,
+): Promise<void> {
   const { child } = worker;
   if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));

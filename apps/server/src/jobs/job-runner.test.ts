@@ -16,6 +16,7 @@ import {
   sleep,
   startAlertRig,
 } from '../../test/alerts-test-kit';
+import { killWorker } from '../../test/worker-processes';
 import { coursePolls, notifications, teeTimeSlots } from '../db/schema';
 import { type JobRunner, startJobRunner } from './job-runner';
 
@@ -109,14 +110,7 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
   };
   const kill = async (child: ChildProcess, signal: NodeJS.Signals) => {
     workers.delete(child);
-    if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      return;
-    }
-    await Promise.race([exited, sleep(15_000)]);
+    await killWorker({ child }, signal);
   };
   const mailsTo = (email: string) => rig.smtp.messages.filter((mail) => recipientsOf([mail])[0] === email);
   const mentions = (email: string, time: string) =>
