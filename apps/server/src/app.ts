@@ -20,6 +20,7 @@ import { userRoutes } from './features/users/users.routes';
 import { installCrossSiteGuard } from './http/cross-site-guard';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
+import { installLinkRateLimit } from './http/link-rate-limit';
 import { metricsRoutes } from './http/metrics';
 import { installSecurityHeaders } from './http/security-headers';
 import { webAppRoutes } from './web/web-app.routes';
@@ -47,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installInputGuard(app);
   await installSecurityHeaders(app, ctx.config);
   installCrossSiteGuard(app, trustedOrigins(ctx.config));
+  await installLinkRateLimit(app, { db: ctx.db, perMinute: ctx.config.linkRateLimitPerMinute });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   SIMULATOR_URL: z.url().default('http://127.0.0.1:4010'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // Requests per minute per client address to the routes email links and calendar buttons open.
+  LINK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   AUTH_FAILED_SIGN_INS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   AUTH_ACCOUNT_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   TRUSTED_PROXIES: z
@@ -138,6 +140,8 @@ export type Config = Readonly<{
   environment: 'development' | 'production' | 'test';
   /** Sign-in, sign-up and password-reset requests per client address per minute. */
   authRateLimitPerMinute: number;
+  /** Requests per client address per minute to the routes email links and calendar buttons open. */
+  linkRateLimitPerMinute: number;
   /** Failed sign-ins one account takes before it is refused for `accountLockMinutes`, whatever the address. */
   failedSignInsPerAccount: number;
   accountLockMinutes: number;
@@ -232,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     environment: e.NODE_ENV,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    linkRateLimitPerMinute: e.LINK_RATE_LIMIT_PER_MINUTE,
     failedSignInsPerAccount: e.AUTH_FAILED_SIGN_INS_PER_ACCOUNT,
     accountLockMinutes: e.AUTH_ACCOUNT_LOCK_MINUTES,
     trustedProxies: e.TRUSTED_PROXIES,

@@ -44,6 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    LINK_RATE_LIMIT_PER_MINUTE: '1000',
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });

@@ -43,3 +43,28 @@ export async function hitCounter(db: Db, key: string, windowMs: number, nowMs: n
 export async function clearCounter(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limit where key = ${key}`);
 }
+
+/**
+ * Adds one hit to a fixed-window counter (the window starts at the first hit, `last_request` holds
+ * that start) and returns the count and how long the window has left. Unlike `hitCounter`, steady
+ * slow traffic never adds up: every window starts again at 1.
+ */
+export async function hitWindow(
+  db: Db,
+  key: string,
+  windowMs: number,
+  nowMs: number,
+): Promise<{ count: number; remainingMs: number }> {
+  const [row] = rowsOf<{ count: number; last_request: number | string }>(
+    await db.execute(sql`
+      insert into rate_limit (id, key, count, last_request) values (${key}, ${key}, 1, ${nowMs})
+      on conflict (key) do update set
+        count = case when rate_limit.last_request <= ${nowMs - windowMs} then 1 else rate_limit.count + 1 end,
+        last_request = case when rate_limit.last_request <= ${nowMs - windowMs} then ${nowMs}
+          else rate_limit.last_request end
+      returning count, last_request
+    `),
+  );
+  const startMs = Number(row?.last_request ?? nowMs);
+  return { count: Number(row?.count ?? 1), remainingMs: Math.max(0, startMs + windowMs - nowMs) };
+}

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../http/app-error';
 import { acceptUrlencodedForms, linkErrorPage, sendHtml } from '../../http/email-link-pages';
+import { EMAIL_LINK_RATE_LIMIT } from '../../http/link-rate-limit';
 import { markBooked, readBookedLink } from './booked.service';
 import { bookedChoicePage, bookedDonePage } from './booked-pages';
 
@@ -29,6 +30,7 @@ export async function bookedRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/booked',
     {
+      config: EMAIL_LINK_RATE_LIMIT,
       schema: {
         tags: ['alerts'],
         summary: '"I booked it" confirmation page',
@@ -55,6 +57,7 @@ export async function bookedRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/booked',
     {
+      config: EMAIL_LINK_RATE_LIMIT,
       schema: {
         tags: ['alerts'],
         summary: 'Stop alerts for a booked date, or the whole request',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptUrlencodedForms, linkErrorPage, sendHtml } from '../../http/email-link-pages';
+import { EMAIL_LINK_RATE_LIMIT } from '../../http/link-rate-limit';
 import { confirmContactEmail, peekContactEmailToken } from './contact-email-confirmation';
 import { confirmedPage, confirmPage } from './email-confirmation-pages';
 
@@ -21,6 +22,7 @@ export async function emailConfirmationRoutes(fastify: FastifyInstance): Promise
   app.get(
     '/api/contact-email/confirm',
     {
+      config: EMAIL_LINK_RATE_LIMIT,
       schema: {
         tags: ['alerts'],
         summary: 'Contact address confirmation page',
@@ -37,6 +39,7 @@ export async function emailConfirmationRoutes(fastify: FastifyInstance): Promise
   app.post(
     '/api/contact-email/confirm',
     {
+      config: EMAIL_LINK_RATE_LIMIT,
       schema: {
         tags: ['alerts'],
         summary: 'Confirm a contact address for alerts',

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error';
+import { EMAIL_LINK_RATE_LIMIT } from '../../http/link-rate-limit';
 import { teeTimeCalendar } from './tee-time-calendar';
 import type { TeeTimeSearchResult } from './tee-time-search';
 import { selectCalendarTeeTime } from './tee-times.queries';
@@ -54,6 +55,7 @@ export async function teeTimeRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/tee-times/calendar.ics',
     {
+      config: EMAIL_LINK_RATE_LIMIT,
       schema: {
         tags: ['tee-times'],
         summary:

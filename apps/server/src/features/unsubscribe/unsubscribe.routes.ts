@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { acceptUrlencodedForms, linkErrorPage, sendHtml } from '../../http/email-link-pages';
+import { EMAIL_LINK_RATE_LIMIT } from '../../http/link-rate-limit';
 import { readUnsubscribeToken, unsubscribeMonitoringRequest } from './unsubscribe.service';
 import { confirmationPage, donePage } from './unsubscribe-pages';
 
@@ -22,7 +23,10 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/api/unsubscribe',
-    { schema: { tags: ['alerts'], summary: 'Unsubscribe confirmation page', querystring: TokenQuerySchema } },
+    {
+      config: EMAIL_LINK_RATE_LIMIT,
+      schema: { tags: ['alerts'], summary: 'Unsubscribe confirmation page', querystring: TokenQuerySchema },
+    },
     async (request, reply) => {
       try {
         const found = await readUnsubscribeToken({
@@ -41,6 +45,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
   app.post(
     '/api/unsubscribe',
     {
+      config: EMAIL_LINK_RATE_LIMIT,
       schema: {
         tags: ['alerts'],
         summary: 'Stop a monitoring request (one-click)',
