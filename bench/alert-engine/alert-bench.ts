@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { AppContext } from '../../apps/server/src/app-context';
 import { loadConfig } from '../../apps/server/src/config';
@@ -25,6 +23,7 @@ import {
   scriptScale,
 } from '../../apps/server/test/churn-replay-kit';
 import { startTestSmtpServer } from '../../apps/server/test/test-smtp-server';
+import { freshBenchDatabase } from '../support/bench-support';
 
 // Alert engine benchmark (issue 5). Prints figures; never fails on a timing.
 //  1. Upstream economy: 10,000 active requests over the seeded courses and 30 dates → upstream calls in one
@@ -51,20 +50,7 @@ async function openApp(env: Env, database: 'pglite' | 'postgres') {
   let drop: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   if (database === 'postgres') {
-    const name = `teewatch_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    ({ url: databaseUrl, drop } = await freshBenchDatabase(PG_URL));
   }
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -7,7 +7,7 @@ import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
 import { buildApp } from '../../apps/server/src/app';
 import { closeContext, createContext } from '../../apps/server/src/create-context';
-import { benchConfig, runAutocannon } from '../support/bench-support';
+import { benchConfig, freshBenchDatabase, runAutocannon } from '../support/bench-support';
 
 // Issue 13, hole 7: the public read routes under load, with every security layer on (headers, input
 // guard, cross-site guard, course cache). Prints figures; never fails on a timing.
@@ -16,6 +16,8 @@ import { benchConfig, runAutocannon } from '../support/bench-support';
 // course list's bytes as the same-run baseline. The load tool (autocannon) runs in its own process;
 // the app's RSS is sampled every second to show whether memory stays flat after warm-up. The search gets
 // its own bare baseline with the search's bytes (an 80 KB answer costs the kernel more than a 10 KB one).
+// BENCH_DATABASE_URL (a PostgreSQL server) runs the app on a fresh database there instead of PGlite:
+// PGlite runs its queries on the app's own thread, PostgreSQL in its own processes.
 // Memory: after the table, the search route runs three more segments; the heap left after a full
 // collection at the end of each segment shows a leak as steady growth, which RSS alone (the allocator
 // keeps what it grew to) cannot.
@@ -50,7 +52,11 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 async function main(): Promise<void> {
   const simulator = await startSimulator({ port: 0, seed: 13, churnIntervalMs: 0 });
+  const database = process.env.BENCH_DATABASE_URL
+    ? await freshBenchDatabase(process.env.BENCH_DATABASE_URL)
+    : undefined;
   const { config, dataDir } = benchConfig('teewatch-security-bench-', {
+    ...(database ? { DATABASE_URL: database.url } : {}),
     PUBLIC_URL: 'http://localhost:3000',
     UPSTREAM_MODE: 'simulator',
     SIMULATOR_URL: simulator.url,
@@ -60,7 +66,8 @@ async function main(): Promise<void> {
     SEARCH_CACHE_TTL_MS: String(30 * 60_000),
     SEARCH_STALE_MS: String(60 * 60_000),
   });
-  const ctx = await createContext({ ...config, dataDir: 'memory://' });
+  const ctx = await createContext(database ? config : { ...config, dataDir: 'memory://' });
+  console.log(`database: ${ctx.database.kind}`);
   const app = await buildApp({ ctx, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -130,6 +137,7 @@ async function main(): Promise<void> {
   bare.close();
   await app.close();
   await closeContext(ctx);
+  await database?.drop();
   await simulator.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

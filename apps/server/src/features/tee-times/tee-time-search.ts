@@ -236,15 +236,20 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
     const results = courses.map((course) => answerCourse(course, query, sheets.get(course.id), answeredAt));
     const fetchedTimes = results.flatMap((result) => (result.fetchedAt ? [result.fetchedAt] : [])).sort();
     const today = vancouverToday(answeredAt);
-    const firstDateWithTimes = await selectFirstDateWithTimes(db, {
-      courseIds: ids,
-      from: query.date,
-      until: addDaysToIsoDate(today, BOOKING_WINDOW_DAYS),
-      startHour: query.startHour,
-      endHour: query.endHour,
-      numberOfPlayers: query.numberOfPlayers,
-      clock: ruleClock(answeredAt),
-    });
+    // A date that shows a time is its own first date with times; the query (a scan of the booking
+    // window, a third of a search's cost on PGlite) is only needed for an empty day.
+    const showsTimes = results.some((result) => result.teeTimeSlots.length > 0);
+    const firstDateWithTimes = showsTimes
+      ? query.date
+      : await selectFirstDateWithTimes(db, {
+          courseIds: ids,
+          from: query.date,
+          until: addDaysToIsoDate(today, BOOKING_WINDOW_DAYS),
+          startHour: query.startHour,
+          endHour: query.endHour,
+          numberOfPlayers: query.numberOfPlayers,
+          clock: ruleClock(answeredAt),
+        });
     return {
       courses: results,
       fetchedAt: fetchedTimes[0] ?? answeredAt.toISOString(),

@@ -1,15 +1,14 @@
 import type { BookingLandsOn } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { TeeTimeSlot } from '../../sources/tee-time-source';
 import { partyFits, type RuleClock, rowsOf, slotStillAhead, withinHours } from '../alerts/alert-rules';
 
-export type SheetSlot = {
-  time: string;
-  holes: number;
-  availableSpots: number;
-  minPlayers: number;
-  maxPlayers: number;
-  price: number | null;
+/** A slot as the mirror stores it: the adapter's fields, with the booking link and where it lands nullable. */
+export type SheetSlot = Pick<
+  TeeTimeSlot,
+  'time' | 'holes' | 'availableSpots' | 'minPlayers' | 'maxPlayers' | 'price'
+> & {
   bookingUrl: string | null;
   bookingLandsOn: BookingLandsOn | null;
 };
