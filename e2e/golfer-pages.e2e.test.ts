@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,8 +38,19 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
 
   it('home: hero, buttons, a moving sample strip that pauses on hover, FAQ', async () => {
     const { context, page } = await newPage(browser);
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.body().then((body) => gzipSync(body).length));
+      }
+    });
     await page.goto(app.url);
     await page.getByRole('heading', { level: 1, name: 'Find Golf Tee Times in Vancouver, BC' }).waitFor();
+    // Issue 14: a first visit downloads at most 100 KB of gzipped JavaScript, all scripts until idle.
+    await page.waitForLoadState('networkidle');
+    const scriptKb = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0) / 1024;
+    expect(scriptKb).toBeGreaterThan(50);
+    expect(scriptKb).toBeLessThanOrEqual(100);
     expect(await page.title()).toContain('Find Golf Tee Times in Vancouver, BC');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/tee times/i);
     expect(await page.getByRole('link', { name: 'Join Waitlist Now' }).first().getAttribute('href')).toBe(

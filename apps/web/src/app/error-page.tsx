@@ -1,13 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
-/** Shown when a route throws or a lazy chunk cannot load (golfer-side §8). */
-export function ErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+/** Shown for an unknown address, or when a page throws or its chunk cannot load (golfer-side §8). */
+export function ErrorPage({ detail }: { detail?: string }) {
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold text-slate-900">Unexpected Application Error!</h1>

@@ -1,7 +1,9 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { DemoBanner } from '../components/demo-banner';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 
 /** The golfer layout (golfer-side §2): header, page, footer. */
 export function RootLayout() {
@@ -16,10 +18,13 @@ export function RootLayout() {
       <DemoBanner />
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* Only the first visit waits here: later navigations keep the current page until the next arrives. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </div>
   );
 }

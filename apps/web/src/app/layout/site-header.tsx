@@ -6,8 +6,9 @@ import { MobileMenu } from './mobile-menu';
 
 // The dialog (and the form schemas it brings) loads on first use, keeping it out of every page's first load.
 const loadSignInDialog = () => import('../../features/auth/components/sign-in-dialog');
-// The account menu (Radix dropdown and its positioning code) is not needed for the first paint of a
-// signed-out visitor, so it loads on its own; its fallback is the spec's loading state.
+// The account menu (Radix dropdown, positioning code, better-auth's client) loads only once someone is
+// signed in: a visitor's first page must not fetch it while the session is still being read (~45 KB
+// gzipped). Until the session is known, the spec's loading state stands in its place.
 const AccountMenu = lazy(() =>
   import('../../features/auth/components/account-menu').then((m) => ({ default: m.AccountMenu })),
 );
@@ -71,10 +72,12 @@ export function SiteHeader() {
             >
               Sign In
             </button>
-          ) : (
+          ) : user ? (
             <Suspense fallback={accountMenuFallback}>
               <AccountMenu />
             </Suspense>
+          ) : (
+            accountMenuFallback
           )}
         </div>
 
@@ -111,10 +114,12 @@ export function SiteHeader() {
                     >
                       Sign In
                     </button>
-                  ) : (
+                  ) : user ? (
                     <Suspense fallback={accountMenuFallback}>
                       <AccountMenu variant="inline" onNavigate={close} />
                     </Suspense>
+                  ) : (
+                    accountMenuFallback
                   )}
                 </div>
               </nav>

@@ -154,36 +154,32 @@ const tabClass =
 
 function RequestTabs({ requests, now }: { requests: Parameters<typeof splitRequests>[0]; now: Date }) {
   const { active, previous } = splitRequests(requests);
+  const tabs = [
+    { value: 'active', label: 'Active', requests: active },
+    { value: 'previous', label: 'Previous', requests: previous },
+  ];
   return (
     <Tabs.Root defaultValue="active" className="mt-8">
       <Tabs.List aria-label="Waitlist requests" className="flex gap-2 border-b border-slate-200">
-        <Tabs.Trigger value="active" className={tabClass}>
-          Active ({active.length})
-        </Tabs.Trigger>
-        <Tabs.Trigger value="previous" className={tabClass}>
-          Previous ({previous.length})
-        </Tabs.Trigger>
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value} className={tabClass}>
+            {tab.label} ({tab.requests.length})
+          </Tabs.Trigger>
+        ))}
       </Tabs.List>
-      <Tabs.Content
-        value="active"
-        className="mt-6 space-y-4 focus-visible:outline-2 focus-visible:outline-emerald-700"
-      >
-        {active.length === 0 ? (
-          <p className="py-8 text-center text-slate-600">No active waitlists</p>
-        ) : (
-          active.map((request) => <RequestCard key={request.id} request={request} now={now} />)
-        )}
-      </Tabs.Content>
-      <Tabs.Content
-        value="previous"
-        className="mt-6 space-y-4 focus-visible:outline-2 focus-visible:outline-emerald-700"
-      >
-        {previous.length === 0 ? (
-          <p className="py-8 text-center text-slate-600">No previous waitlists</p>
-        ) : (
-          previous.map((request) => <RequestCard key={request.id} request={request} now={now} />)
-        )}
-      </Tabs.Content>
+      {tabs.map((tab) => (
+        <Tabs.Content
+          key={tab.value}
+          value={tab.value}
+          className="mt-6 space-y-4 focus-visible:outline-2 focus-visible:outline-emerald-700"
+        >
+          {tab.requests.length === 0 ? (
+            <p className="py-8 text-center text-slate-600">No {tab.value} waitlists</p>
+          ) : (
+            tab.requests.map((request) => <RequestCard key={request.id} request={request} now={now} />)
+          )}
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }

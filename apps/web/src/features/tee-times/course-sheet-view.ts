@@ -84,6 +84,11 @@ export function bookingOpensLabel(bookingOpensAt: string | undefined): string {
     : 'Bookings for this date are not open yet';
 }
 
+/** "Sat, Jun 20, Langara Golf Course: Bookings open on …": a chosen date its course has not released yet. */
+export function pendingDateLabel(pending: { course: { name: string }; date: string; opensAt: Date }): string {
+  return `${formatIsoWeekday(pending.date)}, ${pending.course.name}: ${bookingOpensLabel(pending.opensAt.toISOString())}`;
+}
+
 /** The badge in the card's corner. */
 export function courseBadge(result: CourseTeeTimes): string {
   const kind = courseSheetKind(result);

@@ -1,6 +1,7 @@
 import { formatClockHour, type PartySize, vancouverToday } from '@teewatch/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { type FaqItem, FaqList } from '../../components/faq-list';
+import { SelectOptions } from '../../components/select-options';
 import { LoadingState, Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useCourseList } from '../../lib/course-list';
@@ -226,11 +227,7 @@ function SelectField({
         onChange={(event) => onChange(Number(event.target.value))}
         className={selectClass}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   );

@@ -1,18 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { useRefreshCourseLists } from './refresh-course-lists';
 
 export function deleteCourse(id: number): Promise<{ id: number; message: string }> {
   return apiRequest(`/api/admin/golf-courses/${id}`, { method: 'DELETE' });
 }
 
 export function useDeleteCourse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCourse,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.coursesAll() });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.courseStats() });
-    },
-  });
+  const refresh = useRefreshCourseLists();
+  return useMutation({ mutationFn: deleteCourse, onSuccess: refresh });
 }

@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE_COURSES, type AdminCourseList, type ApiType } from '@teewatch/shared';
-import { adminGet } from './admin-get';
+import { useAdminList } from './admin-get';
 import { adminKeys } from './admin-keys';
 
 export type CourseListParams = {
@@ -21,13 +20,10 @@ function courseListQuery(params: CourseListParams) {
   };
 }
 
-export const coursesQuery = (params: CourseListParams) =>
-  queryOptions({
-    queryKey: adminKeys.courses(params),
-    queryFn: adminGet<AdminCourseList>('/api/admin/golf-courses', courseListQuery(params)),
-    placeholderData: keepPreviousData,
-  });
-
 export function useCourses(params: CourseListParams) {
-  return useQuery(coursesQuery(params));
+  return useAdminList<AdminCourseList>(
+    adminKeys.courses(params),
+    '/api/admin/golf-courses',
+    courseListQuery(params),
+  );
 }

@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDashboard } from '@teewatch/shared';
-import { adminGet } from './admin-get';
+import { useAdminGet } from './admin-get';
 import { adminKeys } from './admin-keys';
 
-export const dashboardQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.dashboard(),
-    queryFn: adminGet<AdminDashboard>('/api/admin/dashboard'),
-  });
-
 export function useDashboard() {
-  return useQuery(dashboardQuery());
+  return useAdminGet<AdminDashboard>(adminKeys.dashboard(), '/api/admin/dashboard');
 }

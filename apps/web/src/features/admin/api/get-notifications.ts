@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE_NOTIFICATIONS, type AdminNotificationList } from '@teewatch/shared';
-import { adminGet } from './admin-get';
+import { useAdminList } from './admin-get';
 import { adminKeys } from './admin-keys';
 
 export type NotificationListParams = {
@@ -10,16 +9,9 @@ export type NotificationListParams = {
   status: 'all' | 'success' | 'failed';
 };
 
-export const notificationsQuery = (params: NotificationListParams) =>
-  queryOptions({
-    queryKey: adminKeys.notifications(params),
-    queryFn: adminGet<AdminNotificationList>('/api/admin/notifications', {
-      ...params,
-      limit: ADMIN_PAGE_SIZE_NOTIFICATIONS,
-    }),
-    placeholderData: keepPreviousData,
-  });
-
 export function useNotifications(params: NotificationListParams) {
-  return useQuery(notificationsQuery(params));
+  return useAdminList<AdminNotificationList>(adminKeys.notifications(params), '/api/admin/notifications', {
+    ...params,
+    limit: ADMIN_PAGE_SIZE_NOTIFICATIONS,
+  });
 }

@@ -14,10 +14,10 @@ import { NotificationsTab } from './notifications-tab';
 import { RequestsTab } from './requests-tab';
 
 const TABS = [
-  { value: 'dashboard', label: 'Dashboard', path: '/admin' },
-  { value: 'requests', label: 'Requests', path: '/admin/requests' },
-  { value: 'notifications', label: 'Notifications', path: '/admin/notifications' },
-  { value: 'courses', label: 'Golf Courses', path: '/admin/courses' },
+  { value: 'dashboard', label: 'Dashboard', path: '/admin', Panel: DashboardTab },
+  { value: 'requests', label: 'Requests', path: '/admin/requests', Panel: RequestsTab },
+  { value: 'notifications', label: 'Notifications', path: '/admin/notifications', Panel: NotificationsTab },
+  { value: 'courses', label: 'Golf Courses', path: '/admin/courses', Panel: CoursesTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -95,18 +95,11 @@ export function AdminConsole({ user }: { user: SessionUser }) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="dashboard" className="mt-6 focus-visible:outline-none">
-            <DashboardTab />
-          </Tabs.Content>
-          <Tabs.Content value="requests" className="mt-6 focus-visible:outline-none">
-            <RequestsTab />
-          </Tabs.Content>
-          <Tabs.Content value="notifications" className="mt-6 focus-visible:outline-none">
-            <NotificationsTab />
-          </Tabs.Content>
-          <Tabs.Content value="courses" className="mt-6 focus-visible:outline-none">
-            <CoursesTab />
-          </Tabs.Content>
+          {TABS.map(({ value, Panel }) => (
+            <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
+              <Panel />
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       </main>
     </div>

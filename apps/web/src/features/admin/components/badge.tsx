@@ -19,3 +19,8 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode
     </span>
   );
 }
+
+/** Whether a notification went out: Success or Failed. */
+export function DeliveryBadge({ isSuccessful }: { isSuccessful: boolean }) {
+  return isSuccessful ? <Badge tone="green">Success</Badge> : <Badge tone="red">Failed</Badge>;
+}

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useClearCourseCache } from '../api/clear-cache';
 import { useDeleteCourse } from '../api/delete-course';
 import { useCourseStats } from '../api/get-course-stats';
@@ -24,22 +23,15 @@ import { CourseForm } from './course-form/course-form';
 import { CourseStatusCell } from './course-status-cell';
 import { DeleteCourseDialog } from './delete-course-dialog';
 import { ErrorBanner } from './error-banner';
+import { filterOptions } from './filter-select';
 import { ListFilterBar } from './list-filter-bar';
 import { ListTable } from './list-table';
 import { NumberedPagination } from './numbered-pagination';
 import { RefreshButton } from './refresh-button';
+import { StatCards } from './stat-cards';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All Status' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-] as const;
-
-const API_TYPE_OPTIONS = [
-  { value: 'all', label: 'All Types' },
-  { value: 'cps', label: 'CPS' },
-  { value: 'chronogolf', label: 'ChronoGolf' },
-] as const;
+const STATUS_OPTIONS = filterOptions('All Status', { active: 'Active', inactive: 'Inactive' });
+const API_TYPE_OPTIONS = filterOptions('All Types', { cps: 'CPS', chronogolf: 'ChronoGolf' });
 
 type View = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; course: AdminGolfCourse };
 
@@ -78,7 +70,7 @@ function CourseList({
   onEdit: (course: AdminGolfCourse) => void;
 }) {
   const toast = useToast();
-  const { page, setPage, filters, setFilter } = useListFilters<Omit<CourseListParams, 'page'>>({
+  const { page, setPage, filters, setFilter, params } = useListFilters<Omit<CourseListParams, 'page'>>({
     search: '',
     status: 'all',
     apiType: 'all',
@@ -86,9 +78,8 @@ function CourseList({
   const [banner, setBanner] = useState<string>();
   const [dismissedListError, setDismissedListError] = useState<unknown>();
   const [deleting, setDeleting] = useState<AdminGolfCourse>();
-  const search = useDebouncedValue(filters.search.trim());
 
-  const courses = useCourses({ page, search, status: filters.status, apiType: filters.apiType });
+  const courses = useCourses(params);
   const stats = useCourseStats();
   if (stats.error) console.error('Failed to load course stats', stats.error);
   const clearCache = useClearCourseCache();
@@ -161,14 +152,11 @@ function CourseList({
         />
       ) : null}
 
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {statCards.map((card) => (
-          <div key={card.label} className={cardClass}>
-            <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
-            <dd className="mt-2 text-2xl font-semibold text-slate-900">{card.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards
+        className="grid grid-cols-2 gap-4 lg:grid-cols-4"
+        valueClassName="text-2xl"
+        cards={statCards}
+      />
 
       <section className={cardClass} aria-label="Golf courses">
         <ListFilterBar

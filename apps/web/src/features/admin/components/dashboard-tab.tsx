@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { LoadingState } from '../../../components/spinner';
 import { useDashboard } from '../api/get-dashboard';
 import { formatDateTime } from '../lib/format';
 import { cardClass } from './admin-styles';
-import { Badge } from './badge';
+import { DeliveryBadge } from './badge';
 import { MirrorHealthPanel } from './mirror-health-panel';
+import { StatCards } from './stat-cards';
 
 /** Dashboard (admin-console §2). A failed fetch is only logged (§8): the counters then read 0. */
 export function DashboardTab() {
@@ -22,69 +24,72 @@ export function DashboardTab() {
   return (
     <div className="space-y-6">
       <h2 className="text-xl font-semibold text-slate-900">Dashboard</h2>
-      <dl className="grid gap-4 sm:grid-cols-3">
-        {counters.map((counter) => (
-          <div key={counter.label} className={cardClass}>
-            <dt className="text-sm font-medium text-slate-600">{counter.label}</dt>
-            <dd className="mt-2 text-3xl font-semibold text-slate-900">{counter.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards className="grid gap-4 sm:grid-cols-3" valueClassName="text-3xl" cards={counters} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className={cardClass} aria-labelledby="recent-requests-heading">
-          <h3 id="recent-requests-heading" className="text-lg font-semibold text-slate-900">
-            Recent Requests
-          </h3>
-          {recentRequests.length === 0 ? (
-            <p className="mt-4 text-sm text-slate-600">No recent requests</p>
-          ) : (
-            <ol className="mt-4 divide-y divide-slate-100">
-              {recentRequests.map((request, index) => (
-                <li key={request.id} className="flex items-center justify-between gap-3 py-3">
-                  <div className="flex min-w-0 items-center gap-3">
-                    <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-sm font-semibold text-emerald-800">
-                      {index + 1}
-                    </span>
-                    <span className="truncate text-sm text-slate-800">{request.contact_email}</span>
-                  </div>
-                  <span className="shrink-0 text-sm text-slate-600">
-                    {formatDateTime(request.created_at)}
+        <RecentSection
+          id="recent-requests-heading"
+          title="Recent Requests"
+          empty={recentRequests.length === 0}
+        >
+          <ol className="mt-4 divide-y divide-slate-100">
+            {recentRequests.map((request, index) => (
+              <li key={request.id} className="flex items-center justify-between gap-3 py-3">
+                <div className="flex min-w-0 items-center gap-3">
+                  <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-sm font-semibold text-emerald-800">
+                    {index + 1}
                   </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-        <section className={cardClass} aria-labelledby="recent-notifications-heading">
-          <h3 id="recent-notifications-heading" className="text-lg font-semibold text-slate-900">
-            Recent Notifications
-          </h3>
-          {recentNotifications.length === 0 ? (
-            <p className="mt-4 text-sm text-slate-600">No recent notifications</p>
-          ) : (
-            <ul className="mt-4 divide-y divide-slate-100">
-              {recentNotifications.map((notification) => (
-                <li key={notification.id} className="flex items-center justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <p className="text-sm font-medium text-slate-800">
-                      {notification.notification_method === 'sms' ? 'SMS' : 'Email'} notification
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      {formatDateTime(notification.notification_sent_at)}
-                    </p>
-                  </div>
-                  {notification.is_successful ? (
-                    <Badge tone="green">Success</Badge>
-                  ) : (
-                    <Badge tone="red">Failed</Badge>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+                  <span className="truncate text-sm text-slate-800">{request.contact_email}</span>
+                </div>
+                <span className="shrink-0 text-sm text-slate-600">{formatDateTime(request.created_at)}</span>
+              </li>
+            ))}
+          </ol>
+        </RecentSection>
+        <RecentSection
+          id="recent-notifications-heading"
+          title="Recent Notifications"
+          empty={recentNotifications.length === 0}
+        >
+          <ul className="mt-4 divide-y divide-slate-100">
+            {recentNotifications.map((notification) => (
+              <li key={notification.id} className="flex items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="text-sm font-medium text-slate-800">
+                    {notification.notification_method === 'sms' ? 'SMS' : 'Email'} notification
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {formatDateTime(notification.notification_sent_at)}
+                  </p>
+                </div>
+                <DeliveryBadge isSuccessful={notification.is_successful} />
+              </li>
+            ))}
+          </ul>
+        </RecentSection>
       </div>
       <MirrorHealthPanel />
     </div>
+  );
+}
+
+/** A card of the newest few; "No recent …" (the title's words) when there are none. */
+function RecentSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={cardClass} aria-labelledby={id}>
+      <h3 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h3>
+      {empty ? <p className="mt-4 text-sm text-slate-600">No {title.toLowerCase()}</p> : children}
+    </section>
   );
 }

@@ -31,28 +31,27 @@ describe('DeleteCourseDialog', () => {
     expect(screen.getByText('May 2, 2026')).toBeTruthy();
   });
 
-  it('refuses a name that is not exactly the course name', async () => {
+  /** Types `name` into the confirmation box and presses Delete Course; returns the confirm handler. */
+  async function deleteTyping(name: string) {
     const user = userEvent.setup();
     const onConfirm = vi.fn(async () => {});
     renderAdmin(
       <DeleteCourseDialog course={course} onCancel={() => {}} onConfirm={onConfirm} />,
       clientWithUsage(),
     );
-    await user.type(screen.getByLabelText(/to confirm/), 'university golf club');
+    await user.type(screen.getByLabelText(/to confirm/), name);
     await user.click(screen.getByRole('button', { name: 'Delete Course' }));
+    return onConfirm;
+  }
+
+  it('refuses a name that is not exactly the course name', async () => {
+    const onConfirm = await deleteTyping('university golf club');
     expect(screen.getByRole('alert').textContent).toBe(COURSE_DELETE_MISMATCH_MESSAGE);
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
   it('deletes once the exact name is typed', async () => {
-    const user = userEvent.setup();
-    const onConfirm = vi.fn(async () => {});
-    renderAdmin(
-      <DeleteCourseDialog course={course} onCancel={() => {}} onConfirm={onConfirm} />,
-      clientWithUsage(),
-    );
-    await user.type(screen.getByLabelText(/to confirm/), 'University Golf Club');
-    await user.click(screen.getByRole('button', { name: 'Delete Course' }));
+    const onConfirm = await deleteTyping('University Golf Club');
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 

@@ -1,6 +1,16 @@
+import { SelectOptions } from '../../../components/select-options';
 import { inputClass, labelClass } from './admin-styles';
 
 export type FilterOption<T extends string> = { value: T; label: string };
+
+/** A filter's choices: "all" first (labelled `allLabel`), then one per value, in the order given. */
+export function filterOptions<V extends string>(
+  allLabel: string,
+  labels: Record<V, string>,
+): readonly FilterOption<'all' | V>[] {
+  const values = Object.keys(labels) as V[];
+  return [{ value: 'all', label: allLabel }, ...values.map((value) => ({ value, label: labels[value] }))];
+}
 
 /** A labelled select in an admin list's filter bar. */
 export function FilterSelect<T extends string>({
@@ -27,11 +37,7 @@ export function FilterSelect<T extends string>({
         onChange={(event) => onChange(event.target.value as T)}
         className={`mt-1 ${inputClass}`}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   );

@@ -1,40 +1,25 @@
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type NotificationListParams, useNotifications } from '../api/get-notifications';
 import { formatDateTime } from '../lib/format';
 import { useListFilters } from '../lib/use-list-filters';
 import { cardClass, tdClass } from './admin-styles';
-import { Badge } from './badge';
+import { DeliveryBadge } from './badge';
+import { filterOptions } from './filter-select';
 import { ListFilterBar } from './list-filter-bar';
 import { ListTable } from './list-table';
 import { PrevNextPagination } from './prev-next-pagination';
 import { RefreshButton } from './refresh-button';
 
-const METHOD_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'email', label: 'Email' },
-  { value: 'sms', label: 'SMS' },
-] as const;
-
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'success', label: 'Success' },
-  { value: 'failed', label: 'Failed' },
-] as const;
+const METHOD_OPTIONS = filterOptions('All', { email: 'Email', sms: 'SMS' });
+const STATUS_OPTIONS = filterOptions('All', { success: 'Success', failed: 'Failed' });
 
 /** Notification history (admin-console §2); times in America/Vancouver; failures only logged (§8). */
 export function NotificationsTab() {
-  const { page, setPage, filters, setFilter } = useListFilters<Omit<NotificationListParams, 'page'>>({
+  const { setPage, filters, setFilter, params } = useListFilters<Omit<NotificationListParams, 'page'>>({
     search: '',
     method: 'all',
     status: 'all',
   });
-  const search = useDebouncedValue(filters.search.trim());
-  const { data, isPending, isFetching, error, refetch } = useNotifications({
-    page,
-    method: filters.method,
-    status: filters.status,
-    search,
-  });
+  const { data, isPending, isFetching, error, refetch } = useNotifications(params);
   if (error) console.error('Failed to load notification history', error);
   const notifications = data?.notifications ?? [];
 
@@ -77,11 +62,7 @@ export function NotificationsTab() {
             <td className={`${tdClass} break-all`}>{notification.monitoring_request.contact_email}</td>
             <td className={tdClass}>{notification.notification_method === 'sms' ? 'SMS' : 'Email'}</td>
             <td className={tdClass}>
-              {notification.is_successful ? (
-                <Badge tone="green">Success</Badge>
-              ) : (
-                <Badge tone="red">Failed</Badge>
-              )}
+              <DeliveryBadge isSuccessful={notification.is_successful} />
             </td>
             <td className={`${tdClass} text-red-800`}>{notification.error_message ?? ''}</td>
           </tr>

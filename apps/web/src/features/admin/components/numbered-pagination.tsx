@@ -1,5 +1,6 @@
 import { pageList } from '../lib/page-list';
 import { iconButton } from './admin-styles';
+import { PageStepButton } from './page-step-button';
 
 // Its own class list: appending colours to iconButton would leave the winner to CSS source order.
 const currentPageButton =
@@ -18,17 +19,12 @@ export function NumberedPagination({
   label?: string;
 }) {
   if (totalPages <= 1) return null;
+  const steps = { page, totalPages, onPageChange, className: iconButton };
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1 pt-4">
-      <button
-        type="button"
-        className={iconButton}
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-        aria-label="Previous page"
-      >
+      <PageStepButton step={-1} {...steps} label="Previous page">
         <span aria-hidden="true">‹</span>
-      </button>
+      </PageStepButton>
       {pageList(page, totalPages).map((item) =>
         typeof item === 'number' ? (
           <button
@@ -47,15 +43,9 @@ export function NumberedPagination({
           </span>
         ),
       )}
-      <button
-        type="button"
-        className={iconButton}
-        disabled={page >= totalPages}
-        onClick={() => onPageChange(page + 1)}
-        aria-label="Next page"
-      >
+      <PageStepButton step={1} {...steps} label="Next page">
         <span aria-hidden="true">›</span>
-      </button>
+      </PageStepButton>
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import type { Pagination } from '@teewatch/shared';
 import { buttonSecondary } from './admin-styles';
+import { PageStepButton } from './page-step-button';
 
 /** Previous / Next controls, shown only when there is more than one page (admin-console §2). */
 export function PrevNextPagination({
@@ -13,28 +14,19 @@ export function PrevNextPagination({
 }) {
   if (!pagination || pagination.totalPages <= 1) return null;
   const { page, totalPages, total } = pagination;
+  const steps = { page, totalPages, onPageChange, className: buttonSecondary };
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 pt-4">
       <p className="text-sm text-slate-600">
         Page {page} of {totalPages} · {total} total
       </p>
       <div className="flex gap-2">
-        <button
-          type="button"
-          className={buttonSecondary}
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
-        >
+        <PageStepButton step={-1} {...steps}>
           Previous
-        </button>
-        <button
-          type="button"
-          className={buttonSecondary}
-          disabled={page >= totalPages}
-          onClick={() => onPageChange(page + 1)}
-        >
+        </PageStepButton>
+        <PageStepButton step={1} {...steps}>
           Next
-        </button>
+        </PageStepButton>
       </div>
     </nav>
   );

@@ -2,34 +2,28 @@ import { formatClockTime } from '@teewatch/shared';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCleanupExpiredRequests } from '../api/cleanup-requests';
 import { type RequestListParams, useRequests } from '../api/get-requests';
 import { useToggleRequest } from '../api/toggle-request';
 import { formatDateTime, formatIsoDay } from '../lib/format';
 import { useListFilters } from '../lib/use-list-filters';
 import { buttonSecondary, cardClass, tdClass } from './admin-styles';
+import { filterOptions } from './filter-select';
 import { ListFilterBar } from './list-filter-bar';
 import { ListTable } from './list-table';
 import { PrevNextPagination } from './prev-next-pagination';
 import { RefreshButton } from './refresh-button';
 import { RequestStatusMenu } from './request-status-menu';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-] as const;
+const STATUS_OPTIONS = filterOptions('All', { active: 'Active', inactive: 'Inactive' });
 
 /** Monitoring requests (admin-console §2). List failures are only logged (§8). */
 export function RequestsTab() {
   const toast = useToast();
-  const { page, setPage, filters, setFilter } = useListFilters<Omit<RequestListParams, 'page'>>({
+  const { setPage, filters, setFilter, params } = useListFilters<Omit<RequestListParams, 'page'>>({
     search: '',
     status: 'all',
   });
-  const search = useDebouncedValue(filters.search.trim());
-  const params = { page, status: filters.status, search };
   const { data, isPending, isFetching, error, refetch } = useRequests(params);
   if (error) console.error('Failed to load monitoring requests', error);
   const toggle = useToggleRequest();

@@ -1,7 +1,7 @@
 import type { MonitoringRequest } from '@teewatch/shared';
 import { useCourseList } from '../../../lib/course-list';
 import { pendingBookingDates } from '../../../lib/pending-booking-dates';
-import { bookingOpensLabel, formatIsoWeekday } from '../../tee-times/course-sheet-view';
+import { pendingDateLabel } from '../../tee-times/course-sheet-view';
 
 /** On a request card: the request's dates its courses have not released yet, and when they open. */
 export function BookingOpensDetail({ request, now }: { request: MonitoringRequest; now: Date }) {
@@ -18,10 +18,8 @@ export function BookingOpensDetail({ request, now }: { request: MonitoringReques
       <dt className="font-medium text-slate-600">Not open for booking yet</dt>
       <dd className="text-slate-900">
         <ul className="space-y-0.5">
-          {pending.map(({ course, date, opensAt }) => (
-            <li key={`${course.id}|${date}`}>
-              {formatIsoWeekday(date)}, {course.name}: {bookingOpensLabel(opensAt.toISOString())}
-            </li>
+          {pending.map((item) => (
+            <li key={`${item.course.id}|${item.date}`}>{pendingDateLabel(item)}</li>
           ))}
         </ul>
       </dd>

@@ -1,11 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TeeTimeStrip } from './tee-time-strip';
 
 function renderStrip(props: Parameters<typeof TeeTimeStrip>[0] = {}) {
-  const router = createMemoryRouter([{ path: '/', element: <TeeTimeStrip {...props} /> }]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <MemoryRouter>
+      <TeeTimeStrip {...props} />
+    </MemoryRouter>,
+  );
 }
 
 function mockReducedMotion(matches: boolean) {

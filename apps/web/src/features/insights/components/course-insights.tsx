@@ -1,4 +1,5 @@
 import { type CourseLiveFacts, formatClockTime, type MirrorTime } from '@teewatch/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useNow } from '../../../lib/use-now';
 import { checkedLabel } from '../../tee-times/course-sheet-view';
@@ -37,15 +38,14 @@ export function liveFreshnessText(live: CourseLiveFacts, now: Date): string {
 export function CourseOpeningInsights({ courseId, courseName }: { courseId: number; courseName: string }) {
   const { data, isError } = useCourseInsights(courseId);
   return (
-    <section aria-labelledby="when-times-open" className="rounded-xl border border-slate-200 bg-white p-6">
-      <h2 id="when-times-open" className="mb-3 text-xl font-semibold text-slate-900">
-        When times open
-      </h2>
-      {isError ? (
-        <p className="text-slate-700">Reopening history is not available right now.</p>
-      ) : !data ? (
-        <p className="text-slate-700">Loading reopening history…</p>
-      ) : (
+    <InsightCard
+      headingId="when-times-open"
+      title="When times open"
+      titleSize="text-xl"
+      failure={isError ? 'Reopening history is not available right now.' : undefined}
+      loading={data ? undefined : 'Loading reopening history…'}
+    >
+      {data ? (
         <>
           <p className="text-slate-900" data-testid="course-odds">
             {data.odds.sentence}
@@ -56,8 +56,8 @@ export function CourseOpeningInsights({ courseId, courseName }: { courseId: numb
             </div>
           ) : null}
         </>
-      )}
-    </section>
+      ) : null}
+    </InsightCard>
   );
 }
 
@@ -67,19 +67,15 @@ export function CourseLiveFactsCard({ courseId }: { courseId: number }) {
   const now = useNow(10_000);
   const live = data?.live;
   return (
-    <section
-      aria-labelledby="live-times-title"
-      className="rounded-xl border border-slate-200 bg-white p-6"
-      data-testid="course-live-facts"
+    <InsightCard
+      headingId="live-times-title"
+      title="Next open times"
+      titleSize="text-lg"
+      testId="course-live-facts"
+      failure={isError ? 'Live times are not available right now.' : undefined}
+      loading={live ? undefined : 'Loading…'}
     >
-      <h2 id="live-times-title" className="mb-3 text-lg font-semibold text-slate-900">
-        Next open times
-      </h2>
-      {isError ? (
-        <p className="text-slate-700">Live times are not available right now.</p>
-      ) : !live ? (
-        <p className="text-slate-700">Loading…</p>
-      ) : (
+      {live ? (
         <>
           <p className="text-sm text-slate-600">{liveFreshnessText(live, now)}</p>
           {live.nextTimes.length > 0 ? (
@@ -101,7 +97,42 @@ export function CourseLiveFactsCard({ courseId }: { courseId: number }) {
             <p className="mt-3 text-slate-700">No open times in the next 7 days when last checked.</p>
           ) : null}
         </>
-      )}
+      ) : null}
+    </InsightCard>
+  );
+}
+
+/** A card of the course page: its heading, then what failed, what is loading, or its content. */
+function InsightCard({
+  headingId,
+  title,
+  titleSize,
+  testId,
+  failure,
+  loading,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  titleSize: 'text-xl' | 'text-lg';
+  testId?: string;
+  /** Shown instead of the content when the insights could not be read. */
+  failure: string | undefined;
+  /** Shown instead of the content while they load. */
+  loading: string | undefined;
+  children: ReactNode;
+}) {
+  const notice = failure ?? loading;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-6"
+      data-testid={testId}
+    >
+      <h2 id={headingId} className={`mb-3 ${titleSize} font-semibold text-slate-900`}>
+        {title}
+      </h2>
+      {notice ? <p className="text-slate-700">{notice}</p> : children}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { GolfCourse } from '@teewatch/shared';
 import { pendingBookingDates } from '../../../lib/pending-booking-dates';
 import { useNow } from '../../../lib/use-now';
-import { bookingOpensLabel, formatIsoWeekday } from '../../tee-times/course-sheet-view';
+import { pendingDateLabel } from '../../tee-times/course-sheet-view';
 
 export const BOOKING_OPENS_INTRO =
   'Some of your dates are not open for booking yet. We accept them, read the course the moment bookings open and email you what is free then.';
@@ -15,10 +15,8 @@ export function BookingOpensNotice({ courses, dates }: { courses: GolfCourse[]; 
         <div className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">
           <p>{BOOKING_OPENS_INTRO}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {pending.map(({ course, date, opensAt }) => (
-              <li key={`${course.id}|${date}`}>
-                {formatIsoWeekday(date)}, {course.name}: {bookingOpensLabel(opensAt.toISOString())}
-              </li>
+            {pending.map((item) => (
+              <li key={`${item.course.id}|${item.date}`}>{pendingDateLabel(item)}</li>
             ))}
           </ul>
         </div>

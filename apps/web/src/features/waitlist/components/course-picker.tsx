@@ -1,5 +1,6 @@
 import type { GolfCourse } from '@teewatch/shared';
 import { useId, useMemo, useState } from 'react';
+import { FieldError } from '../../../components/field-error';
 import { Spinner } from '../../../components/spinner';
 import { toggleCourse } from '../waitlist-form-rules';
 
@@ -47,7 +48,8 @@ type CoursePickerProps = {
 export function CoursePicker({ courses, isLoading, selectedIds, onChange, error, id }: CoursePickerProps) {
   const [search, setSearch] = useState('');
   const [location, setLocation] = useState(ALL);
-  const errorId = useId();
+  const groupId = useId();
+  const errorId = `${groupId}-error`;
   const all = courses ?? [];
   const locations = useMemo(() => locationCounts(all, selectedIds), [all, selectedIds]);
   const visible = filterCourses(all, search, location);
@@ -131,11 +133,7 @@ export function CoursePicker({ courses, isLoading, selectedIds, onChange, error,
           )}
         </div>
       )}
-      {error ? (
-        <p id={errorId} className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={groupId} error={error} className="mt-2" />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from '../../../components/field-error';
 import { MonthCalendar } from '../../../components/month-calendar';
 import { toggleDate } from '../waitlist-form-rules';
 
@@ -34,7 +35,8 @@ export function PreferredDatesPicker({
   error,
   id,
 }: PreferredDatesPickerProps) {
-  const errorId = useId();
+  const groupId = useId();
+  const errorId = `${groupId}-error`;
   const listId = useId();
   return (
     <fieldset id={id} aria-describedby={error ? errorId : undefined} className="min-w-0">
@@ -78,11 +80,7 @@ export function PreferredDatesPicker({
           )}
         </div>
       </div>
-      {error ? (
-        <p id={errorId} className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={groupId} error={error} className="mt-2" />
     </fieldset>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@teewatch/shared';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary';
+import { SelectOptions } from '../../../components/select-options';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
@@ -113,6 +114,14 @@ export function WaitlistForm({
     });
   }, []);
   const ids = useFieldIds();
+  /** A control's id, its error wiring and its border (red when its field has an error). */
+  const controlProps = (
+    field: 'startTime' | 'endTime' | 'numberOfPlayers' | 'contactPhone' | 'contactEmail',
+  ) => ({
+    id: ids[field],
+    ...errorProps(ids[field], errors[field]),
+    className: `${controlClass} ${borderFor(errors[field])}`,
+  });
 
   // The session may arrive after the form: fill the email only while the golfer has not typed one.
   useEffect(() => {
@@ -272,50 +281,32 @@ export function WaitlistForm({
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id={ids.startTime} label="Start time" error={errors.startTime}>
             <select
-              id={ids.startTime}
+              {...controlProps('startTime')}
               value={values.startTime}
               onChange={(event) => onStartChange(event.target.value)}
-              {...errorProps(ids.startTime, errors.startTime)}
-              className={`${controlClass} ${borderFor(errors.startTime)}`}
             >
-              {WAITLIST_TIME_OPTIONS.map((time) => (
-                <option key={time} value={time}>
-                  {formatHourLabel(time)}
-                </option>
-              ))}
+              <SelectOptions options={WAITLIST_TIME_OPTIONS} label={formatHourLabel} />
             </select>
           </Field>
           <Field id={ids.endTime} label="End time" error={errors.endTime}>
             <select
-              id={ids.endTime}
+              {...controlProps('endTime')}
               value={values.endTime}
               onChange={(event) => {
                 update('endTime', event.target.value);
                 setErrors((current) => ({ ...current, startTime: undefined }));
               }}
-              {...errorProps(ids.endTime, errors.endTime)}
-              className={`${controlClass} ${borderFor(errors.endTime)}`}
             >
-              {shownEndOptions.map((time) => (
-                <option key={time} value={time}>
-                  {formatHourLabel(time)}
-                </option>
-              ))}
+              <SelectOptions options={shownEndOptions} label={formatHourLabel} />
             </select>
           </Field>
           <Field id={ids.numberOfPlayers} label="Number of players" error={errors.numberOfPlayers}>
             <select
-              id={ids.numberOfPlayers}
+              {...controlProps('numberOfPlayers')}
               value={values.numberOfPlayers}
               onChange={(event) => update('numberOfPlayers', Number(event.target.value) as PartySize)}
-              {...errorProps(ids.numberOfPlayers, errors.numberOfPlayers)}
-              className={`${controlClass} ${borderFor(errors.numberOfPlayers)}`}
             >
-              {PARTY_SIZE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <SelectOptions options={PARTY_SIZE_OPTIONS} />
             </select>
           </Field>
         </div>
@@ -328,24 +319,20 @@ export function WaitlistForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={ids.contactPhone} label="Phone (optional)" error={errors.contactPhone}>
             <input
-              id={ids.contactPhone}
+              {...controlProps('contactPhone')}
               type="tel"
               autoComplete="tel"
               value={values.contactPhone}
               onChange={(event) => update('contactPhone', event.target.value)}
-              {...errorProps(ids.contactPhone, errors.contactPhone)}
-              className={`${controlClass} ${borderFor(errors.contactPhone)}`}
             />
           </Field>
           <Field id={ids.contactEmail} label="Email address" error={errors.contactEmail}>
             <input
-              id={ids.contactEmail}
+              {...controlProps('contactEmail')}
               type="email"
               autoComplete="email"
               value={values.contactEmail}
               onChange={(event) => update('contactEmail', event.target.value)}
-              {...errorProps(ids.contactEmail, errors.contactEmail)}
-              className={`${controlClass} ${borderFor(errors.contactEmail)}`}
             />
           </Field>
         </div>

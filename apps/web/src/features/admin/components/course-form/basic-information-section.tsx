@@ -1,4 +1,5 @@
 import { COURSE_TYPES, LOCATIONS } from '@teewatch/shared';
+import { SelectOptions } from '../../../../components/select-options';
 import { inputClass } from '../admin-styles';
 import { FormField } from '../form-field';
 import { InputField } from '../input-field';
@@ -29,11 +30,7 @@ export function BasicInformationSection({ form }: { form: CourseFormState }) {
             {currentLocation ? (
               <option value={currentLocation}>{currentLocation} (not in the list)</option>
             ) : null}
-            {LOCATIONS.map((location) => (
-              <option key={location} value={location}>
-                {location}
-              </option>
-            ))}
+            <SelectOptions options={LOCATIONS} />
           </select>
         )}
       </FormField>
@@ -41,11 +38,7 @@ export function BasicInformationSection({ form }: { form: CourseFormState }) {
         {(props) => (
           <select {...props} className={inputClass} {...text('course_type')}>
             <option value="">Not specified</option>
-            {COURSE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
+            <SelectOptions options={COURSE_TYPES} />
           </select>
         )}
       </FormField>

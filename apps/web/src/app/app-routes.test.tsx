@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from './app-routes';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+function Broken(): never {
+  throw new Error('Something broke while rendering');
+}
+
+function BoundaryAroundRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Routes>
+        <Route path="/broken" element={<Broken />} />
+        <Route path="/" element={<p>Home page</p>} />
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}
+
+describe('routes', () => {
+  it('answers an unknown address with the default error page and 404', () => {
+    render(
+      <MemoryRouter initialEntries={['/no-such-page']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('404 Not Found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the error page when a page throws, and clears it on the next navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <BoundaryAroundRoutes />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('Something broke while rendering')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Go home' }));
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
+    expect(screen.getByText('Home page')).toBeTruthy();
+  });
+});
