@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every workspace; `npm test` runs them all and .ci/run counts the results.
+// `npm test` passes --maxWorkers=3: vitest's default is one worker per core less one, a single worker on a
+// 2-core machine, though most of a file's time is spent waiting on servers, browsers and databases
+// (decision 0030). It is given on the command line because a project in its own config file (web) does
+// not inherit a maxWorkers set here, and vitest refuses projects that differ in it.
 export default defineConfig({
   test: {
     projects: [

@@ -12,6 +12,7 @@ import {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAST_ALERTS_APP_ENV } from './golfer-helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildWebOnce, type RunningApp, startApp } from './support/app-server';
 import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
 
@@ -60,16 +61,7 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     app = await startApp({
       simulator: true,
       // Poll soon and often so the new request below produces a real notification row.
-      env: {
-        ALERT_PLAN_INTERVAL_SECONDS: '1',
-        ALERT_POLL_NEAR_SECONDS: '2',
-        ALERT_POLL_MID_SECONDS: '2',
-        ALERT_BATCH_SECONDS: '0',
-        // The golfer signs up through the API and never opens the confirmation link.
-        ALERTS_REQUIRE_VERIFIED_EMAIL: 'false',
-        // The mirror reads every course; the requests here watch tomorrow only.
-        MIRROR_HORIZON_DAYS: '2',
-      },
+      env: FAST_ALERTS_APP_ENV,
     });
     browser = await launchBrowser();
 

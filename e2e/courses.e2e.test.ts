@@ -1,6 +1,7 @@
 import type { GolfCourse } from '@teewatch/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, newPage } from './golfer-helpers';
 import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
 import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
 
@@ -8,16 +9,6 @@ import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/brow
 
 async function summary(page: Page): Promise<string> {
   return (await page.locator('main p[aria-live="polite"]').textContent())?.trim() ?? '';
-}
-
-/** axe needs a page in its own context. */
-async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
-
-async function hasHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
 
 describe.skipIf(!hasBrowser)('courses pages', () => {
@@ -39,7 +30,7 @@ describe.skipIf(!hasBrowser)('courses pages', () => {
   });
 
   it('searches by name and filters by city chip, with the summary sentence', async () => {
-    const page = await openPage(browser, { width: 1280, height: 900 });
+    const { page } = await newPage(browser);
     await page.goto(`${app.url}/courses`);
     await page.getByRole('heading', { level: 1, name: 'Greater Vancouver Golf Courses' }).waitFor();
     await page.getByText(`Showing all ${catalogue.length} golf courses`).waitFor();
@@ -81,7 +72,7 @@ describe.skipIf(!hasBrowser)('courses pages', () => {
   });
 
   it('opens a course detail page from the list', async () => {
-    const page = await openPage(browser, { width: 1280, height: 900 });
+    const { page } = await newPage(browser);
     await page.goto(`${app.url}/courses`);
     const course =
       catalogue.find((candidate) => candidate.name === 'Fraserview Golf Course') ?? catalogue[0]!;
@@ -138,25 +129,23 @@ describe.skipIf(!hasBrowser)('courses pages', () => {
   });
 
   it('shows "Course Not Found" for a non-numeric or unknown id', async () => {
-    const page = await openPage(browser, { width: 1280, height: 900 });
-    await page.goto(`${app.url}/courses/abc`);
-    await page.getByRole('heading', { level: 1, name: 'Course Not Found' }).waitFor();
-    expect(await page.getByRole('main').textContent()).toContain('Invalid course ID');
-    await expectNoAxeViolations(page);
-
-    await page.goto(`${app.url}/courses/999999`);
-    await page.getByRole('heading', { level: 1, name: 'Course Not Found' }).waitFor();
-    expect(await page.getByRole('main').textContent()).toContain(
-      "The course you're looking for doesn't exist",
-    );
-    await expectNoAxeViolations(page);
+    const { page } = await newPage(browser);
+    for (const [id, why] of [
+      ['abc', 'Invalid course ID'],
+      ['999999', "The course you're looking for doesn't exist"],
+    ]) {
+      await page.goto(`${app.url}/courses/${id}`);
+      await page.getByRole('heading', { level: 1, name: 'Course Not Found' }).waitFor();
+      expect(await page.getByRole('main').textContent()).toContain(why);
+      await expectNoAxeViolations(page);
+    }
     await page.getByRole('link', { name: 'Back to Courses' }).click();
     await page.getByRole('heading', { level: 1, name: 'Greater Vancouver Golf Courses' }).waitFor();
     await page.context().close();
   });
 
   it('fits a 360 px screen without horizontal scroll', async () => {
-    const page = await openPage(browser, { width: 360, height: 740 });
+    const { page } = await newPage(browser, { width: 360, height: 740 });
     await page.goto(`${app.url}/courses`);
     await page.getByText(`Showing all ${catalogue.length} golf courses`).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);

@@ -1,20 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, newPage } from './golfer-helpers';
 import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
 import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
 
 // The shared layout, the sign-in dialog and the account menu (golfer-side §2, §4), in a real browser
 // against the built app.
-
-/** axe needs a page in its own context. */
-async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
-
-async function hasHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-}
 
 describe.skipIf(!hasBrowser)('shared layout and accounts', () => {
   let app: RunningApp;
@@ -32,7 +23,7 @@ describe.skipIf(!hasBrowser)('shared layout and accounts', () => {
   });
 
   it('registers through the dialog, shows the account menu, signs out and signs back in', async () => {
-    const page = await openPage(browser, { width: 1280, height: 800 });
+    const { page } = await newPage(browser, { width: 1280, height: 800 });
     const email = `pat-${Date.now()}@example.com`;
     await page.goto(`${app.url}/courses`);
     const header = page.getByRole('banner');
@@ -95,7 +86,7 @@ describe.skipIf(!hasBrowser)('shared layout and accounts', () => {
   });
 
   it('shows the server message when Google sign-in is not configured', async () => {
-    const page = await openPage(browser, { width: 1280, height: 800 });
+    const { page } = await newPage(browser, { width: 1280, height: 800 });
     await page.goto(`${app.url}/courses`);
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog');
@@ -110,7 +101,7 @@ describe.skipIf(!hasBrowser)('shared layout and accounts', () => {
   });
 
   it('has a small-screen menu that opens, locks scroll and closes on Escape and outside click', async () => {
-    const page = await openPage(browser, { width: 360, height: 740 });
+    const { page } = await newPage(browser, { width: 360, height: 740 });
     await page.goto(`${app.url}/courses`);
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Times' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-// Helpers shared by the golfer-side specs (golfer-*.e2e.test.ts).
+// Helpers shared by the golfer-side specs (golfer-*.e2e.test.ts) and the other browser specs.
 
 /** Settings that keep simulator-backed searches fast and uncached, so each test sees its own faults. */
 export const GOLFER_APP_ENV: Record<string, string> = {
@@ -15,6 +15,21 @@ export const GOLFER_APP_ENV: Record<string, string> = {
   MIRROR_HORIZON_DAYS: '2',
 };
 
+/**
+ * Settings for specs that wait for a real alert: plan and poll every second or two, send at once, and
+ * alert unconfirmed addresses (golfers sign up through the API and never open the confirmation link).
+ * The mirror reads every course; such specs watch tomorrow only.
+ */
+export const FAST_ALERTS_APP_ENV: Record<string, string> = {
+  ALERT_PLAN_INTERVAL_SECONDS: '1',
+  ALERT_POLL_NEAR_SECONDS: '2',
+  ALERT_POLL_MID_SECONDS: '2',
+  ALERT_BATCH_SECONDS: '0',
+  ALERTS_REQUIRE_VERIFIED_EMAIL: 'false',
+  MIRROR_HORIZON_DAYS: '2',
+};
+
+/** A page in a context of its own (axe needs one), at `viewport`. */
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
@@ -74,6 +89,28 @@ export async function apiInContext(
     throw new Error(`${request.method} ${request.path}: ${response.status()} ${await response.text()}`);
   }
   return response.json();
+}
+
+/** Makes a waitlist request through the API with the context's session; returns its id. */
+export async function createRequestInContext(
+  context: BrowserContext,
+  appUrl: string,
+  body: {
+    courseIds: number[];
+    preferredDates: string[];
+    startTime: string;
+    endTime: string;
+    numberOfPlayers: number;
+    contactEmail: string;
+  },
+): Promise<number> {
+  const created = (await apiInContext(context, appUrl, {
+    method: 'POST',
+    path: '/api/monitoring-requests',
+    body,
+    expected: 201,
+  })) as { data: { id: number } };
+  return created.data.id;
 }
 
 /** The id of an active course, by its exact name, from the public picker list. */

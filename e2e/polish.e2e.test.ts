@@ -1,7 +1,15 @@
 import { addDaysToIsoDate, type MonitoringRequestAlert, vancouverToday } from '@teewatch/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiInContext, courseIdByName, GOLFER_APP_ENV, hasHorizontalScroll, newPage } from './golfer-helpers';
+import {
+  courseIdByName,
+  createRequestInContext,
+  FAST_ALERTS_APP_ENV,
+  GOLFER_APP_ENV,
+  hasHorizontalScroll,
+  newPage,
+  signUpInContext,
+} from './golfer-helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildWebOnce, type RunningApp, startApp } from './support/app-server';
 import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
 
@@ -18,16 +26,6 @@ async function activeElementText(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.textContent ?? '');
 }
 
-async function signUpAs(context: BrowserContext, appUrl: string, tag: string): Promise<string> {
-  const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await context.request.post(`${appUrl}/api/auth/sign-up/email`, {
-    data: { name: `Golfer ${tag}`, email, password: PASSWORD },
-    headers: { origin: appUrl },
-  });
-  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()}`);
-  return email;
-}
-
 async function myRequests(context: BrowserContext, appUrl: string) {
   const response = await context.request.get(`${appUrl}/api/users/me/monitoring-requests`);
   return (
@@ -42,23 +40,28 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
   let browser: Browser;
   let langara: number;
   const tomorrow = addDaysToIsoDate(vancouverToday(), 1);
+  /** A new golfer (signed up in `context`) with a request for Langara tomorrow: their email, its id. */
+  async function newGolferWatchingTomorrow(
+    context: BrowserContext,
+    tag: string,
+    window: { startTime: string; endTime: string; numberOfPlayers: number },
+  ): Promise<{ email: string; id: number }> {
+    const { email } = await signUpInContext(context, app.url, `Golfer ${tag}`);
+    const id = await createRequestInContext(context, app.url, {
+      courseIds: [langara],
+      preferredDates: [tomorrow],
+      ...window,
+      contactEmail: email,
+    });
+    return { email, id };
+  }
 
   beforeAll(async () => {
     buildWebOnce();
     app = await startApp({
       simulator: true,
       // Plan and poll every second or two, so a new request gets a real alert within the test.
-      env: {
-        ...GOLFER_APP_ENV,
-        ALERT_PLAN_INTERVAL_SECONDS: '1',
-        ALERT_POLL_NEAR_SECONDS: '2',
-        ALERT_POLL_MID_SECONDS: '2',
-        ALERT_BATCH_SECONDS: '0',
-        // The golfer signs up through the API and never opens the confirmation link.
-        ALERTS_REQUIRE_VERIFIED_EMAIL: 'false',
-        // The mirror reads every course; the requests here watch tomorrow only.
-        MIRROR_HORIZON_DAYS: '2',
-      },
+      env: { ...GOLFER_APP_ENV, ...FAST_ALERTS_APP_ENV },
     });
     browser = await launchBrowser();
     langara = await courseIdByName(app.url, 'Langara Golf Course');
@@ -134,21 +137,11 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
   for (const width of WIDTHS) {
     it(`pauses, edits, reactivates and deletes a request, showing the alert it sent (${width} px)`, async () => {
       const { context, page } = await newPage(browser, viewport(width));
-      const email = await signUpAs(context, app.url, `life-${width}`);
-      const created = (await apiInContext(context, app.url, {
-        method: 'POST',
-        path: '/api/monitoring-requests',
-        body: {
-          courseIds: [langara],
-          preferredDates: [tomorrow],
-          startTime: '06:00',
-          endTime: '21:00',
-          numberOfPlayers: 0,
-          contactEmail: email,
-        },
-        expected: 201,
-      })) as { data: { id: number } };
-      const id = created.data.id;
+      const { email, id } = await newGolferWatchingTomorrow(context, `life-${width}`, {
+        startTime: '06:00',
+        endTime: '21:00',
+        numberOfPlayers: 0,
+      });
 
       // The engine polls the simulator and emails the golfer about tomorrow's open times.
       let alerts: MonitoringRequestAlert[] = [];
@@ -271,26 +264,15 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
         await ready();
         await expectNoAxeViolations(page);
       }
-      const email = await signUpAs(context, app.url, `axe-${width}`);
-      const created = (await apiInContext(context, app.url, {
-        method: 'POST',
-        path: '/api/monitoring-requests',
-        body: {
-          courseIds: [langara],
-          preferredDates: [tomorrow],
-          startTime: '07:00',
-          endTime: '09:00',
-          numberOfPlayers: 2,
-          contactEmail: email,
-        },
-        expected: 201,
-      })) as { data: { id: number } };
+      const { id } = await newGolferWatchingTomorrow(context, `axe-${width}`, {
+        startTime: '07:00',
+        endTime: '09:00',
+        numberOfPlayers: 2,
+      });
       await page.goto(`${app.url}/dashboard`);
-      await page
-        .getByRole('article', { name: `Waitlist Request #${created.data.id}`, exact: true })
-        .waitFor();
+      await page.getByRole('article', { name: `Waitlist Request #${id}`, exact: true }).waitFor();
       await expectNoAxeViolations(page);
-      await page.goto(`${app.url}/dashboard/requests/${created.data.id}/edit`);
+      await page.goto(`${app.url}/dashboard/requests/${id}/edit`);
       await page.getByRole('button', { name: 'Save Changes' }).waitFor();
       await expectNoAxeViolations(page);
       await context.close();

@@ -26,10 +26,16 @@ export async function startAlertRig(env: Record<string, string> = {}) {
     CHRONOGOLF_REQUESTS_PER_SECOND: '200',
     ...env,
   });
+  // The seeded City of Vancouver courses most tests watch (CPS ids 1 and 2 on golfvancouver).
+  const courses = {
+    langara: await courseIdBySeedKey(testApp, 'cps:golfvancouver:1'),
+    fraserview: await courseIdBySeedKey(testApp, 'cps:golfvancouver:2'),
+  };
   return {
     simulator,
     smtp,
     testApp,
+    courses,
     async close() {
       await testApp.close();
       await smtp.close();
@@ -92,6 +98,11 @@ export function recipientsOf(messages: { to?: unknown }[]): string[] {
   });
 }
 
+/** The rig's SMTP server's messages to `email` alone, in the order they came. */
+export function mailsTo(rig: AlertRig, email: string) {
+  return rig.smtp.messages.filter((mail) => recipientsOf([mail])[0] === email);
+}
+
 export function headerOf(
   message: { headerLines: readonly { key: string; line: string }[] },
   key: string,
@@ -105,7 +116,8 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 /** Closes every open CPS time of these hours at a course, so only the slots a test opens can match. */
 export async function closeWindow(
   rig: AlertRig,
-  target: { cpsId: number; courseId: number; date: string; hours: number[] },
+  /** `hours`: the hours whose times close; every hour of the day when absent. */
+  target: { cpsId: number; courseId: number; date: string; hours?: number[] },
 ): Promise<void> {
   const baseUrl = 'https://golfvancouver.cps.golf';
   const slots = await rig.testApp.ctx.sources.fetchSlots({
@@ -125,7 +137,7 @@ export async function closeWindow(
     date: target.date,
   });
   for (const slot of slots) {
-    if (target.hours.includes(Number(slot.time.slice(0, 2)))) {
+    if (!target.hours || target.hours.includes(Number(slot.time.slice(0, 2)))) {
       rig.simulator.setSlot({
         system: 'cps',
         site: 'golfvancouver',

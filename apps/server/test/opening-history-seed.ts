@@ -3,6 +3,8 @@ import { TIME_ZONE } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { coursePolls, slotOpenings, teeTimeSlots } from '../src/db/schema';
+import { courseIdBySeedKey } from './alerts-test-kit';
+import { createTestApp, type TestApp } from './test-context';
 
 // Test-only: writes mirror history straight into the tables (what readCourseDay would have written), so
 // the odds, heat map and live strip can be checked against counts worked out by hand.
@@ -78,4 +80,22 @@ export async function clearMirrorHistory(db: Db): Promise<void> {
   await db.execute(sql`delete from slot_openings`);
   await db.execute(sql`delete from tee_time_slots`);
   await db.execute(sql`delete from course_polls`);
+}
+
+/**
+ * A test app whose mirror is empty, with the ids of the first three City of Vancouver courses, for tests
+ * that seed the history themselves.
+ */
+export async function createEmptyMirrorApp(): Promise<{
+  testApp: TestApp;
+  langara: number;
+  fraserview: number;
+  mcCleery: number;
+}> {
+  const testApp = await createTestApp();
+  const langara = await courseIdBySeedKey(testApp, 'cps:golfvancouver:1');
+  const fraserview = await courseIdBySeedKey(testApp, 'cps:golfvancouver:2');
+  const mcCleery = await courseIdBySeedKey(testApp, 'cps:golfvancouver:3');
+  await clearMirrorHistory(testApp.ctx.db);
+  return { testApp, langara, fraserview, mcCleery };
 }

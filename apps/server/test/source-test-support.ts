@@ -1,9 +1,10 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { type Simulator, startSimulator } from '@teewatch/simulator';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { type Config, loadConfig } from '../src/config';
 import { SEED_COURSES } from '../src/db/seed-courses';
-import type { SourceCourse } from '../src/sources/tee-time-source';
+import { createSources } from '../src/sources/create-sources';
+import { type SourceCourse, SourceError } from '../src/sources/tee-time-source';
 
 // Helpers for adapter tests against the real simulator (no app, no database needed).
 
@@ -13,9 +14,17 @@ import type { SourceCourse } from '../src/sources/tee-time-source';
  */
 export const SOURCE_TEST_NOW = new Date('2026-06-10T19:00:00Z');
 
+export type SimulatorForThisFile = {
+  current: Simulator;
+  /** The source adapters, pointed at the current simulator. */
+  sources: (env?: Record<string, string>, now?: () => number) => ReturnType<typeof createSources>;
+};
+
 /** One simulator for the test file, reset before each test; read it as `.current` inside tests. */
-export function simulatorForThisFile(): { current: Simulator } {
-  const holder = {} as { current: Simulator };
+export function simulatorForThisFile(): SimulatorForThisFile {
+  const holder = {
+    sources: (env = {}, now) => simulatorSources(holder.current, env, now),
+  } as SimulatorForThisFile;
   beforeAll(async () => {
     holder.current = await startSimulator({ port: 0, now: () => SOURCE_TEST_NOW });
   });
@@ -47,6 +56,21 @@ export function simulatorConfig(simulator: Simulator, env: Record<string, string
     SOURCE_TIMEOUT_MS: '2000',
     ...env,
   });
+}
+
+/** The source adapters, pointed at `simulator`, on the clock `now` (the real one when absent). */
+export function simulatorSources(simulator: Simulator, env: Record<string, string> = {}, now?: () => number) {
+  return createSources({ config: simulatorConfig(simulator, env), now });
+}
+
+/** Waits for `promise` to fail with a SourceError, and returns it. */
+export async function sourceError(promise: Promise<unknown>): Promise<SourceError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(SourceError);
+  return error as SourceError;
 }
 
 /** A seeded catalogue course as a source sees it; ids follow the seed order (1-based). */

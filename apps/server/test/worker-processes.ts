@@ -11,9 +11,22 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Runs a TypeScript file of this repository (a path from its root) with tsx, as its own process group (so
+ * a kill reaches tsx's node child too), with nothing of this process's environment but PATH and HOME.
+ */
+export function spawnTsxProcessGroup(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [script], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+  });
+}
+
 export type WorkerProcess = { name: string; child: ChildProcess; ready: Promise<void> };
 
-/** Starts apps/server/src/worker.ts as its own process group (so a kill reaches tsx's node child too). */
+/** Starts apps/server/src/worker.ts as its own process group. */
 export function startWorkerProcess(options: {
   name: string;
   databaseUrl: string;
@@ -22,27 +35,20 @@ export function startWorkerProcess(options: {
   env: Record<string, string>;
 }): WorkerProcess {
   const { app } = options;
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/worker.ts'], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: options.databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'teewatch-worker-')),
-      PUBLIC_URL: app.config.publicUrl,
-      BETTER_AUTH_SECRET: app.config.authSecret,
-      UPSTREAM_MODE: 'simulator',
-      SIMULATOR_URL: app.simulator.url,
-      // The EHLO name tells the SMTP server which worker is sending.
-      SMTP_URL: `${app.smtp.url}/?name=${options.name}`,
-      MAIL_FROM: 'Teewatch <alerts@teewatch.test>',
-      ALERTS_REQUIRE_VERIFIED_EMAIL: String(app.config.alertsRequireVerifiedEmail),
-      // Info at least: the "worker started" line is how the replay knows the worker is up.
-      LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'info',
-      ...options.env,
-    },
+  const child = spawnTsxProcessGroup('apps/server/src/worker.ts', {
+    DATABASE_URL: options.databaseUrl,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'teewatch-worker-')),
+    PUBLIC_URL: app.config.publicUrl,
+    BETTER_AUTH_SECRET: app.config.authSecret,
+    UPSTREAM_MODE: 'simulator',
+    SIMULATOR_URL: app.simulator.url,
+    // The EHLO name tells the SMTP server which worker is sending.
+    SMTP_URL: `${app.smtp.url}/?name=${options.name}`,
+    MAIL_FROM: 'Teewatch <alerts@teewatch.test>',
+    ALERTS_REQUIRE_VERIFIED_EMAIL: String(app.config.alertsRequireVerifiedEmail),
+    // Info at least: the "worker started" line is how the replay knows the worker is up.
+    LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'info',
+    ...options.env,
   });
   const ready = new Promise<void>((resolve, reject) => {
     child.once('exit', () => reject(new Error(`worker ${options.name} exited before it started`)));

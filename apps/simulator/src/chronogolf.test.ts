@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { getJson, startTestSimulator } from '../test/test-support';
+import { describe, expect, it } from 'vitest';
+import { getJson, SATURDAY, simulatorPerTest } from '../test/test-support';
 import { chronogolfCourseIdOf, chronogolfCourseUuid } from './catalogue';
 import type { Simulator } from './simulator';
 
@@ -24,13 +24,7 @@ type V2TeeTime = {
   default_price: { green_fee: number; half_cart: number; subtotal: number; player_type_id: number };
 };
 
-let simulator: Simulator | undefined;
-afterEach(async () => {
-  await simulator?.close();
-  simulator = undefined;
-});
-
-const SATURDAY = '2026-06-13';
+const startSimulator = simulatorPerTest();
 
 function classicUrl(
   sim: Simulator,
@@ -62,7 +56,7 @@ async function allV2Pages(sim: Simulator, uuids: string[], date: string) {
 
 describe('ChronoGolf classic club endpoint', () => {
   it('answers a bare array with one green fee per requested player and marks too-small slots out of capacity', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     simulator.setSlot({
       system: 'chronogolf',
       clubId: 545,
@@ -98,7 +92,7 @@ describe('ChronoGolf classic club endpoint', () => {
   });
 
   it('keeps most times booked, leaves some open, and restricts a few', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const days = ['2026-06-11', '2026-06-12', SATURDAY, '2026-06-14', '2026-06-15'];
     const lists = await Promise.all(
       days.map(
@@ -115,7 +109,7 @@ describe('ChronoGolf classic club endpoint', () => {
   });
 
   it('sends some early times unpadded ("7:05") and keeps others padded', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     simulator.setSlot({ system: 'chronogolf', courseId: 525, date: SATURDAY, time: '07:05', spots: 4 });
     simulator.setSlot({ system: 'chronogolf', courseId: 525, date: SATURDAY, time: '07:10', spots: 4 });
     simulator.setSlot({ system: 'chronogolf', courseId: 525, date: SATURDAY, time: '13:05', spots: 4 });
@@ -128,7 +122,7 @@ describe('ChronoGolf classic club endpoint', () => {
   });
 
   it('prices 9 holes below 18 on an 18-hole course', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     simulator.setSlot({
       system: 'chronogolf',
       courseId: 525,
@@ -143,7 +137,7 @@ describe('ChronoGolf classic club endpoint', () => {
   });
 
   it('rejects a missing date with 422', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const response = await fetch(
       `${simulator.chronogolfBaseUrl}/marketplace/clubs/545/teetimes?course_id=525`,
     );
@@ -153,7 +147,7 @@ describe('ChronoGolf classic club endpoint', () => {
 
 describe('ChronoGolf v2 marketplace', () => {
   it('pages 24 tee times at a time until an empty page', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const uuids = [chronogolfCourseUuid(664), chronogolfCourseUuid(665)];
     const pages = await allV2Pages(simulator, uuids, SATURDAY);
     const full = pages.slice(0, -1);
@@ -170,7 +164,7 @@ describe('ChronoGolf v2 marketplace', () => {
   });
 
   it('uses the documented fields, with max_player_size as the open spots', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const uuid = chronogolfCourseUuid(525);
     simulator.setSlot({
       system: 'chronogolf',
@@ -201,7 +195,7 @@ describe('ChronoGolf v2 marketplace', () => {
   });
 
   it('computes starts_at in UTC across the DST switch', async () => {
-    simulator = await startTestSimulator({ now: () => new Date('2026-03-01T20:00:00Z') });
+    const simulator = await startSimulator({ now: () => new Date('2026-03-01T20:00:00Z') });
     const uuid = chronogolfCourseUuid(91);
     simulator.setSlot({ system: 'chronogolf', courseId: 91, date: '2026-03-07', time: '07:05', spots: 2 });
     simulator.setSlot({ system: 'chronogolf', courseId: 91, date: '2026-03-09', time: '07:05', spots: 2 });
@@ -212,7 +206,7 @@ describe('ChronoGolf v2 marketplace', () => {
   });
 
   it('computes starts_at across the autumn switch (2025; the tz database has BC on permanent PDT from 2026-03-08)', async () => {
-    simulator = await startTestSimulator({ now: () => new Date('2025-10-25T20:00:00Z') });
+    const simulator = await startSimulator({ now: () => new Date('2025-10-25T20:00:00Z') });
     const uuid = chronogolfCourseUuid(91);
     simulator.setSlot({ system: 'chronogolf', courseId: 91, date: '2025-11-01', time: '07:05', spots: 2 });
     simulator.setSlot({ system: 'chronogolf', courseId: 91, date: '2025-11-03', time: '07:05', spots: 2 });
@@ -223,7 +217,7 @@ describe('ChronoGolf v2 marketplace', () => {
   });
 
   it('maps any UUID to a stable generated course, and shows the same sheet as the classic endpoint', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const stranger = '9f50b574-c281-4df7-a7cb-13d567406c36';
     const first = (await allV2Pages(simulator, [stranger], SATURDAY)).flat();
     const second = (await allV2Pages(simulator, [stranger], SATURDAY)).flat();
@@ -243,14 +237,14 @@ describe('ChronoGolf v2 marketplace', () => {
   });
 
   it('reports closed and off-season status with no tee times', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     simulator.setVariant({ system: 'chronogolf', status: 'closed' });
     const { body } = await v2Page(simulator, [chronogolfCourseUuid(525)], SATURDAY, 1);
     expect(body).toEqual({ status: 'closed', teetimes: [] });
   });
 
   it('has no tee times for past dates', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const { body } = await v2Page(simulator, [chronogolfCourseUuid(525)], '2026-06-09', 1);
     expect(body).toEqual({ status: 'open', teetimes: [] });
   });
@@ -274,7 +268,7 @@ describe('ChronoGolf club page', () => {
   }
 
   it('serves the club and its course UUIDs in __NEXT_DATA__, and those UUIDs read the same sheet in v2', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const response = await fetch(`${simulator.chronogolfBaseUrl}/club/golden-eagle-golf-club`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
@@ -289,14 +283,14 @@ describe('ChronoGolf club page', () => {
   });
 
   it('answers 404 for an unknown slug, and logs the request', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const response = await fetch(`${simulator.chronogolfBaseUrl}/club/no-such-club`);
     expect(response.status).toBe(404);
     expect(simulator.requests().byPath['/chronogolf/club/no-such-club']).toBe(1);
   });
 
   it('is subject to the club faults', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     simulator.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'cloudflare403' } });
     const blocked = await fetch(`${simulator.chronogolfBaseUrl}/club/university-golf-club`);
     expect(blocked.status).toBe(403);

@@ -1,20 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type CpsSlotJson,
   cpsTeeTimes,
   getJson,
+  SATURDAY,
+  simulatorPerTest,
   startTestSimulator,
   toDateString,
 } from '../test/test-support';
 import type { Simulator } from './simulator';
 
-let simulator: Simulator | undefined;
-afterEach(async () => {
-  await simulator?.close();
-  simulator = undefined;
-});
-
-const SATURDAY = '2026-06-13';
+const startSimulator = simulatorPerTest();
 
 function post(sim: Simulator, path: string, body?: unknown) {
   return getJson<Record<string, unknown>>(`${sim.url}/__control/${path}`, {
@@ -35,33 +31,15 @@ async function classicSlot(sim: Simulator, time: string) {
 
 describe('control API', () => {
   it('answers health', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     expect(await getJson(`${simulator.url}/__control/health`)).toEqual({ status: 200, body: { ok: true } });
   });
 
   it('opens, then closes a CPS slot', async () => {
-    simulator = await startTestSimulator();
-    const opened = await post(simulator, 'slot', {
-      system: 'cps',
-      site: 'golfvancouver',
-      courseId: 3,
-      date: SATURDAY,
-      time: '14:03',
-      spots: 4,
-      price: 61,
-    });
-    expect(opened).toMatchObject({
-      status: 200,
-      body: {
-        system: 'cps',
-        site: 'golfvancouver',
-        courseId: 3,
-        date: SATURDAY,
-        time: '14:03',
-        spots: 4,
-        price: 61,
-      },
-    });
+    const simulator = await startSimulator();
+    const slot = { system: 'cps', site: 'golfvancouver', courseId: 3, date: SATURDAY, time: '14:03' };
+    const opened = await post(simulator, 'slot', { ...slot, spots: 4, price: 61 });
+    expect(opened).toMatchObject({ status: 200, body: { ...slot, spots: 4, price: 61 } });
     const find = (content: CpsSlotJson[]) =>
       content.find((slot) => slot.startTime === `${SATURDAY}T14:03:00`);
     const params = { searchDate: toDateString(SATURDAY), courseIds: '3' };
@@ -70,19 +48,12 @@ describe('control API', () => {
       teeSheetId: opened.body.id,
     });
 
-    await post(simulator, 'slot', {
-      system: 'cps',
-      site: 'golfvancouver',
-      courseId: 3,
-      date: SATURDAY,
-      time: '14:03',
-      spots: 0,
-    });
+    await post(simulator, 'slot', { ...slot, spots: 0 });
     expect(find((await cpsTeeTimes(simulator, 'golfvancouver', params)).body.content)).toBeUndefined();
   });
 
   it('opens a ChronoGolf slot by v2 UUID and closes it by numeric id', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const opened = await post(simulator, 'slot', {
       system: 'chronogolf',
       courseId: '5eed0000-0000-4000-8000-000000000525',
@@ -108,28 +79,11 @@ describe('control API', () => {
   });
 
   it('rejects bad control input with 400 and a message', async () => {
-    simulator = await startTestSimulator();
-    const badTime = await post(simulator, 'slot', {
-      system: 'cps',
-      site: 'x',
-      courseId: 1,
-      date: SATURDAY,
-      time: '25:00',
-      spots: 1,
-    });
+    const simulator = await startSimulator();
+    const slot = { system: 'cps', site: 'x', courseId: 1, date: SATURDAY };
+    const badTime = await post(simulator, 'slot', { ...slot, time: '25:00', spots: 1 });
     expect(badTime).toEqual({ status: 400, body: { error: 'time must be HH:MM' } });
-    expect(
-      (
-        await post(simulator, 'slot', {
-          system: 'cps',
-          site: 'x',
-          courseId: 1,
-          date: SATURDAY,
-          time: '09:00',
-          spots: 9,
-        })
-      ).status,
-    ).toBe(400);
+    expect((await post(simulator, 'slot', { ...slot, time: '09:00', spots: 9 })).status).toBe(400);
     expect((await post(simulator, 'slot', { system: 'other' })).status).toBe(400);
     expect((await post(simulator, 'fault', { fault: { type: 'status', status: 418 } })).status).toBe(400);
     expect((await post(simulator, 'variant', { site: 'golfvancouver', variant: 'weird' })).status).toBe(400);
@@ -141,7 +95,7 @@ describe('control API', () => {
   });
 
   it('churns deterministically: the same seed gives the same changes, and sheets change', async () => {
-    simulator = await startTestSimulator({ seed: 7 });
+    const simulator = await startSimulator({ seed: 7 });
     const twin = await startTestSimulator({ seed: 7 });
     try {
       const before = (await getJson(classicUrl(simulator))).body;
@@ -169,14 +123,14 @@ describe('control API', () => {
   });
 
   it('leaves control-set slots alone during churn', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     simulator.setSlot({ system: 'chronogolf', courseId: 525, date: SATURDAY, time: '09:30', spots: 4 });
     simulator.tick(500);
     expect(await classicSlot(simulator, '09:30')).toMatchObject({ out_of_capacity: false });
   });
 
   it('logs protocol requests (not control calls) and clears the log', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     await fetch(classicUrl(simulator));
     await fetch(classicUrl(simulator));
     await fetch(`${simulator.url}/cps/golfvancouver/onlineresweb/Home/Configuration`);
@@ -201,7 +155,7 @@ describe('control API', () => {
   });
 
   it('resets to the seeded state with no faults and an empty log', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const seeded = (await getJson(classicUrl(simulator))).body;
     simulator.setSlot({ system: 'chronogolf', courseId: 525, date: SATURDAY, time: '12:34', spots: 4 });
     simulator.tick(200);
@@ -215,7 +169,7 @@ describe('control API', () => {
 
 describe('faults', () => {
   it('answers 429 with Retry-After, and 500 / 503, for the targeted site only', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const { body } = await post(simulator, 'fault', {
       target: { system: 'cps', site: 'golfburnaby' },
       fault: { type: 'status', status: 429 },
@@ -240,7 +194,7 @@ describe('faults', () => {
   });
 
   it('targets one course: the request naming it fails, others pass', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     simulator.addFault({ target: { courseId: '2' }, fault: { type: 'status', status: 503 } });
     const params = (courseIds: string) => ({ searchDate: toDateString(SATURDAY), courseIds });
     expect((await cpsTeeTimes(simulator, 'golfvancouver', params('1,3'))).status).toBe(200);
@@ -254,7 +208,7 @@ describe('faults', () => {
   });
 
   it('serves a Cloudflare "Just a moment..." HTML page with 403', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     simulator.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'cloudflare403' } });
     const response = await fetch(classicUrl(simulator));
     expect(response.status).toBe(403);
@@ -263,7 +217,7 @@ describe('faults', () => {
   });
 
   it('sends truncated JSON with 200 for malformed', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     simulator.addFault({ target: { system: 'chronogolf' }, fault: { type: 'malformed' }, times: 1 });
     const response = await fetch(classicUrl(simulator));
     expect(response.status).toBe(200);
@@ -275,7 +229,7 @@ describe('faults', () => {
   });
 
   it('delays an answer for latency, then answers normally', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     simulator.addFault({ target: {}, fault: { type: 'latency', ms: 300 } });
     const started = performance.now();
     const response = await fetch(classicUrl(simulator));
@@ -285,7 +239,7 @@ describe('faults', () => {
   });
 
   it('hangs without headers until the client gives up, and close() still returns', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     simulator.addFault({ target: { system: 'cps' }, fault: { type: 'hang' } });
     await expect(
       fetch(`${simulator.cpsBaseUrl('golfvancouver')}/onlineresweb/Home/Configuration`, {
@@ -300,11 +254,10 @@ describe('faults', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await simulator.close();
     expect(await pending).toBeInstanceOf(Error);
-    simulator = undefined;
   });
 
   it('applies a fault only the given number of times', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     simulator.addFault({ target: {}, fault: { type: 'status', status: 503 }, times: 2 });
     const statuses = [];
     for (let index = 0; index < 3; index++) statuses.push((await fetch(classicUrl(simulator))).status);

@@ -9,30 +9,20 @@ import { formatTime, isIsoDate, parseTime } from './vancouver-time';
 // Input parsing shared by the HTTP control API and the direct methods on the startSimulator() handle,
 // so both accept exactly the same things and reject them with the same messages.
 
+type SlotFields = {
+  /** CPS: the site's course id; ChronoGolf: the numeric course id, or a v2 course UUID. */
+  courseId: number | string;
+  date: string;
+  time: string;
+  spots: number;
+  price?: number;
+  holes?: number;
+  minPlayers?: number;
+};
+
 export type SlotInput =
-  | {
-      system: 'cps';
-      site: string;
-      courseId: number | string;
-      date: string;
-      time: string;
-      spots: number;
-      price?: number;
-      holes?: number;
-      minPlayers?: number;
-    }
-  | {
-      system: 'chronogolf';
-      clubId?: number | string;
-      /** Numeric course id, or a v2 course UUID. */
-      courseId: number | string;
-      date: string;
-      time: string;
-      spots: number;
-      price?: number;
-      holes?: number;
-      minPlayers?: number;
-    };
+  | ({ system: 'cps'; site: string } & SlotFields)
+  | ({ system: 'chronogolf'; clubId?: number | string } & SlotFields);
 
 export type SlotView = {
   system: 'cps' | 'chronogolf';

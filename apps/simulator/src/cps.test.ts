@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type CpsSlotJson,
   cpsConfiguration,
@@ -9,22 +9,16 @@ import {
   cpsToken,
   FIXED_NOW,
   getJson,
-  startTestSimulator,
+  SATURDAY,
+  simulatorPerTest,
   toDateString,
 } from '../test/test-support';
-import type { Simulator } from './simulator';
 
-let simulator: Simulator | undefined;
-afterEach(async () => {
-  await simulator?.close();
-  simulator = undefined;
-});
-
-const SATURDAY = '2026-06-13';
+const startSimulator = simulatorPerTest();
 
 describe('CPS Configuration', () => {
   it('serves OAuth mode (no apiKey) for golfvancouver with URLs under the simulator', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const { status, body } = await getJson<Record<string, unknown>>(
       `${simulator.url}/cps/golfvancouver/onlineresweb/Home/Configuration`,
     );
@@ -52,7 +46,7 @@ describe('CPS Configuration', () => {
   });
 
   it('serves apikey mode (a GUID apiKey) for golfburnaby and any other site', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const burnaby = await cpsConfiguration(simulator, 'golfburnaby');
     const northview = await cpsConfiguration(simulator, 'northview');
     expect(burnaby.apiKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
@@ -65,7 +59,7 @@ describe('CPS Configuration', () => {
 
 describe('CPS auth', () => {
   it('issues a 600 s bearer token for multipart and urlencoded bodies, and rejects other clients', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const configuration = await cpsConfiguration(simulator, 'golfvancouver');
     const tokenUrl = `${configuration.authorityBaseUrl}/myconnect/token/short`;
     const form = new FormData();
@@ -99,7 +93,7 @@ describe('CPS auth', () => {
 
   it('rejects a missing, unknown or expired bearer token with 401, on the simulator clock', async () => {
     let now = FIXED_NOW.getTime();
-    simulator = await startTestSimulator({ now: () => new Date(now) });
+    const simulator = await startSimulator({ now: () => new Date(now) });
     const session = await cpsSession(simulator, 'golfvancouver');
     const url = cpsTeeTimesUrl(session.configuration.onlineApi, {
       searchDate: toDateString(SATURDAY),
@@ -125,7 +119,7 @@ describe('CPS auth', () => {
   });
 
   it('does not accept a token minted for another site', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const vancouver = await cpsSession(simulator, 'golfvancouver');
     const otherToken = await cpsToken(await cpsConfiguration(simulator, 'golfvancouver'));
     const response = await fetch(
@@ -138,7 +132,7 @@ describe('CPS auth', () => {
   });
 
   it('requires the Configuration apiKey in apikey mode', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const session = await cpsSession(simulator, 'golfburnaby');
     const url = cpsTeeTimesUrl(session.configuration.onlineApi, {
       searchDate: toDateString(SATURDAY),
@@ -153,7 +147,7 @@ describe('CPS auth', () => {
 
 describe('CPS TeeTimes', () => {
   it('requires the x-componentid header', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const session = await cpsSession(simulator, 'golfvancouver');
     const { 'x-componentid': _, ...headers } = session.headers;
     const response = await fetch(
@@ -169,7 +163,7 @@ describe('CPS TeeTimes', () => {
   });
 
   it('requires a transactionId registered first, and RegisterTransactionId answers literal true', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const session = await cpsSession(simulator, 'golfvancouver');
     const unregistered = randomUUID();
     const url = (transactionId: string) =>
@@ -191,7 +185,7 @@ describe('CPS TeeTimes', () => {
   });
 
   it('returns every requested course in one wrapped response with the documented slot fields', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const { status, body } = await cpsTeeTimes(simulator, 'golfvancouver', {
       searchDate: toDateString(SATURDAY),
       courseIds: '2,1,3',
@@ -225,7 +219,7 @@ describe('CPS TeeTimes', () => {
   });
 
   it('accepts ISO searchDate, answers content [] for past dates, and rejects unreadable dates', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const session = await cpsSession(simulator, 'golfvancouver');
     const fetchDate = (searchDate: string) =>
       getJson<{ content: CpsSlotJson[] }>(
@@ -247,7 +241,7 @@ describe('CPS TeeTimes', () => {
   });
 
   it('filters by numberOfPlayer and the tee-off hour window', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const { body } = await cpsTeeTimes(simulator, 'golfvancouver', {
       searchDate: toDateString(SATURDAY),
       courseIds: '1,2,3',
@@ -266,7 +260,7 @@ describe('CPS TeeTimes', () => {
   });
 
   it('shows a slot set through the control API with its open seats as positions', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     simulator.setSlot({
       system: 'cps',
       site: 'golfburnaby',
@@ -298,7 +292,7 @@ describe('CPS TeeTimes', () => {
   });
 
   it('speaks each response variant per site', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const params = { searchDate: toDateString(SATURDAY), courseIds: '1' };
     const wrapped = await cpsTeeTimes(simulator, 'golfvancouver', params);
 
@@ -326,7 +320,7 @@ describe('CPS TeeTimes', () => {
   });
 
   it('names generated courses on unknown sites and ids', async () => {
-    simulator = await startTestSimulator();
+    const simulator = await startSimulator();
     const { body } = await cpsTeeTimes(simulator, 'northview', {
       searchDate: toDateString(SATURDAY),
       courseIds: '4',

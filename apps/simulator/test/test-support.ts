@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterEach } from 'vitest';
 import { type Simulator, type SimulatorOptions, startSimulator } from '../src/simulator';
 
 // Small protocol clients for the simulator's own tests: each does what a real adapter does, step by step.
@@ -8,6 +9,25 @@ export const FIXED_NOW = new Date('2026-06-10T19:00:00Z');
 
 export async function startTestSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   return startSimulator({ port: 0, now: () => FIXED_NOW, ...options });
+}
+
+/** The Saturday after FIXED_NOW. */
+export const SATURDAY = '2026-06-13';
+
+/**
+ * For a test file whose tests each start their own simulator: returns the start function, and closes the
+ * simulator it started after each test.
+ */
+export function simulatorPerTest(): (options?: SimulatorOptions) => Promise<Simulator> {
+  let current: Simulator | undefined;
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return async (options) => {
+    current = await startTestSimulator(options);
+    return current;
+  };
 }
 
 export async function getJson<T = unknown>(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './api-envelope';
 import { CourseSheetStatusSchema } from './mirror';
+import { OpenTeeTimeSchema } from './monitoring-request';
 
 // What Teewatch learnt from watching (issue 16, decision 0070): reopening odds, the openings heat map,
 // a course's live facts and the home page's "Just opened" strip. Every figure comes from the mirror's own
@@ -119,15 +120,7 @@ export const OpeningsHeatmapSchema = z.object({
 export type OpeningsHeatmap = z.infer<typeof OpeningsHeatmapSchema>;
 
 /** A bookable time the mirror holds, for the course page and the home strip. */
-export const MirrorTimeSchema = z.object({
-  courseId: z.number().int(),
-  courseName: z.string().max(200),
-  date: z.string().max(10),
-  /** HH:MM, Vancouver. */
-  time: z.string().max(5),
-  holes: z.number().int(),
-  availableSpots: z.number().int(),
-  price: z.number().nullable(),
+export const MirrorTimeSchema = OpenTeeTimeSchema.omit({ bookingUrl: true }).extend({
   /** When it became free (the reopening's moment); null for times simply on the sheet. */
   openedAt: z.string().nullable(),
 });

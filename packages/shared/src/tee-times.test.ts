@@ -30,24 +30,15 @@ describe('tee-time display rules (golfer-side §5)', () => {
 
   it('keeps [startHour, endHour) and, for today, only slots at least 30 minutes ahead', () => {
     const now = new Date('2026-06-10T19:00:00Z'); // 12:00 in Vancouver (PDT)
-    const today = createSlotFilter({
-      date: '2026-06-10',
-      startHour: 6,
-      endHour: 14,
-      numberOfPlayers: 0,
-      now,
-    });
+    // 06:00–14:00, any party, on `date`, seen at noon on 2026-06-10.
+    const filterOn = (date: string) =>
+      createSlotFilter({ date, startHour: 6, endHour: 14, numberOfPlayers: 0, now });
+    const today = filterOn('2026-06-10');
     expect(today(slot('12:29', 2))).toBe(false);
     expect(today(slot('12:30', 2))).toBe(true);
     expect(today(slot('13:59', 2))).toBe(true);
     expect(today(slot('14:00', 2))).toBe(false);
-    const tomorrow = createSlotFilter({
-      date: '2026-06-11',
-      startHour: 6,
-      endHour: 14,
-      numberOfPlayers: 0,
-      now,
-    });
+    const tomorrow = filterOn('2026-06-11');
     expect(tomorrow(slot('06:00', 2))).toBe(true);
     expect(tomorrow(slot('05:59', 2))).toBe(false);
     expect(tomorrow(slot('08:00', 0))).toBe(false);

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnTsxProcessGroup } from '../../test/worker-processes';
 import { loadConfig } from '../config';
 import { composeEmail, outboxFileName, sendComposedEmail } from './send-email';
 
@@ -48,18 +47,10 @@ describe('the outbox', () => {
   it('leaves no zero-byte or partial .eml when the writing process is killed -9 mid-write', async () => {
     // A separate process writes 2 MB emails back to back; it is killed at whatever point it reached.
     const crashDir = mkdtempSync(path.join(tmpdir(), 'teewatch-outbox-crash-'));
-    const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
     const bytes = 2_000_000;
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/test/outbox-writer.ts'], {
-      cwd: repoRoot,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATA_DIR: crashDir,
-        OUTBOX_BYTES: String(bytes),
-      },
+    const child = spawnTsxProcessGroup('apps/server/test/outbox-writer.ts', {
+      DATA_DIR: crashDir,
+      OUTBOX_BYTES: String(bytes),
     });
     const outbox = path.join(crashDir, 'outbox');
     const emails = () => readdirSync(outbox).filter((name) => name.endsWith('.eml'));

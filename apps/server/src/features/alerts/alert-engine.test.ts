@@ -8,7 +8,6 @@ import {
   headerOf,
   recipientsOf,
   setVancouverSlot,
-  sleep,
   startAlertRig,
 } from '../../../test/alerts-test-kit';
 import { TEST_ORIGIN } from '../../../test/test-context';
@@ -19,8 +18,8 @@ import { deliverPendingAlerts } from './deliver-alerts';
 import { planPolls } from './plan-polls';
 
 // End to end through real parts: the simulator speaks CPS, the app polls it through the real adapters
-// and search cache, and a real SMTP server receives the mail. Cadences are 1 s so a cycle is "due"
-// after a short pause instead of minutes.
+// and search cache, and a real SMTP server receives the mail. Cadences are 1 s, and each cycle runs on
+// a clock moved on by a little more than that, so every cycle is due without waiting for it.
 
 // No minimum gap here: these tests follow one email per change (the gap has its own tests).
 const CADENCE = {
@@ -36,12 +35,17 @@ describe('alert engine: openings to email', () => {
   let fraserview: number;
   let langara: number;
   const date = dateInDays(5);
+  // The test's clock: real time plus what the cycles have moved it on. Everything the test runs itself
+  // (cycles, deliveries, plans) reads it; the app's routes read real time, which is never ahead of it.
+  let aheadMs = 0;
+  const now = () => new Date(Date.now() + aheadMs);
   const cycle = async () => {
-    await sleep(1100);
+    aheadMs += 1100;
     return runAlertCycle({
       db: rig.testApp.ctx.db,
       config: rig.testApp.config,
       sources: rig.testApp.ctx.sources,
+      now,
     });
   };
   const setFraserview = (time: string, spots: number) =>
@@ -112,7 +116,7 @@ describe('alert engine: openings to email', () => {
       endHour: 8,
       players: 4,
     });
-    const due = await planPolls({ db: rig.testApp.ctx.db, config: rig.testApp.config, now: new Date() });
+    const due = await planPolls({ db: rig.testApp.ctx.db, config: rig.testApp.config, now: now() });
     expect(due.filter((pair) => pair.date === date).sort((a, b) => a.courseId - b.courseId)).toEqual(
       [
         { courseId: fraserview, date },
@@ -208,11 +212,11 @@ describe('alert engine: openings to email', () => {
 
     // Still backing off: nothing is retried at once.
     rig.smtp.setDown(false);
-    expect(await deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config })).toEqual({
+    expect(await deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config, now })).toEqual({
       sent: 0,
       failed: 0,
     });
-    const later = () => new Date(Date.now() + 20_000);
+    const later = () => new Date(now().getTime() + 20_000);
     expect(
       await deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config, now: later }),
     ).toEqual({
@@ -318,7 +322,7 @@ describe('alert engine: openings to email', () => {
     const due = await planPolls({
       db: rig.testApp.ctx.db,
       config: rig.testApp.config,
-      now: new Date(Date.now() + 5000),
+      now: new Date(now().getTime() + 5000),
     });
     expect(due.some((pair) => pair.courseId === langara)).toBe(false);
 

@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AlertRig,
   closeWindow,
-  courseIdBySeedKey,
   createRequestAs,
   dateInDays,
   headerOf,
+  mailsTo,
   readPair,
-  recipientsOf,
   setVancouverSlot,
   startAlertRig,
 } from '../../../test/alerts-test-kit';
@@ -24,8 +23,6 @@ import { deliverPendingAlerts, sendClaimedEmail } from './deliver-alerts';
 // SMTP server. Reads are driven by calling the mirror's read, and every clock the engine reads is passed
 // in, so the minimum gap and the claim timeout are tested without waiting.
 
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-
 describe('alert fidelity', () => {
   let rig: AlertRig;
   let fraserview: number;
@@ -33,12 +30,25 @@ describe('alert fidelity', () => {
   const read = (courseId: number, date: string, now: Date) => readPair(rig, courseId, date, now);
   const deliver = (now: Date) =>
     deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config, now: () => now });
-  const mailsTo = (email: string) => rig.smtp.messages.filter((mail) => recipientsOf([mail])[0] === email);
+  /** Closes every time of (course, date) upstream and reads the empty sheet: only later openings count. */
+  const emptyDay = async (cpsId: number, courseId: number, date: string) => {
+    await closeWindow(rig, { cpsId, courseId, date });
+    await read(courseId, date, new Date());
+  };
+  /** `email`'s request for one course on an emptied `date`; returns its id. */
+  const requestOnEmptyDay = async (
+    email: string,
+    course: { cpsId: number; courseId: number },
+    date: string,
+    window: { startHour: number; endHour: number; players: 0 | 2 | 3 | 4 },
+  ) => {
+    await emptyDay(course.cpsId, course.courseId, date);
+    return createRequestAs(rig.testApp, email, { courseIds: [course.courseId], dates: [date], ...window });
+  };
 
   beforeAll(async () => {
     rig = await startAlertRig({ ALERT_MIN_GAP_MINUTES: '5', ALERT_CLAIM_TIMEOUT_SECONDS: '300' });
-    fraserview = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:2');
-    langara = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:1');
+    ({ fraserview, langara } = rig.courses);
   });
   afterAll(async () => {
     await rig?.close();
@@ -46,11 +56,7 @@ describe('alert fidelity', () => {
 
   it('never alerts "Any" to a lone seat at a tee time whose minimum party is 2', async () => {
     const date = dateInDays(4);
-    await closeWindow(rig, { cpsId: 2, courseId: fraserview, date, hours: HOURS });
-    await read(fraserview, date, new Date());
-    await createRequestAs(rig.testApp, 'min2@example.com', {
-      courseIds: [fraserview],
-      dates: [date],
+    await requestOnEmptyDay('min2@example.com', { cpsId: 2, courseId: fraserview }, date, {
       startHour: 7,
       endHour: 9,
       players: 0,
@@ -58,13 +64,13 @@ describe('alert fidelity', () => {
     setVancouverSlot(rig, { courseId: 2, date, time: '07:10', spots: 1, minPlayers: 2 });
     await read(fraserview, date, new Date());
     expect((await deliver(new Date())).sent).toBe(0);
-    expect(mailsTo('min2@example.com')).toHaveLength(0);
+    expect(mailsTo(rig, 'min2@example.com')).toHaveLength(0);
 
     // A second seat frees up: now a party of two can book it, and "Any" hears about it.
     setVancouverSlot(rig, { courseId: 2, date, time: '07:10', spots: 2, minPlayers: 2 });
     await read(fraserview, date, new Date());
     expect((await deliver(new Date())).sent).toBe(1);
-    expect(mailsTo('min2@example.com')[0]!.text).toContain('7:10 AM');
+    expect(mailsTo(rig, 'min2@example.com')[0]!.text).toContain('7:10 AM');
   });
 
   it('answers a new request with the 150 times already open; the first email lists 20, small, unsubscribe first', async () => {
@@ -73,7 +79,7 @@ describe('alert fidelity', () => {
       [2, fraserview],
       [1, langara],
     ] as const) {
-      await closeWindow(rig, { cpsId, courseId, date, hours: HOURS });
+      await closeWindow(rig, { cpsId, courseId, date });
       for (let index = 0; index < 75; index += 1) {
         const minutes = 6 * 60 + index * 8;
         const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -111,7 +117,7 @@ describe('alert fidelity', () => {
     ]);
 
     expect(await deliver(new Date())).toEqual({ sent: 1, failed: 0 });
-    const [mail] = mailsTo('many@example.com');
+    const [mail] = mailsTo(rig, 'many@example.com');
     const html = String(mail!.html);
     expect(mail!.subject).toMatch(/at 6:00 AM \(\+149 more\)$/);
     expect(html).toContain('150 tee times you asked for are open now');
@@ -130,11 +136,7 @@ describe('alert fidelity', () => {
 
   it('re-sends the very same bytes after a crash between send and record, and filters times that closed', async () => {
     const date = dateInDays(6);
-    await closeWindow(rig, { cpsId: 2, courseId: fraserview, date, hours: HOURS });
-    await read(fraserview, date, new Date());
-    const requestId = await createRequestAs(rig.testApp, 'crash@example.com', {
-      courseIds: [fraserview],
-      dates: [date],
+    const requestId = await requestOnEmptyDay('crash@example.com', { cpsId: 2, courseId: fraserview }, date, {
       startHour: 7,
       endHour: 10,
       players: 2,
@@ -148,7 +150,7 @@ describe('alert fidelity', () => {
     const { db, config } = { db: rig.testApp.ctx.db, config: rig.testApp.config };
     const claim = await claimAlertEmail({ db, config, requestId, clock: ruleClock(t0) });
     expect(await sendClaimedEmail({ db, config, claim: claim!, now: () => t0 })).toBe('sent');
-    expect(mailsTo('crash@example.com')).toHaveLength(1);
+    expect(mailsTo(rig, 'crash@example.com')).toHaveLength(1);
 
     // A new opening meanwhile goes to the next email, not into the re-send.
     setVancouverSlot(rig, { courseId: 2, date, time: '09:00', spots: 2 });
@@ -158,14 +160,14 @@ describe('alert fidelity', () => {
 
     const afterTimeout = new Date(t0.getTime() + 301_000);
     expect(await deliver(afterTimeout)).toEqual({ sent: 1, failed: 0 });
-    const [first, again] = mailsTo('crash@example.com');
+    const [first, again] = mailsTo(rig, 'crash@example.com');
     expect(again!.messageId).toBe(first!.messageId);
     expect(again!.raw.equals(first!.raw)).toBe(true);
     expect(again!.text).not.toContain('9:00 AM');
 
     // Five minutes after the re-send, the newer opening gets its own email with its own Message-ID.
     expect(await deliver(new Date(afterTimeout.getTime() + 301_000))).toEqual({ sent: 1, failed: 0 });
-    const next = mailsTo('crash@example.com')[2]!;
+    const next = mailsTo(rig, 'crash@example.com')[2]!;
     expect(next.messageId).not.toBe(first!.messageId);
     expect(next.text).toContain('9:00 AM');
     expect(next.text).not.toContain('7:20 AM');
@@ -180,7 +182,7 @@ describe('alert fidelity', () => {
     setVancouverSlot(rig, { courseId: 2, date, time: '08:10', spots: 0 });
     await read(fraserview, date, new Date(t1.getTime() + 60_000));
     expect(await deliver(new Date(t1.getTime() + 301_000))).toEqual({ sent: 1, failed: 0 });
-    const [crashed, resent] = mailsTo('crash@example.com').slice(3);
+    const [crashed, resent] = mailsTo(rig, 'crash@example.com').slice(3);
     expect(resent!.messageId).toBe(crashed!.messageId);
     expect(crashed!.text).toContain('8:10 AM');
     expect(resent!.text).toContain('7:50 AM');
@@ -196,11 +198,7 @@ describe('alert fidelity', () => {
 
   it('sends a first opening at once, then at most one email per minimum gap with what is still open', async () => {
     const date = dateInDays(7);
-    await closeWindow(rig, { cpsId: 1, courseId: langara, date, hours: HOURS });
-    await read(langara, date, new Date());
-    await createRequestAs(rig.testApp, 'gap@example.com', {
-      courseIds: [langara],
-      dates: [date],
+    await requestOnEmptyDay('gap@example.com', { cpsId: 1, courseId: langara }, date, {
       startHour: 12,
       endHour: 16,
       players: 3,
@@ -220,7 +218,7 @@ describe('alert fidelity', () => {
     await read(langara, date, at(3));
     expect(await deliver(at(4.9))).toEqual({ sent: 0, failed: 0 });
     expect(await deliver(at(5.1))).toEqual({ sent: 1, failed: 0 });
-    const second = mailsTo('gap@example.com')[1]!;
+    const second = mailsTo(rig, 'gap@example.com')[1]!;
     expect(second.text).toContain('2:10 PM');
     expect(second.text).not.toContain('1:10 PM');
     expect(second.text).toContain('A tee time you asked for just opened');
@@ -229,13 +227,12 @@ describe('alert fidelity', () => {
     setVancouverSlot(rig, { courseId: 1, date, time: '15:10', spots: 4 });
     await read(langara, date, at(30));
     expect(await deliver(at(30))).toEqual({ sent: 1, failed: 0 });
-    expect(mailsTo('gap@example.com')).toHaveLength(3);
+    expect(mailsTo(rig, 'gap@example.com')).toHaveLength(3);
   });
 
   it('catches a reactivated request up on what opened while it was paused', async () => {
     const date = dateInDays(8);
-    await closeWindow(rig, { cpsId: 2, courseId: fraserview, date, hours: HOURS });
-    await read(fraserview, date, new Date());
+    await emptyDay(2, fraserview, date);
     const cookie = await signUp(rig.testApp.app, { email: 'paused@example.com' });
     const created = await rig.testApp.app.inject({
       method: 'POST',
@@ -266,7 +263,7 @@ describe('alert fidelity', () => {
 
     expect((await toggle(true)).statusCode).toBe(200);
     expect(await deliver(new Date())).toEqual({ sent: 1, failed: 0 });
-    const text = mailsTo('paused@example.com')[0]!.text ?? '';
+    const text = mailsTo(rig, 'paused@example.com')[0]!.text ?? '';
     expect(text).toContain('10:30 AM');
     // The footer's end date is the request's: its window's end on its last date.
     expect(text).toContain(`Monitoring ends ${formatSlotDate(date)}, ${date.slice(0, 4)} at 12:00 PM`);

@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  type BookingLandsOn,
-  bookingHint,
-  DEFAULT_BOOKING_URL,
-  teeTimeCalendarLink,
-  teeTimesPageLink,
-} from '@teewatch/shared';
+import { type BookingLandsOn, bookingHint, teeTimeCalendarLink, teeTimesPageLink } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email';
 import { partyFits, type RuleClock, rowsOf, slotStillAhead } from './alert-rules';
+import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
 import { claimRecipientAllowance, recipientGate } from './recipient-gate';
 
 export const INTERRUPTED_MESSAGE = 'Interrupted: the worker stopped before the send was confirmed';
@@ -205,22 +200,11 @@ async function releaseUnfixedClaims(tx: Tx, ids: number[]): Promise<void> {
 type PendingMatch = ClaimedSlot & { openingId: number; courseId: number };
 
 async function lockPendingMatches(tx: Tx, requestId: number, clock: RuleClock): Promise<PendingMatch[]> {
-  const rows = rowsOf<{
-    opening_id: number;
-    slot_id: number;
-    course_id: number;
-    course_name: string;
-    date: string;
-    time: string;
-    holes: number;
-    available_spots: number;
-    price: number | null;
-    booking_url: string | null;
-    booking_lands_on: BookingLandsOn | null;
-  }>(
+  const rows = rowsOf<
+    OpenSlotRow & { opening_id: number; slot_id: number; booking_lands_on: BookingLandsOn | null }
+  >(
     await tx.execute(sql`
-      select ra.opening_id, s.id as slot_id, s.course_id, c.name as course_name, s.date::text as date, s.time,
-        s.holes, s.available_spots, s.price, coalesce(s.booking_url, c.booking_url) as booking_url,
+      select ra.opening_id, s.id as slot_id, ${openSlotColumns},
         case when s.booking_url is null then 'search-page' else s.booking_lands_on end as booking_lands_on
       from request_alerts ra
       join monitoring_requests r on r.id = ra.request_id
@@ -236,14 +220,7 @@ async function lockPendingMatches(tx: Tx, requestId: number, clock: RuleClock): 
   return rows.map((row) => ({
     openingId: Number(row.opening_id),
     slotId: Number(row.slot_id),
-    courseId: Number(row.course_id),
-    courseName: row.course_name,
-    date: String(row.date),
-    time: row.time,
-    holes: Number(row.holes),
-    availableSpots: Number(row.available_spots),
-    price: row.price === null ? null : Number(row.price),
-    bookingUrl: row.booking_url ?? DEFAULT_BOOKING_URL,
+    ...openTeeTimeOf(row),
     chooseOnSite: bookingHint({ date: String(row.date), time: row.time, landsOn: row.booking_lands_on }),
   }));
 }

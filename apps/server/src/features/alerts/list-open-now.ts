@@ -1,9 +1,10 @@
-import { DEFAULT_BOOKING_URL, MAX_OPEN_NOW_LISTED, type OpenNow, teeTimesPageLink } from '@teewatch/shared';
+import { MAX_OPEN_NOW_LISTED, type OpenNow, teeTimesPageLink } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rowsOf, ruleClock } from './alert-rules';
 import { currentMatchSql } from './match-openings';
+import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
 
 /**
  * The tee times that match a request right now, read from the stored sheets (tee_time_slots) with the
@@ -17,23 +18,9 @@ export async function listOpenNow(options: {
   now: Date;
 }): Promise<OpenNow> {
   const clock = ruleClock(options.now);
-  const rows = rowsOf<{
-    course_id: number;
-    course_name: string;
-    date: string;
-    time: string;
-    holes: number;
-    available_spots: number;
-    price: number | null;
-    booking_url: string | null;
-    start_hour: number;
-    end_hour: number;
-    number_of_players: number;
-  }>(
+  const rows = rowsOf<OpenSlotRow & { start_hour: number; end_hour: number; number_of_players: number }>(
     await options.db.execute(sql`
-      select s.course_id, c.name as course_name, s.date::text as date, s.time, s.holes, s.available_spots,
-        s.price, coalesce(s.booking_url, c.booking_url) as booking_url,
-        r.start_hour, r.end_hour, r.number_of_players
+      select ${openSlotColumns}, r.start_hour, r.end_hour, r.number_of_players
       from monitoring_requests r
       join monitoring_request_courses mrc on mrc.request_id = r.id
       join golf_courses c on c.id = mrc.course_id
@@ -53,16 +40,7 @@ export async function listOpenNow(options: {
   const first = rows[0];
   return {
     count: rows.length,
-    slots: rows.slice(0, MAX_OPEN_NOW_LISTED).map((row) => ({
-      courseId: Number(row.course_id),
-      courseName: row.course_name,
-      date: String(row.date),
-      time: row.time,
-      holes: Number(row.holes),
-      availableSpots: Number(row.available_spots),
-      price: row.price === null ? null : Number(row.price),
-      bookingUrl: row.booking_url ?? DEFAULT_BOOKING_URL,
-    })),
+    slots: rows.slice(0, MAX_OPEN_NOW_LISTED).map(openTeeTimeOf),
     links: first
       ? [...byDate.entries()].map(([date, entry]) => ({
           date,

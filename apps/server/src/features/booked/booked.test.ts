@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AlertRig,
   closeWindow,
-  courseIdBySeedKey,
   createRequestAs,
   dateInDays,
+  mailsTo,
   readPair,
-  recipientsOf,
   setVancouverSlot,
   startAlertRig,
 } from '../../../test/alerts-test-kit';
@@ -20,8 +19,6 @@ import { selectMonitoringRequests } from '../monitoring-requests/monitoring-requ
 
 // "I booked it" from the email a real engine sent through a real SMTP server (issue 16, item 4): the
 // link's GET changes nothing, its POST stops that date, and the request's other dates still alert.
-
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** Every href in an HTML email, entities decoded. */
 function hrefs(html: string): string[] {
@@ -43,7 +40,6 @@ describe('"I booked it"', () => {
   let requestId: number;
   const first = dateInDays(6);
   const second = dateInDays(7);
-  const mailsTo = (email: string) => rig.smtp.messages.filter((mail) => recipientsOf([mail])[0] === email);
   const read = (date: string) => readPair(rig, fraserview, date, new Date());
   const deliver = () => deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config });
   const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}) =>
@@ -64,9 +60,9 @@ describe('"I booked it"', () => {
 
   beforeAll(async () => {
     rig = await startAlertRig({ ALERT_MIN_GAP_MINUTES: '0' });
-    fraserview = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:2');
+    fraserview = rig.courses.fraserview;
     for (const date of [first, second]) {
-      await closeWindow(rig, { cpsId: 2, courseId: fraserview, date, hours: HOURS });
+      await closeWindow(rig, { cpsId: 2, courseId: fraserview, date });
       await read(date);
     }
     requestId = await createRequestAs(rig.testApp, 'booker@example.com', {
@@ -89,7 +85,7 @@ describe('"I booked it"', () => {
     await read(first);
     await read(second);
     expect((await deliver()).sent).toBe(1);
-    const [mail] = mailsTo('booker@example.com');
+    const [mail] = mailsTo(rig, 'booker@example.com');
     const links = hrefs(String(mail!.html)).filter((href) => href.includes('/api/booked?'));
     const perDate = links.filter((href) => href.includes('&date='));
     expect(perDate.map((href) => new URL(href).searchParams.get('date'))).toEqual([first, second]);
@@ -178,13 +174,13 @@ describe('"I booked it"', () => {
     expect((await inject('POST', action, { origin: TEST_ORIGIN })).statusCode).toBe(200);
     expect(await requestRow()).toEqual(row);
 
-    const before = mailsTo('booker@example.com').length;
+    const before = mailsTo(rig, 'booker@example.com').length;
     setVancouverSlot(rig, { courseId: 2, date: first, time: '08:40', spots: 2 });
     setVancouverSlot(rig, { courseId: 2, date: second, time: '07:50', spots: 2 });
     await read(first);
     await read(second);
     expect((await deliver()).sent).toBe(1);
-    const mails = mailsTo('booker@example.com').slice(before);
+    const mails = mailsTo(rig, 'booker@example.com').slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('7:50 AM');
     expect(mails[0]!.text).not.toContain('8:10 AM');

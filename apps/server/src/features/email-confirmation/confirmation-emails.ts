@@ -1,12 +1,9 @@
 import type { Config } from '../../config';
 import { sendEmail } from '../../email/send-email';
+import { escapeHtml } from '../../http/email-link-pages';
 
 // Two short transactional emails: confirm the account's address (better-auth's verification link) and
 // confirm a different contact address for alerts. Plain markup, escaped: names are user input.
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function html(heading: string, paragraphs: string[], url: string, button: string): string {
   return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1f2a1f">
@@ -30,14 +27,11 @@ export async function sendAccountVerificationEmail(options: {
     'Please confirm your email address for Teewatch. Waitlist alerts are sent only to confirmed addresses.',
     'If you did not create an account, ignore this email.',
   ];
-  await sendEmail({
-    config: options.config,
-    message: {
-      to: options.to,
-      subject: ACCOUNT_VERIFICATION_SUBJECT,
-      html: html('Confirm your email address', lines, options.url, 'Confirm email address'),
-      text: `${lines.join('\n\n')}\n\nConfirm: ${options.url}\n`,
-    },
+  await sendConfirmation(options, {
+    subject: ACCOUNT_VERIFICATION_SUBJECT,
+    heading: 'Confirm your email address',
+    lines,
+    button: 'Confirm email address',
   });
 }
 
@@ -51,13 +45,26 @@ export async function sendContactConfirmationEmail(options: {
     `${options.accountEmail} asked Teewatch to send tee-time alerts to this address.`,
     'No alert is sent here until you confirm. If you do not know this person, ignore this email and nothing will be sent.',
   ];
+  await sendConfirmation(options, {
+    subject: 'Confirm tee-time alerts to this address',
+    heading: 'Confirm alerts to this address',
+    lines,
+    button: 'Send alerts here',
+  });
+}
+
+/** One confirmation email: the lines, then the link as a button (HTML) or after "Confirm:" (text). */
+async function sendConfirmation(
+  to: { config: Config; to: string; url: string },
+  email: { subject: string; heading: string; lines: string[]; button: string },
+): Promise<void> {
   await sendEmail({
-    config: options.config,
+    config: to.config,
     message: {
-      to: options.to,
-      subject: 'Confirm tee-time alerts to this address',
-      html: html('Confirm alerts to this address', lines, options.url, 'Send alerts here'),
-      text: `${lines.join('\n\n')}\n\nConfirm: ${options.url}\n`,
+      to: to.to,
+      subject: email.subject,
+      html: html(email.heading, email.lines, to.url, email.button),
+      text: `${email.lines.join('\n\n')}\n\nConfirm: ${to.url}\n`,
     },
   });
 }

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseIdBySeedKey } from '../../../test/alerts-test-kit';
 import {
-  clearMirrorHistory,
+  createEmptyMirrorApp,
   seedOpening,
   seedRead,
   vancouverInstant,
 } from '../../../test/opening-history-seed';
-import { createTestApp, type TestApp } from '../../../test/test-context';
+import type { TestApp } from '../../../test/test-context';
 import { courseLiveFacts, justOpened } from './live-times';
 
 // Now: Saturday 20 June 2026, 9:00 AM in Vancouver.
@@ -20,12 +19,8 @@ describe('live facts and "Just opened" from the mirror (fixed now)', () => {
   let mcCleery: number;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    ({ testApp, langara, fraserview, mcCleery } = await createEmptyMirrorApp());
     const { db } = testApp.ctx;
-    langara = await courseIdBySeedKey(testApp, 'cps:golfvancouver:1');
-    fraserview = await courseIdBySeedKey(testApp, 'cps:golfvancouver:2');
-    mcCleery = await courseIdBySeedKey(testApp, 'cps:golfvancouver:3');
-    await clearMirrorHistory(db);
     const firstLook = at('2026-06-19 07:00');
     // Langara's sheet: 09:10 today is within the 30-minute lead (gone for golfers), 09:40 is bookable.
     for (const [date, time] of [
@@ -41,47 +36,25 @@ describe('live facts and "Just opened" from the mirror (fixed now)', () => {
     await seedRead(db, langara, '2026-06-21', at('2026-06-20 08:58'));
 
     // Reopenings: a fresh one still free, one already taken again, one older than a day, one past.
-    await seedOpening(db, {
-      courseId: fraserview,
-      date: '2026-06-21',
-      time: '10:20',
-      openedAt: at('2026-06-20 08:30'),
-    });
-    await seedOpening(db, {
-      courseId: fraserview,
-      date: '2026-06-22',
-      time: '14:00',
-      openedAt: at('2026-06-20 07:00'),
-    });
-    await seedOpening(db, {
-      courseId: fraserview,
-      date: '2026-06-21',
-      time: '11:00',
-      openedAt: at('2026-06-20 08:00'),
-      closedAt: at('2026-06-20 08:20'),
-    });
-    await seedOpening(db, {
-      courseId: fraserview,
-      date: '2026-06-23',
-      time: '12:00',
-      openedAt: at('2026-06-19 08:00'),
-    });
-    await seedOpening(db, {
-      courseId: fraserview,
-      date: '2026-06-20',
-      time: '07:00',
-      openedAt: at('2026-06-20 06:00'),
-    });
+    // Tee date, time, opened at, closed at (Vancouver).
+    const reopenings: [string, string, string, string?][] = [
+      ['2026-06-21', '10:20', '2026-06-20 08:30'],
+      ['2026-06-22', '14:00', '2026-06-20 07:00'],
+      ['2026-06-21', '11:00', '2026-06-20 08:00', '2026-06-20 08:20'],
+      ['2026-06-23', '12:00', '2026-06-19 08:00'],
+      ['2026-06-20', '07:00', '2026-06-20 06:00'],
+    ];
+    for (const [date, time, opened, closed] of reopenings) {
+      const closedAt = closed === undefined ? undefined : at(closed);
+      await seedOpening(db, { courseId: fraserview, date, time, openedAt: at(opened), closedAt });
+    }
   });
   afterAll(() => testApp?.close());
+  const liveFacts = (courseId: number, at = now) =>
+    courseLiveFacts({ db: testApp.ctx.db, config: testApp.config, now: at, courseId });
 
   it("lists a course's next bookable times and when it was checked", async () => {
-    const live = await courseLiveFacts({
-      db: testApp.ctx.db,
-      config: testApp.config,
-      now,
-      courseId: langara,
-    });
+    const live = await liveFacts(langara);
     expect(live.nextTimes.map((slot) => `${slot.date} ${slot.time}`)).toEqual([
       '2026-06-20 09:40',
       '2026-06-21 07:00',
@@ -92,23 +65,13 @@ describe('live facts and "Just opened" from the mirror (fixed now)', () => {
   });
 
   it('says a course was never checked rather than that it has no times', async () => {
-    const live = await courseLiveFacts({
-      db: testApp.ctx.db,
-      config: testApp.config,
-      now,
-      courseId: mcCleery,
-    });
+    const live = await liveFacts(mcCleery);
     expect(live).toMatchObject({ checkedAt: null, status: 'unknown', nextTimes: [] });
   });
 
   it('calls a reading older than twice the near cadence stale', async () => {
     const later = new Date(now.getTime() + 10 * 60_000);
-    const live = await courseLiveFacts({
-      db: testApp.ctx.db,
-      config: testApp.config,
-      now: later,
-      courseId: langara,
-    });
+    const live = await liveFacts(langara, later);
     expect(live.status).toBe('stale');
   });
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseIdBySeedKey } from '../../../test/alerts-test-kit';
-import { clearMirrorHistory, seedOpening, vancouverInstant } from '../../../test/opening-history-seed';
-import { createTestApp, type TestApp } from '../../../test/test-context';
+import { createEmptyMirrorApp, seedOpening, vancouverInstant } from '../../../test/opening-history-seed';
+import type { TestApp } from '../../../test/test-context';
 import { durationWords, hourBandWords, usuallyWords } from './odds-words';
 import { openingOdds } from './opening-odds';
 import { openingsHeatmap } from './openings-heatmap';
@@ -18,11 +17,8 @@ describe('reopening odds and the openings heat map (seeded history, fixed now)',
   let fraserview: number;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    ({ testApp, langara, fraserview } = await createEmptyMirrorApp());
     const { db } = testApp.ctx;
-    langara = await courseIdBySeedKey(testApp, 'cps:golfvancouver:1');
-    fraserview = await courseIdBySeedKey(testApp, 'cps:golfvancouver:2');
-    await clearMirrorHistory(db);
 
     // Langara, watched for 20 days: the first look (not a reopening, though its time is in the window).
     await seedOpening(db, {
@@ -32,69 +28,26 @@ describe('reopening odds and the openings heat map (seeded history, fixed now)',
       openedAt: at('2026-05-31 12:00'),
       firstObservation: true,
     });
-    // Reopenings of 07:00–10:00 times (tee date: opened at, Vancouver):
-    // 1. Sat 06-20 07:20: Fri 06-19 18:10, free 20 min   (day before, 18h)
-    await seedOpening(db, {
-      courseId: langara,
-      date: '2026-06-20',
-      time: '07:20',
-      openedAt: at('2026-06-19 18:10'),
-      closedAt: minutesLater(at('2026-06-19 18:10'), 20),
-    });
-    // 2. Thu 06-18 08:00: Wed 06-17 19:30, free 30 min   (day before, 19h)
-    await seedOpening(db, {
-      courseId: langara,
-      date: '2026-06-18',
-      time: '08:00',
-      openedAt: at('2026-06-17 19:30'),
-      closedAt: minutesLater(at('2026-06-17 19:30'), 30),
-    });
-    // 3. Sat 06-13 09:10: Fri 06-12 18:45, free 25 min   (day before, 18h)
-    await seedOpening(db, {
-      courseId: langara,
-      date: '2026-06-13',
-      time: '09:10',
-      openedAt: at('2026-06-12 18:45'),
-      closedAt: minutesLater(at('2026-06-12 18:45'), 25),
-    });
-    // 4. Fri 06-12 07:40: Wed 06-10 09:00, free 40 min   (2 days before, 9h)
-    await seedOpening(db, {
-      courseId: langara,
-      date: '2026-06-12',
-      time: '07:40',
-      openedAt: at('2026-06-10 09:00'),
-      closedAt: minutesLater(at('2026-06-10 09:00'), 40),
-    });
-    // 5. Tue 06-16 07:00: Tue 06-16 06:00, free 10 min   (same day, 6h)
-    await seedOpening(db, {
-      courseId: langara,
-      date: '2026-06-16',
-      time: '07:00',
-      openedAt: at('2026-06-16 06:00'),
-      closedAt: minutesLater(at('2026-06-16 06:00'), 10),
-    });
-    // Outside the window's times (11:00), still open: Thu 06-18 12:15 → heat map only.
-    await seedOpening(db, {
-      courseId: langara,
-      date: '2026-06-21',
-      time: '11:00',
-      openedAt: at('2026-06-18 12:15'),
-    });
-    // 15 days ago (Fri 06-05 10:00): outside the odds' 14 days, inside the heat map's 28.
-    await seedOpening(db, {
-      courseId: langara,
-      date: '2026-06-06',
-      time: '08:30',
-      openedAt: at('2026-06-05 10:00'),
-      closedAt: minutesLater(at('2026-06-05 10:00'), 5),
-    });
-    // After now: not yet history.
-    await seedOpening(db, {
-      courseId: langara,
-      date: '2026-06-21',
-      time: '08:10',
-      openedAt: at('2026-06-20 12:30'),
-    });
+    // Tee date, time, opened at (Vancouver), minutes free (none: still open).
+    const langaraOpenings: [string, string, string, number?][] = [
+      // Reopenings of 07:00–10:00 times:
+      ['2026-06-20', '07:20', '2026-06-19 18:10', 20], // 1. Sat: Fri 18h, the day before
+      ['2026-06-18', '08:00', '2026-06-17 19:30', 30], // 2. Thu: Wed 19h, the day before
+      ['2026-06-13', '09:10', '2026-06-12 18:45', 25], // 3. Sat: Fri 18h, the day before
+      ['2026-06-12', '07:40', '2026-06-10 09:00', 40], // 4. Fri: Wed 9h, 2 days before
+      ['2026-06-16', '07:00', '2026-06-16 06:00', 10], // 5. Tue: Tue 6h, the same day
+      // Outside the window's times (11:00), still open: Thu 06-18 12:15 → heat map only.
+      ['2026-06-21', '11:00', '2026-06-18 12:15'],
+      // 15 days ago (Fri 06-05 10:00): outside the odds' 14 days, inside the heat map's 28.
+      ['2026-06-06', '08:30', '2026-06-05 10:00', 5],
+      // After now: not yet history.
+      ['2026-06-21', '08:10', '2026-06-20 12:30'],
+    ];
+    for (const [date, time, opened, minutesFree] of langaraOpenings) {
+      const openedAt = at(opened);
+      const closedAt = minutesFree === undefined ? undefined : minutesLater(openedAt, minutesFree);
+      await seedOpening(db, { courseId: langara, date, time, openedAt, closedAt });
+    }
 
     // Fraserview, watched for 2 days, with reopenings: no figure may be shown.
     await seedOpening(db, {
@@ -113,15 +66,12 @@ describe('reopening odds and the openings heat map (seeded history, fixed now)',
     }
   });
   afterAll(() => testApp?.close());
+  // The odds at the fixed now, for 07:00–10:00 times unless told otherwise.
+  const oddsFor = (courseIds: number[], options: Partial<Parameters<typeof openingOdds>[0]> = {}) =>
+    openingOdds({ db: testApp.ctx.db, now, courseIds, timeStart: '07:00', timeEnd: '10:00', ...options });
 
   it('counts reopenings of times like these, says when they usually came and how long one stayed free', async () => {
-    const odds = await openingOdds({
-      db: testApp.ctx.db,
-      now,
-      courseIds: [langara],
-      timeStart: '07:00',
-      timeEnd: '10:00',
-    });
+    const odds = await oddsFor([langara]);
     const [course] = odds.courses;
     // 1–5: 3 of 5 came the day before (≥ half), 3 of those between 6 and 8 PM; free 10, 20, 25, 30, 40 → 25.
     expect(course).toMatchObject({
@@ -140,14 +90,7 @@ describe('reopening odds and the openings heat map (seeded history, fixed now)',
   });
 
   it('narrows to weekdays of the tee date and leaves out "usually" and "typical" below 3', async () => {
-    const odds = await openingOdds({
-      db: testApp.ctx.db,
-      now,
-      courseIds: [langara],
-      timeStart: '07:00',
-      timeEnd: '10:00',
-      weekdays: [6],
-    });
+    const odds = await oddsFor([langara], { weekdays: [6] });
     // Saturday tee dates: 1 (06-20) and 3 (06-13).
     expect(odds.courses[0]).toMatchObject({ reopenings: 2, usually: null, medianMinutesFree: null });
     expect(odds.courses[0]?.sentence).toBe(
@@ -157,13 +100,7 @@ describe('reopening odds and the openings heat map (seeded history, fixed now)',
   });
 
   it('says "did not reopen" for a window nothing reopened in', async () => {
-    const odds = await openingOdds({
-      db: testApp.ctx.db,
-      now,
-      courseIds: [langara],
-      timeStart: '15:00',
-      timeEnd: '18:00',
-    });
+    const odds = await oddsFor([langara], { timeStart: '15:00', timeEnd: '18:00' });
     expect(odds.courses[0]).toMatchObject({ reopenings: 0, usually: null });
     expect(odds.courses[0]?.sentence).toBe(
       'Times like this at Langara Golf Course did not reopen in the last 14 days.',
@@ -171,13 +108,7 @@ describe('reopening odds and the openings heat map (seeded history, fixed now)',
   });
 
   it('with 2 days of history says so and gives no number', async () => {
-    const odds = await openingOdds({
-      db: testApp.ctx.db,
-      now,
-      courseIds: [fraserview, langara],
-      timeStart: '07:00',
-      timeEnd: '10:00',
-    });
+    const odds = await oddsFor([fraserview, langara]);
     const fraser = odds.courses.find((course) => course.courseId === fraserview);
     expect(fraser).toMatchObject({
       watchedDays: 2,
@@ -194,13 +125,7 @@ describe('reopening odds and the openings heat map (seeded history, fixed now)',
   });
 
   it('says a course was never watched, and leaves out unknown courses', async () => {
-    const odds = await openingOdds({
-      db: testApp.ctx.db,
-      now,
-      courseIds: [3, 999_999],
-      timeStart: '07:00',
-      timeEnd: '10:00',
-    });
+    const odds = await oddsFor([3, 999_999]);
     expect(odds.courses).toHaveLength(1);
     expect(odds.courses[0]?.sentence).toBe(
       'Not enough history yet: Teewatch has not watched this course yet.',

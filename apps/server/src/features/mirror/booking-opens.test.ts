@@ -1,13 +1,7 @@
 import { addDaysToIsoDate, bookingOpensAt, formatClockTime, vancouverToday } from '@teewatch/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AlertRig,
-  courseIdBySeedKey,
-  createRequestAs,
-  recipientsOf,
-  startAlertRig,
-} from '../../../test/alerts-test-kit';
+import { type AlertRig, createRequestAs, mailsTo, startAlertRig } from '../../../test/alerts-test-kit';
 import { coursePolls, golfCourses } from '../../db/schema';
 import { deliverPendingAlerts } from '../alerts/deliver-alerts';
 import { createMirrorScheduler } from './mirror-scheduler';
@@ -23,7 +17,7 @@ describe('booking-opens alerts', () => {
 
   beforeAll(async () => {
     rig = await startAlertRig({ ALERT_MIN_GAP_MINUTES: '0' });
-    fraserview = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:2');
+    fraserview = rig.courses.fraserview;
     // One course, with a 7-day window that opens at 15:00 UTC (8:00 AM in Vancouver), keeps the reads few.
     const db = rig.testApp.ctx.db;
     await db.update(golfCourses).set({ isActive: false }).where(ne(golfCourses.id, fraserview));
@@ -74,7 +68,7 @@ describe('booking-opens alerts', () => {
 
     const delivery = await deliverPendingAlerts({ db, config: rig.testApp.config, now: () => now });
     expect(delivery.sent).toBe(1);
-    const mails = rig.smtp.messages.filter((mail) => recipientsOf([mail])[0] === 'early@example.com');
+    const mails = mailsTo(rig, 'early@example.com');
     expect(mails).toHaveLength(1);
     // The first alert is the summary of what is free on the newly opened date.
     const sheet = rig.simulator.slots({ system: 'cps', site: 'golfvancouver', courseId: 2 }, date);

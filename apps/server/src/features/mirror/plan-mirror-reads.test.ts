@@ -96,28 +96,17 @@ describe('planMirrorReads', () => {
 
   it('counts reads still under way in this process as backlog, so a cold start does not over-claim', () => {
     const near = [pair(1, 0, null, { openSlots: 24 })];
-    const busy = new Map([[HOST, 20]]);
-    expect(
+    const withInFlight = (requests: number) =>
       planMirrorReads({
         pairs: near,
         hosts: idle(),
         config,
         now: NOW,
         tickSeconds: 2,
-        inFlightRequests: busy,
-      }),
-    ).toEqual([]);
-    const light = new Map([[HOST, 2]]);
-    expect(
-      planMirrorReads({
-        pairs: near,
-        hosts: idle(),
-        config,
-        now: NOW,
-        tickSeconds: 2,
-        inFlightRequests: light,
-      }),
-    ).toHaveLength(1);
+        inFlightRequests: new Map([[HOST, requests]]),
+      });
+    expect(withInFlight(20)).toEqual([]);
+    expect(withInFlight(2)).toHaveLength(1);
   });
 
   it('asks a ChronoGolf date’s courses together: ten a request, pages of 24', () => {

@@ -2,7 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AlertRig,
-  courseIdBySeedKey,
   dateInDays,
   readPair,
   setVancouverSlot,
@@ -19,7 +18,7 @@ describe('readCourseDay: opening history', () => {
 
   beforeAll(async () => {
     rig = await startAlertRig();
-    langara = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:1');
+    langara = rig.courses.langara;
   });
   afterAll(() => rig.close());
 

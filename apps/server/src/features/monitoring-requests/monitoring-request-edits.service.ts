@@ -1,9 +1,4 @@
-import {
-  checkMonitoringRequestInput,
-  type MonitoringRequestInput,
-  monitoringEndsAt,
-  vancouverToday,
-} from '@teewatch/shared';
+import type { MonitoringRequestInput } from '@teewatch/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -12,10 +7,13 @@ import { badRequest, notFound } from '../../http/app-error';
 import { ownedBy, selectMonitoringRequests } from './monitoring-requests.queries';
 import {
   assertRoomForAnotherActiveRequest,
+  assertValidInput,
   type CreateMonitoringRequestOutcome,
   type MonitoringRequestCreatedHook,
   NO_VALID_COURSES_MESSAGE,
+  ownedRequestState,
   REQUEST_NOT_FOUND_MESSAGE,
+  requestColumns,
   savedOutcome,
   sortOutCourses,
 } from './monitoring-requests.service';
@@ -38,19 +36,12 @@ export async function updateMonitoringRequest(options: {
   const { db, userId, id, input } = options;
   const now = options.now ?? new Date();
 
-  const problems = checkMonitoringRequestInput({ input, today: vancouverToday(now) });
-  if (problems.length > 0) {
-    throw badRequest(problems.length === 1 ? problems[0]!.message : 'Validation failed', problems);
-  }
+  assertValidInput(input, now);
   const { kept, removed } = await sortOutCourses(db, [...new Set(input.courseIds)]);
 
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ isActive: monitoringRequests.isActive, expiresAt: monitoringRequests.expiresAt })
-      .from(monitoringRequests)
-      .where(ownedBy(userId, [id]));
     // Ownership is checked before the course list, so another user's id never learns anything.
-    if (!current) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+    const current = await ownedRequestState(tx, userId, id);
     if (kept.length === 0) {
       throw badRequest(NO_VALID_COURSES_MESSAGE, [{ field: 'courseIds', message: NO_VALID_COURSES_MESSAGE }]);
     }
@@ -61,22 +52,11 @@ export async function updateMonitoringRequest(options: {
     await tx
       .update(monitoringRequests)
       .set({
-        preferredDates: [...new Set(input.preferredDates)].sort(),
+        // Saving restarts the watch: its end is computed as for a new request (decision 0050).
+        ...requestColumns(input, now),
         // A booked date the golfer picks again is watched again (decision 0071).
         bookedDates: sql`array(select d from unnest(${monitoringRequests.bookedDates}) as d
           where not (d = any(${`{${input.preferredDates.join(',')}}`}::date[])) order by d)`,
-        startHour: Number(input.startTime.slice(0, 2)),
-        endHour: Number(input.endTime.slice(0, 2)),
-        numberOfPlayers: input.numberOfPlayers,
-        notificationMethod: input.notificationMethod,
-        contactEmail: input.contactEmail,
-        contactPhone: input.contactPhone || null,
-        // Saving restarts the watch: its end is computed as for a new request (decision 0050).
-        expiresAt: monitoringEndsAt({
-          createdAt: now,
-          preferredDates: input.preferredDates,
-          endHour: Number(input.endTime.slice(0, 2)),
-        }),
       })
       .where(ownedBy(userId, [id]));
     await tx.delete(monitoringRequestCourses).where(eq(monitoringRequestCourses.requestId, id));

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AlertRig,
   closeWindow,
-  courseIdBySeedKey,
   dateInDays,
   setVancouverSlot,
   sleep,
@@ -70,8 +69,7 @@ beforeAll(async () => {
   rig = await startAlertRig(CADENCE);
   alice = await signUp(rig.testApp.app, { email: 'alice@example.com' });
   bob = await signUp(rig.testApp.app, { email: 'bob@example.com' });
-  fraserview = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:2');
-  langara = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:1');
+  ({ fraserview, langara } = rig.courses);
   await closeWindow(rig, { cpsId: 2, courseId: fraserview, date, hours: [7, 8, 9, 10] });
 });
 

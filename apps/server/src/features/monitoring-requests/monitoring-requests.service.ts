@@ -68,21 +68,12 @@ export async function createMonitoringRequest(options: {
   const { db, userId, input } = options;
   const now = options.now ?? new Date();
 
-  const problems = checkMonitoringRequestInput({ input, today: vancouverToday(now) });
-  if (problems.length > 0) {
-    throw badRequest(problems.length === 1 ? problems[0]!.message : 'Validation failed', problems);
-  }
-
+  assertValidInput(input, now);
   const { kept, removed } = await sortOutCourses(db, [...new Set(input.courseIds)]);
   if (kept.length === 0) {
     throw badRequest(NO_VALID_COURSES_MESSAGE, [{ field: 'courseIds', message: NO_VALID_COURSES_MESSAGE }]);
   }
 
-  const expiresAt = monitoringEndsAt({
-    createdAt: now,
-    preferredDates: input.preferredDates,
-    endHour: Number(input.endTime.slice(0, 2)),
-  });
   const id = await db.transaction(async (tx) => {
     await assertRoomForAnotherActiveRequest(tx, userId, now);
     await assertRoomForAnotherRequest(
@@ -93,19 +84,7 @@ export async function createMonitoringRequest(options: {
     );
     const [created] = await tx
       .insert(monitoringRequests)
-      .values({
-        userId,
-        preferredDates: [...new Set(input.preferredDates)].sort(),
-        startHour: Number(input.startTime.slice(0, 2)),
-        endHour: Number(input.endTime.slice(0, 2)),
-        numberOfPlayers: input.numberOfPlayers,
-        notificationMethod: input.notificationMethod,
-        contactEmail: input.contactEmail,
-        contactPhone: input.contactPhone || null,
-        isActive: true,
-        createdAt: now,
-        expiresAt,
-      })
+      .values({ userId, ...requestColumns(input, now), isActive: true, createdAt: now })
       .returning({ id: monitoringRequests.id });
     await tx
       .insert(monitoringRequestCourses)
@@ -129,6 +108,49 @@ export async function createMonitoringRequest(options: {
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Throws 400 when the input breaks a rule that depends on today (its dates), as create and edit check it. */
+export function assertValidInput(input: MonitoringRequestInput, now: Date): void {
+  const problems = checkMonitoringRequestInput({ input, today: vancouverToday(now) });
+  if (problems.length > 0) {
+    throw badRequest(problems.length === 1 ? problems[0]!.message : 'Validation failed', problems);
+  }
+}
+
+/**
+ * The columns a create or an edit saved at `now` writes from the golfer's input. The watch ends as for a
+ * new request (decision 0050): an edit restarts it.
+ */
+export function requestColumns(input: MonitoringRequestInput, now: Date) {
+  const endHour = Number(input.endTime.slice(0, 2));
+  return {
+    preferredDates: [...new Set(input.preferredDates)].sort(),
+    startHour: Number(input.startTime.slice(0, 2)),
+    endHour,
+    numberOfPlayers: input.numberOfPlayers,
+    notificationMethod: input.notificationMethod,
+    contactEmail: input.contactEmail,
+    contactPhone: input.contactPhone || null,
+    expiresAt: monitoringEndsAt({ createdAt: now, preferredDates: input.preferredDates, endHour }),
+  };
+}
+
+/**
+ * Whether one of the user's requests is active and when it expires; "not found" for an id that is not
+ * theirs, so ids of other users' requests cannot be probed.
+ */
+export async function ownedRequestState(
+  tx: Tx,
+  userId: string,
+  id: number,
+): Promise<{ isActive: boolean; expiresAt: Date }> {
+  const [current] = await tx
+    .select({ isActive: monitoringRequests.isActive, expiresAt: monitoringRequests.expiresAt })
+    .from(monitoringRequests)
+    .where(ownedBy(userId, [id]));
+  if (!current) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+  return current;
+}
 
 /** Throws 409 when the user already has the maximum of live (active, unexpired) requests. */
 export async function assertRoomForAnotherActiveRequest(tx: Tx, userId: string, now: Date): Promise<void> {
@@ -247,11 +269,7 @@ export async function setMonitoringRequestActive(options: {
   const { db, userId, id, isActive } = options;
   const now = options.now ?? new Date();
   const wasActive = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ isActive: monitoringRequests.isActive, expiresAt: monitoringRequests.expiresAt })
-      .from(monitoringRequests)
-      .where(ownedBy(userId, [id]));
-    if (!current) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+    const current = await ownedRequestState(tx, userId, id);
     // Reactivating a live request counts against the limit, or pausing and reactivating would bypass it.
     if (isActive && !current.isActive && current.expiresAt > now) {
       await assertRoomForAnotherActiveRequest(tx, userId, now);

@@ -4,13 +4,12 @@ import {
   daysAhead,
   SOURCE_TEST_NOW,
   seededCourse,
-  simulatorConfig,
   simulatorForThisFile,
   simulatorRequests,
+  sourceError,
 } from '../../../test/source-test-support';
 import { SEED_COURSES } from '../../db/seed-courses';
-import { createSources } from '../create-sources';
-import { type SourceCourse, SourceError } from '../tee-time-source';
+import type { SourceCourse } from '../tee-time-source';
 import { parseClubPage } from './club-discovery';
 import { mergeClassicAnswers } from './normalise';
 
@@ -20,10 +19,6 @@ const university = seededCourse('chronogolf:545:525');
 const universityV2 = seededCourse('chronogolf:545:525', {
   apiConfig: { ...university.apiConfig, courseUuid: chronogolfCourseUuid(525) },
 });
-
-function sources(env: Record<string, string> = {}, now?: () => number) {
-  return createSources({ config: simulatorConfig(sim.current, env), now });
-}
 
 /** The club page answers garbage once, so discovery fails and the adapter keeps to the classic endpoint. */
 function breakClubPage() {
@@ -55,7 +50,7 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
     });
     sim.current.setSlot({ system: 'chronogolf', clubId: 545, courseId: 525, date, time: '05:23', spots: 0 });
 
-    const slots = await sources().fetchSlots({ course: university, date });
+    const slots = await sim.sources().fetchSlots({ course: university, date });
 
     // "5:07" comes back unpadded from the sim.current; it must read as 05:07.
     expect(slots.find((slot) => slot.time === '05:07')).toMatchObject({
@@ -84,7 +79,7 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
 
   it('asks 9-hole courses for 9-hole rounds', async () => {
     const willows = seededCourse('chronogolf:734:27356');
-    const slots = await sources().fetchSlots({ course: willows, date: daysAhead(3) });
+    const slots = await sim.sources().fetchSlots({ course: willows, date: daysAhead(3) });
     expect(slots.length).toBeGreaterThan(0);
     expect(slots.every((slot) => slot.holes === 9)).toBe(true);
     const calls = await simulatorRequests(sim.current, '/marketplace/clubs/734/teetimes');
@@ -93,7 +88,7 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
 
   it('spaces its requests by the per-host budget', async () => {
     const started = performance.now();
-    await sources({ CHRONOGOLF_REQUESTS_PER_SECOND: '2' }).fetchSlots({
+    await sim.sources({ CHRONOGOLF_REQUESTS_PER_SECOND: '2' }).fetchSlots({
       course: university,
       date: daysAhead(2),
     });
@@ -180,26 +175,21 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
       target: { system: 'chronogolf', clubId: '545' },
       fault: { type: 'cloudflare403' },
     });
-    const blocked = await sources()
-      .fetchSlots({ course: university, date: daysAhead(2) })
-      .catch((error: unknown) => error);
-    expect(blocked).toBeInstanceOf(SourceError);
-    expect((blocked as SourceError).kind).toBe('unavailable');
+    const blocked = await sourceError(sim.sources().fetchSlots({ course: university, date: daysAhead(2) }));
+    expect(blocked.kind).toBe('unavailable');
 
     sim.current.clearFaults();
     sim.current.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'hang' } });
-    const hung = await sources({ SOURCE_TIMEOUT_MS: '400' })
-      .fetchSlots({ course: university, date: daysAhead(2) })
-      .catch((error: unknown) => error);
-    expect((hung as SourceError).kind).toBe('timeout');
+    const hung = await sourceError(
+      sim.sources({ SOURCE_TIMEOUT_MS: '400' }).fetchSlots({ course: university, date: daysAhead(2) }),
+    );
+    expect(hung.kind).toBe('timeout');
   });
 
   it('reports malformed JSON as malformed', async () => {
     sim.current.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'malformed' } });
-    const error = await sources()
-      .fetchSlots({ course: university, date: daysAhead(2) })
-      .catch((caught: unknown) => caught);
-    expect((error as SourceError).kind).toBe('malformed');
+    const error = await sourceError(sim.sources().fetchSlots({ course: university, date: daysAhead(2) }));
+    expect(error.kind).toBe('malformed');
   });
 });
 
@@ -217,7 +207,7 @@ describe('ChronoGolf adapter, marketplace v2 (course UUID)', () => {
         spots: 4,
       });
     }
-    const v2 = await sources().fetchSlots({ course: universityV2, date });
+    const v2 = await sim.sources().fetchSlots({ course: universityV2, date });
     const pages = (await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).map(
       (call) => call.query.page,
     );
@@ -225,7 +215,7 @@ describe('ChronoGolf adapter, marketplace v2 (course UUID)', () => {
     expect(pages).toEqual(pages.map((_, index) => String(index + 1)));
 
     breakClubPage();
-    const classic = await sources().fetchSlots({ course: university, date });
+    const classic = await sim.sources().fetchSlots({ course: university, date });
     const classicCalls = await simulatorRequests(sim.current, '/marketplace/clubs/545/teetimes');
     expect(classicCalls.filter((call) => call.query.date === date)).toHaveLength(4);
     expect(v2.map((slot) => [slot.time, slot.availableSpots])).toEqual(
@@ -242,13 +232,13 @@ describe('ChronoGolf adapter, marketplace v2 (course UUID)', () => {
       time: '07:05',
       spots: 4,
     });
-    const slots = await sources().fetchSlots({ course: universityV2, date });
+    const slots = await sim.sources().fetchSlots({ course: universityV2, date });
     expect(slots.find((slot) => slot.time === '07:05')).toMatchObject({ availableSpots: 4, maxPlayers: 4 });
   });
 
   it.each(['closed', 'off_season'] as const)('treats status %s as no tee times', async (status) => {
     sim.current.setVariant({ system: 'chronogolf', status });
-    expect(await sources().fetchSlots({ course: universityV2, date: daysAhead(2) })).toEqual([]);
+    expect(await sim.sources().fetchSlots({ course: universityV2, date: daysAhead(2) })).toEqual([]);
   });
 });
 
@@ -258,7 +248,7 @@ const courseIdsOf = (call: { query: Record<string, string | string[]> }) =>
 
 describe('ChronoGolf adapter, course UUID discovery from the club page', () => {
   it('reads the UUID from __NEXT_DATA__ once per club and then uses v2 only', async () => {
-    const adapter = sources();
+    const adapter = sim.sources();
     const northSouth = [seededCourse('chronogolf:679:664'), seededCourse('chronogolf:679:665')];
     const first = await Promise.all(
       [university, ...northSouth].map((course) => adapter.fetchSlots({ course, date: daysAhead(2) })),
@@ -275,7 +265,7 @@ describe('ChronoGolf adapter, course UUID discovery from the club page', () => {
 
   it('falls back to the classic endpoint when the page is blocked, and does not ask again for a while', async () => {
     let clock = SOURCE_TEST_NOW.getTime();
-    const adapter = sources({}, () => clock);
+    const adapter = sim.sources({}, () => clock);
     // Three attempts: the first try and the client's two retries of a 403.
     sim.current.addFault({
       target: { system: 'chronogolf', clubId: '545' },
@@ -298,7 +288,7 @@ describe('ChronoGolf adapter, course UUID discovery from the club page', () => {
   });
 
   it('falls back to the classic endpoint for an unknown club page or a course the page does not list', async () => {
-    const adapter = sources();
+    const adapter = sim.sources();
     const unknownClub = seededCourse('chronogolf:545:525', {
       apiConfig: { ...university.apiConfig, clubUrl: 'https://www.chronogolf.com/club/no-such-club' },
     });
@@ -336,7 +326,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
 
   it('asks one v2 request per page for courses asked together, and gives each course its own slots', async () => {
     const date = daysAhead(6);
-    const adapter = sources();
+    const adapter = sim.sources();
     // Discovery first, so that the tee-time asks below start at the same moment.
     await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
     sim.current.clearRequests();
@@ -360,7 +350,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
 
     // Each course alone (a fresh adapter, one at a time) sees exactly what it got from the shared request.
     for (const [index, course] of clubCourses.entries()) {
-      const alone = await sources().fetchSlots({ course, date });
+      const alone = await sim.sources().fetchSlots({ course, date });
       expect(together[index]).toEqual(alone);
       expect(alone.length).toBeGreaterThan(0);
     }
@@ -369,7 +359,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
 
   it('asks each course on its own, page 2 included, when a golfer is waiting', async () => {
     const date = daysAhead(5);
-    const adapter = sources();
+    const adapter = sim.sources();
     await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
     sim.current.clearRequests();
     const answers = await Promise.all(
@@ -393,7 +383,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
       seededCourse(course.seedKey),
     );
     expect(all.length).toBeGreaterThan(10);
-    const adapter = sources();
+    const adapter = sim.sources();
     await Promise.all(all.map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
     sim.current.clearRequests();
     const answers = await Promise.all(all.map((course) => adapter.fetchSlots({ course, date })));
@@ -408,7 +398,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
   });
 
   it('does not let one hanging course hold up the others, and asks for it alone afterwards', async () => {
-    const adapter = sources({ SOURCE_TIMEOUT_MS: '2500' });
+    const adapter = sim.sources({ SOURCE_TIMEOUT_MS: '2500' });
     const [ubc, musqueam] = clubCourses as [SourceCourse, SourceCourse];
     await Promise.all([ubc, musqueam].map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
     sim.current.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'hang' } });
@@ -433,7 +423,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
   });
 
   it('asks each course alone when the shared request fails, so a broken course only fails itself', async () => {
-    const adapter = sources();
+    const adapter = sim.sources();
     const [ubc, musqueam] = clubCourses as [SourceCourse, SourceCourse];
     await Promise.all([ubc, musqueam].map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
     sim.current.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'malformed' } });

@@ -4,12 +4,11 @@ import {
   daysAhead,
   SOURCE_TEST_NOW,
   seededCourse,
-  simulatorConfig,
   simulatorForThisFile,
   simulatorRequests,
+  simulatorSources,
+  sourceError,
 } from '../../../test/source-test-support';
-import { createSources } from '../create-sources';
-import { SourceError } from '../tee-time-source';
 
 const sim = simulatorForThisFile();
 
@@ -18,19 +17,6 @@ const langara = seededCourse('cps:golfvancouver:1');
 const mccleery = seededCourse('cps:golfvancouver:3');
 const burnabyMountain = seededCourse('cps:golfburnaby:1');
 const riverway = seededCourse('cps:golfburnaby:2');
-
-function sources(env: Record<string, string> = {}) {
-  return createSources({ config: simulatorConfig(sim.current, env) });
-}
-
-async function sourceError(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(SourceError);
-  return error as SourceError;
-}
 
 describe('CPS adapter', () => {
   it('reads a site in OAuth mode: Configuration, short-lived token, RegisterTransactionId, TeeTimes', async () => {
@@ -46,7 +32,7 @@ describe('CPS adapter', () => {
     });
     sim.current.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 2, date, time: '05:11', spots: 0 });
 
-    const slots = await sources().fetchSlots({ course: fraserview, date });
+    const slots = await sim.sources().fetchSlots({ course: fraserview, date });
 
     const early = slots.find((slot) => slot.time === '05:03');
     expect(early).toMatchObject({
@@ -85,14 +71,14 @@ describe('CPS adapter', () => {
   });
 
   it('reads a site in apikey mode without any token', async () => {
-    const slots = await sources().fetchSlots({ course: riverway, date: daysAhead(2) });
+    const slots = await sim.sources().fetchSlots({ course: riverway, date: daysAhead(2) });
     expect(slots.length).toBeGreaterThan(0);
     expect(await simulatorRequests(sim.current, 'token')).toHaveLength(0);
   });
 
   it('asks each site once per date for all its courses, however many courses are asked for at once', async () => {
     const date = daysAhead(4);
-    const source = sources();
+    const source = sim.sources();
     const [a, b, c, d, e] = await Promise.all([
       source.fetchSlots({ course: langara, date }),
       source.fetchSlots({ course: fraserview, date }),
@@ -114,7 +100,7 @@ describe('CPS adapter', () => {
   it('keeps each course to its own slots', async () => {
     const date = daysAhead(6);
     sim.current.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 1, date, time: '05:01', spots: 4 });
-    const source = sources();
+    const source = sim.sources();
     const [langaraSlots, fraserviewSlots] = await Promise.all([
       source.fetchSlots({ course: langara, date }),
       source.fetchSlots({ course: fraserview, date }),
@@ -129,7 +115,7 @@ describe('CPS adapter', () => {
     ['no-teetimes-top', false],
   ] as const)('handles the %s answer', async (variant, hasSlots) => {
     sim.current.setVariant({ system: 'cps', site: 'golfburnaby', variant });
-    const slots = await sources().fetchSlots({ course: burnabyMountain, date: daysAhead(2) });
+    const slots = await sim.sources().fetchSlots({ course: burnabyMountain, date: daysAhead(2) });
     expect(slots.length > 0).toBe(hasSlots);
   });
 
@@ -137,7 +123,7 @@ describe('CPS adapter', () => {
     let clock = SOURCE_TEST_NOW.getTime();
     const timed = await startSimulator({ port: 0, now: () => new Date(clock) });
     try {
-      const source = createSources({ config: simulatorConfig(timed), now: () => clock });
+      const source = simulatorSources(timed, {}, () => clock);
       const date = daysAhead(2);
       await source.fetchSlots({ course: fraserview, date });
       clock += 5 * 60_000;
@@ -158,7 +144,7 @@ describe('CPS adapter', () => {
     try {
       // Our clock stands still, so we believe the token is valid while the upstream has expired it.
       const ourClock = SOURCE_TEST_NOW.getTime();
-      const source = createSources({ config: simulatorConfig(timed), now: () => ourClock });
+      const source = simulatorSources(timed, {}, () => ourClock);
       await source.fetchSlots({ course: fraserview, date: daysAhead(2) });
       upstreamClock += 11 * 60_000;
       const slots = await source.fetchSlots({ course: fraserview, date: daysAhead(3) });
@@ -176,7 +162,7 @@ describe('CPS adapter', () => {
       fault: { type: 'latency', ms: 300 },
     });
     const started = performance.now();
-    const slots = await sources().fetchSlots({ course: riverway, date: daysAhead(2) });
+    const slots = await sim.sources().fetchSlots({ course: riverway, date: daysAhead(2) });
     expect(slots.length).toBeGreaterThan(0);
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   });
@@ -188,7 +174,7 @@ describe('CPS adapter', () => {
       times: 1,
     });
     const started = performance.now();
-    const slots = await sources().fetchSlots({ course: riverway, date: daysAhead(2) });
+    const slots = await sim.sources().fetchSlots({ course: riverway, date: daysAhead(2) });
     expect(slots.length).toBeGreaterThan(0);
     expect(await simulatorRequests(sim.current, 'TeeTimes')).toHaveLength(2);
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
@@ -199,7 +185,7 @@ describe('CPS adapter', () => {
       target: { system: 'cps', site: 'golfburnaby', courseId: '2' },
       fault: { type: 'status', status: 500 },
     });
-    const error = await sourceError(sources().fetchSlots({ course: riverway, date: daysAhead(2) }));
+    const error = await sourceError(sim.sources().fetchSlots({ course: riverway, date: daysAhead(2) }));
     expect(error.kind).toBe('unavailable');
     expect(await simulatorRequests(sim.current, 'TeeTimes')).toHaveLength(3); // 1 + SOURCE_MAX_RETRIES (2)
   });
@@ -209,7 +195,7 @@ describe('CPS adapter', () => {
       target: { system: 'cps', site: 'golfburnaby' },
       fault: { type: 'cloudflare403' },
     });
-    const error = await sourceError(sources().fetchSlots({ course: riverway, date: daysAhead(2) }));
+    const error = await sourceError(sim.sources().fetchSlots({ course: riverway, date: daysAhead(2) }));
     expect(error.kind).toBe('unavailable');
     expect(error.message).toMatch(/^Source unavailable/);
   });
@@ -219,7 +205,7 @@ describe('CPS adapter', () => {
       target: { system: 'cps', site: 'golfburnaby', courseId: '2' },
       fault: { type: 'malformed' },
     });
-    const error = await sourceError(sources().fetchSlots({ course: riverway, date: daysAhead(2) }));
+    const error = await sourceError(sim.sources().fetchSlots({ course: riverway, date: daysAhead(2) }));
     expect(error.kind).toBe('malformed');
   });
 
@@ -229,7 +215,7 @@ describe('CPS adapter', () => {
       fault: { type: 'hang' },
     });
     const error = await sourceError(
-      sources({ SOURCE_TIMEOUT_MS: '500' }).fetchSlots({ course: riverway, date: daysAhead(2) }),
+      sim.sources({ SOURCE_TIMEOUT_MS: '500' }).fetchSlots({ course: riverway, date: daysAhead(2) }),
     );
     expect(error.kind).toBe('timeout');
   });
