@@ -138,29 +138,6 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
         .where(and(eq(coursePolls.courseId, fraserview), eq(coursePolls.date, date)));
       return row?.at ?? null;
     };
-    const until = Date.now() + 100_000; // tsx start, pg-boss install, first reads
-    while (!(await readAt()) && Date.now() < until) await sleep(500);
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:44', spots: 2 });
-    const opened = await readAt();
-    let seenAt: Date | null = opened;
-    while ((!seenAt || seenAt.getTime() === opened?.getTime()) && Date.now() < until) {
-      await sleep(300);
-      seenAt = await readAt();
-    }
-    expect(seenAt).not.toBeNull();
-    // The worker read the pair after the slot opened; the API process (no worker) answers from that read.
-    const response = await rig.testApp.app.inject({
-      method: 'GET',
-      url: `/api/tee-times?date=${date}&courseIds=${fraserview}&startHour=7&endHour=8`,
-    });
-    const [course] = response.json().data;
-    expect(course.status).toBe('fresh');
-    expect(course.teeTimeSlots.map((slot: { time: string }) => slot.time)).toContain('07:44');
-    expect(Date.parse(course.fetchedAt)).toBeGreaterThanOrEqual(seenAt!.getTime());
-
-    // Leave the mirror as the next tests expect it: the slot taken again, and read so.
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:44', spots: 0 });
-    const closedBy = Date.now() + 40_000;
     const isOpen = async () =>
       (
         await rig.testApp.ctx.db
@@ -175,6 +152,28 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
             ),
           )
       ).length > 0;
+    const until = Date.now() + 100_000; // tsx start, pg-boss install, first reads
+    while (!(await readAt()) && Date.now() < until) await sleep(500);
+    const opened = await readAt();
+    expect(opened).not.toBeNull();
+    setVancouverSlot(rig, { courseId: 2, date, time: '07:44', spots: 2 });
+    // Wait for the slot itself in the mirror, not for the next read: a read already under way when the slot
+    // opened finishes later without it (the cause of a CI failure).
+    while (!(await isOpen()) && Date.now() < until) await sleep(300);
+    expect(await isOpen()).toBe(true);
+    // The worker read the pair after the slot opened; the API process (no worker) answers from that read.
+    const response = await rig.testApp.app.inject({
+      method: 'GET',
+      url: `/api/tee-times?date=${date}&courseIds=${fraserview}&startHour=7&endHour=8`,
+    });
+    const [course] = response.json().data;
+    expect(course.status).toBe('fresh');
+    expect(course.teeTimeSlots.map((slot: { time: string }) => slot.time)).toContain('07:44');
+    expect(Date.parse(course.fetchedAt)).toBeGreaterThan(opened!.getTime());
+
+    // Leave the mirror as the next tests expect it: the slot taken again, and read so.
+    setVancouverSlot(rig, { courseId: 2, date, time: '07:44', spots: 0 });
+    const closedBy = Date.now() + 40_000;
     while ((await isOpen()) && Date.now() < closedBy) await sleep(300);
     expect(await isOpen()).toBe(false);
   }, 200_000);
