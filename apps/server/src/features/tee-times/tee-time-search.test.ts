@@ -1,7 +1,7 @@
 import { addDaysToIsoDate, type TeeTimesQuery, vancouverToday } from '@teewatch/shared';
 import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { simulatorEnv } from '../../../test/source-test-support';
 import { createTestApp, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
@@ -214,5 +214,34 @@ describe('search on the tee-sheet mirror', () => {
     const answer = await search.search(query(1, [fraserview]));
     expect(answer.courses[0]).toMatchObject({ status: 'fresh', teeTimeSlots: [] });
     expect(answer.firstDateWithTimes).toBe(addDaysToIsoDate(today(), 2));
+  });
+
+  it('keeps an answer for its TTL, then serves it once more while one refresh computes the next', async () => {
+    const ttl = 1000;
+    const memoised = createTeeTimeSearch({
+      config: { ...testApp.config, search: { ...testApp.config.search, answerTtlMs: ttl } },
+      db: testApp.ctx.db,
+      sources: testApp.ctx.sources,
+      now: () => clock,
+    });
+    onTestFinished(() => memoised.stop());
+    const fraserview = await courseIdBySeedKey('cps:golfvancouver:2');
+    const ask = () => memoised.search(query(1, [fraserview]));
+    const first = await ask();
+    expect(first.courses[0]!.teeTimeSlots.length).toBeGreaterThan(0);
+    expect(await ask()).toBe(first);
+
+    // The mirror changes; past the TTL the old answer still comes at once, and the refreshed one follows.
+    await testApp.ctx.db.execute(sql`truncate tee_time_slots cascade`);
+    advance(ttl / 1000 + 0.5);
+    expect(await ask()).toBe(first);
+    await vi.waitFor(async () => expect(await ask()).not.toBe(first));
+    const refreshed = await ask();
+    expect(refreshed.courses[0]!.teeTimeSlots).toEqual([]);
+
+    // Idle for longer than two TTLs: nothing that old is served; the search waits for a new answer.
+    advance((3 * ttl) / 1000);
+    const pending = ask();
+    expect(await pending).not.toBe(refreshed);
   });
 });

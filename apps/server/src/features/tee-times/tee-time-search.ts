@@ -66,6 +66,9 @@ const LEASE_POLL_MS = 150;
 const COURSE_LIST_TTL_MS = 5000;
 const MAX_MEMOISED_SEARCHES = 500;
 
+/** One memoised answer: `until` is infinite while it computes; `refreshing` while its successor does. */
+type MemoEntry = { answer: Promise<TeeTimeSearchResult>; until: number; refreshing: boolean };
+
 export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearch {
   const { config, db, sources } = options;
   const clock = options.now ?? (() => new Date());
@@ -77,10 +80,10 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
    * started (`until` is infinite until it settles): under load every caller that arrives while an answer is
    * computed waits for that one instead of running the same queries again.
    */
-  let memo = new Map<string, { answer: Promise<TeeTimeSearchResult>; until: number }>();
+  let memo = new Map<string, MemoEntry>();
 
   function activeCourses(ids: number[] | undefined): Promise<MirrorCourse[]> {
-    const at = Date.now();
+    const at = clock().getTime();
     if (!courseList || courseList.expiresAt <= at) {
       const rows = listMirrorCourses(db);
       courseList = { rows, expiresAt: at + COURSE_LIST_TTL_MS };
@@ -198,7 +201,8 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
   }
 
   function search(query: TeeTimesQuery): Promise<TeeTimeSearchResult> {
-    if (config.search.answerTtlMs <= 0) return answer(query);
+    const ttl = config.search.answerTtlMs;
+    if (ttl <= 0) return answer(query);
     const key = JSON.stringify([
       query.date,
       query.courseIds,
@@ -206,16 +210,41 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
       query.endHour,
       query.numberOfPlayers,
     ]);
+    const at = clock().getTime();
     const memoised = memo.get(key);
-    if (memoised && memoised.until > Date.now()) return memoised.answer;
+    if (memoised && at < memoised.until) return memoised.answer;
+    // Within one more TTL the expired answer is still served while a single refresh computes the next:
+    // under load no caller queues behind a recomputation (it was the search's p99 at 200 connections).
+    if (memoised && at < memoised.until + ttl) {
+      refresh(key, query, memoised);
+      return memoised.answer;
+    }
+    return remember(key, answer(query)).answer;
+  }
+
+  /** Keeps `pending` as the answer for `key`, shared while it computes and for the TTL once it has settled. */
+  function remember(key: string, pending: Promise<TeeTimeSearchResult>): MemoEntry {
     if (memo.size >= MAX_MEMOISED_SEARCHES) memo = new Map();
-    const entry = { answer: answer(query), until: Number.POSITIVE_INFINITY };
+    const entry: MemoEntry = { answer: pending, until: Number.POSITIVE_INFINITY, refreshing: false };
     memo.set(key, entry);
-    const forget = () => memo.get(key) === entry && memo.delete(key);
-    entry.answer.then(() => {
-      entry.until = Date.now() + config.search.answerTtlMs;
-    }, forget);
-    return entry.answer;
+    pending.then(
+      () => {
+        entry.until = clock().getTime() + config.search.answerTtlMs;
+      },
+      () => memo.get(key) === entry && memo.delete(key),
+    );
+    return entry;
+  }
+
+  function refresh(key: string, query: TeeTimesQuery, stale: MemoEntry): void {
+    if (stale.refreshing) return;
+    stale.refreshing = true;
+    const next = answer(query);
+    // A failed refresh leaves the old answer for the rest of its window; the search after it computes anew.
+    next.then(
+      () => memo.get(key) === stale && remember(key, next),
+      () => undefined,
+    );
   }
 
   async function answer(query: TeeTimesQuery): Promise<TeeTimeSearchResult> {
