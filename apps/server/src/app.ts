@@ -46,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installInputGuard(app);
-  await installSecurityHeaders(app, ctx.config);
+  installSecurityHeaders(app, ctx.config);
   installCrossSiteGuard(app, trustedOrigins(ctx.config));
   await installLinkRateLimit(app, { db: ctx.db, perMinute: ctx.config.linkRateLimitPerMinute });
 

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { format } from 'date-fns';
 import { TIME_ZONE } from './constants';
 
 /** Today's date in Vancouver as YYYY-MM-DD. */
@@ -16,7 +16,9 @@ export function vancouverMinutesNow(now: Date = new Date()): number {
 /** YYYY-MM-DD that is `days` after the given YYYY-MM-DD (calendar arithmetic, no time zone). */
 export function addDaysToIsoDate(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return format(addDays(new Date(y, m - 1, d), days), 'yyyy-MM-dd');
+  // UTC calendar arithmetic: no time zone or daylight-saving change can move the day, and it is cheap
+  // enough for a check on every search request.
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
