@@ -9,12 +9,17 @@ import { AdminLogo } from './admin-logo';
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30';
 
+// Each field's name is also its input type and, prefixed, its id.
+const FIELDS = [
+  { name: 'email', label: 'Email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', autoComplete: 'current-password' },
+] as const;
+
 /** The admin sign-in screen (admin-console §2), shown to anyone who is not an administrator. */
 export function AdminLogin({ signedInUser }: { signedInUser?: SessionUser }) {
   usePageMeta('Admin Login · Teewatch', 'Sign in to the Teewatch administrator console.');
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState({ email: '', password: '' });
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -23,7 +28,7 @@ export function AdminLogin({ signedInUser }: { signedInUser?: SessionUser }) {
     setError(undefined);
     setIsSubmitting(true);
     try {
-      const result = await authClient.signIn.email({ email, password });
+      const result = await authClient.signIn.email(credentials);
       if (result.error) {
         setError(result.error.message || 'Login failed');
         return;
@@ -56,34 +61,22 @@ export function AdminLogin({ signedInUser }: { signedInUser?: SessionUser }) {
           </p>
         ) : null}
         <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate={false}>
-          <div>
-            <label htmlFor="admin-email" className="block text-sm font-medium text-slate-700">
-              Email
-            </label>
-            <input
-              id="admin-email"
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="admin-password" className="block text-sm font-medium text-slate-700">
-              Password
-            </label>
-            <input
-              id="admin-password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              className={inputClass}
-            />
-          </div>
+          {FIELDS.map((field) => (
+            <div key={field.name}>
+              <label htmlFor={`admin-${field.name}`} className="block text-sm font-medium text-slate-700">
+                {field.label}
+              </label>
+              <input
+                id={`admin-${field.name}`}
+                type={field.name}
+                autoComplete={field.autoComplete}
+                required
+                value={credentials[field.name]}
+                onChange={(event) => setCredentials({ ...credentials, [field.name]: event.target.value })}
+                className={inputClass}
+              />
+            </div>
+          ))}
           {error ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               {error}
