@@ -11,10 +11,10 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * A page in its own chunk, so the home page ships only what it needs. The chunk's import fails after
  * CHUNK_LOAD_TIMEOUT_MS, which the error boundary shows as the error page.
  */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(() =>
     Promise.race([
-      load().then((module) => ({ default: pick(module) })),
+      load().then((module) => ({ default: module[name] })),
       new Promise<never>((_, reject) =>
         setTimeout(
           () => reject(new Error('Failed to load part of the application (chunk load timeout).')),
@@ -25,38 +25,14 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   );
 }
 
-const HomePage = lazyPage(
-  () => import('../features/home/home-page'),
-  (m) => m.HomePage,
-);
-const TeeTimesPage = lazyPage(
-  () => import('../features/tee-times/tee-times-page'),
-  (m) => m.TeeTimesPage,
-);
-const WaitlistPage = lazyPage(
-  () => import('../features/waitlist/waitlist-page'),
-  (m) => m.WaitlistPage,
-);
-const CoursesPage = lazyPage(
-  () => import('../features/courses/courses-page'),
-  (m) => m.CoursesPage,
-);
-const CourseDetailPage = lazyPage(
-  () => import('../features/courses/course-detail-page'),
-  (m) => m.CourseDetailPage,
-);
-const DashboardPage = lazyPage(
-  () => import('../features/dashboard/dashboard-page'),
-  (m) => m.DashboardPage,
-);
-const EditRequestPage = lazyPage(
-  () => import('../features/waitlist/edit-request-page'),
-  (m) => m.EditRequestPage,
-);
-const AdminPage = lazyPage(
-  () => import('../features/admin/admin-page'),
-  (m) => m.AdminPage,
-);
+const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
+const TeeTimesPage = lazyPage(() => import('../features/tee-times/tee-times-page'), 'TeeTimesPage');
+const WaitlistPage = lazyPage(() => import('../features/waitlist/waitlist-page'), 'WaitlistPage');
+const CoursesPage = lazyPage(() => import('../features/courses/courses-page'), 'CoursesPage');
+const CourseDetailPage = lazyPage(() => import('../features/courses/course-detail-page'), 'CourseDetailPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const EditRequestPage = lazyPage(() => import('../features/waitlist/edit-request-page'), 'EditRequestPage');
+const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
 
 /**
  * Every route of the app, in React Router's declarative mode: the data router's loaders and actions
