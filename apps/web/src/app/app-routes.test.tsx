@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './app-routes';
@@ -21,26 +22,21 @@ function BoundaryAroundRoutes() {
   );
 }
 
+function expectErrorPageAt(path: string, routes: ReactNode) {
+  render(<MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>);
+  expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+}
+
 describe('routes', () => {
   it('answers an unknown address with the default error page and 404', () => {
-    render(
-      <MemoryRouter initialEntries={['/no-such-page']}>
-        <AppRoutes />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expectErrorPageAt('/no-such-page', <AppRoutes />);
     expect(screen.getByText('404 Not Found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
   });
 
   it('shows the error page when a page throws, and clears it on the next navigation', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <MemoryRouter initialEntries={['/broken']}>
-        <BoundaryAroundRoutes />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expectErrorPageAt('/broken', <BoundaryAroundRoutes />);
     expect(screen.getByText('Something broke while rendering')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('link', { name: 'Go home' }));
