@@ -63,18 +63,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ctx.config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(fp(metricsRoutes));
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(appInfoRoutes);
-  await app.register(userRoutes);
-  await app.register(courseRoutes);
-  await app.register(insightsRoutes);
-  await app.register(unsubscribeRoutes);
-  await app.register(bookedRoutes);
-  await app.register(adminRoutes);
-  await app.register(teeTimeRoutes);
-  await app.register(monitoringRequestRoutes);
-  await app.register(emailConfirmationRoutes);
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    appInfoRoutes,
+    userRoutes,
+    courseRoutes,
+    insightsRoutes,
+    unsubscribeRoutes,
+    bookedRoutes,
+    adminRoutes,
+    teeTimeRoutes,
+    monitoringRequestRoutes,
+    emailConfirmationRoutes,
+  ]) {
+    await app.register(routes);
+  }
 
   if (options.serveWeb) await app.register(webAppRoutes);
   await app.ready();
