@@ -31,13 +31,15 @@ describe('hardening against hostile input and cross-site writes', () => {
     numberOfPlayers: 2,
     contactEmail,
   });
-  const create = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/monitoring-requests',
-      headers: { cookie: golfer, origin: TEST_ORIGIN, ...headers },
-      payload: payload as object,
-    });
+  // A POST from the app's own origin, as the session behind `cookie`.
+  const postAs = (
+    cookie: string,
+    url: string,
+    payload: object | string,
+    headers: Record<string, string> = {},
+  ) => t.app.inject({ method: 'POST', url, headers: { cookie, origin: TEST_ORIGIN, ...headers }, payload });
+  const create = (payload: object | string, headers: Record<string, string> = {}) =>
+    postAs(golfer, '/api/monitoring-requests', payload, headers);
   const storedRequests = async () => (await t.ctx.db.select({ n: count() }).from(monitoringRequests))[0]!.n;
 
   describe('each of the audit’s 500 causes answers 400', () => {
@@ -81,13 +83,7 @@ describe('hardening against hostile input and cross-site writes', () => {
           websiteId: 'a\u0000',
         },
       };
-      const adminPost = (payload: object) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/admin/golf-courses',
-          headers: { cookie: admin, origin: TEST_ORIGIN },
-          payload,
-        });
+      const adminPost = (payload: object) => postAs(admin, '/api/admin/golf-courses', payload);
       expect((await adminPost(course)).statusCode).toBe(400);
       expect(
         (
@@ -109,25 +105,17 @@ describe('hardening against hostile input and cross-site writes', () => {
 
     it('lone surrogates are refused, not stored', async () => {
       const before = await storedRequests();
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/monitoring-requests',
-        headers: { cookie: golfer, origin: TEST_ORIGIN, 'content-type': 'application/json' },
-        payload: JSON.stringify(waitlist('a@example.com')).replace('a@example.com', 'a\\ud800@example.com'),
-      });
+      const response = await create(
+        JSON.stringify(waitlist('a@example.com')).replace('a@example.com', 'a\\ud800@example.com'),
+        { 'content-type': 'application/json' },
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe('Text must be valid Unicode (no lone surrogates)');
       expect(await storedRequests()).toBe(before);
     });
 
     it('better-auth update-user with {"name": null}, and a 100,000-character name', async () => {
-      const update = (payload: object) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/update-user',
-          headers: { cookie: golfer, origin: TEST_ORIGIN },
-          payload,
-        });
+      const update = (payload: object) => postAs(golfer, '/api/auth/update-user', payload);
       expect((await update({ name: null })).statusCode).toBe(400);
       expect((await update({ name: 'n'.repeat(100_000) })).statusCode).toBe(400);
       const signUpHuge = await t.app.inject({
