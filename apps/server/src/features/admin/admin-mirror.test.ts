@@ -14,6 +14,7 @@ describe('admin mirror health and course source health', () => {
   let testApp: TestApp;
   let admin: string;
   const ids: Record<string, number> = {};
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie: admin } });
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -98,11 +99,7 @@ describe('admin mirror health and course source health', () => {
   });
 
   it('sends source_health through the admin list route', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/admin/golf-courses?search=Health%20Failing',
-      headers: { cookie: admin },
-    });
+    const response = await get('/api/admin/golf-courses?search=Health%20Failing');
     expect(response.statusCode).toBe(200);
     const [failing] = response.json().data.courses;
     // The route's clock is the real one (the rows are dated 2030), so only the read records are checked.
@@ -114,11 +111,7 @@ describe('admin mirror health and course source health', () => {
   });
 
   it('answers the mirror health for the dashboard', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/admin/mirror-health',
-      headers: { cookie: admin },
-    });
+    const response = await get('/api/admin/mirror-health');
     expect(response.statusCode).toBe(200);
     const health = envelopeSchema(MirrorHealthSchema).parse(response.json()).data!;
     expect(Array.isArray(health.hosts)).toBe(true);
