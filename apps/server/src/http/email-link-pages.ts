@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from './app-error';
+import { EMAIL_LINK_RATE_LIMIT } from './link-rate-limit';
 
 // The small server-rendered pages behind the links in an email (confirm an address, unsubscribe, "I booked it"):
 // they must work without the SPA or a session, so each is one self-contained HTML document with no
@@ -37,6 +39,24 @@ export function sendHtml(reply: FastifyReply, status: number, html: string) {
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(html);
+}
+
+/**
+ * Sends the page `render` builds; a link the service refuses (an AppError: bad, expired or tampered
+ * token) gets the "Link not valid" page with that error's status instead.
+ */
+export async function sendLinkPage(reply: FastifyReply, render: () => Promise<string>) {
+  try {
+    return sendHtml(reply, 200, await render());
+  } catch (error) {
+    if (error instanceof AppError) return sendHtml(reply, error.status, linkErrorPage(error.message));
+    throw error;
+  }
+}
+
+/** A link route's options: the email links' shared rate limit, and its place among the alerts in the API docs. */
+export function emailLinkRouteOptions<Q>(summary: string, querystring: Q) {
+  return { config: EMAIL_LINK_RATE_LIMIT, schema: { tags: ['alerts'], summary, querystring } };
 }
 
 /**

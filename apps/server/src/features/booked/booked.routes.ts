@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../http/app-error';
-import { acceptUrlencodedForms, linkErrorPage, sendHtml } from '../../http/email-link-pages';
-import { EMAIL_LINK_RATE_LIMIT } from '../../http/link-rate-limit';
+import { badRequest } from '../../http/app-error';
+import { acceptUrlencodedForms, emailLinkRouteOptions, sendLinkPage } from '../../http/email-link-pages';
 import { markBooked, readBookedLink } from './booked.service';
 import { bookedChoicePage, bookedDonePage } from './booked-pages';
 
@@ -27,61 +26,33 @@ export async function bookedRoutes(fastify: FastifyInstance): Promise<void> {
   // The page's form posts are urlencoded and empty: everything is in the query.
   acceptUrlencodedForms(app);
 
+  const link = (query: z.output<typeof BookedQuerySchema>) => ({
+    db,
+    secret: config.authSecret,
+    token: query.token,
+    date: query.date,
+    now: new Date(),
+  });
+
   app.get(
     '/api/booked',
-    {
-      config: EMAIL_LINK_RATE_LIMIT,
-      schema: {
-        tags: ['alerts'],
-        summary: '"I booked it" confirmation page',
-        querystring: BookedQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      try {
-        const state = await readBookedLink({
-          db,
-          secret: config.authSecret,
-          token: request.query.token,
-          date: request.query.date,
-          now: new Date(),
-        });
-        return sendHtml(reply, 200, bookedChoicePage({ ...state, token: request.query.token! }));
-      } catch (error) {
-        if (error instanceof AppError) return sendHtml(reply, error.status, linkErrorPage(error.message));
-        throw error;
-      }
-    },
+    emailLinkRouteOptions('"I booked it" confirmation page', BookedQuerySchema),
+    async (request, reply) =>
+      sendLinkPage(reply, async () => {
+        const state = await readBookedLink(link(request.query));
+        return bookedChoicePage({ ...state, token: request.query.token! });
+      }),
   );
 
   app.post(
     '/api/booked',
-    {
-      config: EMAIL_LINK_RATE_LIMIT,
-      schema: {
-        tags: ['alerts'],
-        summary: 'Stop alerts for a booked date, or the whole request',
-        querystring: BookedQuerySchema,
-      },
-    },
+    emailLinkRouteOptions('Stop alerts for a booked date, or the whole request', BookedQuerySchema),
     async (request, reply) => {
-      const wantsJson = (request.headers.accept ?? '').startsWith('application/json');
-      try {
-        const outcome = await markBooked({
-          db,
-          secret: config.authSecret,
-          token: request.query.token,
-          date: request.query.date,
-          scope: parseScope(request.query.scope),
-          now: new Date(),
-        });
-        if (wantsJson) return reply.send({ success: true, data: outcome });
-        return sendHtml(reply, 200, bookedDonePage(outcome));
-      } catch (error) {
-        if (error instanceof AppError && !wantsJson)
-          return sendHtml(reply, error.status, linkErrorPage(error.message));
-        throw error;
+      const mark = () => markBooked({ ...link(request.query), scope: parseScope(request.query.scope) });
+      if ((request.headers.accept ?? '').startsWith('application/json')) {
+        return reply.send({ success: true, data: await mark() });
       }
+      return sendLinkPage(reply, async () => bookedDonePage(await mark()));
     },
   );
 }

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptUrlencodedForms, linkErrorPage, sendHtml } from '../../http/email-link-pages';
-import { EMAIL_LINK_RATE_LIMIT } from '../../http/link-rate-limit';
+import {
+  acceptUrlencodedForms,
+  emailLinkRouteOptions,
+  linkErrorPage,
+  sendHtml,
+} from '../../http/email-link-pages';
 import { confirmContactEmail, peekContactEmailToken } from './contact-email-confirmation';
 import { confirmedPage, confirmPage } from './email-confirmation-pages';
 
@@ -21,14 +25,7 @@ export async function emailConfirmationRoutes(fastify: FastifyInstance): Promise
 
   app.get(
     '/api/contact-email/confirm',
-    {
-      config: EMAIL_LINK_RATE_LIMIT,
-      schema: {
-        tags: ['alerts'],
-        summary: 'Contact address confirmation page',
-        querystring: TokenQuerySchema,
-      },
-    },
+    emailLinkRouteOptions('Contact address confirmation page', TokenQuerySchema),
     async (request, reply) => {
       const peek = peekContactEmailToken(config, request.query.token);
       if (!peek.ok) return sendHtml(reply, 400, linkErrorPage(peek.message));
@@ -38,14 +35,7 @@ export async function emailConfirmationRoutes(fastify: FastifyInstance): Promise
 
   app.post(
     '/api/contact-email/confirm',
-    {
-      config: EMAIL_LINK_RATE_LIMIT,
-      schema: {
-        tags: ['alerts'],
-        summary: 'Confirm a contact address for alerts',
-        querystring: TokenQuerySchema,
-      },
-    },
+    emailLinkRouteOptions('Confirm a contact address for alerts', TokenQuerySchema),
     async (request, reply) => {
       const outcome = await confirmContactEmail({ db, config, token: request.query.token });
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
-import { acceptUrlencodedForms, linkErrorPage, sendHtml } from '../../http/email-link-pages';
-import { EMAIL_LINK_RATE_LIMIT } from '../../http/link-rate-limit';
+import { acceptUrlencodedForms, emailLinkRouteOptions, sendLinkPage } from '../../http/email-link-pages';
 import { readUnsubscribeToken, unsubscribeMonitoringRequest } from './unsubscribe.service';
 import { confirmationPage, donePage } from './unsubscribe-pages';
 
@@ -23,50 +21,29 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/api/unsubscribe',
-    {
-      config: EMAIL_LINK_RATE_LIMIT,
-      schema: { tags: ['alerts'], summary: 'Unsubscribe confirmation page', querystring: TokenQuerySchema },
-    },
-    async (request, reply) => {
-      try {
+    emailLinkRouteOptions('Unsubscribe confirmation page', TokenQuerySchema),
+    async (request, reply) =>
+      sendLinkPage(reply, async () => {
         const found = await readUnsubscribeToken({
           db,
           secret: config.authSecret,
           token: request.query.token,
         });
-        return sendHtml(reply, 200, confirmationPage({ ...found, token: request.query.token! }));
-      } catch (error) {
-        if (error instanceof AppError) return sendHtml(reply, error.status, linkErrorPage(error.message));
-        throw error;
-      }
-    },
+        return confirmationPage({ ...found, token: request.query.token! });
+      }),
   );
 
   app.post(
     '/api/unsubscribe',
-    {
-      config: EMAIL_LINK_RATE_LIMIT,
-      schema: {
-        tags: ['alerts'],
-        summary: 'Stop a monitoring request (one-click)',
-        querystring: TokenQuerySchema,
-      },
-    },
+    emailLinkRouteOptions('Stop a monitoring request (one-click)', TokenQuerySchema),
     async (request, reply) => {
-      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-      try {
-        const done = await unsubscribeMonitoringRequest({
-          db,
-          secret: config.authSecret,
-          token: request.query.token,
-        });
-        if (wantsHtml) return sendHtml(reply, 200, donePage(done));
-        return reply.send({ success: true, data: { requestId: done.requestId, isActive: false } });
-      } catch (error) {
-        if (error instanceof AppError && wantsHtml)
-          return sendHtml(reply, error.status, linkErrorPage(error.message));
-        throw error;
+      const unsubscribe = () =>
+        unsubscribeMonitoringRequest({ db, secret: config.authSecret, token: request.query.token });
+      if ((request.headers.accept ?? '').includes('text/html')) {
+        return sendLinkPage(reply, async () => donePage(await unsubscribe()));
       }
+      const done = await unsubscribe();
+      return reply.send({ success: true, data: { requestId: done.requestId, isActive: false } });
     },
   );
 }
