@@ -28,57 +28,57 @@ import {
   updateCourse,
   validateApiConfig,
 } from './admin-courses.service';
+import { adminSchema } from './admin-schema';
 import { testCourseSource } from './admin-source-test.service';
 
 /** Golf course management (admin-console §7). Guarded by adminRoutes. */
 export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const tags = ['admin'];
-  const course = envelopeSchema(AdminGolfCourseSchema);
 
   app.get(
     '/api/admin/golf-courses',
     {
-      schema: {
-        tags,
-        summary: 'Courses, filtered and paginated',
+      schema: adminSchema('Courses, filtered and paginated', AdminCourseListSchema, {
         querystring: AdminCourseListQuerySchema,
-        response: { 200: envelopeSchema(AdminCourseListSchema) },
-      },
+      }),
     },
     async (request) => ({ success: true, data: await listAdminCourses({ db, query: request.query }) }),
   );
 
   app.get(
     '/api/admin/golf-courses/stats',
-    { schema: { tags, summary: 'Course counters', response: { 200: envelopeSchema(CourseStatsSchema) } } },
+    { schema: adminSchema('Course counters', CourseStatsSchema) },
     async () => ({ success: true, data: await getCourseStats({ db }) }),
   );
 
   app.post(
     '/api/admin/golf-courses',
-    { schema: { tags, summary: 'Create a course', body: CourseFormSchema, response: { 201: course } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a course',
+        body: CourseFormSchema,
+        response: { 201: envelopeSchema(AdminGolfCourseSchema) },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({ success: true, data: await createCourse({ db, input: request.body }) }),
   );
 
   app.get(
     '/api/admin/golf-courses/:id',
-    { schema: { tags, summary: 'One course', params: AdminCourseIdParamSchema, response: { 200: course } } },
+    { schema: adminSchema('One course', AdminGolfCourseSchema, { params: AdminCourseIdParamSchema }) },
     async (request) => ({ success: true, data: await getAdminCourse({ db, id: request.params.id }) }),
   );
 
   app.put(
     '/api/admin/golf-courses/:id',
     {
-      schema: {
-        tags,
-        summary: 'Replace a course’s details',
+      schema: adminSchema('Replace a course’s details', AdminGolfCourseSchema, {
         params: AdminCourseIdParamSchema,
         body: CourseFormSchema,
-        response: { 200: course },
-      },
+      }),
     },
     async (request) => ({
       success: true,
@@ -89,12 +89,9 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
   app.patch(
     '/api/admin/golf-courses/:id/toggle',
     {
-      schema: {
-        tags,
-        summary: 'Activate or deactivate a course',
+      schema: adminSchema('Activate or deactivate a course', CourseToggledSchema, {
         params: AdminCourseIdParamSchema,
-        response: { 200: envelopeSchema(CourseToggledSchema) },
-      },
+      }),
     },
     async (request) => ({ success: true, data: await toggleCourse({ db, id: request.params.id }) }),
   );
@@ -102,12 +99,11 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
   app.delete(
     '/api/admin/golf-courses/:id',
     {
-      schema: {
-        tags,
-        summary: 'Delete a course (kept hidden so requests naming it still read well)',
-        params: AdminCourseIdParamSchema,
-        response: { 200: envelopeSchema(CourseDeletedSchema) },
-      },
+      schema: adminSchema(
+        'Delete a course (kept hidden so requests naming it still read well)',
+        CourseDeletedSchema,
+        { params: AdminCourseIdParamSchema },
+      ),
     },
     async (request) => ({ success: true, data: await deleteCourse({ db, id: request.params.id }) }),
   );
@@ -115,12 +111,9 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
   app.get(
     '/api/admin/golf-courses/:id/usage',
     {
-      schema: {
-        tags,
-        summary: 'Usage summary for the delete dialog',
+      schema: adminSchema('Usage summary for the delete dialog', CourseUsageSchema, {
         params: AdminCourseIdParamSchema,
-        response: { 200: envelopeSchema(CourseUsageSchema) },
-      },
+      }),
     },
     async (request) => ({ success: true, data: await getCourseUsage({ db, id: request.params.id }) }),
   );
@@ -128,12 +121,9 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
   app.post(
     '/api/admin/golf-courses/validate-config',
     {
-      schema: {
-        tags,
-        summary: 'Check the API configuration has what its type needs',
+      schema: adminSchema('Check the API configuration has what its type needs', ValidateConfigResultSchema, {
         body: ValidateConfigInputSchema,
-        response: { 200: envelopeSchema(ValidateConfigResultSchema) },
-      },
+      }),
     },
     async (request) => ({
       success: true,
@@ -144,13 +134,11 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
   app.post(
     '/api/admin/golf-courses/:id/test-api',
     {
-      schema: {
-        tags,
-        summary: "Call the course's source now and report slots found, latency or the error",
-        params: AdminCourseIdParamSchema,
-        body: TestApiInputSchema,
-        response: { 200: envelopeSchema(TestApiResultSchema) },
-      },
+      schema: adminSchema(
+        "Call the course's source now and report slots found, latency or the error",
+        TestApiResultSchema,
+        { params: AdminCourseIdParamSchema, body: TestApiInputSchema },
+      ),
     },
     async (request) => ({
       success: true,
@@ -165,13 +153,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/api/admin/golf-courses/cache/clear',
-    {
-      schema: {
-        tags,
-        summary: 'Clear the tee-time search cache',
-        response: { 200: envelopeSchema(CacheClearedSchema) },
-      },
-    },
+    { schema: adminSchema('Clear the tee-time search cache', CacheClearedSchema) },
     async () => {
       await app.ctx.teeTimeSearch.clearCache();
       return { success: true, data: { message: 'Cache cleared' } };

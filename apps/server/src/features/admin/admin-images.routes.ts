@@ -1,7 +1,6 @@
 import {
   AdminCourseIdParamSchema,
   AdminCourseImageSchema,
-  envelopeSchema,
   ImageIdParamSchema,
   ImageUploadInputSchema,
   ImageUploadResultSchema,
@@ -17,6 +16,7 @@ import {
   reorderCourseImages,
   uploadCourseImage,
 } from './admin-images.service';
+import { adminSchema } from './admin-schema';
 import type { ImageStorage } from './image-storage';
 
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
@@ -29,7 +29,6 @@ export async function adminImageRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   const { storage } = options;
-  const tags = ['admin'];
 
   app.post(
     '/api/admin/golf-courses/:id/upload-image',
@@ -39,13 +38,11 @@ export async function adminImageRoutes(
       errorHandler: (error) => {
         throw error.statusCode === 413 ? invalidImageError() : error;
       },
-      schema: {
-        tags,
-        summary: 'Upload a course image (data URL; JPEG, PNG or WebP by content, at most 5 MB)',
-        params: AdminCourseIdParamSchema,
-        body: ImageUploadInputSchema,
-        response: { 200: envelopeSchema(ImageUploadResultSchema) },
-      },
+      schema: adminSchema(
+        'Upload a course image (data URL; JPEG, PNG or WebP by content, at most 5 MB)',
+        ImageUploadResultSchema,
+        { params: AdminCourseIdParamSchema, body: ImageUploadInputSchema },
+      ),
     },
     async (request) => ({
       success: true,
@@ -56,12 +53,9 @@ export async function adminImageRoutes(
   app.get(
     '/api/admin/golf-courses/:id/images',
     {
-      schema: {
-        tags,
-        summary: "A course's images, cover first",
+      schema: adminSchema("A course's images, cover first", z.array(AdminCourseImageSchema), {
         params: AdminCourseIdParamSchema,
-        response: { 200: envelopeSchema(z.array(AdminCourseImageSchema)) },
-      },
+      }),
     },
     async (request) => ({
       success: true,
@@ -72,12 +66,11 @@ export async function adminImageRoutes(
   app.delete(
     '/api/admin/golf-courses/delete-image/:imageId',
     {
-      schema: {
-        tags,
-        summary: 'Delete an image (files and row)',
-        params: ImageIdParamSchema,
-        response: { 200: envelopeSchema(z.object({ id: z.number().int(), message: z.string() })) },
-      },
+      schema: adminSchema(
+        'Delete an image (files and row)',
+        z.object({ id: z.number().int(), message: z.string() }),
+        { params: ImageIdParamSchema },
+      ),
     },
     async (request) => ({
       success: true,
@@ -88,12 +81,11 @@ export async function adminImageRoutes(
   app.patch(
     '/api/admin/golf-courses/reorder-images',
     {
-      schema: {
-        tags,
-        summary: "Set the order of one course's images; the first is the cover",
-        body: ReorderImagesInputSchema,
-        response: { 200: envelopeSchema(z.array(AdminCourseImageSchema)) },
-      },
+      schema: adminSchema(
+        "Set the order of one course's images; the first is the cover",
+        z.array(AdminCourseImageSchema),
+        { body: ReorderImagesInputSchema },
+      ),
     },
     async (request) => ({
       success: true,

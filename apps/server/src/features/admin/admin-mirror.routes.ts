@@ -1,7 +1,8 @@
-import { envelopeSchema, MirrorHealthSchema } from '@teewatch/shared';
+import { MirrorHealthSchema } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getMirrorHealth } from '../mirror/mirror-health';
+import { adminSchema } from './admin-schema';
 
 /** The dashboard's view of the tee-sheet mirror: per upstream host, its budget and cadence per tier. */
 export async function adminMirrorRoutes(fastify: FastifyInstance): Promise<void> {
@@ -10,11 +11,10 @@ export async function adminMirrorRoutes(fastify: FastifyInstance): Promise<void>
   app.get(
     '/api/admin/mirror-health',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Tee-sheet mirror health per upstream host (budget, cadence achieved per tier, 429s)',
-        response: { 200: envelopeSchema(MirrorHealthSchema) },
-      },
+      schema: adminSchema(
+        'Tee-sheet mirror health per upstream host (budget, cadence achieved per tier, 429s)',
+        MirrorHealthSchema,
+      ),
     },
     async () => ({ success: true, data: await getMirrorHealth({ db, config, sources, now: new Date() }) }),
   );

@@ -5,7 +5,6 @@ import {
   AdminRequestListQuerySchema,
   AdminRequestListSchema,
   CleanupResultSchema,
-  envelopeSchema,
   RequestIdParamSchema,
   RequestToggledSchema,
 } from '@teewatch/shared';
@@ -18,59 +17,41 @@ import {
   listMonitoringRequests,
   toggleMonitoringRequest,
 } from './admin-requests.service';
+import { adminSchema } from './admin-schema';
 
 /** Dashboard, monitoring requests and notification history (admin-console §7). Guarded by adminRoutes. */
 export async function adminRequestRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const tags = ['admin'];
 
   app.get(
     '/api/admin/dashboard',
-    {
-      schema: {
-        tags,
-        summary: 'Counters and recent activity',
-        response: { 200: envelopeSchema(AdminDashboardSchema) },
-      },
-    },
+    { schema: adminSchema('Counters and recent activity', AdminDashboardSchema) },
     async () => ({ success: true, data: await getAdminDashboard({ db }) }),
   );
 
   app.get(
     '/api/admin/requests',
     {
-      schema: {
-        tags,
-        summary: 'Monitoring requests, filtered and paginated',
+      schema: adminSchema('Monitoring requests, filtered and paginated', AdminRequestListSchema, {
         querystring: AdminRequestListQuerySchema,
-        response: { 200: envelopeSchema(AdminRequestListSchema) },
-      },
+      }),
     },
     async (request) => ({ success: true, data: await listMonitoringRequests({ db, query: request.query }) }),
   );
 
   app.delete(
     '/api/admin/requests/cleanup',
-    {
-      schema: {
-        tags,
-        summary: 'Deactivate expired monitoring requests',
-        response: { 200: envelopeSchema(CleanupResultSchema) },
-      },
-    },
+    { schema: adminSchema('Deactivate expired monitoring requests', CleanupResultSchema) },
     async () => ({ success: true, data: await cleanupExpiredRequests({ db }) }),
   );
 
   app.put(
     '/api/admin/requests/:id/toggle',
     {
-      schema: {
-        tags,
-        summary: "Flip a monitoring request's is_active",
+      schema: adminSchema("Flip a monitoring request's is_active", RequestToggledSchema, {
         params: RequestIdParamSchema,
-        response: { 200: envelopeSchema(RequestToggledSchema) },
-      },
+      }),
     },
     async (request) => ({
       success: true,
@@ -85,12 +66,9 @@ export async function adminRequestRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/api/admin/notifications',
     {
-      schema: {
-        tags,
-        summary: 'Notification history, filtered and paginated',
+      schema: adminSchema('Notification history, filtered and paginated', AdminNotificationListSchema, {
         querystring: AdminNotificationListQuerySchema,
-        response: { 200: envelopeSchema(AdminNotificationListSchema) },
-      },
+      }),
     },
     async (request) => ({ success: true, data: await listNotifications({ db, query: request.query }) }),
   );
