@@ -5,11 +5,11 @@ import {
   cpsConfiguration,
   cpsSession,
   cpsTeeTimes,
-  cpsTeeTimesUrl,
   cpsToken,
   FIXED_NOW,
   getJson,
   SATURDAY,
+  sessionTeeTimesUrl,
   simulatorPerTest,
   toDateString,
 } from '../test/test-support';
@@ -95,11 +95,7 @@ describe('CPS auth', () => {
     let now = FIXED_NOW.getTime();
     const simulator = await startSimulator({ now: () => new Date(now) });
     const session = await cpsSession(simulator, 'golfvancouver');
-    const url = cpsTeeTimesUrl(session.configuration.onlineApi, {
-      searchDate: toDateString(SATURDAY),
-      courseIds: '1',
-      transactionId: session.transactionId,
-    });
+    const url = sessionTeeTimesUrl(session, { searchDate: toDateString(SATURDAY), courseIds: '1' });
     expect((await fetch(url, { headers: session.headers })).status).toBe(200);
 
     const { authorization: _, ...withoutToken } = session.headers;
@@ -134,11 +130,7 @@ describe('CPS auth', () => {
   it('requires the Configuration apiKey in apikey mode', async () => {
     const simulator = await startSimulator();
     const session = await cpsSession(simulator, 'golfburnaby');
-    const url = cpsTeeTimesUrl(session.configuration.onlineApi, {
-      searchDate: toDateString(SATURDAY),
-      courseIds: '1,2',
-      transactionId: session.transactionId,
-    });
+    const url = sessionTeeTimesUrl(session, { searchDate: toDateString(SATURDAY), courseIds: '1,2' });
     expect((await fetch(url, { headers: session.headers })).status).toBe(200);
     const wrongKey = { ...session.headers, 'x-apikey': '8ea2914e-cac2-48a7-a3e5-e0f41350bf3a' };
     expect((await fetch(url, { headers: wrongKey })).status).toBe(401);
@@ -151,11 +143,7 @@ describe('CPS TeeTimes', () => {
     const session = await cpsSession(simulator, 'golfvancouver');
     const { 'x-componentid': _, ...headers } = session.headers;
     const response = await fetch(
-      cpsTeeTimesUrl(session.configuration.onlineApi, {
-        searchDate: toDateString(SATURDAY),
-        courseIds: '1',
-        transactionId: session.transactionId,
-      }),
+      sessionTeeTimesUrl(session, { searchDate: toDateString(SATURDAY), courseIds: '1' }),
       { headers },
     );
     expect(response.status).toBe(400);
@@ -167,11 +155,7 @@ describe('CPS TeeTimes', () => {
     const session = await cpsSession(simulator, 'golfvancouver');
     const unregistered = randomUUID();
     const url = (transactionId: string) =>
-      cpsTeeTimesUrl(session.configuration.onlineApi, {
-        searchDate: toDateString(SATURDAY),
-        courseIds: '1',
-        transactionId,
-      });
+      sessionTeeTimesUrl(session, { searchDate: toDateString(SATURDAY), courseIds: '1', transactionId });
     expect((await fetch(url(unregistered), { headers: session.headers })).status).toBe(400);
 
     const register = await fetch(`${session.configuration.onlineApi}/RegisterTransactionId`, {
@@ -222,14 +206,9 @@ describe('CPS TeeTimes', () => {
     const simulator = await startSimulator();
     const session = await cpsSession(simulator, 'golfvancouver');
     const fetchDate = (searchDate: string) =>
-      getJson<{ content: CpsSlotJson[] }>(
-        cpsTeeTimesUrl(session.configuration.onlineApi, {
-          searchDate,
-          courseIds: '1',
-          transactionId: session.transactionId,
-        }),
-        { headers: session.headers },
-      );
+      getJson<{ content: CpsSlotJson[] }>(sessionTeeTimesUrl(session, { searchDate, courseIds: '1' }), {
+        headers: session.headers,
+      });
     const iso = await fetchDate(SATURDAY);
     const js = await fetchDate(toDateString(SATURDAY));
     expect(iso.body.content.length).toBeGreaterThan(0);

@@ -61,6 +61,8 @@ export async function cpsToken(configuration: CpsConfiguration): Promise<string>
   return body.access_token;
 }
 
+export type CpsSession = Awaited<ReturnType<typeof cpsSession>>;
+
 /** Configuration → auth headers (token or apiKey) → RegisterTransactionId, like a real CPS client. */
 export async function cpsSession(simulator: Simulator, site: string) {
   const configuration = await cpsConfiguration(simulator, site);
@@ -80,6 +82,11 @@ export async function cpsSession(simulator: Simulator, site: string) {
   });
   if (registered.body !== true) throw new Error(`RegisterTransactionId failed: ${registered.status}`);
   return { configuration, headers, transactionId };
+}
+
+/** The session's TeeTimes URL, under the transaction it registered unless `params` names another. */
+export function sessionTeeTimesUrl(session: CpsSession, params: Record<string, string>): string {
+  return cpsTeeTimesUrl(session.configuration.onlineApi, { transactionId: session.transactionId, ...params });
 }
 
 export function cpsTeeTimesUrl(onlineApi: string, params: Record<string, string>): string {
@@ -125,7 +132,7 @@ export type CpsSlotJson = {
 export async function cpsTeeTimes(simulator: Simulator, site: string, params: Record<string, string>) {
   const session = await cpsSession(simulator, site);
   return getJson<{ transactionId: string; isSuccess: boolean; content: CpsSlotJson[] }>(
-    cpsTeeTimesUrl(session.configuration.onlineApi, { transactionId: session.transactionId, ...params }),
+    sessionTeeTimesUrl(session, params),
     { headers: session.headers },
   );
 }
