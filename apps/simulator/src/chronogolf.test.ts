@@ -194,26 +194,30 @@ describe('ChronoGolf v2 marketplace', () => {
     expect(wider.some((teetime) => teetime.max_player_size === 0)).toBe(true);
   });
 
-  it('computes starts_at in UTC across the DST switch', async () => {
-    const simulator = await startSimulator({ now: () => new Date('2026-03-01T20:00:00Z') });
-    const uuid = chronogolfCourseUuid(91);
-    simulator.setSlot({ system: 'chronogolf', courseId: 91, date: '2026-03-07', time: '07:05', spots: 2 });
-    simulator.setSlot({ system: 'chronogolf', courseId: 91, date: '2026-03-09', time: '07:05', spots: 2 });
-    const find = async (date: string) =>
-      (await allV2Pages(simulator!, [uuid], date)).flat().find((teetime) => teetime.start_time === '7:05');
-    expect((await find('2026-03-07'))!.starts_at).toBe('2026-03-07T15:05:00Z'); // PST, UTC−8
-    expect((await find('2026-03-09'))!.starts_at).toBe('2026-03-09T14:05:00Z'); // PDT, UTC−7
-  });
-
-  it('computes starts_at across the autumn switch (2025; the tz database has BC on permanent PDT from 2026-03-08)', async () => {
-    const simulator = await startSimulator({ now: () => new Date('2025-10-25T20:00:00Z') });
-    const uuid = chronogolfCourseUuid(91);
-    simulator.setSlot({ system: 'chronogolf', courseId: 91, date: '2025-11-01', time: '07:05', spots: 2 });
-    simulator.setSlot({ system: 'chronogolf', courseId: 91, date: '2025-11-03', time: '07:05', spots: 2 });
-    const find = async (date: string) =>
-      (await allV2Pages(simulator!, [uuid], date)).flat().find((teetime) => teetime.start_time === '7:05');
-    expect((await find('2025-11-01'))!.starts_at).toBe('2025-11-01T14:05:00Z');
-    expect((await find('2025-11-03'))!.starts_at).toBe('2025-11-03T15:05:00Z');
+  it.each([
+    {
+      name: 'computes starts_at in UTC across the DST switch',
+      now: '2026-03-01T20:00:00Z',
+      startsAt: {
+        '2026-03-07': '2026-03-07T15:05:00Z', // PST, UTC−8
+        '2026-03-09': '2026-03-09T14:05:00Z', // PDT, UTC−7
+      },
+    },
+    {
+      name: 'computes starts_at across the autumn switch (2025; the tz database has BC on permanent PDT from 2026-03-08)',
+      now: '2025-10-25T20:00:00Z',
+      startsAt: { '2025-11-01': '2025-11-01T14:05:00Z', '2025-11-03': '2025-11-03T15:05:00Z' },
+    },
+  ])('$name', async ({ now, startsAt }) => {
+    const simulator = await startSimulator({ now: () => new Date(now) });
+    const expected = Object.entries(startsAt);
+    for (const [date] of expected) {
+      simulator.setSlot({ system: 'chronogolf', courseId: 91, date, time: '07:05', spots: 2 });
+    }
+    for (const [date, utc] of expected) {
+      const teetimes = (await allV2Pages(simulator, [chronogolfCourseUuid(91)], date)).flat();
+      expect(teetimes.find((teetime) => teetime.start_time === '7:05')!.starts_at).toBe(utc);
+    }
   });
 
   it('maps any UUID to a stable generated course, and shows the same sheet as the classic endpoint', async () => {
