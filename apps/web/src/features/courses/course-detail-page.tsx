@@ -260,44 +260,43 @@ function CourseDetail({ course }: { course: GolfCourse }) {
 }
 
 function ContactList({ course }: { course: GolfCourse }) {
-  const rows: ReactNode[] = [];
-  if (course.address) {
-    rows.push(
-      <li key="address" className="flex gap-3">
-        <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-        <span className="text-slate-800">{course.address}</span>
-      </li>,
-    );
-  }
-  if (course.phone) {
-    rows.push(
-      <li key="phone" className="flex gap-3">
-        <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-        <a href={telHref(course.phone)} className={textLink}>
-          {course.phone}
-        </a>
-      </li>,
-    );
-  }
-  if (course.email) {
-    rows.push(
-      <li key="email" className="flex gap-3">
-        <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-        <a href={`mailto:${course.email}`} className={`break-all ${textLink}`}>
-          {course.email}
-        </a>
-      </li>,
-    );
-  }
-  if (course.website) {
-    rows.push(
-      <li key="website" className="flex gap-3">
-        <GlobeIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-        <ExternalLink href={course.website}>Visit Website</ExternalLink>
-      </li>,
-    );
-  }
-  return <ul className="space-y-3">{rows}</ul>;
+  return (
+    <ul className="space-y-3">
+      {course.address ? (
+        <ContactRow icon={PinIcon}>
+          <span className="text-slate-800">{course.address}</span>
+        </ContactRow>
+      ) : null}
+      {course.phone ? (
+        <ContactRow icon={PhoneIcon}>
+          <a href={telHref(course.phone)} className={textLink}>
+            {course.phone}
+          </a>
+        </ContactRow>
+      ) : null}
+      {course.email ? (
+        <ContactRow icon={MailIcon}>
+          <a href={`mailto:${course.email}`} className={`break-all ${textLink}`}>
+            {course.email}
+          </a>
+        </ContactRow>
+      ) : null}
+      {course.website ? (
+        <ContactRow icon={GlobeIcon}>
+          <ExternalLink href={course.website}>Visit Website</ExternalLink>
+        </ContactRow>
+      ) : null}
+    </ul>
+  );
+}
+
+function ContactRow({ icon: Icon, children }: { icon: typeof PinIcon; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+      {children}
+    </li>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
