@@ -56,9 +56,8 @@ type FieldErrors = Partial<Record<Field, string>>;
 
 function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redirectAfterLogin: boolean }) {
   const [mode, setMode] = useState<Mode>('login');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
+  const { name, email, password } = values;
   const [error, setError] = useState<string | undefined>();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [isLoading, setIsLoading] = useState(false);
@@ -68,6 +67,14 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
   const queryClient = useQueryClient();
   const ids = useId();
   const isRegister = mode === 'register';
+
+  // A field's id, value and error all follow from its name.
+  const fieldProps = (field: Field) => ({
+    id: `${ids}-${field}`,
+    value: values[field],
+    onChange: (value: string) => setValues((current) => ({ ...current, [field]: value })),
+    error: fieldErrors[field],
+  });
 
   function switchMode() {
     setMode(isRegister ? 'login' : 'register');
@@ -167,33 +174,14 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
           )}
         />
         {isRegister ? (
-          <TextField
-            id={`${ids}-name`}
-            label="Full Name"
-            type="text"
-            autoComplete="name"
-            value={name}
-            onChange={setName}
-            error={fieldErrors.name}
-          />
+          <TextField {...fieldProps('name')} label="Full Name" type="text" autoComplete="name" />
         ) : null}
+        <TextField {...fieldProps('email')} label="Email" type="email" autoComplete="email" />
         <TextField
-          id={`${ids}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={fieldErrors.email}
-        />
-        <TextField
-          id={`${ids}-password`}
+          {...fieldProps('password')}
           label="Password"
           type="password"
           autoComplete={isRegister ? 'new-password' : 'current-password'}
-          value={password}
-          onChange={setPassword}
-          error={fieldErrors.password}
           minLength={PASSWORD_MIN_LENGTH}
         />
         <button
