@@ -1,6 +1,5 @@
 import type { AdminGolfCourse } from '@teewatch/shared';
 import { useEffect, useState } from 'react';
-import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useClearCourseCache } from '../api/clear-cache';
@@ -10,15 +9,9 @@ import { type CourseListParams, useCourses } from '../api/get-courses';
 import { useToggleCourse } from '../api/toggle-course';
 import { formatDate } from '../lib/format';
 import { useListFilters } from '../lib/use-list-filters';
-import {
-  buttonPrimary,
-  buttonSecondary,
-  cardClass,
-  iconButton,
-  iconButtonDanger,
-  tdClass,
-} from './admin-styles';
+import { buttonPrimary, cardClass, iconButton, iconButtonDanger, tdClass } from './admin-styles';
 import { Badge } from './badge';
+import { BusyButton } from './busy-button';
 import { CourseForm } from './course-form/course-form';
 import { CourseStatusCell } from './course-status-cell';
 import { DeleteCourseDialog } from './delete-course-dialog';
@@ -27,7 +20,6 @@ import { filterOptions } from './filter-select';
 import { ListFilterBar } from './list-filter-bar';
 import { ListTable } from './list-table';
 import { NumberedPagination } from './numbered-pagination';
-import { RefreshButton } from './refresh-button';
 import { StatCards } from './stat-cards';
 
 const STATUS_OPTIONS = filterOptions('All Status', { active: 'Active', inactive: 'Inactive' });
@@ -114,10 +106,8 @@ function CourseList({
           <p className="text-sm text-slate-600">Manage golf courses and API configurations</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={buttonSecondary}
-            disabled={clearCache.isPending}
+          <BusyButton
+            isBusy={clearCache.isPending}
             onClick={() =>
               clearCache.mutate(undefined, {
                 onSuccess: (result) =>
@@ -126,19 +116,20 @@ function CourseList({
               })
             }
           >
-            {clearCache.isPending ? <Spinner className="h-4 w-4" /> : null}
             Clear Cache
-          </button>
+          </BusyButton>
           <button type="button" className={buttonPrimary} onClick={onCreate}>
             Add Course
           </button>
-          <RefreshButton
-            isFetching={courses.isFetching}
+          <BusyButton
+            isBusy={courses.isFetching}
             onClick={() => {
               void courses.refetch();
               void stats.refetch();
             }}
-          />
+          >
+            Refresh
+          </BusyButton>
         </div>
       </div>
 

@@ -3,11 +3,11 @@ import { formatDateTime } from '../lib/format';
 import { useListFilters } from '../lib/use-list-filters';
 import { cardClass, tdClass } from './admin-styles';
 import { DeliveryBadge } from './badge';
+import { BusyButton } from './busy-button';
 import { filterOptions } from './filter-select';
 import { ListFilterBar } from './list-filter-bar';
 import { ListTable } from './list-table';
 import { PrevNextPagination } from './prev-next-pagination';
-import { RefreshButton } from './refresh-button';
 
 const METHOD_OPTIONS = filterOptions('All', { email: 'Email', sms: 'SMS' });
 const STATUS_OPTIONS = filterOptions('All', { success: 'Success', failed: 'Failed' });
@@ -34,7 +34,9 @@ export function NotificationsTab() {
             {data?.pagination.total ?? 0} total
           </p>
         </div>
-        <RefreshButton isFetching={isFetching} onClick={() => refetch()} />
+        <BusyButton isBusy={isFetching} onClick={() => refetch()}>
+          Refresh
+        </BusyButton>
       </div>
       <ListFilterBar
         className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]"

@@ -1,5 +1,4 @@
 import { formatClockTime } from '@teewatch/shared';
-import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useCleanupExpiredRequests } from '../api/cleanup-requests';
@@ -7,12 +6,12 @@ import { type RequestListParams, useRequests } from '../api/get-requests';
 import { useToggleRequest } from '../api/toggle-request';
 import { formatDateTime, formatIsoDay } from '../lib/format';
 import { useListFilters } from '../lib/use-list-filters';
-import { buttonSecondary, cardClass, tdClass } from './admin-styles';
+import { cardClass, tdClass } from './admin-styles';
+import { BusyButton } from './busy-button';
 import { filterOptions } from './filter-select';
 import { ListFilterBar } from './list-filter-bar';
 import { ListTable } from './list-table';
 import { PrevNextPagination } from './prev-next-pagination';
-import { RefreshButton } from './refresh-button';
 import { RequestStatusMenu } from './request-status-menu';
 
 const STATUS_OPTIONS = filterOptions('All', { active: 'Active', inactive: 'Inactive' });
@@ -38,11 +37,11 @@ export function RequestsTab() {
           Monitoring Requests
         </h2>
         <div className="flex flex-wrap gap-2">
-          <RefreshButton isFetching={isFetching} onClick={() => refetch()} />
-          <button
-            type="button"
-            className={buttonSecondary}
-            disabled={cleanup.isPending}
+          <BusyButton isBusy={isFetching} onClick={() => refetch()}>
+            Refresh
+          </BusyButton>
+          <BusyButton
+            isBusy={cleanup.isPending}
             onClick={() =>
               cleanup.mutate(undefined, {
                 onSuccess: (result) =>
@@ -51,9 +50,8 @@ export function RequestsTab() {
               })
             }
           >
-            {cleanup.isPending ? <Spinner className="h-4 w-4" /> : null}
             Cleanup Expired
-          </button>
+          </BusyButton>
         </div>
       </div>
       <ListFilterBar
