@@ -22,8 +22,8 @@ import {
   runChurnReplay,
   scriptScale,
 } from '../../apps/server/test/churn-replay-kit';
+import { freshPostgresDatabase } from '../../apps/server/test/fresh-postgres-database';
 import { startTestSmtpServer } from '../../apps/server/test/test-smtp-server';
-import { freshBenchDatabase } from '../support/bench-support';
 
 // Alert engine benchmark (issue 5). Prints figures; never fails on a timing.
 //  1. Upstream economy: 10,000 active requests over the seeded courses and 30 dates → upstream calls in one
@@ -50,7 +50,7 @@ async function openApp(env: Env, database: 'pglite' | 'postgres') {
   let drop: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   if (database === 'postgres') {
-    ({ url: databaseUrl, drop } = await freshBenchDatabase(PG_URL));
+    ({ url: databaseUrl, drop } = await freshPostgresDatabase(PG_URL, { prefix: 'teewatch_bench' }));
   }
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -7,7 +7,8 @@ import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
 import { buildApp } from '../../apps/server/src/app';
 import { closeContext, createContext } from '../../apps/server/src/create-context';
-import { benchConfig, freshBenchDatabase, runAutocannon } from '../support/bench-support';
+import { freshPostgresDatabase } from '../../apps/server/test/fresh-postgres-database';
+import { benchConfig, runAutocannon } from '../support/bench-support';
 
 // Issue 13, hole 7: the public read routes under load, with every security layer on (headers, input
 // guard, cross-site guard, course cache). Prints figures; never fails on a timing.
@@ -53,7 +54,7 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 async function main(): Promise<void> {
   const simulator = await startSimulator({ port: 0, seed: 13, churnIntervalMs: 0 });
   const database = process.env.BENCH_DATABASE_URL
-    ? await freshBenchDatabase(process.env.BENCH_DATABASE_URL)
+    ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL, { prefix: 'teewatch_bench' })
     : undefined;
   const { config, dataDir } = benchConfig('teewatch-security-bench-', {
     ...(database ? { DATABASE_URL: database.url } : {}),

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { type Config, loadConfig } from '../../apps/server/src/config';
 
 // What the load benches share: the load tool (autocannon, run in its own process so it does not compete
@@ -58,24 +56,4 @@ export function listen(server: Server): Promise<string> {
       resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
     );
   });
-}
-
-/** A new empty database on the PostgreSQL server at `serverUrl`, for one bench run, and how to drop it. */
-export async function freshBenchDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `teewatch_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const query = async (text: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => query(`drop database if exists ${name} with (force)`) };
 }

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { seedCatalogue } from '../src/db/seed';
+import { freshPostgresDatabase } from './fresh-postgres-database';
 
 // Once per test run: one migrated, seeded database every test app starts from, instead of each app
 // migrating and seeding its own. On PostgreSQL (TEST_DATABASE_URL) a template database that
@@ -24,15 +23,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
-    const name = `teewatch_template_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    await adminQuery(baseUrl, `create database ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+    const template = await freshPostgresDatabase(baseUrl, { prefix: 'teewatch_template' });
+    const database = await openDatabase({ databaseUrl: template.url, dataDir: tmpdir() });
     await seedCatalogue(database.db);
     await database.close();
-    project.provide('postgresTemplateDatabase', name);
-    return () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+    project.provide('postgresTemplateDatabase', template.name);
+    return template.drop;
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedCatalogue(database.db);
@@ -44,14 +40,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplatePath', file);
   return async () => rmSync(folder, { recursive: true, force: true });
-}
-
-async function adminQuery(baseUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

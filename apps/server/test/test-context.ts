@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppContext } from '../src/app-context';
 import { type Config, loadConfig } from '../src/config';
 import { closeContext, createContext } from '../src/create-context';
+import { freshPostgresDatabase } from './fresh-postgres-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -36,7 +35,10 @@ function loadPgliteTemplate(): Blob | undefined {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-test-'));
   const fresh = process.env.TEST_DATABASE_URL
-    ? await createFreshPostgresDatabase(process.env.TEST_DATABASE_URL)
+    ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL, {
+        prefix: 'teewatch_test',
+        template: inject('postgresTemplateDatabase'),
+      })
     : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -62,28 +64,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await closeContext(ctx);
       await fresh?.drop();
       rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function createFreshPostgresDatabase(
-  baseUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `teewatch_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  const template = inject('postgresTemplateDatabase');
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
     },
   };
 }
