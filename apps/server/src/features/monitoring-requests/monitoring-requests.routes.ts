@@ -20,6 +20,7 @@ import { requestContactEmailConfirmation } from '../email-confirmation/contact-e
 import { getMonitoringRequest, listMonitoringRequestAlerts } from './monitoring-request-alerts.service';
 import { deleteMonitoringRequest, updateMonitoringRequest } from './monitoring-request-edits.service';
 import {
+  type CreateMonitoringRequestOutcome,
   createMonitoringRequest,
   listUserMonitoringRequests,
   setMonitoringRequestActive,
@@ -35,6 +36,15 @@ function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T>
   if (result.success) return result.data;
   const validationErrors = toValidationErrors(result.error.issues, { topLevel: true });
   throw badRequest(validationSummary(validationErrors), validationErrors);
+}
+
+/** The courses a save dropped and the warning about them, only when there were any. */
+function removedCoursesOf(
+  outcome: Pick<CreateMonitoringRequestOutcome, 'removedCourses' | 'warningMessage'>,
+) {
+  return outcome.removedCourses.length > 0
+    ? { removedCourses: outcome.removedCourses, warningMessage: outcome.warningMessage }
+    : {};
 }
 
 export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise<void> {
@@ -76,13 +86,17 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       return reply.status(201).send({
         success: true,
         data: outcome.request,
-        ...(outcome.removedCourses.length > 0
-          ? { removedCourses: outcome.removedCourses, warningMessage: outcome.warningMessage }
-          : {}),
+        ...removedCoursesOf(outcome),
         ...(outcome.openNow ? { openNow: outcome.openNow } : {}),
       });
     },
   );
+
+  /** The signed-in user and the request named in the path (401 before any 400, as parseInput explains). */
+  const ownRequest = async (request: Parameters<typeof requireUser>[0]) => {
+    const user = await requireUser(request);
+    return { userId: user.id, id: parseInput(MonitoringRequestIdParamSchema, request.params).id };
+  };
 
   const listOwn = async (request: Parameters<typeof requireUser>[0]) => {
     const user = await requireUser(request);
@@ -128,15 +142,13 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      const { id } = parseInput(MonitoringRequestIdParamSchema, request.params);
+      const own = await ownRequest(request);
       const { is_active } = parseInput(MonitoringRequestActiveUpdateSchema, request.body);
       return {
         success: true,
         data: await setMonitoringRequestActive({
           db,
-          userId: user.id,
-          id,
+          ...own,
           isActive: is_active,
           onReactivated: app.ctx.alerts.onMonitoringRequestReactivated,
           log: request.log,
@@ -156,9 +168,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      const { id } = parseInput(MonitoringRequestIdParamSchema, request.params);
-      return { success: true, data: await getMonitoringRequest({ db, userId: user.id, id }) };
+      return { success: true, data: await getMonitoringRequest({ db, ...(await ownRequest(request)) }) };
     },
   );
 
@@ -174,13 +184,11 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      const { id } = parseInput(MonitoringRequestIdParamSchema, request.params);
+      const own = await ownRequest(request);
       const input = parseInput(MonitoringRequestInputSchema, request.body);
       const outcome = await updateMonitoringRequest({
         db,
-        userId: user.id,
-        id,
+        ...own,
         input,
         onSaved: app.ctx.alerts.onMonitoringRequestCreated,
         log: request.log,
@@ -188,9 +196,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       return {
         success: true,
         data: outcome.request,
-        ...(outcome.removedCourses.length > 0
-          ? { removedCourses: outcome.removedCourses, warningMessage: outcome.warningMessage }
-          : {}),
+        ...removedCoursesOf(outcome),
       };
     },
   );
@@ -205,10 +211,9 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      const { id } = parseInput(MonitoringRequestIdParamSchema, request.params);
-      await deleteMonitoringRequest({ db, userId: user.id, id });
-      return { success: true, data: { id } };
+      const own = await ownRequest(request);
+      await deleteMonitoringRequest({ db, ...own });
+      return { success: true, data: { id: own.id } };
     },
   );
 
@@ -223,9 +228,10 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      const { id } = parseInput(MonitoringRequestIdParamSchema, request.params);
-      return { success: true, data: await listMonitoringRequestAlerts({ db, userId: user.id, id }) };
+      return {
+        success: true,
+        data: await listMonitoringRequestAlerts({ db, ...(await ownRequest(request)) }),
+      };
     },
   );
 }
