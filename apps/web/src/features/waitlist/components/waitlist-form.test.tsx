@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryWrapper } from '../../../../test/query-wrapper';
 import { ApiError } from '../../../lib/api-client';
-import type { CreateMonitoringRequestAnswer } from '../api/create-monitoring-request';
+import type { MonitoringRequestAnswer } from '../api/save-monitoring-request';
 import { WaitlistForm } from './waitlist-form';
 
 function course(id: number, name: string, location: string): GolfCourse {
@@ -45,7 +45,7 @@ const COURSES = [
 ];
 const TODAY = '2030-06-12';
 
-const created: CreateMonitoringRequestAnswer = {
+const created: MonitoringRequestAnswer = {
   request: undefined,
   removedCourses: [],
   warningMessage: undefined,
@@ -53,7 +53,7 @@ const created: CreateMonitoringRequestAnswer = {
 
 function renderForm(
   overrides: Partial<Parameters<typeof WaitlistForm>[0]> = {},
-  submit: (input: MonitoringRequestInput) => Promise<CreateMonitoringRequestAnswer> = async () => created,
+  submit: (input: MonitoringRequestInput) => Promise<MonitoringRequestAnswer> = async () => created,
 ) {
   const onRequireLogin = vi.fn();
   const submitSpy = vi.fn(submit);
@@ -177,7 +177,7 @@ describe('WaitlistForm', () => {
   });
 
   it('submits, shows Submitting..., then the success dialog, and resets the form', async () => {
-    let resolve: (answer: CreateMonitoringRequestAnswer) => void = () => {};
+    let resolve: (answer: MonitoringRequestAnswer) => void = () => {};
     const { user, submit } = renderForm({}, () => new Promise((r) => (resolve = r)));
     await fillValidForm(user);
     await user.selectOptions(screen.getByLabelText('Number of players'), '3');

@@ -15,7 +15,7 @@ import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { OpeningOddsNote } from '../../insights/components/opening-odds-note';
-import type { CreateMonitoringRequestAnswer } from '../api/create-monitoring-request';
+import type { MonitoringRequestAnswer } from '../api/save-monitoring-request';
 import { saveWaitlistDraft, takeWaitlistDraft } from '../waitlist-draft';
 import {
   endTimeOptions,
@@ -71,11 +71,11 @@ type WaitlistFormProps = {
   sessionEmail: string | undefined;
   isSignedIn: boolean;
   onRequireLogin: () => void;
-  submit: (input: MonitoringRequestInput) => Promise<CreateMonitoringRequestAnswer>;
+  submit: (input: MonitoringRequestInput) => Promise<MonitoringRequestAnswer>;
   /** Editing an existing request: its answers, the button's words, and what to do once saved. */
   initialValues?: WaitlistFormValues;
   submitLabel?: string;
-  onSaved?: (answer: CreateMonitoringRequestAnswer) => void;
+  onSaved?: (answer: MonitoringRequestAnswer) => void;
 };
 
 const controlClass =
