@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Spinner } from '../../../components/spinner';
+import { SubmitButton } from '../../../components/submit-button';
 import { authClient, takeRedirectAfterLogin } from '../../../lib/auth-client';
 import type { SessionUser } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -82,20 +82,13 @@ export function AdminLogin({ signedInUser }: { signedInUser?: SessionUser }) {
               {error}
             </p>
           ) : null}
-          <button
-            type="submit"
-            disabled={isSubmitting}
+          <SubmitButton
+            isBusy={isSubmitting}
+            busyLabel="Signing in..."
             className="flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-70"
           >
-            {isSubmitting ? (
-              <>
-                <Spinner className="h-4 w-4" />
-                Signing in...
-              </>
-            ) : (
-              'Sign In'
-            )}
-          </button>
+            Sign In
+          </SubmitButton>
         </form>
         <p className="mt-6 text-center text-xs text-slate-600">
           Authorized personnel only. All access is logged and monitored.

@@ -11,7 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ErrorSummary } from '../../../components/error-summary';
 import { FieldError } from '../../../components/field-error';
 import { Modal } from '../../../components/modal';
-import { Spinner } from '../../../components/spinner';
+import { SubmitButton } from '../../../components/submit-button';
 import { authClient, saveRedirectAfterLogin, takeRedirectAfterLogin } from '../../../lib/auth-client';
 import { errorMessage } from '../../../lib/error-message';
 
@@ -184,20 +184,13 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
           autoComplete={isRegister ? 'new-password' : 'current-password'}
           minLength={PASSWORD_MIN_LENGTH}
         />
-        <button
-          type="submit"
-          disabled={isLoading}
+        <SubmitButton
+          isBusy={isLoading}
+          busyLabel={isRegister ? 'Creating account...' : 'Signing in...'}
           className="flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          {isLoading ? <Spinner className="h-4 w-4" /> : null}
-          {isLoading
-            ? isRegister
-              ? 'Creating account...'
-              : 'Signing in...'
-            : isRegister
-              ? 'Create Account'
-              : 'Sign In'}
-        </button>
+          {isRegister ? 'Create Account' : 'Sign In'}
+        </SubmitButton>
       </form>
 
       <p className="text-center text-sm">

@@ -11,7 +11,7 @@ import {
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary';
 import { SelectOptions } from '../../../components/select-options';
-import { Spinner } from '../../../components/spinner';
+import { SubmitButton } from '../../../components/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { OpeningOddsNote } from '../../insights/components/opening-odds-note';
@@ -350,20 +350,13 @@ export function WaitlistForm({
             Email
           </label>
         </fieldset>
-        <button
-          type="submit"
-          disabled={isSubmitting}
+        <SubmitButton
+          isBusy={isSubmitting}
+          busyLabel="Submitting..."
           className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-6 py-3 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:bg-emerald-700/70 sm:w-auto"
         >
-          {isSubmitting ? (
-            <>
-              <Spinner className="h-4 w-4" />
-              Submitting...
-            </>
-          ) : (
-            submitLabel
-          )}
-        </button>
+          {submitLabel}
+        </SubmitButton>
       </form>
       <SuccessDialog
         open={dialog?.kind === 'success'}
