@@ -18,6 +18,19 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+// The row belongs to its user, course or request, and is deleted with it.
+const userIdColumn = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+const courseIdColumn = () =>
+  integer('course_id')
+    .notNull()
+    .references(() => golfCourses.id, { onDelete: 'cascade' });
+const requestIdColumn = () =>
+  integer('request_id')
+    .notNull()
+    .references(() => monitoringRequests.id, { onDelete: 'cascade' });
 
 // ── better-auth tables (field names are better-auth's; the admin plugin adds role/ban/impersonation) ──
 
@@ -44,9 +57,7 @@ export const session = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     impersonatedBy: text('impersonated_by'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -59,9 +70,7 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -99,9 +108,7 @@ export const rateLimit = pgTable('rate_limit', {
 export const confirmedContactEmails = pgTable(
   'confirmed_contact_emails',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** Lower-cased. */
     email: text('email').notNull(),
     confirmedAt: timestamptz('confirmed_at').notNull().defaultNow(),
@@ -156,9 +163,7 @@ export const courseImages = pgTable(
   'course_images',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => golfCourses.id, { onDelete: 'cascade' }),
+    courseId: courseIdColumn(),
     /** 0 is the cover. */
     position: smallint('position').notNull(),
     url: text('url').notNull(),
@@ -178,9 +183,7 @@ export const monitoringRequests = pgTable(
   'monitoring_requests',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     preferredDates: date('preferred_dates', { mode: 'string' }).array().notNull(),
     /**
      * Dates the golfer said "I booked it" for (decision 0071): each was taken out of preferred_dates, so
@@ -210,9 +213,7 @@ export const monitoringRequests = pgTable(
 export const monitoringRequestCourses = pgTable(
   'monitoring_request_courses',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => monitoringRequests.id, { onDelete: 'cascade' }),
+    requestId: requestIdColumn(),
     courseId: integer('course_id')
       .notNull()
       .references(() => golfCourses.id),
@@ -229,9 +230,7 @@ export const monitoringRequestCourses = pgTable(
 export const coursePolls = pgTable(
   'course_polls',
   {
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => golfCourses.id, { onDelete: 'cascade' }),
+    courseId: courseIdColumn(),
     date: date('date', { mode: 'string' }).notNull(),
     /** End of the last read attempt, successful or not. */
     lastPolledAt: timestamptz('last_polled_at'),
@@ -273,9 +272,7 @@ export const teeTimeSlots = pgTable(
   'tee_time_slots',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => golfCourses.id, { onDelete: 'cascade' }),
+    courseId: courseIdColumn(),
     date: date('date', { mode: 'string' }).notNull(),
     /** Local HH:MM in America/Vancouver. */
     time: text('time').notNull(),
@@ -336,9 +333,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => monitoringRequests.id, { onDelete: 'cascade' }),
+    requestId: requestIdColumn(),
     notificationMethod: text('notification_method').$type<'email' | 'sms'>().notNull().default('email'),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
@@ -366,9 +361,7 @@ export const notifications = pgTable(
 export const requestAlerts = pgTable(
   'request_alerts',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => monitoringRequests.id, { onDelete: 'cascade' }),
+    requestId: requestIdColumn(),
     openingId: bigint('opening_id', { mode: 'number' })
       .notNull()
       .references(() => slotOpenings.id, { onDelete: 'cascade' }),
