@@ -36,6 +36,9 @@ export async function readCourseDay(options: {
   const { db, course, date } = options;
   const courseId = course.id;
   const clock = options.now ?? (() => new Date());
+  /** The rows of a mirror table that are about this read's (course, date) pair. */
+  const ofThisPair = (table: typeof teeTimeSlots | typeof slotOpenings | typeof coursePolls) =>
+    and(eq(table.courseId, courseId), eq(table.date, date));
 
   let observed: TeeTimeSlot[];
   try {
@@ -84,7 +87,7 @@ export async function readCourseDay(options: {
         goneAt: teeTimeSlots.goneAt,
       })
       .from(teeTimeSlots)
-      .where(and(eq(teeTimeSlots.courseId, courseId), eq(teeTimeSlots.date, date)));
+      .where(ofThisPair(teeTimeSlots));
     const previousSpots = new Map(
       before.map((row) => [
         `${row.time}|${row.holes}`,
@@ -135,8 +138,7 @@ export async function readCourseDay(options: {
       .set({ goneAt: now })
       .where(
         and(
-          eq(teeTimeSlots.courseId, courseId),
-          eq(teeTimeSlots.date, date),
+          ofThisPair(teeTimeSlots),
           isNull(teeTimeSlots.goneAt),
           ...(upserted.length > 0
             ? [
@@ -156,8 +158,7 @@ export async function readCourseDay(options: {
         .set({ closedAt: now })
         .where(
           and(
-            eq(slotOpenings.courseId, courseId),
-            eq(slotOpenings.date, date),
+            ofThisPair(slotOpenings),
             inArray(
               slotOpenings.slotId,
               closed.map((row) => row.id),
@@ -216,7 +217,7 @@ export async function readCourseDay(options: {
     await tx
       .update(coursePolls)
       .set({ lastPolledAt: now, lastSuccessAt: now, leaseUntil: null })
-      .where(and(eq(coursePolls.courseId, courseId), eq(coursePolls.date, date)));
+      .where(ofThisPair(coursePolls));
     return { status: 'read', slots: open.length, openings: fresh.length, alertedRequestIds: [...alerted] };
   });
 }
