@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppContext } from '../src/app-context';
 import { type Config, loadConfig } from '../src/config';
@@ -66,6 +66,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test app for the enclosing suite (or file): created before its tests, closed after them. Tests read
+ * it as `.current`, like simulatorForThisFile's simulator.
+ */
+export function testAppForThisSuite(env: Record<string, string> = {}): { current: TestApp } {
+  const holder = {} as { current: TestApp };
+  beforeAll(async () => {
+    holder.current = await createTestApp(env);
+  });
+  afterAll(async () => holder.current?.close());
+  return holder;
 }
 
 /**

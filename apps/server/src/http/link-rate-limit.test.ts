@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-context';
+import { describe, expect, it } from 'vitest';
+import { testAppForThisSuite } from '../../test/test-context';
 import { hitWindow } from './rate-counter';
 
 // Issue 13: the pages email links open, and the .ics download, are limited per client address, with
 // one budget for the group, in the shared rate_limit table.
 
 describe('per-address limit on email-link routes', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ LINK_RATE_LIMIT_PER_MINUTE: '3' });
-  });
-  afterAll(async () => t?.close());
+  const t = testAppForThisSuite({ LINK_RATE_LIMIT_PER_MINUTE: '3' });
 
   const open = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ url, remoteAddress, headers });
+    t.current.app.inject({ url, remoteAddress, headers });
 
   it('answers 429 with "try again" once one address spends the group budget, whichever link it opens', async () => {
     const address = '203.0.113.7';
@@ -55,17 +50,20 @@ describe('per-address limit on email-link routes', () => {
     const key = 'route-limit|window-test|203.0.113.10';
     const windowMs = 60_000;
     const start = 1_800_000_000_000;
-    expect(await hitWindow(t.ctx.db, key, windowMs, start)).toEqual({ count: 1, remainingMs: 60_000 });
-    expect(await hitWindow(t.ctx.db, key, windowMs, start + 20_000)).toEqual({
+    expect(await hitWindow(t.current.ctx.db, key, windowMs, start)).toEqual({
+      count: 1,
+      remainingMs: 60_000,
+    });
+    expect(await hitWindow(t.current.ctx.db, key, windowMs, start + 20_000)).toEqual({
       count: 2,
       remainingMs: 40_000,
     });
-    expect(await hitWindow(t.ctx.db, key, windowMs, start + 60_000)).toEqual({
+    expect(await hitWindow(t.current.ctx.db, key, windowMs, start + 60_000)).toEqual({
       count: 1,
       remainingMs: 60_000,
     });
     for (let minute = 2; minute < 10; minute++) {
-      const hit = await hitWindow(t.ctx.db, key, windowMs, start + minute * 61_000);
+      const hit = await hitWindow(t.current.ctx.db, key, windowMs, start + minute * 61_000);
       expect(hit.count).toBe(1);
     }
   });

@@ -1,20 +1,14 @@
 import { isSlotBookableFor } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-context';
+import { describe, expect, it } from 'vitest';
+import { testAppForThisSuite } from '../../../test/test-context';
 import { partyFits, rowsOf } from './alert-rules';
 
 // Matching runs the bookability rule in SQL, search and the email in TypeScript: they must never
 // disagree, or a golfer is alerted to a time the search hides (or the reverse).
 
 describe('partyFits (SQL) and isSlotBookableFor (shared) agree', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = testAppForThisSuite();
 
   it('on every party, minimum, maximum and open-seat count from 0 to 5', async () => {
     const range = [0, 1, 2, 3, 4, 5];
@@ -24,7 +18,7 @@ describe('partyFits (SQL) and isSlotBookableFor (shared) agree', () => {
       ),
     );
     const rows = rowsOf<{ players: number; min: number; max: number; spots: number; fits: boolean }>(
-      await testApp.ctx.db.execute(sql`
+      await testApp.current.ctx.db.execute(sql`
         select c.players, c.min, c.max, c.spots,
           ${partyFits(sql`c.players`, sql`c.spots`, sql`c.min`, sql`c.max`)} as fits
         from jsonb_to_recordset(${JSON.stringify(

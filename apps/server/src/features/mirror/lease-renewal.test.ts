@@ -1,29 +1,24 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-context';
+import { describe, expect, it } from 'vitest';
+import { testAppForThisSuite } from '../../../test/test-context';
 import { coursePolls } from '../../db/schema';
 import { claimMirrorReads, listMirrorCourses, renewLeaseWhileReading } from './mirror-state';
 
 // A pair's lease is short so a dead reader frees it soon; a living read keeps it by renewing.
 
 describe('mirror read leases', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForThisSuite();
 
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('a renewed lease outlives its length; an unrenewed one can be claimed again; a released one stays free', async () => {
-    const [course] = await listMirrorCourses(t.ctx.db);
+    const [course] = await listMirrorCourses(t.current.ctx.db);
     const pair = { course: course!, date: addDaysToIsoDate(vancouverToday(), 1) };
-    const claim = () => claimMirrorReads({ db: t.ctx.db, pairs: [pair], now: new Date(), leaseSeconds: 1 });
+    const claim = () =>
+      claimMirrorReads({ db: t.current.ctx.db, pairs: [pair], now: new Date(), leaseSeconds: 1 });
     const leaseUntil = async () => {
-      const [row] = await t.ctx.db
+      const [row] = await t.current.ctx.db
         .select({ at: coursePolls.leaseUntil })
         .from(coursePolls)
         .where(and(eq(coursePolls.courseId, pair.course.id), eq(coursePolls.date, pair.date)));
@@ -31,7 +26,7 @@ describe('mirror read leases', () => {
     };
 
     expect(await claim()).toHaveLength(1);
-    const stop = renewLeaseWhileReading({ db: t.ctx.db, pair, leaseSeconds: 1 });
+    const stop = renewLeaseWhileReading({ db: t.current.ctx.db, pair, leaseSeconds: 1 });
     await sleep(1600); // past the lease: a living read still holds the pair
     expect(await claim()).toHaveLength(0);
     stop();
@@ -39,8 +34,8 @@ describe('mirror read leases', () => {
     expect(await claim()).toHaveLength(1);
 
     // The read ends and releases the lease; a renewal that fires afterwards does not take it back.
-    const late = renewLeaseWhileReading({ db: t.ctx.db, pair, leaseSeconds: 1 });
-    await t.ctx.db
+    const late = renewLeaseWhileReading({ db: t.current.ctx.db, pair, leaseSeconds: 1 });
+    await t.current.ctx.db
       .update(coursePolls)
       .set({ leaseUntil: null })
       .where(and(eq(coursePolls.courseId, pair.course.id), eq(coursePolls.date, pair.date)));
