@@ -14,14 +14,14 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 </body></html>`;
 }
 
+/** Where a confirmation email goes, and the link it asks its reader to follow. */
+type ConfirmationTarget = { config: Config; to: string; url: string };
+
 export const ACCOUNT_VERIFICATION_SUBJECT = 'Confirm your email address for Teewatch';
 
-export async function sendAccountVerificationEmail(options: {
-  config: Config;
-  to: string;
-  name: string;
-  url: string;
-}): Promise<void> {
+export async function sendAccountVerificationEmail(
+  options: ConfirmationTarget & { name: string },
+): Promise<void> {
   const lines = [
     `Hi ${options.name},`,
     'Please confirm your email address for Teewatch. Waitlist alerts are sent only to confirmed addresses.',
@@ -35,12 +35,9 @@ export async function sendAccountVerificationEmail(options: {
   });
 }
 
-export async function sendContactConfirmationEmail(options: {
-  config: Config;
-  to: string;
-  accountEmail: string;
-  url: string;
-}): Promise<void> {
+export async function sendContactConfirmationEmail(
+  options: ConfirmationTarget & { accountEmail: string },
+): Promise<void> {
   const lines = [
     `${options.accountEmail} asked Teewatch to send tee-time alerts to this address.`,
     'No alert is sent here until you confirm. If you do not know this person, ignore this email and nothing will be sent.',
@@ -55,7 +52,7 @@ export async function sendContactConfirmationEmail(options: {
 
 /** One confirmation email: the lines, then the link as a button (HTML) or after "Confirm:" (text). */
 async function sendConfirmation(
-  to: { config: Config; to: string; url: string },
+  to: ConfirmationTarget,
   email: { subject: string; heading: string; lines: string[]; button: string },
 ): Promise<void> {
   await sendEmail({
