@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { golfCourses, monitoringRequestCourses, monitoringRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { selectCourse, selectImages, toAdminGolfCourse } from '../courses/courses.queries';
-import { containsPattern, countAll, offsetOf, pagination } from './admin-pagination';
+import { containsPattern, countAll, listPage } from './admin-pagination';
 import { selectCourseSourceHealth } from './course-source-health';
 
 export const COURSE_NOT_FOUND = 'Golf course not found';
@@ -42,14 +42,11 @@ export async function listAdminCourses(options: {
     conditions.push(or(ilike(golfCourses.name, pattern), ilike(golfCourses.location, pattern))!);
   }
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db.select({ total: countAll }).from(golfCourses).where(where);
-  const rows = await db
-    .select()
-    .from(golfCourses)
-    .where(where)
-    .orderBy(asc(golfCourses.name), asc(golfCourses.id))
-    .limit(query.limit)
-    .offset(offsetOf(query.page, query.limit));
+  const { rows, pagination } = await listPage(
+    query,
+    db.select({ total: countAll }).from(golfCourses).where(where),
+    db.select().from(golfCourses).where(where).orderBy(asc(golfCourses.name), asc(golfCourses.id)).$dynamic(),
+  );
   const ids = rows.map((row) => row.id);
   const [images, health] = await Promise.all([
     selectImages(db, ids),
@@ -60,7 +57,7 @@ export async function listAdminCourses(options: {
       ...toAdminGolfCourse(row, images.get(row.id)),
       source_health: health.get(row.id),
     })),
-    pagination: pagination({ page: query.page, limit: query.limit, total }),
+    pagination,
   };
 }
 

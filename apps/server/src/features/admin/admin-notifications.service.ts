@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { monitoringRequests, notifications } from '../../db/schema';
-import { containsPattern, countAll, offsetOf, pagination } from './admin-pagination';
+import { containsPattern, countAll, listPage } from './admin-pagination';
 import { toNotificationRecord } from './admin-requests.queries';
 
 export const notificationColumns = {
@@ -32,21 +32,20 @@ export async function listNotifications(options: {
     );
   }
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: countAll })
-    .from(notifications)
-    .innerJoin(monitoringRequests, eq(monitoringRequests.id, notifications.requestId))
-    .where(where);
-  const rows = await db
-    .select(notificationColumns)
-    .from(notifications)
-    .innerJoin(monitoringRequests, eq(monitoringRequests.id, notifications.requestId))
-    .where(where)
-    .orderBy(desc(notifications.notificationSentAt), desc(notifications.id))
-    .limit(query.limit)
-    .offset(offsetOf(query.page, query.limit));
-  return {
-    notifications: rows.map(toNotificationRecord),
-    pagination: pagination({ page: query.page, limit: query.limit, total }),
-  };
+  const { rows, pagination } = await listPage(
+    query,
+    db
+      .select({ total: countAll })
+      .from(notifications)
+      .innerJoin(monitoringRequests, eq(monitoringRequests.id, notifications.requestId))
+      .where(where),
+    db
+      .select(notificationColumns)
+      .from(notifications)
+      .innerJoin(monitoringRequests, eq(monitoringRequests.id, notifications.requestId))
+      .where(where)
+      .orderBy(desc(notifications.notificationSentAt), desc(notifications.id))
+      .$dynamic(),
+  );
+  return { notifications: rows.map(toNotificationRecord), pagination };
 }

@@ -1,11 +1,28 @@
 import { type Pagination, totalPagesFor } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 
-export function pagination(options: { page: number; limit: number; total: number }): Pagination {
-  return { ...options, totalPages: totalPagesFor(options.total, options.limit) };
+/**
+ * One page of an admin list: `rows` (filtered and ordered) cut to the query's page, and the pager over
+ * the total that `count` finds under the same filter.
+ */
+export async function listPage<Rows extends PgSelect>(
+  query: { page: number; limit: number },
+  count: PromiseLike<{ total: number }[]>,
+  rows: Rows,
+): Promise<{ rows: Awaited<Rows>; pagination: Pagination }> {
+  const [{ total } = { total: 0 }] = await count;
+  const page = await rows.limit(query.limit).offset((query.page - 1) * query.limit);
+  return {
+    rows: page,
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: totalPagesFor(total, query.limit),
+    },
+  };
 }
-
-export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
 
 /** `%text%` for ILIKE, with the pattern characters of the admin's text taken literally. */
 export function containsPattern(text: string): string {

@@ -6,7 +6,7 @@ import { monitoringRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { cleanupExpiredRequests as deactivateExpiredRequests } from '../alerts/cleanup-expired-requests';
 import type { MonitoringRequestReactivatedHook } from '../monitoring-requests/monitoring-requests.service';
-import { containsPattern, countAll, offsetOf, pagination } from './admin-pagination';
+import { containsPattern, countAll, listPage } from './admin-pagination';
 import { withCourses } from './admin-requests.queries';
 
 const MAX_SERIAL = 2_147_483_647;
@@ -27,21 +27,17 @@ export async function listMonitoringRequests(options: {
     );
   }
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: countAll })
-    .from(monitoringRequests)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(monitoringRequests)
-    .where(where)
-    .orderBy(desc(monitoringRequests.createdAt), desc(monitoringRequests.id))
-    .limit(query.limit)
-    .offset(offsetOf(query.page, query.limit));
-  return {
-    requests: await withCourses(db, rows),
-    pagination: pagination({ page: query.page, limit: query.limit, total }),
-  };
+  const { rows, pagination } = await listPage(
+    query,
+    db.select({ total: countAll }).from(monitoringRequests).where(where),
+    db
+      .select()
+      .from(monitoringRequests)
+      .where(where)
+      .orderBy(desc(monitoringRequests.createdAt), desc(monitoringRequests.id))
+      .$dynamic(),
+  );
+  return { requests: await withCourses(db, rows), pagination };
 }
 
 /** Flips is_active; an expired request can be flipped too (the console just won't offer it). */
