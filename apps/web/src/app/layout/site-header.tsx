@@ -28,25 +28,6 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
   }`;
 }
 
-// Narrow screens keep the two most used pages beside the menu, with a shorter name for tee times.
-const MAIN_LINKS = [
-  ['/tee-times', 'Tee Times'],
-  ['/waitlist', 'Waitlist'],
-  ['/courses', 'Courses'],
-] as const;
-const QUICK_LINKS = [
-  ['/tee-times', 'Times'],
-  ['/waitlist', 'Waitlist'],
-] as const;
-
-function NavLinks({ links }: { links: readonly (readonly [to: string, label: string])[] }) {
-  return links.map(([to, label]) => (
-    <NavLink key={to} to={to} className={navLinkClass}>
-      {label}
-    </NavLink>
-  ));
-}
-
 const signInButtonClass = `rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 ${focusRing}`;
 
 /** The header on every golfer page (golfer-side §2 "Shared layout"). */
@@ -69,7 +50,15 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavLinks links={MAIN_LINKS} />
+          <NavLink to="/tee-times" className={navLinkClass}>
+            Tee Times
+          </NavLink>
+          <NavLink to="/waitlist" className={navLinkClass}>
+            Waitlist
+          </NavLink>
+          <NavLink to="/courses" className={navLinkClass}>
+            Courses
+          </NavLink>
         </nav>
 
         <div className="hidden min-w-24 items-center justify-end md:flex">
@@ -94,7 +83,12 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-1 md:hidden">
           <nav aria-label="Quick links" className="flex items-center">
-            <NavLinks links={QUICK_LINKS} />
+            <NavLink to="/tee-times" className={navLinkClass}>
+              Times
+            </NavLink>
+            <NavLink to="/waitlist" className={navLinkClass}>
+              Waitlist
+            </NavLink>
           </nav>
           <MobileMenu>
             {(close) => (
