@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { useCourseList } from '../../lib/course-list';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { HomeSection } from './components/home-section';
+import { HomeCard, HomeSection } from './components/home-section';
 import { LiveTeeTimeStrip } from './components/live-tee-time-strip';
 
 // The home page stays light (its initial JavaScript is budgeted): no shared contract, no date library.
@@ -13,10 +13,11 @@ export function everyCourseText(courseCount: number | undefined): string {
   return `See live tee times from ${courses} across Vancouver, Burnaby, Richmond and beyond, side by side.`;
 }
 
-const FEATURES = [
+/** The "Tee times made simple" cards; the first names the catalogue's course count once it is known. */
+const features = (courseCount: number | undefined) => [
   {
     title: 'Every course in one search',
-    text: everyCourseText(undefined),
+    text: everyCourseText(courseCount),
   },
   {
     title: 'A waitlist that never sleeps',
@@ -144,13 +145,8 @@ export function HomePage() {
         className="mx-auto max-w-6xl px-4 py-16"
       >
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {FEATURES.map((feature) => (
-            <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-slate-900">{feature.title}</h3>
-              <p className="mt-2 text-slate-700">
-                {feature.title === FEATURES[0]!.title ? everyCourseText(courses.data?.length) : feature.text}
-              </p>
-            </li>
+          {features(courses.data?.length).map((feature) => (
+            <HomeCard key={feature.title} {...feature} className="border border-slate-200" />
           ))}
         </ul>
       </HomeSection>
@@ -158,16 +154,19 @@ export function HomePage() {
       <HomeSection headingId="how-title" title="How it works" className="bg-slate-50 px-4 py-16">
         <ol className="mx-auto mt-8 grid max-w-6xl gap-6 md:grid-cols-3">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-emerald-700 font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
-            </li>
+            <HomeCard
+              key={step.title}
+              title={step.title}
+              text={step.text}
+              mark={
+                <span
+                  aria-hidden="true"
+                  className="mb-4 flex h-10 w-10 items-center justify-center rounded-full bg-emerald-700 font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+              }
+            />
           ))}
         </ol>
       </HomeSection>

@@ -21,3 +21,24 @@ export function HomeSection({
     </section>
   );
 }
+
+/** One card of a home-page section's list: a titled paragraph, with an optional mark above the title. */
+export function HomeCard({
+  title,
+  text,
+  className,
+  mark,
+}: {
+  title: string;
+  text: string;
+  className?: string;
+  mark?: ReactNode;
+}) {
+  return (
+    <li className={`rounded-xl bg-white p-6 shadow-sm ${className ?? ''}`}>
+      {mark}
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-2 text-slate-700">{text}</p>
+    </li>
+  );
+}
