@@ -29,9 +29,11 @@ export default defineConfig({
           environment: 'node',
           // One migrated, seeded PGlite folder per run; every app a browser test starts copies it.
           globalSetup: ['./support/global-setup.ts'],
+          // One file, browser.e2e.test.ts, imports every spec: the suite takes one worker and runs beside
+          // the other projects instead of after them (decision 0030).
+          include: ['browser.e2e.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
         },
       },
     ],

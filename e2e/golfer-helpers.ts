@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-// Helpers shared by the golfer-side specs (golfer-*.e2e.test.ts) and the other browser specs.
+// Helpers shared by the golfer-side specs (golfer-*.e2e.ts) and the other browser specs.
 
 /** Settings that keep simulator-backed searches fast and uncached, so each test sees its own faults. */
 export const GOLFER_APP_ENV: Record<string, string> = {

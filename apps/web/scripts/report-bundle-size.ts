@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 // Prints the JavaScript a first visit to the home page downloads, gzipped, from the Vite manifest:
 // the entry chunk and its static imports, plus the home route's lazy chunk and its static imports
 // (the router loads it before the first paint). Fails when it exceeds the budget (issue 14: 100 KB;
-// e2e/golfer-pages.e2e.test.ts checks the same in Chromium, every script until the network is idle).
+// e2e/golfer-pages.e2e.ts checks the same in Chromium, every script until the network is idle).
 
 export const HOME_JS_BUDGET_KB = 100;
 const HOME_MODULE = 'src/features/home/home-page.tsx';

@@ -67,7 +67,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     }
 
     // Nine sample cards for assistive technology (the loop's copy is hidden), each linking to /tee-times,
-    // unless the mirror already saw a time reopen (the live strip: e2e/insights.e2e.test.ts).
+    // unless the mirror already saw a time reopen (the live strip: e2e/insights.e2e.ts).
     const strip = page.getByTestId('tee-time-strip');
     const cards = strip.getByRole('link');
     if ((await page.locator('section[data-strip]').getAttribute('data-strip')) === 'samples') {

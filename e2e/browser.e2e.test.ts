@@ -1,0 +1,13 @@
+// The whole browser suite as one test file, its specs one after another (decision 0030, sixth pass).
+// As one file the e2e project runs in one worker beside the other projects' files; as a project of
+// several files with `fileParallelism: false` vitest ran it only after every other file had finished,
+// and with several files in parallel two apps and two Chromiums made each page too slow for its test.
+// One spec: `npx vitest run --project e2e -t "admin console"` (its describe's name).
+import './polish.e2e';
+import './golfer-pages.e2e';
+import './admin.e2e';
+import './golfer-waitlist.e2e';
+import './insights.e2e';
+import './foundation.e2e';
+import './courses.e2e';
+import './security-csp.e2e';
