@@ -33,7 +33,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** Fails the test when axe finds any accessibility violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Every rule still runs; only violations are gathered node by node (axe's own option for speed:
+  // the polish spec's 36 sweeps took 30.5 s with every result type, 25.6 s with this).
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
