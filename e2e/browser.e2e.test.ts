@@ -2,12 +2,17 @@
 // As one file the e2e project runs in one worker beside the other projects' files; as a project of
 // several files with `fileParallelism: false` vitest ran it only after every other file had finished,
 // and with several files in parallel two apps and two Chromiums made each page too slow for its test.
+// The five last specs share one app, stopped after them (support/shared-app.ts).
 // One spec: `npx vitest run --project e2e -t "admin console"` (its describe's name).
+import { afterAll } from 'vitest';
+import { stopSharedApps } from './support/shared-app';
 import './polish.e2e';
-import './golfer-pages.e2e';
 import './admin.e2e';
-import './golfer-waitlist.e2e';
 import './insights.e2e';
+import './golfer-pages.e2e';
+import './golfer-waitlist.e2e';
 import './foundation.e2e';
 import './courses.e2e';
 import './security-csp.e2e';
+
+afterAll(stopSharedApps);

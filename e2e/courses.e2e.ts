@@ -1,9 +1,9 @@
 import type { GolfCourse } from '@teewatch/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasHorizontalScroll, newPage } from './golfer-helpers';
-import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
-import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { useSharedGolferApp } from './support/shared-app';
 
 // The Courses list and Course detail pages (golfer-side §2, §5, §8) against the seeded catalogue.
 
@@ -12,26 +12,17 @@ async function summary(page: Page): Promise<string> {
 }
 
 describe.skipIf(!hasBrowser)('courses pages', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const shared = useSharedGolferApp();
   let catalogue: GolfCourse[];
 
   beforeAll(async () => {
-    buildWebOnce();
-    app = await startApp();
-    browser = await launchBrowser();
-    const response = await fetch(`${app.url}/api/golf-courses`);
+    const response = await fetch(`${shared.app.url}/api/golf-courses`);
     catalogue = ((await response.json()) as { data: GolfCourse[] }).data;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
   it('searches by name and filters by city chip, with the summary sentence', async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${app.url}/courses`);
+    const { page } = await newPage(shared.browser);
+    await page.goto(`${shared.app.url}/courses`);
     await page.getByRole('heading', { level: 1, name: 'Greater Vancouver Golf Courses' }).waitFor();
     await page.getByText(`Showing all ${catalogue.length} golf courses`).waitFor();
     expect(await page.locator('main article').count()).toBe(catalogue.length);
@@ -72,8 +63,8 @@ describe.skipIf(!hasBrowser)('courses pages', () => {
   });
 
   it('opens a course detail page from the list', async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${app.url}/courses`);
+    const { page } = await newPage(shared.browser);
+    await page.goto(`${shared.app.url}/courses`);
     const course =
       catalogue.find((candidate) => candidate.name === 'Fraserview Golf Course') ?? catalogue[0]!;
     await page
@@ -129,12 +120,12 @@ describe.skipIf(!hasBrowser)('courses pages', () => {
   });
 
   it('shows "Course Not Found" for a non-numeric or unknown id', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(shared.browser);
     for (const [id, why] of [
       ['abc', 'Invalid course ID'],
       ['999999', "The course you're looking for doesn't exist"],
     ]) {
-      await page.goto(`${app.url}/courses/${id}`);
+      await page.goto(`${shared.app.url}/courses/${id}`);
       await page.getByRole('heading', { level: 1, name: 'Course Not Found' }).waitFor();
       expect(await page.getByRole('main').textContent()).toContain(why);
       await expectNoAxeViolations(page);
@@ -145,11 +136,11 @@ describe.skipIf(!hasBrowser)('courses pages', () => {
   });
 
   it('fits a 360 px screen without horizontal scroll', async () => {
-    const { page } = await newPage(browser, { width: 360, height: 740 });
-    await page.goto(`${app.url}/courses`);
+    const { page } = await newPage(shared.browser, { width: 360, height: 740 });
+    await page.goto(`${shared.app.url}/courses`);
     await page.getByText(`Showing all ${catalogue.length} golf courses`).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.goto(`${app.url}/courses/${catalogue[0]!.id}`);
+    await page.goto(`${shared.app.url}/courses/${catalogue[0]!.id}`);
     await page.getByRole('heading', { level: 1, name: catalogue[0]!.name }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectNoAxeViolations(page);

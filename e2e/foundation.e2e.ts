@@ -1,31 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasHorizontalScroll, newPage } from './golfer-helpers';
-import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
-import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { useSharedGolferApp } from './support/shared-app';
 
 // The shared layout, the sign-in dialog and the account menu (golfer-side §2, §4), in a real browser
 // against the built app.
 
 describe.skipIf(!hasBrowser)('shared layout and accounts', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    buildWebOnce();
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const shared = useSharedGolferApp();
 
   it('registers through the dialog, shows the account menu, signs out and signs back in', async () => {
-    const { page } = await newPage(browser, { width: 1280, height: 800 });
+    const { page } = await newPage(shared.browser, { width: 1280, height: 800 });
     const email = `pat-${Date.now()}@example.com`;
-    await page.goto(`${app.url}/courses`);
+    await page.goto(`${shared.app.url}/courses`);
     const header = page.getByRole('banner');
     await expect.poll(() => header.getByRole('link', { name: 'Courses' }).isVisible()).toBe(true);
     await expect.poll(() => header.getByRole('link', { name: 'Tee Times' }).isVisible()).toBe(true);
@@ -86,8 +73,8 @@ describe.skipIf(!hasBrowser)('shared layout and accounts', () => {
   });
 
   it('shows the server message when Google sign-in is not configured', async () => {
-    const { page } = await newPage(browser, { width: 1280, height: 800 });
-    await page.goto(`${app.url}/courses`);
+    const { page } = await newPage(shared.browser, { width: 1280, height: 800 });
+    await page.goto(`${shared.app.url}/courses`);
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Continue with Google' }).click();
@@ -101,8 +88,8 @@ describe.skipIf(!hasBrowser)('shared layout and accounts', () => {
   });
 
   it('has a small-screen menu that opens, locks scroll and closes on Escape and outside click', async () => {
-    const { page } = await newPage(browser, { width: 360, height: 740 });
-    await page.goto(`${app.url}/courses`);
+    const { page } = await newPage(shared.browser, { width: 360, height: 740 });
+    await page.goto(`${shared.app.url}/courses`);
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Times' }).waitFor();
     expect(await header.getByRole('link', { name: 'Waitlist' }).isVisible()).toBe(true);

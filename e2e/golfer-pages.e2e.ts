@@ -1,43 +1,23 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addFaultEverywhere,
-  clearFaults,
-  GOLFER_APP_ENV,
-  hasHorizontalScroll,
-  newPage,
-} from './golfer-helpers';
-import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
-import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+import type { Response } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addFaultEverywhere, clearFaults, hasHorizontalScroll, newPage } from './golfer-helpers';
+import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { useSharedGolferApp } from './support/shared-app';
 
 // The home and tee-times pages (golfer-side §2, §4, §5, §8) in Chromium against the built app, with
 // tee-time data from the simulator and its faults for the error states. Nothing of ours is stubbed:
 // every answer the page shows comes from the real server.
 
 describe.skipIf(!hasBrowser)('home and tee times', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let simulatorUrl: string;
+  const shared = useSharedGolferApp();
+  // The shared app always runs the simulator.
+  const simulatorUrl = () => shared.app.simulatorUrl ?? '';
 
-  beforeAll(async () => {
-    buildWebOnce();
-    app = await startApp({ simulator: true, env: GOLFER_APP_ENV });
-    simulatorUrl = app.simulatorUrl ?? '';
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  afterEach(async () => {
-    if (simulatorUrl) await clearFaults(simulatorUrl);
-  });
+  afterEach(() => clearFaults(simulatorUrl()));
 
   it('home: hero, buttons, a moving sample strip that pauses on hover, FAQ', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(shared.browser);
     const scripts: Promise<number>[] = [];
     const countScript = (response: Response) => {
       if (response.request().resourceType() === 'script') {
@@ -45,7 +25,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
       }
     };
     page.on('response', countScript);
-    await page.goto(app.url);
+    await page.goto(shared.app.url);
     await page.getByRole('heading', { level: 1, name: 'Find Golf Tee Times in Vancouver, BC' }).waitFor();
     // Issue 14: a first visit downloads at most 100 KB of gzipped JavaScript, all scripts until idle.
     await page.waitForLoadState('networkidle');
@@ -93,13 +73,13 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Browse Tee Times' }).click();
-    await page.waitForURL(`${app.url}/tee-times`);
+    await page.waitForURL(`${shared.app.url}/tee-times`);
     await context.close();
   });
 
   it('tee times: filters, per-course cards with booking links, refresh, empty state', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.url}/tee-times`);
+    const { context, page } = await newPage(shared.browser);
+    await page.goto(`${shared.app.url}/tee-times`);
     await page
       .getByRole('heading', { level: 1, name: 'Find and Book Golf Tee Times in Metro Vancouver' })
       .waitFor();
@@ -162,8 +142,8 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
   });
 
   it('tee times: a course filter narrows the cards to the chosen courses', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.url}/tee-times`);
+    const { context, page } = await newPage(shared.browser);
+    await page.goto(`${shared.app.url}/tee-times`);
     const results = page.getByRole('region', { name: 'Tee times' });
     await page.getByRole('button', { name: /^Date / }).click();
     await page.keyboard.press('ArrowRight');
@@ -183,8 +163,8 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
   });
 
   it('tee times: hour labels read "6:00 AM"; each slot names its time for the course site and offers an .ics', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.url}/tee-times`);
+    const { context, page } = await newPage(shared.browser);
+    await page.goto(`${shared.app.url}/tee-times`);
     const results = page.getByRole('region', { name: 'Tee times', exact: true });
     await page.getByRole('button', { name: /^Date / }).click();
     await page.keyboard.press('ArrowRight');
@@ -202,7 +182,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
         .count(),
     ).toBeGreaterThan(0);
     const response = await page.request.get(
-      new URL((await calendar.getAttribute('href'))!, app.url).toString(),
+      new URL((await calendar.getAttribute('href'))!, shared.app.url).toString(),
     );
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
@@ -212,8 +192,8 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
   });
 
   it('tee times: loading state while the sources are slow', async () => {
-    await addFaultEverywhere(simulatorUrl, { type: 'latency', ms: 2500 });
-    const { context, page } = await newPage(browser);
+    await addFaultEverywhere(simulatorUrl(), { type: 'latency', ms: 2500 });
+    const { context, page } = await newPage(shared.browser);
     // The mirror may already hold fresh sheets, and then the answer comes at once whatever the sources
     // do: the browser holds the real answer 2.5 s, so the loading state is on screen on any machine.
     await page.route(
@@ -223,7 +203,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
         await route.continue();
       },
     );
-    await page.goto(`${app.url}/tee-times`);
+    await page.goto(`${shared.app.url}/tee-times`);
     await page.getByText('Loading tee times...').waitFor();
     await page.getByRole('button', { name: 'Updating...' }).waitFor();
     await expectNoAxeViolations(page);
@@ -232,13 +212,13 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
   });
 
   it('tee times: when every source fails, a banner and "not answering" cards, never "No Tee Times Available"', async () => {
-    await addFaultEverywhere(simulatorUrl, { type: 'status', status: 500 });
-    const { context, page } = await newPage(browser);
+    await addFaultEverywhere(simulatorUrl(), { type: 'status', status: 500 });
+    const { context, page } = await newPage(shared.browser);
     // A date well inside every booking window, asked for in the URL (so the page does not move it).
     const date = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', {
       timeZone: 'America/Vancouver',
     });
-    await page.goto(`${app.url}/tee-times?date=${date}`);
+    await page.goto(`${shared.app.url}/tee-times?date=${date}`);
     const results = page.getByRole('region', { name: 'Tee times', exact: true });
     await results
       .getByRole('alert')
@@ -252,7 +232,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     await expectNoAxeViolations(page);
 
     // The sources come back: Refresh asks again for the courses that were not answering.
-    await clearFaults(simulatorUrl);
+    await clearFaults(simulatorUrl());
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/tee-times')) asked.push(request.url());
@@ -275,11 +255,11 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
   });
 
   it('tee times: a failed search shows the error box with the server message or the fallback', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(shared.browser);
     // A tab opened three days ago still asks for its own "today": the server's query validation
     // rejects the past date with its message.
     await context.clock.setFixedTime(new Date(Date.now() - 3 * 86_400_000));
-    await page.goto(`${app.url}/tee-times`);
+    await page.goto(`${shared.app.url}/tee-times`);
     const alert = page.getByRole('alert').filter({ hasText: 'Error loading tee times' });
     await alert.waitFor({ timeout: 30_000 });
     expect(await alert.textContent()).toContain('Date cannot be in the past');
@@ -299,12 +279,12 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
   });
 
   it('has no horizontal scroll at 360 px on home and tee times', async () => {
-    const { context, page } = await newPage(browser, { width: 360, height: 740 });
-    await page.goto(app.url);
+    const { context, page } = await newPage(shared.browser, { width: 360, height: 740 });
+    await page.goto(shared.app.url);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectNoAxeViolations(page);
-    await page.goto(`${app.url}/tee-times`);
+    await page.goto(`${shared.app.url}/tee-times`);
     await page.getByText(/^Last updated: /).waitFor({ timeout: 30_000 });
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectNoAxeViolations(page);

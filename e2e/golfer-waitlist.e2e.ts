@@ -1,10 +1,9 @@
 import { MAX_ACTIVE_MONITORING_REQUESTS } from '@teewatch/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   apiInContext,
   courseIdByName,
-  GOLFER_APP_ENV,
   hasHorizontalScroll,
   newPage,
   revokeSessionsInContext,
@@ -12,8 +11,9 @@ import {
   signInInContext,
   signUpInContext,
 } from './golfer-helpers';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildWebOnce, type RunningApp, startApp } from './support/app-server';
-import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/app-server';
+import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { useSharedGolferApp } from './support/shared-app';
 
 // The waitlist form and the dashboard (golfer-side §2, §4, §5, §8) in Chromium against the built app:
 // a golfer creates a request, sees it on the dashboard, pauses and reactivates it; another golfer
@@ -39,23 +39,11 @@ async function pickOpenDayAfterToday(page: Page): Promise<string> {
 }
 
 describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    buildWebOnce();
-    app = await startApp({ simulator: true, env: GOLFER_APP_ENV });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const shared = useSharedGolferApp();
 
   it('asks a signed-out golfer to sign in, and sends the dashboard to the waitlist', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.url}/waitlist`);
+    const { context, page } = await newPage(shared.browser);
+    await page.goto(`${shared.app.url}/waitlist`);
     await page.getByRole('heading', { level: 1, name: 'Tee Time Waitlist in Metro Vancouver' }).waitFor();
     expect(await page.title()).toContain('Tee Time Waitlist');
     await page.getByRole('checkbox', { name: /Langara Golf Course/ }).waitFor();
@@ -76,17 +64,17 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    await page.goto(`${app.url}/dashboard`);
-    await page.waitForURL(`${app.url}/waitlist`);
+    await page.goto(`${shared.app.url}/dashboard`);
+    await page.waitForURL(`${shared.app.url}/waitlist`);
     await context.close();
   });
 
   it('creates a request, shows it on the dashboard, pauses and reactivates it; others cannot see it', async () => {
-    const { context, page } = await newPage(browser);
-    const { email } = await signUpInContext(context, app.url, 'Robin Fairway');
+    const { context, page } = await newPage(shared.browser);
+    const { email } = await signUpInContext(context, shared.app.url, 'Robin Fairway');
 
     // Zero requests: the call to action.
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${shared.app.url}/dashboard`);
     await page.getByRole('heading', { name: 'Ready to Play Golf?' }).waitFor();
     await page.getByText('Welcome, Robin Fairway').waitFor();
     await page.getByText(email).waitFor();
@@ -95,7 +83,7 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     expect(await findTeeTimes.getAttribute('href')).toBe('/tee-times');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Join Waitlist' }).click();
-    await page.waitForURL(`${app.url}/waitlist`);
+    await page.waitForURL(`${shared.app.url}/waitlist`);
 
     // The form: banner, email prefilled, defaults, client messages.
     await page.getByText('Signed in as').waitFor();
@@ -132,7 +120,7 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     await page.getByRole('button', { name: 'Got it' }).click();
 
     // The dashboard lists it.
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${shared.app.url}/dashboard`);
     const card = page.getByRole('article').filter({ hasText: 'Waitlist Request #' });
     await card.waitFor();
     const title = (await card.getByRole('heading').textContent()) ?? '';
@@ -175,15 +163,15 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     await page.getByRole('tab', { name: 'Previous (0)' }).waitFor();
 
     // Another golfer sees nothing and cannot change it.
-    const other = await newPage(browser);
-    await signUpInContext(other.context, app.url, 'Sam Bunker');
-    await other.page.goto(`${app.url}/dashboard`);
+    const other = await newPage(shared.browser);
+    await signUpInContext(other.context, shared.app.url, 'Sam Bunker');
+    await other.page.goto(`${shared.app.url}/dashboard`);
     await other.page.getByRole('heading', { name: 'Ready to Play Golf?' }).waitFor();
     const patch = await other.context.request.patch(
-      `${app.url}/api/users/me/monitoring-requests/${requestId}`,
+      `${shared.app.url}/api/users/me/monitoring-requests/${requestId}`,
       {
         data: { is_active: false },
-        headers: { origin: app.url },
+        headers: { origin: shared.app.url },
       },
     );
     expect(patch.status()).toBe(404);
@@ -196,13 +184,13 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
   });
 
   it('shows the dashboard loading and error states, and Try Again recovers', async () => {
-    const { context, page } = await newPage(browser);
-    const { email } = await signUpInContext(context, app.url, 'Casey Green');
-    await page.goto(`${app.url}/waitlist`);
+    const { context, page } = await newPage(shared.browser);
+    const { email } = await signUpInContext(context, shared.app.url, 'Casey Green');
+    await page.goto(`${shared.app.url}/waitlist`);
     await page.getByText('Signed in as').waitFor();
     // The session ends on the server (signed out elsewhere) while this tab still believes in it: the
     // dashboard's requests call answers 401, retried once, so the loading state lasts about a second.
-    await revokeSessionsInContext(context, app.url);
+    await revokeSessionsInContext(context, shared.app.url);
     await page.getByRole('button', { name: 'Account menu for Casey Green' }).click();
     await page.getByRole('menuitem', { name: 'My Dashboard' }).click();
     await page.getByText('Loading your dashboard...').waitFor();
@@ -210,19 +198,19 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     await page.getByText('No valid session found').waitFor();
     await expectNoAxeViolations(page);
     // Signed in again, Try Again loads the (empty) dashboard.
-    await signInInContext(context, app.url, email);
+    await signInInContext(context, shared.app.url, email);
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('heading', { name: 'Ready to Play Golf?' }).waitFor();
     await context.close();
   });
 
   it('shows the server outcomes: removed courses, field errors, failures', async () => {
-    const { context, page } = await newPage(browser);
-    const { email } = await signUpInContext(context, app.url, 'Jordan Birdie');
-    const admin = await signInAdmin(app.url, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    const langaraId = await courseIdByName(app.url, 'Langara Golf Course');
-    const fraserviewId = await courseIdByName(app.url, 'Fraserview Golf Course');
-    await page.goto(`${app.url}/waitlist`);
+    const { context, page } = await newPage(shared.browser);
+    const { email } = await signUpInContext(context, shared.app.url, 'Jordan Birdie');
+    const admin = await signInAdmin(shared.app.url, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const langaraId = await courseIdByName(shared.app.url, 'Langara Golf Course');
+    const fraserviewId = await courseIdByName(shared.app.url, 'Fraserview Golf Course');
+    await page.goto(`${shared.app.url}/waitlist`);
     await page.getByText('Signed in as').waitFor();
     const fill = async () => {
       await page.getByRole('checkbox', { name: /Langara Golf Course/ }).check();
@@ -263,7 +251,7 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
 
     // The golfer reaches the limit of active requests (1 made above + 19 more): the server refuses a 21st.
     for (let made = 1; made < MAX_ACTIVE_MONITORING_REQUESTS; made += 1) {
-      await apiInContext(context, app.url, {
+      await apiInContext(context, shared.app.url, {
         method: 'POST',
         path: '/api/monitoring-requests',
         body: {
@@ -289,14 +277,14 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
   });
 
   it('has no horizontal scroll at 360 px on the waitlist and the dashboard', async () => {
-    const { context, page } = await newPage(browser, { width: 360, height: 740 });
-    await signUpInContext(context, app.url, 'Alex Links');
-    await page.goto(`${app.url}/waitlist`);
+    const { context, page } = await newPage(shared.browser, { width: 360, height: 740 });
+    await signUpInContext(context, shared.app.url, 'Alex Links');
+    await page.goto(`${shared.app.url}/waitlist`);
     await page.getByRole('checkbox', { name: /Langara Golf Course/ }).waitFor();
     await pickOpenDayAfterToday(page);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectNoAxeViolations(page);
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${shared.app.url}/dashboard`);
     await page.getByRole('heading', { name: 'Ready to Play Golf?' }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await context.close();

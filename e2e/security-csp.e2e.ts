@@ -1,7 +1,7 @@
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
-import { hasBrowser, launchBrowser } from './support/browser';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './support/browser';
+import { useSharedGolferApp } from './support/shared-app';
 
 // Issue 13, hole 4: the SPA works in a real browser under the Content-Security-Policy the server
 // sends (no inline script, no framing), with no CSP violation reported on the way.
@@ -31,25 +31,15 @@ async function watchViolations(page: Page): Promise<{ events: Violation[]; conso
 }
 
 describe.skipIf(!hasBrowser)('the SPA under the Content-Security-Policy', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    buildWebOnce();
-    app = await startApp({ simulator: true });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const shared = useSharedGolferApp();
 
   it('sends the policy on the page and the API, and the pages work with no violation', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const page = await (
+      await shared.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    ).newPage();
     const seen = await watchViolations(page);
 
-    const home = await page.goto(`${app.url}/`);
+    const home = await page.goto(`${shared.app.url}/`);
     // Reported first, so a failure below says whether the policy blocked something.
     await page.waitForLoadState('networkidle');
     expect(seen.events).toEqual([]);
@@ -58,12 +48,12 @@ describe.skipIf(!hasBrowser)('the SPA under the Content-Security-Policy', () => 
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(home?.headers()['x-content-type-options']).toBe('nosniff');
-    const api = await page.request.get(`${app.url}/api/golf-courses`);
+    const api = await page.request.get(`${shared.app.url}/api/golf-courses`);
     expect(api.headers()['content-security-policy']).toContain("default-src 'self'");
 
     const header = page.getByRole('banner');
     await expect.poll(() => header.getByRole('link', { name: 'Courses' }).isVisible(), POLL).toBe(true);
-    await page.goto(`${app.url}/courses`);
+    await page.goto(`${shared.app.url}/courses`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), POLL).toBeGreaterThan(0);
     await expect.poll(() => page.locator('main').textContent(), POLL).toContain('Golf');
 
@@ -78,9 +68,9 @@ describe.skipIf(!hasBrowser)('the SPA under the Content-Security-Policy', () => 
     await dialog.waitFor({ state: 'detached' });
     await header.getByRole('button', { name: 'Account menu for Casey Secure' }).waitFor();
 
-    await page.goto(`${app.url}/tee-times`);
+    await page.goto(`${shared.app.url}/tee-times`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), POLL).toBeGreaterThan(0);
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${shared.app.url}/dashboard`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), POLL).toBeGreaterThan(0);
 
     expect(seen.events).toEqual([]);
@@ -88,14 +78,14 @@ describe.skipIf(!hasBrowser)('the SPA under the Content-Security-Policy', () => 
   });
 
   it('cannot be framed by another page', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await shared.browser.newContext()).newPage();
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
-    await page.setContent(`<iframe src="${app.url}/courses" title="framed"></iframe>`);
+    await page.setContent(`<iframe src="${shared.app.url}/courses" title="framed"></iframe>`);
     await expect
       .poll(() => messages.some((m) => /frame-ancestors|Refused to frame/i.test(m)), { timeout: 10_000 })
       .toBe(true);
-    const frame = page.frames().find((f) => f.url().startsWith(app.url));
+    const frame = page.frames().find((f) => f.url().startsWith(shared.app.url));
     // The framed document never loads the app (Chromium shows an error page or nothing).
     const framedText = frame
       ? await frame.evaluate(() => document.body?.innerText ?? '').catch(() => '')

@@ -33,6 +33,10 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** Fails the test when axe finds any accessibility violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Every page has its h1 in its own lazily loaded chunk; the header and footer render first. A sweep
+  // before the chunk arrives judges a half-drawn page (CI once failed page-has-heading-one that way),
+  // so wait for it. 'attached', because an open dialog makes the page behind it inert, not absent.
+  await page.locator('h1').first().waitFor({ state: 'attached' });
   // Every rule still runs; only violations are gathered node by node (axe's own option for speed:
   // the polish spec's 36 sweeps took 30.5 s with every result type, 25.6 s with this).
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
