@@ -5,7 +5,7 @@
 // The five last specs share one app, stopped after them (support/shared-app.ts).
 // One spec: `npx vitest run --project e2e -t "admin console"` (its describe's name).
 import { afterAll } from 'vitest';
-import { stopSharedApps } from './support/shared-app';
+import { stopSharedGolferApp } from './support/shared-app';
 import './polish.e2e';
 import './admin.e2e';
 import './insights.e2e';
@@ -15,4 +15,4 @@ import './foundation.e2e';
 import './courses.e2e';
 import './security-csp.e2e';
 
-afterAll(stopSharedApps);
+afterAll(stopSharedGolferApp);

@@ -11,10 +11,8 @@ import { useSharedGolferApp } from './support/shared-app';
 
 describe.skipIf(!hasBrowser)('home and tee times', () => {
   const shared = useSharedGolferApp();
-  // The shared app always runs the simulator.
-  const simulatorUrl = () => shared.app.simulatorUrl ?? '';
 
-  afterEach(() => clearFaults(simulatorUrl()));
+  afterEach(() => clearFaults(shared.simulatorUrl));
 
   it('home: hero, buttons, a moving sample strip that pauses on hover, FAQ', async () => {
     const { context, page } = await newPage(shared.browser);
@@ -192,7 +190,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
   });
 
   it('tee times: loading state while the sources are slow', async () => {
-    await addFaultEverywhere(simulatorUrl(), { type: 'latency', ms: 2500 });
+    await addFaultEverywhere(shared.simulatorUrl, { type: 'latency', ms: 2500 });
     const { context, page } = await newPage(shared.browser);
     // The mirror may already hold fresh sheets, and then the answer comes at once whatever the sources
     // do: the browser holds the real answer 2.5 s, so the loading state is on screen on any machine.
@@ -212,7 +210,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
   });
 
   it('tee times: when every source fails, a banner and "not answering" cards, never "No Tee Times Available"', async () => {
-    await addFaultEverywhere(simulatorUrl(), { type: 'status', status: 500 });
+    await addFaultEverywhere(shared.simulatorUrl, { type: 'status', status: 500 });
     const { context, page } = await newPage(shared.browser);
     // A date well inside every booking window, asked for in the URL (so the page does not move it).
     const date = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', {
@@ -232,7 +230,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     await expectNoAxeViolations(page);
 
     // The sources come back: Refresh asks again for the courses that were not answering.
-    await clearFaults(simulatorUrl());
+    await clearFaults(shared.simulatorUrl);
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/tee-times')) asked.push(request.url());

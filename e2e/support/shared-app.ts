@@ -15,7 +15,11 @@ let golferApp: Promise<RunningApp> | undefined;
  * Called in a describe: before its tests, the shared simulator-backed app with GOLFER_APP_ENV (started by
  * the first spec that asks) and a Chromium of the describe's own, closed after them. Read both in tests.
  */
-export function useSharedGolferApp(): { readonly app: RunningApp; readonly browser: Browser } {
+export function useSharedGolferApp(): {
+  readonly app: RunningApp;
+  readonly simulatorUrl: string;
+  readonly browser: Browser;
+} {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -30,6 +34,12 @@ export function useSharedGolferApp(): { readonly app: RunningApp; readonly brows
       if (!app) throw new Error('the shared app is read before its beforeAll ran');
       return app;
     },
+    /** The shared app always runs the simulator; its control API sets faults. */
+    get simulatorUrl() {
+      const url = this.app.simulatorUrl;
+      if (!url) throw new Error('the shared app was started without its simulator');
+      return url;
+    },
     get browser() {
       if (!browser) throw new Error('the browser is read before its beforeAll ran');
       return browser;
@@ -38,7 +48,7 @@ export function useSharedGolferApp(): { readonly app: RunningApp; readonly brows
 }
 
 /** Stops the shared app (browser.e2e.test.ts calls it after every spec). */
-export async function stopSharedApps(): Promise<void> {
+export async function stopSharedGolferApp(): Promise<void> {
   const app = golferApp;
   golferApp = undefined;
   await (await app?.catch(() => undefined))?.stop();
