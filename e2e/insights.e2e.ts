@@ -1,15 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDatabase, schema, seedCatalogue } from '@teewatch/server';
+import { seedOpening, vancouverInstant } from '@teewatch/server/testing';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../apps/server/src/db/client';
-import { golfCourses } from '../apps/server/src/db/schema';
-import { seedCatalogue } from '../apps/server/src/db/seed';
-import { seedOpening, vancouverInstant } from '../apps/server/test/opening-history-seed';
 import { GOLFER_APP_ENV, newPage } from './golfer-helpers';
 import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
 import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
@@ -51,9 +49,9 @@ describe.skipIf(!hasBrowser)('insights: odds, heat map, live strip', () => {
     await seedCatalogue(database.db);
     const idOf = async (seedKey: string) => {
       const [row] = await database.db
-        .select({ id: golfCourses.id })
-        .from(golfCourses)
-        .where(and(eq(golfCourses.seedKey, seedKey)));
+        .select({ id: schema.golfCourses.id })
+        .from(schema.golfCourses)
+        .where(and(eq(schema.golfCourses.seedKey, seedKey)));
       return row!.id;
     };
     langara = await idOf('cps:golfvancouver:1');

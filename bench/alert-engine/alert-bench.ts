@@ -1,29 +1,29 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
-import { type Simulator, startSimulator } from '@teewatch/simulator';
-import { sql } from 'drizzle-orm';
-import { fromPglite, PgBoss } from 'pg-boss';
-import type { AppContext } from '../../apps/server/src/app-context';
-import { loadConfig } from '../../apps/server/src/config';
-import { closeContext, createContext } from '../../apps/server/src/create-context';
-import { rowsOf } from '../../apps/server/src/features/alerts/alert-rules';
-import { deliverPendingAlerts } from '../../apps/server/src/features/alerts/deliver-alerts';
-import { matchOpenings } from '../../apps/server/src/features/alerts/match-openings';
-import { planPolls } from '../../apps/server/src/features/alerts/plan-polls';
-import { listMirrorCourses } from '../../apps/server/src/features/mirror/mirror-state';
-import { readCourseDay } from '../../apps/server/src/features/mirror/read-course-day';
-import { startJobRunner } from '../../apps/server/src/jobs/job-runner';
+import {
+  type AppContext,
+  closeContext,
+  createContext,
+  loadConfig,
+  rowsOf,
+  startJobRunner,
+} from '@teewatch/server';
+import { deliverPendingAlerts, matchOpenings, planPolls } from '@teewatch/server/features/alerts';
+import { listMirrorCourses, readCourseDay } from '@teewatch/server/features/mirror';
 import {
   type ChurnFigures,
   type ChurnSettings,
   churnEnv,
+  freshPostgresDatabase,
   runChurnReplay,
   scriptScale,
-} from '../../apps/server/test/churn-replay-kit';
-import { freshPostgresDatabase } from '../../apps/server/test/fresh-postgres-database';
-import { startTestSmtpServer } from '../../apps/server/test/test-smtp-server';
+  startTestSmtpServer,
+} from '@teewatch/server/testing';
+import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
+import { type Simulator, startSimulator } from '@teewatch/simulator';
+import { sql } from 'drizzle-orm';
+import { fromPglite, PgBoss } from 'pg-boss';
 
 // Alert engine benchmark (issue 5). Prints figures; never fails on a timing.
 //  1. Upstream economy: 10,000 active requests over the seeded courses and 30 dates → upstream calls in one

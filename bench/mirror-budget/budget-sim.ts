@@ -7,17 +7,15 @@
 //
 //   npm run bench:budget -w @teewatch/bench
 
-import { type MirrorTier, mirrorTierOf } from '@teewatch/shared';
-import { loadConfig } from '../../apps/server/src/config';
-import { SEED_COURSES } from '../../apps/server/src/db/seed-courses';
-import type { MirrorCourse } from '../../apps/server/src/features/mirror/mirror-state';
+import { budgetKey, loadConfig, SEED_COURSES } from '@teewatch/server';
 import {
   estimateRequests,
   type HostState,
+  type MirrorCourse,
   type MirrorPair,
   planMirrorReads,
-} from '../../apps/server/src/features/mirror/plan-mirror-reads';
-import { budgetKey } from '../../apps/server/src/sources/upstream-url';
+} from '@teewatch/server/features/mirror';
+import { type MirrorTier, mirrorTierOf } from '@teewatch/shared';
 
 const config = loadConfig({ DATA_DIR: '/tmp/teewatch-bench-budget', BETTER_AUTH_SECRET: 'x'.repeat(32) });
 const TICK_SECONDS = config.mirror.tickSeconds;

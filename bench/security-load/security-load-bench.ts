@@ -3,11 +3,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { buildApp, closeContext, createContext } from '@teewatch/server';
+import { freshPostgresDatabase } from '@teewatch/server/testing';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
-import { buildApp } from '../../apps/server/src/app';
-import { closeContext, createContext } from '../../apps/server/src/create-context';
-import { freshPostgresDatabase } from '../../apps/server/test/fresh-postgres-database';
 import { benchConfig, runAutocannon } from '../support/bench-support';
 
 // Issue 13, hole 7: the public read routes under load, with every security layer on (headers, input

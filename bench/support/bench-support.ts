@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type Config, loadConfig } from '../../apps/server/src/config';
+import { type Config, loadConfig } from '@teewatch/server';
 
 // What the load benches share: the load tool (autocannon, run in its own process so it does not compete
 // with the app's event loop), a bench app's configuration, and a bare server's address.

@@ -1,17 +1,20 @@
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  type AppContext,
+  buildApp,
+  closeContext,
+  createContext,
+  rowsOf,
+  startJobRunner,
+} from '@teewatch/server';
+import { listMirrorCourses } from '@teewatch/server/features/mirror';
+import { createTeeTimeSearch } from '@teewatch/server/features/tee-times';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { DEMO_BUDGETS, type Simulator, startSimulator } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app';
-import type { AppContext } from '../../apps/server/src/app-context';
-import { closeContext, createContext } from '../../apps/server/src/create-context';
-import { rowsOf } from '../../apps/server/src/features/alerts/alert-rules';
-import { listMirrorCourses } from '../../apps/server/src/features/mirror/mirror-state';
-import { createTeeTimeSearch } from '../../apps/server/src/features/tee-times/tee-time-search';
-import { startJobRunner } from '../../apps/server/src/jobs/job-runner';
 import { benchConfig, listen, runAutocannon } from '../support/bench-support';
 
 // Tee-time search benchmark: the search answers from the tee-sheet mirror. Prints figures; never fails on a timing.

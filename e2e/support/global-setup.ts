@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDatabase, seedCatalogue } from '@teewatch/server';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { seedCatalogue } from '../../apps/server/src/db/seed';
 
 // Once per run: a migrated, seeded PGlite data folder that every browser test's app starts from (a copy),
 // instead of each app migrating and seeding its own on start (10–40 s on a loaded machine; decision 0030).

@@ -1,16 +1,20 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { AlertEngine } from './features/alerts/alert-engine';
-import type { Auth } from './features/auth/auth';
-import type { TeeTimeSearch } from './features/tee-times/tee-time-search';
+import type { AlertEngine } from './features/alerts';
+import type { Auth } from './features/auth';
+import type { TeeTimeSearch } from './features/tee-times';
+import type { Clock } from './lib/clock';
 import type { Sources } from './sources/create-sources';
 
 /**
- * What every route and job of one running app shares. Built once in main.ts (or a test) and
- * handed to buildApp; features read it as `app.ctx`.
+ * What every route and job of one running app shares, each service by the interface its feature
+ * exports (features/<name>/index.ts), never its implementation. Built once by createContext (main.ts,
+ * worker.ts, a test) and handed to buildApp; routes read it as `app.ctx`, jobs as a WorkerContext.
  */
 export type AppContext = {
   config: Config;
+  /** "Now" for every service; the system clock unless a test or a replay sets the time. */
+  clock: Clock;
   database: Database;
   db: Db;
   auth: Auth;

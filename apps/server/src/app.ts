@@ -13,6 +13,7 @@ import { courseRoutes } from './features/courses/courses.routes';
 import { emailConfirmationRoutes } from './features/email-confirmation/email-confirmation.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
+import { registerMirrorMetrics } from './features/mirror/mirror-metrics';
 import { monitoringRequestRoutes } from './features/monitoring-requests/monitoring-requests.routes';
 import { teeTimeRoutes } from './features/tee-times/tee-times.routes';
 import { unsubscribeRoutes } from './features/unsubscribe/unsubscribe.routes';
@@ -23,7 +24,7 @@ import { installInputGuard } from './http/input-guard';
 import { installLinkRateLimit } from './http/link-rate-limit';
 import { metricsRoutes } from './http/metrics';
 import { installSecurityHeaders } from './http/security-headers';
-import { webAppRoutes } from './web/web-app.routes';
+import { webAppRoutes } from './http/web-app.routes';
 
 export type BuildAppOptions = {
   ctx: AppContext;
@@ -61,7 +62,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   if (ctx.config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(fp(metricsRoutes));
+  await app.register(fp(metricsRoutes), {
+    registerFeatureMetrics: (registry) => registerMirrorMetrics(registry, ctx),
+  });
 
   for (const routes of [
     healthRoutes,

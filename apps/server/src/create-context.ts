@@ -3,20 +3,22 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed';
 import { closeEmailTransport } from './email/send-email';
-import { createAlertEngine } from './features/alerts/alert-engine';
-import { createAuth } from './features/auth/auth';
+import { createAlertEngine } from './features/alerts';
+import { createAuth } from './features/auth';
 import { ensureAdmin } from './features/auth/ensure-admin';
-import { createTeeTimeSearch } from './features/tee-times/tee-time-search';
+import { createTeeTimeSearch } from './features/tee-times';
+import { type Clock, systemClock } from './lib/clock';
 import { createSources } from './sources/create-sources';
 import { createDatabaseHostBudget } from './sources/host-budget';
 
 /**
- * Opens the database (migrated and seeded) and builds the services every process shares. Tests may
- * pass an in-memory PGlite's starting data (a migrated, seeded template) to skip most of that work.
+ * The composition root: opens the database (migrated and seeded) and wires the features into the
+ * services every process shares. Tests may pass an in-memory PGlite's starting data (a migrated, seeded
+ * template) to skip most of that work, and a clock to set the time.
  */
 export async function createContext(
   config: Config,
-  options: { pgliteTemplate?: Blob } = {},
+  options: { pgliteTemplate?: Blob; clock?: Clock } = {},
 ): Promise<AppContext> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -24,13 +26,14 @@ export async function createContext(
     pgliteTemplate: options.pgliteTemplate,
   });
   const { db } = database;
+  const clock = options.clock ?? systemClock;
   await seedCatalogue(db);
   const auth = createAuth({ config, db });
   if (config.admin) await ensureAdmin({ auth, db, ...config.admin });
   const sources = createSources({ config, budget: createDatabaseHostBudget({ db }) });
   const teeTimeSearch = createTeeTimeSearch({ config, db, sources });
   const alerts = createAlertEngine({ db, config });
-  return { config, database, db, auth, sources, teeTimeSearch, alerts };
+  return { config, clock, database, db, auth, sources, teeTimeSearch, alerts };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {

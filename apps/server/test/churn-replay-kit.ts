@@ -2,8 +2,8 @@ import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import type { Simulator } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
+import { rowsOf } from '../src/db/rows-of';
 import { formatSlotDate, formatSlotTime } from '../src/email/alert-email';
-import { rowsOf } from '../src/features/alerts/alert-rules';
 import {
   type ChurnSettings,
   CLOSED_HOURS,

@@ -13,6 +13,10 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** One type for both drivers: the queries we write are the same SQL on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`: a service given one takes part in the caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Enough of a database or a transaction to run raw SQL: for set-based statements written with `sql`. */
+export type Executor = Pick<Db, 'execute'>;
 
 export type Database =
   | { kind: 'pglite'; db: Db; pglite: PGlite; close: () => Promise<void> }

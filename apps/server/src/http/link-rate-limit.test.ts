@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testAppForThisSuite } from '../../test/test-context';
-import { hitWindow } from './rate-counter';
+import { hitWindow } from '../lib/rate-counter';
 
 // Issue 13: the pages email links open, and the .ics download, are limited per client address, with
 // one budget for the group, in the shared rate_limit table.

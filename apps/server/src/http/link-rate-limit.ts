@@ -1,9 +1,9 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { tryAgainMessage } from '../features/auth/account-lock';
+import { hitWindow } from '../lib/rate-counter';
 import { AppError } from './app-error';
-import { hitWindow } from './rate-counter';
+import { tryAgainMessage } from './try-again-message';
 
 /**
  * Per-address limits for the routes a link in an email (or a calendar button) opens: "I booked it",

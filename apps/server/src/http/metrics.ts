@@ -1,19 +1,24 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import { registerMirrorMetrics } from '../features/mirror/mirror-metrics';
 
 /**
  * Prometheus metrics at /metrics: process defaults plus request duration by route and status. Only
  * with METRICS_TOKEN set, and only to `Authorization: Bearer <token>` (route names, counts and memory
  * are reconnaissance for an attacker). Unset: the route does not exist.
  */
-export async function metricsRoutes(app: FastifyInstance): Promise<void> {
+export async function metricsRoutes(
+  app: FastifyInstance,
+  options: {
+    /** Adds the features' own gauges (the composition root passes them, so http/ imports no feature). */
+    registerFeatureMetrics: (registry: Registry) => void;
+  },
+): Promise<void> {
   const token = app.ctx.config.metricsToken;
   if (!token) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  registerMirrorMetrics(registry, app.ctx);
+  options.registerFeatureMetrics(registry);
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration by route',

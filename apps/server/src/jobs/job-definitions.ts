@@ -1,8 +1,8 @@
 import type { PgBoss, Queue, SendOptions, WorkOptions } from 'pg-boss';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
-import { deliverPendingAlerts, listDeliverableRequests } from '../features/alerts/deliver-alerts';
-import { pruneMirror } from '../features/mirror/prune-mirror';
+import { deliverPendingAlerts, listDeliverableRequests } from '../features/alerts';
+import { pruneMirror } from '../features/mirror';
+import type { WorkerContext } from './worker-context';
 
 // Every background job, typed: a name, a zod payload schema, queue and worker options, a handler.
 // One registry (`jobDefinitions`), one `enqueue()`.
@@ -10,7 +10,7 @@ import { pruneMirror } from '../features/mirror/prune-mirror';
 export type JobLog = { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 
 export type JobContext = {
-  ctx: AppContext;
+  ctx: WorkerContext;
   boss: PgBoss;
   log: JobLog;
 };
@@ -21,7 +21,7 @@ export type JobDefinition<Payload extends object> = {
   /** Queue policy and retry options (pg-boss `createQueue`). */
   queue: Omit<Queue, 'name'>;
   work: Pick<WorkOptions, 'pollingIntervalSeconds' | 'batchSize'> & {
-    concurrency?: (ctx: AppContext) => number;
+    concurrency?: (ctx: WorkerContext) => number;
   };
   handler: (payload: Payload, job: JobContext) => Promise<void>;
 };

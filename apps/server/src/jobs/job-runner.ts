@@ -1,7 +1,7 @@
 import { fromPglite, PgBoss } from 'pg-boss';
-import type { AppContext } from '../app-context';
-import { createMirrorScheduler } from '../features/mirror/mirror-scheduler';
+import { createMirrorScheduler } from '../features/mirror';
 import { enqueue, type JobLog, jobDefinitions, notifyJob, planJob, pruneJob } from './job-definitions';
+import type { WorkerContext } from './worker-context';
 
 export type JobRunner = {
   boss: PgBoss;
@@ -16,7 +16,7 @@ export type JobRunner = {
  * claims each job once, and the queue policies keep one plan in flight; each process also runs the
  * mirror scheduler, whose leases keep two processes from reading one (course, date) at once.
  */
-export async function startJobRunner(options: { ctx: AppContext; log: JobLog }): Promise<JobRunner> {
+export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog }): Promise<JobRunner> {
   const { ctx, log } = options;
   const boss =
     ctx.database.kind === 'pglite'

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { golfCourses, monitoringRequestCourses, monitoringRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { selectCourse, selectImages, toAdminGolfCourse } from '../courses/courses.queries';
+import { selectCourse, selectImages, toAdminGolfCourse } from '../courses';
 import { containsPattern, countAll, listPage } from './admin-pagination';
 import { selectCourseSourceHealth } from './course-source-health';
 

@@ -1,7 +1,7 @@
 import { MirrorHealthSchema } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getMirrorHealth } from '../mirror/mirror-health';
+import { getMirrorHealth } from '../mirror';
 import { adminSchema } from './admin-schema';
 
 /** The dashboard's view of the tee-sheet mirror: per upstream host, its budget and cadence per tier. */

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { cleanupExpiredRequests as deactivateExpiredRequests } from '../alerts/cleanup-expired-requests';
-import type { MonitoringRequestReactivatedHook } from '../monitoring-requests/monitoring-requests.service';
+import { cleanupExpiredRequests as deactivateExpiredRequests } from '../alerts';
+import type { MonitoringRequestReactivatedHook } from '../monitoring-requests';
 import { containsPattern, countAll, listPage } from './admin-pagination';
 import { withCourses } from './admin-requests.queries';
 

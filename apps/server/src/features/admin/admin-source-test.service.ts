@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Sources } from '../../sources/create-sources';
 import { SourceError } from '../../sources/tee-time-source';
-import { selectCourse } from '../courses/courses.queries';
+import { selectCourse } from '../courses';
 import { COURSE_NOT_FOUND } from './admin-courses.service';
 
 /** An admin waits for this at most; the adapter's own timeouts and retries sit inside it. */

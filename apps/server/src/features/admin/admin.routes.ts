@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../auth/guards';
-import { courseCacheFor } from '../courses/course-cache';
+import { requireAdmin } from '../auth';
+import { courseCacheFor } from '../courses';
 import { adminCourseRoutes } from './admin-courses.routes';
 import { adminImageRoutes, imageFileRoutes } from './admin-images.routes';
 import { adminMirrorRoutes } from './admin-mirror.routes';

@@ -12,7 +12,7 @@ import {
 } from '../../../test/alerts-test-kit';
 import { TEST_ORIGIN } from '../../../test/test-context';
 import { monitoringRequests, notifications, requestAlerts } from '../../db/schema';
-import { runAlertCycle } from './alert-engine';
+import { runAlertCycle } from '../mirror';
 import { cleanupExpiredRequests } from './cleanup-expired-requests';
 import { deliverPendingAlerts } from './deliver-alerts';
 import { planPolls } from './plan-polls';

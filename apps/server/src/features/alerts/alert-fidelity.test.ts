@@ -15,7 +15,7 @@ import {
 import { signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { notifications, requestAlerts } from '../../db/schema';
 import { formatSlotDate } from '../../email/alert-email';
-import { ruleClock } from './alert-rules';
+import { ruleClock } from '../../lib/slot-rules-sql';
 import { claimAlertEmail } from './claim-alert-email';
 import { deliverPendingAlerts, sendClaimedEmail } from './deliver-alerts';
 

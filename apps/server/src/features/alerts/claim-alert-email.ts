@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { type BookingLandsOn, bookingHint, teeTimeCalendarLink, teeTimesPageLink } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { notifications } from '../../db/schema';
 import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email';
-import { partyFits, type RuleClock, rowsOf, slotStillAhead } from './alert-rules';
+import { partyFits, type RuleClock, slotStillAhead } from '../../lib/slot-rules-sql';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
 import { claimRecipientAllowance, recipientGate } from './recipient-gate';
 
@@ -52,8 +53,6 @@ export function deliverableSlotSql(clock: RuleClock): SQL {
     and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
     and ${slotStillAhead(sql`s.date`, sql`s.time`, clock)}`;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Claims the next email of one request, under the request's row lock (skip locked: another worker on

@@ -2,11 +2,12 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { renderAlertEmail } from '../../email/alert-email';
 import { createRequestLinkToken } from '../../email/request-link-token';
 import { composeEmail, sendComposedEmail } from '../../email/send-email';
 import { createUnsubscribeToken } from '../../email/unsubscribe-token';
-import { rowsOf, ruleClock } from './alert-rules';
+import { ruleClock } from '../../lib/slot-rules-sql';
 import { type Claim, type ClaimedEmail, claimAlertEmail, deliverableSlotSql } from './claim-alert-email';
 import { recipientGate } from './recipient-gate';
 

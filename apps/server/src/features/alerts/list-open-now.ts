@@ -1,8 +1,9 @@
 import { MAX_OPEN_NOW_LISTED, type OpenNow, teeTimesPageLink } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { rowsOf, ruleClock } from './alert-rules';
+import type { Db, Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
+import { ruleClock } from '../../lib/slot-rules-sql';
 import { currentMatchSql } from './match-openings';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
 
@@ -12,7 +13,7 @@ import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-ro
  * time and course order, and per date a tee-times page link filtered to the courses that have them.
  */
 export async function listOpenNow(options: {
-  db: Pick<Db, 'execute'>;
+  db: Executor;
   config: Config;
   requestId: number;
   now: Date;

@@ -1,20 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import {
   cadenceSql,
   partyFits,
   type RuleClock,
-  rowsOf,
   ruleClock,
   slotStillAhead,
   withinHours,
-} from './alert-rules';
+} from '../../lib/slot-rules-sql';
 
 /** What the matcher needs to know about a fresh opening: its id and the spots the slot had before. */
 export type NewOpening = { id: number; previousSpots: number };
-
-type Executor = Pick<Db, 'execute'>;
 
 /** Above this many openings in one call, matching switches to the hash-join shape (see below). */
 const MANY_OPENINGS = 100;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { cadenceSql, rowsOf, ruleClock } from './alert-rules';
+import { rowsOf } from '../../db/rows-of';
+import { cadenceSql, ruleClock } from '../../lib/slot-rules-sql';
 
 export type WatchedPair = { courseId: number; date: string };
 

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { contactEmailConfirmedSql } from '../email-confirmation/contact-email-confirmation';
-import { rowsOf } from './alert-rules';
+import type { Db, Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
+import { contactEmailConfirmedSql } from '../email-confirmation';
 
 /**
  * Who may receive an alert email, as one SQL condition on the monitoring_requests alias `r`:
@@ -43,7 +43,7 @@ const RECIPIENT_LOCK_SPACE = 120_001;
  * again, now seeing their claims. True when the address is still under its daily cap.
  */
 export async function claimRecipientAllowance(
-  tx: Pick<Db, 'execute'>,
+  tx: Executor,
   config: Config,
   address: string,
   now: Date,

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { clearCounter, hitCounter, readCounter } from '../../http/rate-counter';
+import { clearCounter, hitCounter, readCounter } from '../../lib/rate-counter';
 
 // Per-account brute-force guard: AUTH_FAILED_SIGN_INS_PER_ACCOUNT wrong passwords for one email, from
 // any number of addresses, lock that email's password sign-in for AUTH_ACCOUNT_LOCK_MINUTES after the
@@ -24,11 +24,4 @@ export async function recordFailedSignIn(db: Db, config: Config, email: string, 
 
 export async function clearFailedSignIns(db: Db, email: string) {
   await clearCounter(db, keyOf(email));
-}
-
-export function tryAgainMessage(minutes: number, subject: 'account' | 'address'): string {
-  const when = `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return subject === 'account'
-    ? `Too many failed sign-ins for this account. Please try again in ${when}.`
-    : `Too many attempts from your network. Please try again in ${when}.`;
 }

@@ -1,11 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  accountLockMinutesLeft,
-  clearFailedSignIns,
-  recordFailedSignIn,
-  tryAgainMessage,
-} from './account-lock';
+import { tryAgainMessage } from '../../http/try-again-message';
+import { accountLockMinutesLeft, clearFailedSignIns, recordFailedSignIn } from './account-lock';
 import { CLIENT_IP_HEADER } from './auth';
 import { checkAuthBody } from './auth-input';
 

@@ -6,7 +6,7 @@ import pino from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { account, rateLimit, session, user, verification } from '../../db/schema';
-import { sendAccountVerificationEmail } from '../email-confirmation/confirmation-emails';
+import { sendAccountVerificationEmail } from '../email-confirmation';
 import { deactivateRequestsOfBannedUser } from './deactivate-banned-user';
 import { trustedOrigins } from './trusted-origins';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
-import { rowsOf } from '../alerts/alert-rules';
+import { rowsOf } from '../../db/rows-of';
 
 // Issue 13, hole 1: sign-in brute force, sent as an attacker would.
 

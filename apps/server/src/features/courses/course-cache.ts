@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import { getActiveCourse, listActiveCourses } from './courses.service';
 
 // The course list and details change only when an admin edits the catalogue, yet each request cost two
@@ -25,7 +25,10 @@ function cached(data: unknown, now: number): CachedBody {
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, at: now };
 }
 
-function createCourseCache(ctx: AppContext, clock: () => number): CourseCache {
+/** What a cache reads from; one cache per running app, keyed by this object (the app's context). */
+type CourseCacheOwner = { db: Db };
+
+function createCourseCache(ctx: CourseCacheOwner, clock: () => number): CourseCache {
   // Promises are stored, so concurrent misses share one load; an invalidation drops them (a load in
   // flight still answers its waiting callers, but is never served afterwards). Failures are not kept.
   let list: Promise<CachedBody> | undefined;
@@ -59,10 +62,10 @@ function createCourseCache(ctx: AppContext, clock: () => number): CourseCache {
   };
 }
 
-const caches = new WeakMap<AppContext, CourseCache>();
+const caches = new WeakMap<CourseCacheOwner, CourseCache>();
 
 /** The course cache of one running app (tests build several apps in one process). */
-export function courseCacheFor(ctx: AppContext, clock: () => number = Date.now): CourseCache {
+export function courseCacheFor(ctx: CourseCacheOwner, clock: () => number = Date.now): CourseCache {
   let cache = caches.get(ctx);
   if (!cache) {
     cache = createCourseCache(ctx, clock);

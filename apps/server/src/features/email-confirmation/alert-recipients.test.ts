@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, signUpAdmin, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
+import { rowsOf } from '../../db/rows-of';
 import { monitoringRequests, user } from '../../db/schema';
-import { rowsOf } from '../alerts/alert-rules';
 import { deliverPendingAlerts } from '../alerts/deliver-alerts';
 
 // Who may receive alert emails (issue 13, hole 2), through the real delivery code and a real SMTP

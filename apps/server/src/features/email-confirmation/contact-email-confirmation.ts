@@ -2,9 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { confirmedContactEmails } from '../../db/schema';
-import { hitCounter, readCounter } from '../../http/rate-counter';
-import { rowsOf } from '../alerts/alert-rules';
+import { hitCounter, readCounter } from '../../lib/rate-counter';
 import { sendContactConfirmationEmail } from './confirmation-emails';
 import { createContactEmailToken, readContactEmailToken } from './contact-email-token';
 

@@ -11,8 +11,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../alerts/alert-rules';
-import { cadenceSeconds } from '../mirror/plan-mirror-reads';
+import { rowsOf } from '../../db/rows-of';
+import { cadenceSeconds } from '../mirror';
 
 // What the mirror holds now (issue 15 "live facts", issue 16 "live home strip"): open times a golfer can
 // still book, each named with its date, and how fresh the reading is. Never "no tee times" when unread.

@@ -2,11 +2,11 @@ import { MIRROR_TIERS, type MirrorHealth, type MirrorHostHealth } from '@teewatc
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import type { Sources } from '../../sources/create-sources';
-import { rowsOf } from '../alerts/alert-rules';
 import { rateOf } from './mirror-scheduler';
-import { listHostStates, listMirrorCourses, listMirrorPairs } from './mirror-state';
-import { cadenceSeconds, isHostSlowed, type MirrorPair } from './plan-mirror-reads';
+import { listHostStates, listMirrorCourses, listMirrorPairs, type MirrorPair } from './mirror-state';
+import { cadenceSeconds, isHostSlowed } from './plan-mirror-reads';
 
 // What the admin dashboard and /metrics show of the mirror: per upstream host, the cadence each tier
 // achieves against the configured one, the worst lateness, and the host's request and 429 counts.

@@ -1,5 +1,7 @@
 import { Gauge, type Registry } from 'prom-client';
-import type { AppContext } from '../../app-context';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Sources } from '../../sources/create-sources';
 import { getMirrorHealth } from './mirror-health';
 
 /**
@@ -8,7 +10,7 @@ import { getMirrorHealth } from './mirror-health';
  */
 export function registerMirrorMetrics(
   registry: Registry,
-  ctx: Pick<AppContext, 'db' | 'config' | 'sources'>,
+  ctx: { db: Db; config: Config; sources: Sources },
 ): void {
   const gauge = (name: string, help: string, labelNames: string[], collect?: () => Promise<void>) =>
     new Gauge({ name, help, labelNames, registers: [registry], collect });

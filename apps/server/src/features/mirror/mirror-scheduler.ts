@@ -6,9 +6,10 @@ import {
   listHostStates,
   listMirrorCourses,
   listMirrorPairs,
+  type MirrorPair,
   renewLeaseWhileReading,
 } from './mirror-state';
-import { estimateRequests, type MirrorPair, planMirrorReads } from './plan-mirror-reads';
+import { estimateRequests, planMirrorReads } from './plan-mirror-reads';
 import { type ReadOutcome, readCourseDay } from './read-course-day';
 
 // The worker's loop: every tick, plan what is due per host within its budget, claim those pairs'

@@ -8,11 +8,10 @@ import {
 } from '@teewatch/shared';
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { golfCourses } from '../../db/schema';
 import type { Sources } from '../../sources/create-sources';
 import type { SourceCourse } from '../../sources/tee-time-source';
-import { rowsOf } from '../alerts/alert-rules';
-import type { HostState, MirrorPair } from './plan-mirror-reads';
 
 // What the mirror is meant to hold (every active course, every date golfers can book) and what it
 // holds now (course_polls, open slot counts, host budgets), read in a few set-based queries.
@@ -21,6 +20,30 @@ export type MirrorCourse = SourceCourse & {
   city: string | null;
   bookingAdvanceDays: number;
   bookingOpenTime: string;
+};
+
+export type MirrorPair = {
+  course: MirrorCourse;
+  date: string;
+  daysAhead: number;
+  tier: MirrorTier;
+  host: string;
+  /** End of the last read attempt; null when never read. */
+  lastPolledAt: Date | null;
+  /** End of the last successful read; null when never read (or cleared). */
+  lastSuccessAt: Date | null;
+  /** While in the future, another reader holds the pair. */
+  leaseUntil: Date | null;
+  /** Open slots the mirror holds for the pair: how many ChronoGolf pages its read will take. */
+  openSlots: number;
+};
+
+export type HostState = {
+  requestsPerSecond: number;
+  /** When the host's next request may start (the budget's backlog); null when never used. */
+  nextRequestAt: Date | null;
+  /** While in the future, the host asked us to slow down. */
+  slowUntil: Date | null;
 };
 
 /** Active, not deleted courses (optionally only these ids), in name order, with what a read needs. */

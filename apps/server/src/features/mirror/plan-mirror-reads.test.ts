@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import type { MirrorCourse } from './mirror-state';
-import { estimateRequests, type HostState, type MirrorPair, planMirrorReads } from './plan-mirror-reads';
+import type { HostState, MirrorCourse, MirrorPair } from './mirror-state';
+import { estimateRequests, planMirrorReads } from './plan-mirror-reads';
 
 // The planner is pure: a fixed clock, hand-made pairs and host states.
 

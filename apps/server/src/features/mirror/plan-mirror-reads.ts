@@ -1,33 +1,9 @@
 import type { MirrorTier } from '@teewatch/shared';
 import type { Config } from '../../config';
-import type { MirrorCourse } from './mirror-state';
+import type { HostState, MirrorPair } from './mirror-state';
 
 // Which (course, date) pairs to read now, per upstream host, within that host's request budget
 // (docs/decisions/0012-tee-sheet-mirror.md). Pure, so the budget simulation drives it with a fake clock.
-
-export type MirrorPair = {
-  course: MirrorCourse;
-  date: string;
-  daysAhead: number;
-  tier: MirrorTier;
-  host: string;
-  /** End of the last read attempt; null when never read. */
-  lastPolledAt: Date | null;
-  /** End of the last successful read; null when never read (or cleared). */
-  lastSuccessAt: Date | null;
-  /** While in the future, another reader holds the pair. */
-  leaseUntil: Date | null;
-  /** Open slots the mirror holds for the pair: how many ChronoGolf pages its read will take. */
-  openSlots: number;
-};
-
-export type HostState = {
-  requestsPerSecond: number;
-  /** When the host's next request may start (the budget's backlog); null when never used. */
-  nextRequestAt: Date | null;
-  /** While in the future, the host asked us to slow down. */
-  slowUntil: Date | null;
-};
 
 const TIER_RANK: Record<MirrorTier, number> = { near: 0, mid: 1, far: 2 };
 /**

@@ -1,7 +1,7 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../alerts/alert-rules';
+import { rowsOf } from '../../db/rows-of';
 
 export type PruneResult = { slots: number; polls: number; hostMinutes: number };
 

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { coursePolls, slotOpenings, teeTimeSlots } from '../../db/schema';
 import type { Sources } from '../../sources/create-sources';
 import { SOURCE_ERROR_MESSAGE, SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
 import { type SourceCourse, SourceError, type TeeTimeSlot } from '../../sources/tee-time-source';
-import { rowsOf } from '../alerts/alert-rules';
-import { matchCurrentSlots, matchOpenings, type NewOpening } from '../alerts/match-openings';
+import { matchCurrentSlots, matchOpenings, type NewOpening } from '../alerts';
 
 export type ReadOutcome =
   | { status: 'failed'; error: string }

@@ -18,7 +18,7 @@ import {
 } from '../../../test/alerts-test-kit';
 import { signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { monitoringRequests, notifications } from '../../db/schema';
-import { runAlertCycle } from '../alerts/alert-engine';
+import { runAlertCycle } from '../mirror';
 
 // Editing, deleting and reading the alert history of a request, through the real API, a real alert
 // engine polling the simulator, and a real SMTP server.

@@ -2,7 +2,7 @@ import { hourToTime, type MonitoringRequest } from '@teewatch/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
-import { contactEmailConfirmedSql } from '../email-confirmation/contact-email-confirmation';
+import { contactEmailConfirmedSql } from '../email-confirmation';
 
 const r = monitoringRequests;
 

@@ -15,8 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../http/app-error';
-import { requireUser } from '../auth/guards';
-import { requestContactEmailConfirmation } from '../email-confirmation/contact-email-confirmation';
+import { requireUser } from '../auth';
+import { requestContactEmailConfirmation } from '../email-confirmation';
 import { getMonitoringRequest, listMonitoringRequestAlerts } from './monitoring-request-alerts.service';
 import { deleteMonitoringRequest, updateMonitoringRequest } from './monitoring-request-edits.service';
 import {

@@ -10,7 +10,7 @@ import {
 } from '@teewatch/shared';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { golfCourses, monitoringRequestCourses, monitoringRequests } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { ownedBy, selectMonitoringRequests } from './monitoring-requests.queries';
@@ -106,8 +106,6 @@ export async function createMonitoringRequest(options: {
     failureMessage: 'onCreated hook failed for a new monitoring request',
   });
 }
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Throws 400 when the input breaks a rule that depends on today (its dates), as create and edit check it. */
 export function assertValidInput(input: MonitoringRequestInput, now: Date): void {

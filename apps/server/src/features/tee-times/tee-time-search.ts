@@ -10,21 +10,22 @@ import {
 } from '@teewatch/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { ruleClock } from '../../lib/slot-rules-sql';
 import type { Sources } from '../../sources/create-sources';
 import { SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
 import { sleep } from '../../sources/sleep';
-import { ruleClock } from '../alerts/alert-rules';
-import { clearMirror } from '../mirror/clear-mirror';
-import { leaseSecondsFor, readTimeoutSecondsFor } from '../mirror/mirror-scheduler';
 import {
+  cadenceSeconds,
   claimMirrorReads,
+  clearMirror,
+  leaseSecondsFor,
   listMirrorCourses,
   type MirrorCourse,
   pairTierOf,
+  readCourseDay,
+  readTimeoutSecondsFor,
   renewLeaseWhileReading,
-} from '../mirror/mirror-state';
-import { cadenceSeconds } from '../mirror/plan-mirror-reads';
-import { readCourseDay } from '../mirror/read-course-day';
+} from '../mirror';
 import { type CourseSheet, selectCourseSheets, selectFirstDateWithTimes } from './tee-times.queries';
 
 // GET /api/tee-times answers from the tee-sheet mirror (docs/decisions/0012-tee-sheet-mirror.md): one

@@ -1,8 +1,9 @@
 import type { BookingLandsOn } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
+import { partyFits, type RuleClock, slotStillAhead, withinHours } from '../../lib/slot-rules-sql';
 import type { TeeTimeSlot } from '../../sources/tee-time-source';
-import { partyFits, type RuleClock, rowsOf, slotStillAhead, withinHours } from '../alerts/alert-rules';
 
 /** A slot as the mirror stores it: the adapter's fields, with the booking link and where it lands nullable. */
 export type SheetSlot = Pick<

@@ -1,14 +1,9 @@
 import { MAX_PLAYERS, MIN_LEAD_MINUTES, vancouverMinutesNow, vancouverToday } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 // The golfer-side display rules (party size, hour window, today's lead) written once as SQL, so every
 // set-based match (new openings, a new request, a catch-up) applies exactly the same rules.
-
-/** Raw `execute()` results differ by driver (pg: QueryResult, PGlite: Results); both carry `rows`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 /**
  * `isSlotBookableFor` (packages/shared/src/tee-times.ts) as SQL, so set-based matching applies the very

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../features/alerts/alert-rules';
+import { rowsOf } from '../db/rows-of';
 
 // Counters of our own in better-auth's `rate_limit` table, so they are shared by every process like
 // better-auth's per-address limits. A counter is (count, time of the last hit); it starts again at 1

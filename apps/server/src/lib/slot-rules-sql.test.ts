@@ -1,8 +1,9 @@
 import { isSlotBookableFor } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testAppForThisSuite } from '../../../test/test-context';
-import { partyFits, rowsOf } from './alert-rules';
+import { testAppForThisSuite } from '../../test/test-context';
+import { rowsOf } from '../db/rows-of';
+import { partyFits } from './slot-rules-sql';
 
 // Matching runs the bookability rule in SQL, search and the email in TypeScript: they must never
 // disagree, or a golfer is alerted to a time the search hides (or the reverse).

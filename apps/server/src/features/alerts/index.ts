@@ -1,0 +1,6 @@
+// What the alerts feature offers the rest of the server; other features import only from here.
+export { type AlertEngine, createAlertEngine } from './alert-engine';
+export { cleanupExpiredRequests } from './cleanup-expired-requests';
+export { type DeliveryResult, deliverPendingAlerts, listDeliverableRequests } from './deliver-alerts';
+export { matchCurrentSlots, matchOpenings, type NewOpening } from './match-openings';
+export { planPolls, type WatchedPair } from './plan-polls';

@@ -1,0 +1,3 @@
+// What auth offers the rest of the server; other features import only from here.
+export { type Auth, createAuth } from './auth';
+export { requireAdmin, requireUser } from './guards';

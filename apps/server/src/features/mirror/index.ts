@@ -1,0 +1,18 @@
+// What the tee-sheet mirror offers the rest of the server; other features import only from here.
+export { clearMirror } from './clear-mirror';
+export { getMirrorHealth } from './mirror-health';
+export { registerMirrorMetrics } from './mirror-metrics';
+export { createMirrorScheduler, leaseSecondsFor, readTimeoutSecondsFor } from './mirror-scheduler';
+export {
+  claimMirrorReads,
+  type HostState,
+  listMirrorCourses,
+  type MirrorCourse,
+  type MirrorPair,
+  pairTierOf,
+  renewLeaseWhileReading,
+} from './mirror-state';
+export { cadenceSeconds, estimateRequests, planMirrorReads } from './plan-mirror-reads';
+export { pruneMirror } from './prune-mirror';
+export { type ReadOutcome, readCourseDay } from './read-course-day';
+export { type CycleResult, runAlertCycle } from './run-alert-cycle';

@@ -1,0 +1,15 @@
+// @teewatch/server's public face ("exports" in package.json): what the benchmarks, the browser tests and
+// the scripts may use. Everything else under src/ is the server's own; its features offer their services
+// through `@teewatch/server/features/<name>` (each feature's index.ts).
+export { type BuildAppOptions, buildApp } from './app';
+export type { AppContext } from './app-context';
+export { type Config, loadConfig, loadConfigOrExit } from './config';
+export { closeContext, createContext } from './create-context';
+export { type Database, type Db, openDatabase } from './db/client';
+export { rowsOf } from './db/rows-of';
+export * as schema from './db/schema';
+export { seedCatalogue } from './db/seed';
+export { SEED_COURSES } from './db/seed-courses';
+export { type JobRunner, startJobRunner } from './jobs/job-runner';
+export { type Clock, systemClock } from './lib/clock';
+export { budgetKey } from './sources/upstream-url';

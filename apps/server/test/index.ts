@@ -1,0 +1,6 @@
+// `@teewatch/server/testing`: the server's test kit, for the browser tests and the benchmarks (never for
+// production code; the dependency rules forbid it there).
+export * from './churn-replay-kit';
+export { freshPostgresDatabase } from './fresh-postgres-database';
+export * from './opening-history-seed';
+export { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
