@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type ICruiseResult, type IForbiddenRuleType, cruise } from 'dependency-cruiser';
+import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The import rules of .dependency-cruiser.cjs, run against a small tree that breaks each of them once
@@ -80,7 +80,9 @@ describe('the dependency rules', () => {
       },
       { extensions: ['.ts', '.tsx'] },
     );
-    const output = (typeof result.output === 'string' ? JSON.parse(result.output) : result.output) as ICruiseResult;
+    const output = (
+      typeof result.output === 'string' ? JSON.parse(result.output) : result.output
+    ) as ICruiseResult;
     const violations = output.summary.violations
       .map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`)
       .sort();
