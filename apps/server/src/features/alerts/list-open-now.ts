@@ -1,7 +1,7 @@
 import { MAX_OPEN_NOW_LISTED, type OpenNow, teeTimesPageLink } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import { currentMatchSql } from './match-openings';

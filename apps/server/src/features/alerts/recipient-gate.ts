@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { contactEmailConfirmedSql } from '../email-confirmation';
 
