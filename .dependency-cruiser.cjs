@@ -10,8 +10,8 @@ const WEB = '^apps/web/src/';
 const PRODUCTION = '^(apps|packages)/[^/]+/src/';
 const TEST_FILE = '\\.test\\.tsx?$';
 
-/** Server files at the top of src/: the composition root (app.ts, create-context.ts, main.ts, worker.ts). */
-const SERVER_ROOT = `${SERVER}(?!config\\.ts$)[^/]+$`;
+/** Server files at the top of src/: the composition root (app.ts, create-context.ts, main.ts, worker.ts, index.ts). */
+const SERVER_ROOT = `${SERVER}[^/]+$`;
 
 module.exports = {
   forbidden: [
@@ -69,20 +69,20 @@ module.exports = {
     {
       name: 'server-config-is-the-ground',
       severity: 'error',
-      from: { path: `${SERVER}config\\.ts$` },
-      to: { path: SERVER, pathNot: `${SERVER}config\\.ts$` },
+      from: { path: `${SERVER}config/` },
+      to: { path: SERVER, pathNot: `${SERVER}config/` },
     },
     {
       name: 'server-db-on-config',
       severity: 'error',
       from: { path: `${SERVER}db/` },
-      to: { path: SERVER, pathNot: `${SERVER}(config\\.ts$|db/)` },
+      to: { path: SERVER, pathNot: `${SERVER}(config|db)/` },
     },
     {
       name: 'server-lib-on-db',
       severity: 'error',
       from: { path: `${SERVER}lib/` },
-      to: { path: SERVER, pathNot: `${SERVER}(config\\.ts$|db/|lib/)` },
+      to: { path: SERVER, pathNot: `${SERVER}(config|db|lib)/` },
     },
     {
       name: 'server-infrastructure-below-features',

@@ -15,7 +15,7 @@ const rules = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as {
 
 /** Each file of the tree and what it imports (`import '…'` lines). */
 const TREE: Record<string, string[]> = {
-  'apps/server/src/config.ts': [],
+  'apps/server/src/config/index.ts': ['../lib/clock'],
   'apps/server/src/db/client.ts': ['../config', '../lib/clock'],
   'apps/server/src/lib/clock.ts': [],
   'apps/server/src/lib/uses-test.ts': ['../../test/helper'],
@@ -43,6 +43,7 @@ const TREE: Record<string, string[]> = {
 };
 
 const EXPECTED = [
+  'server-config-is-the-ground: apps/server/src/config/index.ts → apps/server/src/lib/clock.ts',
   'no-cycles: apps/server/src/features/mirror/a.ts → apps/server/src/features/mirror/b.ts',
   'no-test-code-in-production: apps/server/src/lib/uses-test.ts → apps/server/test/helper.ts',
   'outside-through-the-public-face: bench/search.ts → apps/server/src/app.ts',

@@ -1,0 +1,121 @@
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+// Every environment variable the server reads, with its default and its rule (README "Configuration",
+// .env.example). loadConfig (index.ts) turns the parsed values into the frozen Config.
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((value) => value === 'true' || value === '1');
+
+/** proxy-addr's names for private ranges, then addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Teewatch <alerts@teewatch.local>'),
+  ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+  UPSTREAM_MODE: z.enum(['live', 'simulator']).default('live'),
+  SIMULATOR_URL: z.url().default('http://127.0.0.1:4010'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // Requests per minute per client address to the routes email links and calendar buttons open.
+  LINK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  AUTH_FAILED_SIGN_INS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  AUTH_ACCOUNT_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isProxyEntry), {
+      message:
+        'must be a comma-separated list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+    }),
+  ALERTS_REQUIRE_VERIFIED_EMAIL: booleanFlag('true'),
+  ALERT_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(24),
+  MAX_REQUESTS_PER_USER: z.coerce.number().int().min(1).default(25),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  API_DOCS: booleanFlag('true'),
+  ALERT_PLAN_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(5),
+  ALERT_POLL_NEAR_SECONDS: z.coerce.number().min(1).default(60),
+  ALERT_POLL_MID_SECONDS: z.coerce.number().min(1).default(300),
+  ALERT_POLL_FAR_SECONDS: z.coerce.number().min(1).default(1800),
+  ALERT_BATCH_SECONDS: z.coerce.number().min(0).default(2),
+  ALERT_CLAIM_TIMEOUT_SECONDS: z.coerce.number().min(1).default(300),
+  ALERT_MIN_GAP_MINUTES: z.coerce.number().min(0).max(1440).default(5),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  RUN_WORKER: booleanFlag('true'),
+  SEARCH_BUDGET_MS: z.coerce.number().int().min(100).default(8000),
+  SEARCH_ANSWER_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  MIRROR_TICK_SECONDS: z.coerce.number().min(0.1).max(60).default(2),
+  MIRROR_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  MIRROR_HORIZON_DAYS: z.coerce.number().int().min(0).max(30).default(30),
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  SEARCH_STALE_MS: z.coerce.number().int().min(0).default(300_000),
+  SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SOURCE_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  CPS_REQUESTS_PER_SECOND: z.coerce.number().positive().default(4),
+  CHRONOGOLF_REQUESTS_PER_SECOND: z.coerce.number().positive().default(1),
+});
+
+/** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */
+const PAIRED_KEYS = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+] as const;
+
+export function pairProblems(env: NodeJS.ProcessEnv): string[] {
+  return PAIRED_KEYS.flatMap(([a, b]) => {
+    const hasA = Boolean(env[a]?.trim());
+    const hasB = Boolean(env[b]?.trim());
+    return hasA === hasB ? [] : [`${hasA ? b : a}: ${a} and ${b} must be set together`];
+  });
+}
