@@ -15,6 +15,8 @@ export * from './golf-course';
 export * from './insights';
 export * from './mirror';
 export * from './monitoring-request';
+export * from './monitoring-request-results';
+export * from './request-status';
 export * from './tee-time-links';
 export * from './tee-times';
 export * from './validation-errors';

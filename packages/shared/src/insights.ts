@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './api-envelope';
 import { CourseSheetStatusSchema } from './mirror';
-import { OpenTeeTimeSchema } from './monitoring-request';
+import { OpenTeeTimeSchema } from './monitoring-request-results';
 
 // What Teewatch learnt from watching (issue 16, decision 0070): reopening odds, the openings heat map,
 // a course's live facts and the home page's "Just opened" strip. Every figure comes from the mirror's own

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adminRequestStatus,
   checkMonitoringRequestInput,
   MonitoringRequestInputSchema,
   monitoringEndsAt,
-  requestDisplayStatus,
   WAITLIST_TIME_OPTIONS,
 } from './monitoring-request';
+import { adminRequestStatus, requestDisplayStatus } from './request-status';
 
 const valid = {
   courseIds: [1, 2],

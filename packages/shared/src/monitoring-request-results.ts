@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { envelopeSchema } from './api-envelope';
+import { NOTIFICATION_METHODS } from './constants';
+import { MAX_DATES_PER_REQUEST } from './monitoring-request';
+
+// What the waitlist API answers: a request as its owner sees it, its alert history, what is open now
+// for it, and the ids routes take (golfer-side §3–§5).
+
+export const MonitoringRequestCourseSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** A monitoring request as listed for its owner (golfer-side §3). Times are ISO 8601 strings. */
+export const MonitoringRequestSchema = z.object({
+  id: z.number().int(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  courses: z.array(MonitoringRequestCourseSchema),
+  preferred_dates: z.array(z.string()),
+  /**
+   * Dates the golfer said "I booked it" for (decision 0071): no longer watched. A request ended that way
+   * keeps its last date in preferred_dates too. Optional for older servers.
+   */
+  booked_dates: z.array(z.string()).optional(),
+  /** 'HH:00' */
+  start_time: z.string(),
+  end_time: z.string(),
+  /** 0 means any party size. */
+  number_of_players: z.number().int(),
+  notification_method: z.enum(NOTIFICATION_METHODS),
+  contact_email: z.string(),
+  contact_phone: z.string().nullable(),
+  /** When any of its (course, date) pairs was last polled: the oldest such time, or null if never. */
+  last_checked_at: z.string().nullable(),
+  /**
+   * False while alerts wait for the contact address to be confirmed (the account's own address by the
+   * sign-up email's link, another address by the link sent to it). Optional for older servers.
+   */
+  contact_email_confirmed: z.boolean().optional(),
+});
+export type MonitoringRequest = z.infer<typeof MonitoringRequestSchema>;
+
+/** One tee time an alert named. */
+export const AlertedTeeTimeSchema = z.object({
+  course_id: z.number().int(),
+  course_name: z.string(),
+  /** YYYY-MM-DD */
+  date: z.string(),
+  /** HH:MM, 24-hour, America/Vancouver wall-clock. */
+  time: z.string(),
+});
+export type AlertedTeeTime = z.infer<typeof AlertedTeeTimeSchema>;
+
+/** One alert a request sent (or tried to send): what, when, to whom, and which tee times it named. */
+export const MonitoringRequestAlertSchema = z.object({
+  id: z.number().int(),
+  sent_at: z.string(),
+  notification_method: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  is_successful: z.boolean(),
+  error_message: z.string().nullable(),
+  tee_times: z.array(AlertedTeeTimeSchema),
+});
+export type MonitoringRequestAlert = z.infer<typeof MonitoringRequestAlertSchema>;
+
+/** GET /api/users/me/monitoring-requests/{id}/alerts answer, newest first. */
+export const MonitoringRequestAlertListResultSchema = envelopeSchema(z.array(MonitoringRequestAlertSchema));
+
+/** DELETE /api/users/me/monitoring-requests/{id} answer. */
+export const DeletedMonitoringRequestResultSchema = envelopeSchema(z.object({ id: z.number().int() }));
+
+export const RemovedCourseSchema = z.object({ id: z.number().int(), name: z.string(), reason: z.string() });
+export type RemovedCourse = z.infer<typeof RemovedCourseSchema>;
+
+/** The create answer lists at most this many of the times already open (the count is exact). */
+export const MAX_OPEN_NOW_LISTED = 50;
+
+/** One tee time that already matches a new request (issue 12, "the first moment"). */
+export const OpenTeeTimeSchema = z.object({
+  courseId: z.number().int(),
+  courseName: z.string().max(200),
+  /** YYYY-MM-DD */
+  date: z.string().max(10),
+  /** HH:MM, Vancouver wall clock */
+  time: z.string().max(5),
+  holes: z.number().int(),
+  availableSpots: z.number().int(),
+  price: z.number().nullable(),
+  bookingUrl: z.string().max(2000),
+});
+export type OpenTeeTime = z.infer<typeof OpenTeeTimeSchema>;
+
+/**
+ * What already matches a request when it is created: how many times are open now, the first of them
+ * (date, time, course order), and per date a link to the tee-times page filtered to them.
+ */
+export const OpenNowSchema = z.object({
+  count: z.number().int(),
+  slots: z.array(OpenTeeTimeSchema).max(MAX_OPEN_NOW_LISTED),
+  links: z
+    .array(z.object({ date: z.string().max(10), count: z.number().int(), url: z.string().max(2000) }))
+    .max(MAX_DATES_PER_REQUEST),
+});
+export type OpenNow = z.infer<typeof OpenNowSchema>;
+
+/** POST /api/monitoring-requests answer: the created request, plus the courses that were dropped. */
+export const CreateMonitoringRequestResultSchema = envelopeSchema(MonitoringRequestSchema).extend({
+  removedCourses: z.array(RemovedCourseSchema).optional(),
+  warningMessage: z.string().optional(),
+  /** Matching tee times already open when the request was created (absent if they could not be read). */
+  openNow: OpenNowSchema.optional(),
+});
+export type CreateMonitoringRequestResult = z.infer<typeof CreateMonitoringRequestResultSchema>;
+
+export const MonitoringRequestListResultSchema = envelopeSchema(z.array(MonitoringRequestSchema));
+
+/** PATCH /api/users/me/monitoring-requests/{id} body. */
+export const MonitoringRequestActiveUpdateSchema = z.object({
+  is_active: z.boolean({ error: 'is_active must be true or false' }),
+});
+export type MonitoringRequestActiveUpdate = z.infer<typeof MonitoringRequestActiveUpdateSchema>;
+
+export const MonitoringRequestIdParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Invalid request ID')
+    .transform(Number),
+});
