@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { cpsCourseIds, cpsCourseName, OAUTH_SITES } from './catalogue';
+import { cpsCourseIds, cpsCourseName } from './catalogue';
+import { cpsApiKey, cpsConfiguration, cpsSlot, NIL_GUID, ONLINE_API_PATH } from './cps-payloads';
 import type { RequestScope } from './faults';
 import { header, jsonReply, type ProtocolRequest, type Reply, textReply } from './http';
-import { guidFrom } from './random';
-import type { Slot, TeeSheets } from './tee-sheets';
-import { formatTime, parseCpsSearchDate } from './vancouver-time';
+import type { TeeSheets } from './tee-sheets';
+import { parseCpsSearchDate } from './vancouver-time';
 
 // CPS Golf "Online Reservation" (https://<site>.cps.golf/...), served under {base}/cps/<site>/...
 // See docs/upstream-protocols.md, "CPS Golf". Paths are matched case-insensitively, like the ASP.NET original.
@@ -12,49 +12,12 @@ import { formatTime, parseCpsSearchDate } from './vancouver-time';
 export const CPS_VARIANTS = ['wrapped', 'bare-array', 'no-teetimes-in-content', 'no-teetimes-top'] as const;
 export type CpsVariant = (typeof CPS_VARIANTS)[number];
 
-const NIL_GUID = '00000000-0000-0000-0000-000000000000';
 const SHORT_LIVED_CLIENT_ID = 'onlinereswebshortlived';
 const TOKEN_LIFETIME_SECONDS = 600;
 const TOKEN_SCOPE = 'onlinereservation references';
-const ONLINE_API_PATH = 'onlineres/onlineapi/api/v1/onlinereservation';
 const NO_TEETIMES = { messageKey: 'NO_TEETIMES', message: 'There are no tee times available.' };
 
 export type CpsRoute = { scope: RequestScope; handle: (request: ProtocolRequest) => Reply };
-
-export function cpsApiKey(site: string): string | undefined {
-  return OAUTH_SITES.has(site.toLowerCase()) ? undefined : guidFrom(`cps-api-key:${site.toLowerCase()}`);
-}
-
-function siteBase(baseUrl: string, site: string): string {
-  return `${baseUrl}/cps/${site}`;
-}
-
-function configuration(site: string, baseUrl: string) {
-  const base = siteBase(baseUrl, site);
-  const apiKey = cpsApiKey(site);
-  return {
-    clientId: 'onlineresweb',
-    production: true,
-    authorityBaseUrl: `${base}/identityapi`,
-    onlineResBaseUrl: `${base}/onlineres`,
-    onlineApi: `${base}/${ONLINE_API_PATH}`,
-    emailApi: `${base}/onlineres/emailapi/api/v1/email`,
-    saleApi: `${base}/onlineres/saleapi/api/v1/sale`,
-    referencesApi: `${base}/onlineres/referencesapi/api`,
-    buildNumber: '25.3.4.21239412485\n',
-    websiteId: NIL_GUID,
-    courseId: 0,
-    siteName: site,
-    parentSiteName: site,
-    identityApi: '/identityapi',
-    onlineRes: '/onlineres',
-    redirectUrl: `${base}/onlineresweb/`,
-    pathBase: '/onlineresweb/',
-    useHttps: true,
-    routeCacheEnabled: true,
-    ...(apiKey ? { apiKey } : {}),
-  };
-}
 
 function formField(body: string, contentType: string, name: string): string | undefined {
   if (contentType.includes('multipart/form-data')) {
@@ -62,80 +25,6 @@ function formField(body: string, contentType: string, name: string): string | un
     return match?.[1];
   }
   return new URLSearchParams(body).get(name) ?? undefined;
-}
-
-function cpsSlot(site: string, courseId: number, date: string, slot: Slot) {
-  const courseName = cpsCourseName(site, courseId);
-  const storeId = courseId + 2;
-  const seats = Array.from({ length: slot.spots }, (_, index) => 4 - slot.spots + index + 1);
-  const price = (shItemCode: string, itemCode: string, amount: number) => ({
-    itemGuid: `${slot.id}-${shItemCode}`,
-    shItemCode,
-    itemCode,
-    itemDesc: shItemCode === 'GreenFee18' ? 'Adult 18 Holes' : 'Half Cart 18 Holes',
-    classCode: 'R',
-    rateCode: 'ADT',
-    price: amount,
-    displayPrice: amount,
-    displayPriceBeforeDiscount: amount,
-    currentPrice: amount,
-    priceBeforeDiscount: amount,
-    taxInclusivePrice: Math.round(amount * 1.05 * 10_000) / 10_000,
-    taxInclusivePriceBeforeDiscount: Math.round(amount * 1.05 * 10_000) / 10_000,
-    taxCode: 'GST',
-    discountType: 0,
-    priceType: 1,
-    priceTypeName: 'ClassPrice',
-    storeId,
-    allowDiscount: true,
-    seasonId: 1,
-  });
-  return {
-    bookingList:
-      slot.spots === 0 ? [{ bookingId: slot.id * 10 + 1, participants: 4, playerName: 'Reserved' }] : [],
-    teeSheetId: slot.id,
-    courseTimeId: slot.courseTimeId,
-    startTime: `${date}T${formatTime(slot.minutes)}:00`,
-    courseDate: `${date}T00:00:00`,
-    startingTee: 1,
-    crossOverTeeSheetId: 0,
-    participants: 4,
-    courseId,
-    siteId: courseId + 1,
-    storeId,
-    courseName,
-    courseNameIncludeCrossOver: courseName,
-    holes: slot.holes,
-    defaultHoles: 0,
-    is18HoleOnly: slot.holes >= 18,
-    is9HoleOnly: slot.holes < 18,
-    isDisabled18Hole: slot.holes < 18,
-    isDisabled9Hole: slot.holes >= 18,
-    isContain18HoleItems: slot.holes >= 18,
-    isContain9HoleItems: slot.holes < 18,
-    holesDisplay: String(slot.holes),
-    playersDisplay: `${slot.minPlayers} - ${slot.maxPlayers} GOLFERS`,
-    minPlayer: slot.minPlayers,
-    maxPlayer: slot.maxPlayers,
-    availableParticipantNo: seats,
-    isNotAllowSingleBooking: slot.minPlayers > 1,
-    defaultRateCode: 'ADT',
-    defaultBookingRate: { rateCode: 'ADT', bookingRateType: 1, bookingRateTypeName: 'PublicRate' },
-    defaultClassCode: 'R',
-    teeTypeId: 1,
-    teeSuffix: ' ',
-    shItemPrices: [
-      price(slot.holes >= 18 ? 'GreenFee18' : 'GreenFee9', 'GF18ADT', slot.price),
-      price('HalfCart18', 'HC18', 25),
-    ],
-    shItemPricesGroup: [],
-    summaryDetail: null,
-    playersRateCode: [],
-    playerNames: [],
-    blockTexts: [],
-    allowSpecialTeetimeClassCodes: [],
-    bookingNotes: [],
-  };
 }
 
 export function createCps(options: { sheets: TeeSheets; now: () => Date }) {
@@ -246,7 +135,7 @@ export function createCps(options: { sheets: TeeSheets; now: () => Date }) {
     const path = rest.toLowerCase().replace(/\/+$/, '');
     const scope: RequestScope = { system: 'cps', site, courseIds: [] };
     if (method === 'GET' && path === 'onlineresweb/home/configuration') {
-      return { scope, handle: (request) => jsonReply(200, configuration(site, request.baseUrl)) };
+      return { scope, handle: (request) => jsonReply(200, cpsConfiguration(site, request.baseUrl)) };
     }
     if (
       method === 'POST' &&
