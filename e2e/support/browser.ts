@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH, launchChromium } from '../../scripts/chromium';
 
 /**
  * Browser tests need Debian's Chromium. Without it they are skipped locally (with this reason), but
@@ -14,22 +13,8 @@ if (!hasBrowser && process.env.CI === 'true') {
   throw new Error(`Chromium not found at ${CHROMIUM_PATH}; .ci/run should have installed it`);
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
-}
+/** Headless Chromium with the launch options `npm run budget` uses too (scripts/chromium.ts). */
+export const launchBrowser = launchChromium;
 
 /** Fails the test when axe finds any accessibility violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -1,0 +1,22 @@
+import { type Browser, chromium } from 'playwright-core';
+
+/** Debian's Chromium, which the browser tests and `npm run budget` drive (.ci/run installs it). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless Chromium as the browser tests and the home page's JavaScript budget both launch it. */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
