@@ -9,7 +9,6 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
-      { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
       {
         test: {
           name: 'server',
@@ -26,6 +25,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'simulator', root: 'apps/simulator', environment: 'node', testTimeout: 30_000 } },
+      // The repository's own scripts: the dependency rules, the home page's JavaScript budget.
+      { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
       'apps/web/vitest.config.ts',
       {
         test: {
