@@ -1,7 +1,7 @@
 import type { GolfCourse } from '@teewatch/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../lib/api-client';
+import { errorStatus } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { CourseLiveFactsCard, CourseOpeningInsights } from '../insights/components/course-insights';
@@ -38,10 +38,10 @@ export function CourseDetailPage() {
   if (id === undefined) return <CourseProblem title="Course Not Found" message="Invalid course ID" />;
   if (course) return <CourseDetail course={course} />;
   if (isError) {
-    if (error instanceof ApiError && error.status === 404) {
+    if (errorStatus(error) === 404) {
       return <CourseProblem title="Course Not Found" message="The course you're looking for doesn't exist" />;
     }
-    if (error instanceof ApiError && error.status === 400) {
+    if (errorStatus(error) === 400) {
       return <CourseProblem title="Course Not Found" message={errorMessage(error, 'Invalid course ID')} />;
     }
     return (

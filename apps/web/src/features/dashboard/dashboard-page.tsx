@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { Link, Navigate } from 'react-router';
 import { LoadingState } from '../../components/spinner';
-import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
 import { type SessionUser, useSessionUser } from '../../lib/session';
 import { useNow } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -13,12 +13,11 @@ import { splitRequests } from './dashboard-rules';
  * golfer-side §8: the server's error text; "Failed to fetch monitoring requests" for a non-OK answer
  * without one; "Failed to fetch requests" when no answer came at all.
  */
-export function dashboardErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return 'Failed to fetch requests';
-  const serverText = (error.body as { error?: unknown } | undefined)?.error;
-  return typeof serverText === 'string' && serverText.trim() !== ''
-    ? serverText
-    : 'Failed to fetch monitoring requests';
+function dashboardErrorMessage(error: unknown): string {
+  return errorMessage(error, 'Failed to fetch monitoring requests', {
+    network: 'Failed to fetch requests',
+    serverOnly: true,
+  });
 }
 
 /** The "Checked … ago" labels tick at this pace. */

@@ -3,8 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { SelectOptions } from '../../components/select-options';
 import { LoadingState, Spinner } from '../../components/spinner';
-import { ApiError } from '../../lib/api-client';
 import { useCourseList } from '../../lib/course-list';
+import { errorMessage } from '../../lib/error-message';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useTeeTimes } from './api/get-tee-times';
 import { useRefreshTeeTimes } from './api/refresh-tee-times';
@@ -46,10 +46,8 @@ const FAQ: FaqItem[] = [
 ];
 
 /** The server's message when it sent one; otherwise the spec's fallback. */
-export function teeTimesErrorMessage(error: unknown): string {
-  const serverText =
-    error instanceof ApiError ? (error.body as { error?: unknown } | undefined)?.error : undefined;
-  return typeof serverText === 'string' && serverText.trim() !== '' ? serverText : 'Failed to load tee times';
+function teeTimesErrorMessage(error: unknown): string {
+  return errorMessage(error, 'Failed to load tee times', { serverOnly: true });
 }
 
 const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {

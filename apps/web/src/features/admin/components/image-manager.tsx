@@ -4,13 +4,12 @@ import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingState, Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage, isNetworkError } from '../../../lib/error-message';
 import { adminKeys } from '../api/admin-keys';
 import { deleteCourseImage } from '../api/delete-image';
 import { useCourseImages } from '../api/get-course-images';
 import { reorderCourseImages } from '../api/reorder-images';
 import { readFileAsDataUrl, uploadCourseImage } from '../api/upload-image';
-import { actionFailure } from '../lib/action-error';
 import { checkUploadBatch, moveItem } from '../lib/upload-checks';
 import { iconButton, iconButtonDanger } from './admin-styles';
 import { Badge } from './badge';
@@ -84,11 +83,8 @@ export function ImageManager({
         }, COMPLETED_LINGER_MS),
       );
     } catch (failure) {
-      const message =
-        failure instanceof ApiError && failure.status > 0
-          ? failure.message
-          : 'Network error. Please check your connection and try again.';
-      patchUpload(item.id, { status: 'error', error: message });
+      const network = 'Network error. Please check your connection and try again.';
+      patchUpload(item.id, { status: 'error', error: errorMessage(failure, network, { network }) });
     }
   }
 
@@ -108,6 +104,16 @@ export function ImageManager({
     for (const item of items) void uploadOne(item);
   }
 
+  /**
+   * The image actions have two texts in the spec: '{base}' with the server's reason as the detail, and
+   * '{base}: Network error' when the call never got an answer.
+   */
+  function showActionFailure(failure: unknown, base: string) {
+    if (isNetworkError(failure)) toast.show({ type: 'error', title: `${base}: Network error` });
+    // No reason from the server leaves the detail out rather than repeating the title.
+    else toast.show({ type: 'error', title: base, message: errorMessage(failure, '') });
+  }
+
   async function reorder(from: number, to: number) {
     if (isReordering || from === to) return;
     const previous = list;
@@ -119,8 +125,7 @@ export function ImageManager({
       await reorderCourseImages(next.map((image) => image.id));
       await reloadImages();
     } catch (failure) {
-      const { title, message } = actionFailure(failure, 'Failed to reorder images');
-      toast.show({ type: 'error', title, message });
+      showActionFailure(failure, 'Failed to reorder images');
     } finally {
       setLocalOrder(undefined);
       setIsReordering(false);
@@ -135,8 +140,7 @@ export function ImageManager({
       await reloadImages();
       toast.show({ type: 'success', title: 'Image deleted' });
     } catch (failure) {
-      const { title, message } = actionFailure(failure, 'Failed to delete image');
-      toast.show({ type: 'error', title, message });
+      showActionFailure(failure, 'Failed to delete image');
     } finally {
       setDeletingId(undefined);
     }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
 import { useDeleteMonitoringRequest } from '../api/delete-monitoring-request';
 import { useSetMonitoringRequestActive } from '../api/set-monitoring-request-active';
 import {
@@ -31,11 +31,9 @@ const BADGE: Record<RequestDisplayStatus, string> = {
 
 /** The server's message only when it sent one; otherwise the spec's wording. */
 function toggleFailureMessage(error: unknown, verb: 'deactivate' | 'reactivate' | 'delete'): string {
-  const serverText =
-    error instanceof ApiError ? (error.body as { error?: unknown } | undefined)?.error : undefined;
-  return typeof serverText === 'string' && serverText.trim() !== ''
-    ? serverText
-    : `An error occurred while trying to ${verb} the waitlist request.`;
+  return errorMessage(error, `An error occurred while trying to ${verb} the waitlist request.`, {
+    serverOnly: true,
+  });
 }
 
 const actionClass =

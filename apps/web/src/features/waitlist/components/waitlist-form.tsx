@@ -12,7 +12,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary';
 import { SelectOptions } from '../../../components/select-options';
 import { SubmitButton } from '../../../components/submit-button';
-import { ApiError } from '../../../lib/api-client';
+import { validationErrorsOf } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { OpeningOddsNote } from '../../insights/components/opening-odds-note';
 import type { MonitoringRequestAnswer } from '../api/save-monitoring-request';
@@ -167,9 +167,10 @@ export function WaitlistForm({
       setSignedInNotice((notice) => (notice ? SIGNED_IN_SENT_MESSAGE : undefined));
     } catch (error) {
       setSignedInNotice(undefined);
-      if (error instanceof ApiError && error.validationErrors.length > 0) {
-        setErrors(fieldErrorsFrom(error.validationErrors));
-        setDialog({ kind: 'validation', errors: error.validationErrors });
+      const fieldProblems = validationErrorsOf(error);
+      if (fieldProblems.length > 0) {
+        setErrors(fieldErrorsFrom(fieldProblems));
+        setDialog({ kind: 'validation', errors: fieldProblems });
       } else {
         setDialog({ kind: 'failed', message: errorMessage(error, NETWORK_ERROR_MESSAGE) });
       }
