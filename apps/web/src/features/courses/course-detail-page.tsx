@@ -1,6 +1,7 @@
 import type { GolfCourse } from '@teewatch/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { Button, buttonClass } from '../../components/button';
 import { errorStatus } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -20,10 +21,9 @@ import {
 } from './components/icons';
 import { appleMapsUrl, bookingLink, googleMapsUrl, telHref } from './course-links';
 
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
-const primaryButton = `inline-flex items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 ${focusRing}`;
-const secondaryButton = `inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 ${focusRing}`;
-const textLink = `rounded font-medium text-emerald-800 underline-offset-2 hover:underline ${focusRing}`;
+const primaryButton = buttonClass({ variant: 'primary', size: 'lg' });
+const secondaryButton = buttonClass({ variant: 'secondary', size: 'lg' });
+const textLink = buttonClass({ variant: 'link' });
 
 /** Course ids in the URL are positive integers (golfer-side §2); anything else never reaches the API. */
 function parseCourseId(raw: string | undefined): number | undefined {
@@ -69,9 +69,9 @@ function CourseProblem(props: {
       <p className="mt-3 text-lg text-slate-600">{props.message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {props.onRetry ? (
-          <button type="button" onClick={props.onRetry} disabled={props.isRetrying} className={primaryButton}>
+          <Button size="lg" onClick={props.onRetry} disabled={props.isRetrying}>
             {props.isRetrying ? 'Trying again...' : 'Try Again'}
-          </button>
+          </Button>
         ) : null}
         <Link to="/courses" className={props.onRetry ? secondaryButton : primaryButton}>
           <ArrowLeftIcon className="h-4 w-4" />
@@ -214,17 +214,11 @@ function CourseDetail({ course }: { course: GolfCourse }) {
               suits you opens up.
             </p>
             <div className="mt-5 flex flex-col gap-3">
-              <Link
-                to="/tee-times"
-                className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-emerald-900 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
+              <Link to="/tee-times" className={buttonClass({ variant: 'inverse', size: 'lg' })}>
                 <CalendarIcon className="h-4 w-4" />
                 Find Tee Times
               </Link>
-              <Link
-                to="/waitlist"
-                className="inline-flex items-center justify-center rounded-lg border border-white/70 px-5 py-2.5 font-semibold text-white hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
+              <Link to="/waitlist" className={buttonClass({ variant: 'inverseOutline', size: 'lg' })}>
                 Join Waitlist
               </Link>
             </div>

@@ -1,5 +1,6 @@
 import { formatClockHour, type PartySize, vancouverToday } from '@teewatch/shared';
 import { useEffect, useMemo, useState } from 'react';
+import { Button, focusRing } from '../../components/button';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { SelectOptions } from '../../components/select-options';
 import { LoadingState, Spinner } from '../../components/spinner';
@@ -55,8 +56,7 @@ const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   second: '2-digit',
 });
-const selectClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-700';
+const selectClass = `w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 ${focusRing}`;
 
 export function TeeTimesPage() {
   usePageMeta(
@@ -115,15 +115,10 @@ export function TeeTimesPage() {
               : '\u00a0'}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={() => refresh.mutate()}
-          disabled={updating}
-          className="inline-flex items-center gap-2 rounded-lg border border-emerald-700 px-4 py-2 font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-70"
-        >
+        <Button variant="outline" size="lg" onClick={() => refresh.mutate()} disabled={updating}>
           {updating ? <Spinner className="h-4 w-4" /> : null}
           {updating ? 'Updating...' : 'Refresh'}
-        </button>
+        </Button>
       </header>
 
       <section

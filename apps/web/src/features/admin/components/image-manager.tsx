@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type AdminCourseImage, MAX_IMAGES_PER_COURSE } from '@teewatch/shared';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingState, Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
@@ -11,7 +12,6 @@ import { useCourseImages } from '../api/get-course-images';
 import { reorderCourseImages } from '../api/reorder-images';
 import { readFileAsDataUrl, uploadCourseImage } from '../api/upload-image';
 import { checkUploadBatch, moveItem } from '../lib/upload-checks';
-import { iconButton, iconButtonDanger } from './admin-styles';
 import { Badge } from './badge';
 
 /** One file on its way up (admin-console §3: client only). */
@@ -170,9 +170,10 @@ export function ImageManager({
         }`}
       >
         <p className="text-sm text-slate-700">Drag and drop images here, or</p>
+        {/* The file input is hidden inside its label, so the label shows the ring while the input has focus. */}
         <label
           htmlFor={inputId}
-          className="cursor-pointer rounded-lg bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-emerald-700"
+          className={`cursor-pointer ${buttonClass()} focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-emerald-700`}
         >
           Choose images
           <input
@@ -219,13 +220,13 @@ export function ImageManager({
                   <span role="alert" className="text-red-700">
                     {upload.error}
                   </span>
-                  <button
-                    type="button"
-                    className={iconButton}
+                  <Button
+                    variant="secondary"
+                    size="icon"
                     onClick={() => setUploads((current) => current.filter((entry) => entry.id !== upload.id))}
                   >
                     Dismiss<span className="sr-only"> error for {upload.file.name}</span>
-                  </button>
+                  </Button>
                 </>
               )}
             </li>
@@ -293,27 +294,27 @@ export function ImageManager({
                     {index + 1} of {list.length}
                   </span>
                   <div className="flex gap-1">
-                    <button
-                      type="button"
-                      className={iconButton}
+                    <Button
+                      variant="secondary"
+                      size="icon"
                       disabled={isReordering || index === 0}
                       onClick={() => void reorder(index, index - 1)}
                       aria-label={`Move image ${index + 1} up`}
                     >
                       <span aria-hidden="true">↑</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButton}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="icon"
                       disabled={isReordering || index === list.length - 1}
                       onClick={() => void reorder(index, index + 1)}
                       aria-label={`Move image ${index + 1} down`}
                     >
                       <span aria-hidden="true">↓</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButtonDanger}
+                    </Button>
+                    <Button
+                      variant="dangerOutline"
+                      size="icon"
                       disabled={deletingId === image.id}
                       onClick={() => setConfirmDelete(image)}
                       aria-label={`Delete image ${index + 1}`}
@@ -323,7 +324,7 @@ export function ImageManager({
                       ) : (
                         <span aria-hidden="true">🗑</span>
                       )}
-                    </button>
+                    </Button>
                   </div>
                 </div>
               </li>

@@ -1,5 +1,6 @@
 import type { OpenNow, RemovedCourse, ValidationError } from '@teewatch/shared';
 import { useEffect } from 'react';
+import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 
 /** The success dialog closes itself after this long (golfer-side §9). */
@@ -146,13 +147,9 @@ export function CoursesRemovedDialog({
 function CloseButton({ onClose, label }: { onClose: () => void; label: string }) {
   return (
     <div className="mt-6 flex justify-end">
-      <button
-        type="button"
-        onClick={onClose}
-        className="rounded-lg bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-      >
+      <Button size="lg" onClick={onClose}>
         {label}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   WAITLIST_TIME_OPTIONS,
 } from '@teewatch/shared';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { focusRing } from '../../../components/button';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary';
 import { SelectOptions } from '../../../components/select-options';
 import { SubmitButton } from '../../../components/submit-button';
@@ -78,8 +79,7 @@ type WaitlistFormProps = {
   onSaved?: (answer: MonitoringRequestAnswer) => void;
 };
 
-const controlClass =
-  'w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-700';
+const controlClass = `w-full rounded-md border bg-white px-3 py-2 text-slate-900 ${focusRing}`;
 const borderFor = (error: string | undefined) => (error ? 'border-red-600' : 'border-slate-300');
 
 export function WaitlistForm({
@@ -248,7 +248,7 @@ export function WaitlistForm({
             ref={noticeRef}
             tabIndex={-1}
             role="status"
-            className="rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
+            className={`rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900 ${focusRing}`}
           >
             {signedInNotice}
           </p>
@@ -351,11 +351,7 @@ export function WaitlistForm({
             Email
           </label>
         </fieldset>
-        <SubmitButton
-          isBusy={isSubmitting}
-          busyLabel="Submitting..."
-          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-6 py-3 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:bg-emerald-700/70 sm:w-auto"
-        >
+        <SubmitButton isBusy={isSubmitting} busyLabel="Submitting..." size="xl" className="w-full sm:w-auto">
           {submitLabel}
         </SubmitButton>
       </form>
