@@ -10,7 +10,7 @@ import {
   emptyCourseFormValues,
 } from '../../lib/course-form-values';
 import { cardClass } from '../admin-styles';
-import { ImageManager } from '../image-manager';
+import { ImageManager } from '../image-manager/image-manager';
 import { LeaveDialog } from '../leave-dialog';
 import { ApiConfigurationSection } from './api-configuration-section';
 import { BasicInformationSection } from './basic-information-section';
