@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Button, buttonClass } from '../components/button';
 
 /** Shown for an unknown address, or when a page throws or its chunk cannot load (golfer-side §8). */
 export function ErrorPage({ detail }: { detail?: string }) {
@@ -7,14 +8,10 @@ export function ErrorPage({ detail }: { detail?: string }) {
       <h1 className="text-2xl font-semibold text-slate-900">Unexpected Application Error!</h1>
       {detail ? <p className="mt-4 text-slate-600">{detail}</p> : null}
       <div className="mt-8 flex justify-center gap-4">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-lg bg-emerald-700 px-4 py-2 text-white"
-        >
+        <Button size="lg" onClick={() => window.location.reload()}>
           Reload page
-        </button>
-        <Link to="/" className="rounded-lg border border-slate-300 px-4 py-2 text-slate-700">
+        </Button>
+        <Link to="/" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
           Go home
         </Link>
       </div>

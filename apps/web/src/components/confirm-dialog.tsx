@@ -1,3 +1,4 @@
+import { Button } from './button';
 import { Modal } from './modal';
 
 type ConfirmDialogProps = {
@@ -23,28 +24,16 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const confirmClass =
-    tone === 'warning'
-      ? 'bg-amber-700 hover:bg-amber-800 text-white'
-      : 'bg-emerald-700 hover:bg-emerald-800 text-white';
   return (
     <Modal open={open} onOpenChange={(next) => !next && onCancel()} title={title} size="sm">
       <p className="text-slate-700">{message}</p>
       <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-50"
-        >
+        <Button variant="secondary" size="lg" onClick={onCancel}>
           {cancelLabel}
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          className={`rounded-lg px-4 py-2 font-medium ${confirmClass}`}
-        >
+        </Button>
+        <Button variant={tone === 'warning' ? 'warning' : 'primary'} size="lg" onClick={onConfirm}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { focusRing } from './button';
 
 export type ErrorSummaryItem = {
   /** The id of the field's control, or of a group (fieldset) whose first control takes focus. */
@@ -42,7 +43,7 @@ export function ErrorSummary({ items, attempt }: { items: ErrorSummaryItem[]; at
       tabIndex={-1}
       role="alert"
       aria-labelledby={titleId}
-      className="rounded-lg border-2 border-red-700 bg-red-50 p-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+      className={`rounded-lg border-2 border-red-700 bg-red-50 p-4 ${focusRing}`}
     >
       <h2 id={titleId} className="font-semibold text-red-900">
         {ERROR_SUMMARY_TITLE}
@@ -56,7 +57,7 @@ export function ErrorSummary({ items, attempt }: { items: ErrorSummaryItem[]; at
                 event.preventDefault();
                 focusField(item.targetId);
               }}
-              className="text-red-800 underline hover:text-red-950 focus-visible:outline-2 focus-visible:outline-red-700"
+              className={`text-red-800 underline hover:text-red-950 ${focusRing}`}
             >
               {item.message}
             </a>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { focusRing } from './button';
 
 // A month grid (Sunday to Saturday) over calendar dates as YYYY-MM-DD strings. Dates carry no time
 // zone here: "today" is decided by the caller (Vancouver), so the grid never shifts with the browser's zone.
@@ -23,6 +24,7 @@ const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const monthStepClass = `rounded-md p-2 text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 ${focusRing}`;
 
 function toUtc(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
@@ -163,7 +165,7 @@ export function MonthCalendar({
           onClick={() => showMonth(-1)}
           disabled={!canGoBack}
           aria-label="Previous month"
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:text-slate-300"
+          className={monthStepClass}
         >
           <span aria-hidden="true">‹</span>
         </button>
@@ -175,7 +177,7 @@ export function MonthCalendar({
           onClick={() => showMonth(1)}
           disabled={!canGoForward}
           aria-label="Next month"
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:text-slate-300"
+          className={monthStepClass}
         >
           <span aria-hidden="true">›</span>
         </button>
@@ -255,7 +257,7 @@ function DayButton({
       onClick={() => {
         if (!disabled) onSelect();
       }}
-      className={`h-9 w-full rounded-md focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 ${look}`}
+      className={`h-9 w-full rounded-md ${focusRing} ${look}`}
     >
       {Number(isoDate.slice(8))}
     </button>

@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
+import { Button, type ButtonStyle } from './button';
 import { Spinner } from './spinner';
 
 /** A form's submit button: while the form is being sent it is disabled and shows a spinner and `busyLabel`. */
 export function SubmitButton({
   isBusy,
   busyLabel,
+  variant,
+  size,
   className,
   children,
-}: {
+}: ButtonStyle & {
   isBusy: boolean;
   busyLabel: string;
-  className: string;
+  /** Placing only (width, margins); the look comes from `variant` and `size`. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <button type="submit" disabled={isBusy} className={className}>
+    <Button type="submit" disabled={isBusy} variant={variant} size={size} className={className}>
       {isBusy ? (
         <>
           <Spinner className="h-4 w-4" />
@@ -23,6 +27,6 @@ export function SubmitButton({
       ) : (
         children
       )}
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,35 @@
+import { ApiError } from './api-client';
+
+// The one place a failure becomes the words a person reads. Screens differ only in the spec's texts,
+// so they pass those texts here rather than looking inside the error themselves.
+
+/**
+ * True when no answer came from the server: offline, refused, timed out (the client's status 0), or the
+ * call never got going. The spec words all of these alike ("Network error", "Failed to fetch requests").
+ */
+export function isNetworkError(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0;
+}
+
+type Wording = {
+  /** The text when no answer came (see isNetworkError); without it such a failure is worded like any other. */
+  network?: string;
+  /**
+   * Show only what the server wrote in its answer, never the client's own words ("Request failed (500)",
+   * the timeout notice, the browser's "Failed to fetch"): some screens have a spec text for all of those.
+   */
+  serverOnly?: boolean;
+};
+
 /** The message to show for a failure: the server's or the exception's text, else the spec's fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  return fallback;
+export function errorMessage(error: unknown, fallback: string, wording: Wording = {}): string {
+  if (wording.network !== undefined && isNetworkError(error)) return wording.network;
+  const text = wording.serverOnly ? serverText(error) : error instanceof Error ? error.message : undefined;
+  return text !== undefined && text.trim() !== '' ? text : fallback;
+}
+
+function serverText(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const text = (error.body as { error?: unknown } | undefined)?.error;
+  return typeof text === 'string' ? text : undefined;
 }

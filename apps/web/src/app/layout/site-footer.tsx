@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { focusRingOnDark } from '../../components/button';
 import { FlagIcon } from './icons';
 
-const linkClass =
-  'rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const linkClass = `rounded text-slate-300 hover:text-white ${focusRingOnDark}`;
 
 /** Footer on every golfer page: brand and copyright (golfer-side §2). */
 export function SiteFooter() {

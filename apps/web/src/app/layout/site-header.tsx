@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Button, focusRing } from '../../components/button';
 import { useSessionUser } from '../../lib/session';
 import { FlagIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
@@ -20,15 +21,11 @@ const accountMenuFallback = (
 const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
 const preloadSignInDialog = () => void loadSignInDialog();
 
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
-
 function navLinkClass({ isActive }: { isActive: boolean }): string {
   return `rounded-lg px-3 py-2 text-sm font-medium ${focusRing} ${
     isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 }
-
-const signInButtonClass = `rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 ${focusRing}`;
 
 /** The header on every golfer page (golfer-side §2 "Shared layout"). */
 export function SiteHeader() {
@@ -63,15 +60,13 @@ export function SiteHeader() {
 
         <div className="hidden min-w-24 items-center justify-end md:flex">
           {isSignedOut ? (
-            <button
-              type="button"
+            <Button
               onClick={() => setIsSignInOpen(true)}
               onPointerEnter={preloadSignInDialog}
               onFocus={preloadSignInDialog}
-              className={signInButtonClass}
             >
               Sign In
-            </button>
+            </Button>
           ) : user ? (
             <Suspense fallback={accountMenuFallback}>
               <AccountMenu />
@@ -102,18 +97,17 @@ export function SiteHeader() {
                 </NavLink>
                 <div className="border-t border-slate-200 pt-3">
                   {isSignedOut ? (
-                    <button
-                      type="button"
+                    <Button
                       onClick={() => {
                         close();
                         setIsSignInOpen(true);
                       }}
                       onPointerEnter={preloadSignInDialog}
                       onFocus={preloadSignInDialog}
-                      className={`w-full ${signInButtonClass}`}
+                      className="w-full"
                     >
                       Sign In
-                    </button>
+                    </Button>
                   ) : user ? (
                     <Suspense fallback={accountMenuFallback}>
                       <AccountMenu variant="inline" onNavigate={close} />

@@ -1,6 +1,7 @@
 import type { GolfCourse } from '@teewatch/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../components/button';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useGolfCourses } from './api/get-golf-courses';
 import { CityChips } from './components/city-chips';
@@ -10,8 +11,6 @@ import { cityChips, filterCourses, resultSummary } from './course-search';
 
 const SKELETON_CARDS = 6;
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
-const primaryButton =
-  'rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 
 /** /courses (golfer-side §2 "Courses list"). Search and city live in the URL, so Back and links keep them. */
 export function CoursesPage() {
@@ -152,9 +151,9 @@ function EmptyState(props: {
     <div className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
       <h2 className="text-xl font-semibold text-slate-900">{props.title}</h2>
       <p className="mx-auto mt-2 max-w-md text-slate-600">{props.message}</p>
-      <button type="button" onClick={props.action.onClick} className={`mt-6 ${primaryButton}`}>
+      <Button size="lg" onClick={props.action.onClick} className="mt-6">
         {props.action.label}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -163,14 +162,9 @@ function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: b
   return (
     <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center">
       <p className="font-medium text-red-800">Failed to load golf courses. Please try again.</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        disabled={isRetrying}
-        className="mt-4 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
-      >
+      <Button variant="danger" size="lg" onClick={onRetry} disabled={isRetrying} className="mt-4">
         {isRetrying ? 'Trying again...' : 'Try Again'}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Tabs } from 'radix-ui';
 import { Link, Navigate } from 'react-router';
+import { Button, buttonClass, focusRing } from '../../components/button';
 import { LoadingState } from '../../components/spinner';
-import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
 import { type SessionUser, useSessionUser } from '../../lib/session';
 import { useNow } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -13,12 +14,11 @@ import { splitRequests } from './dashboard-rules';
  * golfer-side §8: the server's error text; "Failed to fetch monitoring requests" for a non-OK answer
  * without one; "Failed to fetch requests" when no answer came at all.
  */
-export function dashboardErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return 'Failed to fetch requests';
-  const serverText = (error.body as { error?: unknown } | undefined)?.error;
-  return typeof serverText === 'string' && serverText.trim() !== ''
-    ? serverText
-    : 'Failed to fetch monitoring requests';
+function dashboardErrorMessage(error: unknown): string {
+  return errorMessage(error, 'Failed to fetch monitoring requests', {
+    network: 'Failed to fetch requests',
+    serverOnly: true,
+  });
 }
 
 /** The "Checked … ago" labels tick at this pace. */
@@ -48,13 +48,9 @@ export function DashboardPage() {
         >
           <h2 className="text-lg font-semibold text-red-900">Error Loading Dashboard</h2>
           <p className="mt-2 text-red-800">{dashboardErrorMessage(requests.error)}</p>
-          <button
-            type="button"
-            onClick={() => void requests.refetch()}
-            className="mt-4 rounded-lg bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-          >
+          <Button size="lg" onClick={() => void requests.refetch()} className="mt-4">
             Try Again
-          </button>
+          </Button>
         </div>
       ) : (
         <>
@@ -134,14 +130,11 @@ function ReadyToPlay() {
           href="/tee-times"
           target="_blank"
           rel="noopener noreferrer"
-          className="rounded-lg border border-emerald-700 px-5 py-2.5 font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          className={buttonClass({ variant: 'outline', size: 'lg' })}
         >
           Find Tee Times
         </a>
-        <Link
-          to="/waitlist"
-          className="rounded-lg bg-emerald-700 px-5 py-2.5 font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-        >
+        <Link to="/waitlist" className={buttonClass({ size: 'lg' })}>
           Join Waitlist
         </Link>
       </div>
@@ -149,8 +142,7 @@ function ReadyToPlay() {
   );
 }
 
-const tabClass =
-  'rounded-t-lg border-b-2 border-transparent px-4 py-2 font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800';
+const tabClass = `rounded-t-lg border-b-2 border-transparent px-4 py-2 font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800 ${focusRing}`;
 
 function RequestTabs({ requests, now }: { requests: Parameters<typeof splitRequests>[0]; now: Date }) {
   const { active, previous } = splitRequests(requests);
@@ -168,11 +160,7 @@ function RequestTabs({ requests, now }: { requests: Parameters<typeof splitReque
         ))}
       </Tabs.List>
       {tabs.map((tab) => (
-        <Tabs.Content
-          key={tab.value}
-          value={tab.value}
-          className="mt-6 space-y-4 focus-visible:outline-2 focus-visible:outline-emerald-700"
-        >
+        <Tabs.Content key={tab.value} value={tab.value} className={`mt-6 space-y-4 ${focusRing}`}>
           {tab.requests.length === 0 ? (
             <p className="py-8 text-center text-slate-600">No {tab.value} waitlists</p>
           ) : (

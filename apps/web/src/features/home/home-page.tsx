@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/button';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { useCourseList } from '../../lib/course-list';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -122,16 +123,10 @@ export function HomePage() {
           emails you when the tee time you want opens up.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/waitlist"
-            className="rounded-lg bg-emerald-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-          >
+          <Link to="/waitlist" className={`${buttonClass({ size: 'xl' })} shadow-sm`}>
             Join Waitlist Now
           </Link>
-          <Link
-            to="/tee-times"
-            className="rounded-lg border border-emerald-700 bg-white px-6 py-3 font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-          >
+          <Link to="/tee-times" className={buttonClass({ variant: 'outline', size: 'xl' })}>
             Browse Tee Times
           </Link>
         </div>
@@ -186,10 +181,7 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-        <Link
-          to="/waitlist"
-          className="mt-8 inline-block rounded-lg bg-emerald-700 px-6 py-3 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-        >
+        <Link to="/waitlist" className={`${buttonClass({ size: 'xl' })} mt-8`}>
           Join Waitlist Now
         </Link>
       </HomeSection>

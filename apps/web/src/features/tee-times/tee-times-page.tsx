@@ -1,10 +1,11 @@
 import { formatClockHour, type PartySize, vancouverToday } from '@teewatch/shared';
 import { useEffect, useMemo, useState } from 'react';
+import { Button, focusRing } from '../../components/button';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { SelectOptions } from '../../components/select-options';
 import { LoadingState, Spinner } from '../../components/spinner';
-import { ApiError } from '../../lib/api-client';
 import { useCourseList } from '../../lib/course-list';
+import { errorMessage } from '../../lib/error-message';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useTeeTimes } from './api/get-tee-times';
 import { useRefreshTeeTimes } from './api/refresh-tee-times';
@@ -46,10 +47,8 @@ const FAQ: FaqItem[] = [
 ];
 
 /** The server's message when it sent one; otherwise the spec's fallback. */
-export function teeTimesErrorMessage(error: unknown): string {
-  const serverText =
-    error instanceof ApiError ? (error.body as { error?: unknown } | undefined)?.error : undefined;
-  return typeof serverText === 'string' && serverText.trim() !== '' ? serverText : 'Failed to load tee times';
+function teeTimesErrorMessage(error: unknown): string {
+  return errorMessage(error, 'Failed to load tee times', { serverOnly: true });
 }
 
 const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
@@ -57,8 +56,7 @@ const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   second: '2-digit',
 });
-const selectClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-700';
+const selectClass = `w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 ${focusRing}`;
 
 export function TeeTimesPage() {
   usePageMeta(
@@ -117,15 +115,10 @@ export function TeeTimesPage() {
               : '\u00a0'}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={() => refresh.mutate()}
-          disabled={updating}
-          className="inline-flex items-center gap-2 rounded-lg border border-emerald-700 px-4 py-2 font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-70"
-        >
+        <Button variant="outline" size="lg" onClick={() => refresh.mutate()} disabled={updating}>
           {updating ? <Spinner className="h-4 w-4" /> : null}
           {updating ? 'Updating...' : 'Refresh'}
-        </button>
+        </Button>
       </header>
 
       <section

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ImageUploadInput, ImageUploadResult } from '@teewatch/shared';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -20,5 +21,22 @@ export function readFileAsDataUrl(file: File): Promise<string> {
     reader.onload = () => resolve(String(reader.result));
     reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
     reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * Reads one file and uploads it. Several run side by side (one call per file, through `mutateAsync`,
+ * whose promise belongs to its own call). The image list is reloaded by the caller, once the
+ * finished upload has been shown for a moment.
+ */
+export function useUploadCourseImage(courseId: number) {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const fileData = await readFileAsDataUrl(file);
+      return uploadCourseImage({
+        courseId,
+        input: { fileData, filename: file.name, contentType: file.type },
+      });
+    },
   });
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { Button, focusRing } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { authClient } from '../../../lib/auth-client';
 import type { SessionUser } from '../../../lib/session';
@@ -59,15 +60,10 @@ export function AdminConsole({ user }: { user: SessionUser }) {
           </div>
           <div className="flex min-w-0 items-center gap-3">
             <p className="min-w-0 truncate text-sm text-slate-700">Welcome, {user.email}</p>
-            <button
-              type="button"
-              onClick={logout}
-              disabled={isLoggingOut}
-              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700 disabled:opacity-60"
-            >
+            <Button variant="secondary" size="sm" onClick={logout} disabled={isLoggingOut}>
               {isLoggingOut ? <Spinner className="h-3.5 w-3.5" /> : null}
               Logout
-            </button>
+            </Button>
           </div>
         </div>
       </header>
@@ -89,7 +85,7 @@ export function AdminConsole({ user }: { user: SessionUser }) {
               <Tabs.Trigger
                 key={entry.value}
                 value={entry.value}
-                className="shrink-0 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:bg-emerald-700 data-[state=active]:text-white"
+                className={`shrink-0 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[state=active]:bg-emerald-700 data-[state=active]:text-white ${focusRing}`}
               >
                 {entry.label}
               </Tabs.Trigger>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/button';
 import { SubmitButton } from '../../../components/submit-button';
 import { authClient, takeRedirectAfterLogin } from '../../../lib/auth-client';
 import type { SessionUser } from '../../../lib/session';
@@ -82,11 +83,7 @@ export function AdminLogin({ signedInUser }: { signedInUser?: SessionUser }) {
               {error}
             </p>
           ) : null}
-          <SubmitButton
-            isBusy={isSubmitting}
-            busyLabel="Signing in..."
-            className="flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-70"
-          >
+          <SubmitButton isBusy={isSubmitting} busyLabel="Signing in..." size="lg" className="w-full">
             Sign In
           </SubmitButton>
         </form>
@@ -94,10 +91,7 @@ export function AdminLogin({ signedInUser }: { signedInUser?: SessionUser }) {
           Authorized personnel only. All access is logged and monitored.
         </p>
         <p className="mt-4 text-center text-sm">
-          <Link
-            to="/"
-            className="font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
-          >
+          <Link to="/" className={buttonClass({ variant: 'link' })}>
             ← Back to main site
           </Link>
         </p>

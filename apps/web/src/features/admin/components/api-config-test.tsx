@@ -7,12 +7,12 @@ import {
   vancouverToday,
 } from '@teewatch/shared';
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { useTestCourseApi } from '../api/test-api';
 import { useValidateConfig } from '../api/validate-config';
 import { type ConfigTestOutcome, fieldsOutcome, liveOutcome } from '../lib/config-test-outcome';
-import { buttonSecondary } from './admin-styles';
 
 /**
  * The configuration test (admin-console §5, §8; issue 11, item 6): checks the fields the API type needs on
@@ -65,16 +65,15 @@ export function ApiConfigTest({
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className={buttonSecondary}
+        <Button
+          variant="secondary"
           disabled={missing.length > 0 || pending}
           aria-describedby={missingMessage ? 'config-test-missing' : undefined}
           onClick={() => void runTest()}
         >
           {pending ? <Spinner className="h-4 w-4" /> : null}
           Test Configuration
-        </button>
+        </Button>
         {live.isPending ? (
           <span className="text-sm text-slate-700">Reading the source for tomorrow...</span>
         ) : null}

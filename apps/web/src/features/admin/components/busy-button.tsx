@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { buttonSecondary } from './admin-styles';
 
 /** An admin toolbar button ("Refresh", "Clear Cache", …): disabled, with a spinner, while its work runs. */
 export function BusyButton({
@@ -13,9 +13,9 @@ export function BusyButton({
   children: ReactNode;
 }) {
   return (
-    <button type="button" className={buttonSecondary} onClick={onClick} disabled={isBusy}>
+    <Button variant="secondary" onClick={onClick} disabled={isBusy}>
       {isBusy ? <Spinner className="h-4 w-4" /> : null}
       {children}
-    </button>
+    </Button>
   );
 }

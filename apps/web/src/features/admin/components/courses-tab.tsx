@@ -1,5 +1,6 @@
 import type { AdminGolfCourse } from '@teewatch/shared';
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/button';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useClearCourseCache } from '../api/clear-cache';
@@ -9,7 +10,7 @@ import { type CourseListParams, useCourses } from '../api/get-courses';
 import { useToggleCourse } from '../api/toggle-course';
 import { formatDate } from '../lib/format';
 import { useListFilters } from '../lib/use-list-filters';
-import { buttonPrimary, cardClass, iconButton, iconButtonDanger, tdClass } from './admin-styles';
+import { cardClass, tdClass } from './admin-styles';
 import { Badge } from './badge';
 import { BusyButton } from './busy-button';
 import { CourseForm } from './course-form/course-form';
@@ -118,9 +119,7 @@ function CourseList({
           >
             Clear Cache
           </BusyButton>
-          <button type="button" className={buttonPrimary} onClick={onCreate}>
-            Add Course
-          </button>
+          <Button onClick={onCreate}>Add Course</Button>
           <BusyButton
             isBusy={courses.isFetching}
             onClick={() => {
@@ -189,9 +188,9 @@ function CourseList({
               </td>
               <td className={tdClass}>
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={iconButton}
+                  <Button
+                    variant="secondary"
+                    size="icon"
                     disabled={toggle.isPending && toggle.variables === course.id}
                     onClick={() =>
                       toggle.mutate(course.id, {
@@ -202,13 +201,13 @@ function CourseList({
                   >
                     {course.is_active ? 'Deactivate' : 'Activate'}
                     <span className="sr-only"> {course.name}</span>
-                  </button>
-                  <button type="button" className={iconButton} onClick={() => onEdit(course)}>
+                  </Button>
+                  <Button variant="secondary" size="icon" onClick={() => onEdit(course)}>
                     Edit<span className="sr-only"> {course.name}</span>
-                  </button>
-                  <button type="button" className={iconButtonDanger} onClick={() => setDeleting(course)}>
+                  </Button>
+                  <Button variant="dangerOutline" size="icon" onClick={() => setDeleting(course)}>
                     Delete<span className="sr-only"> {course.name}</span>
-                  </button>
+                  </Button>
                 </div>
               </td>
             </tr>

@@ -4,13 +4,14 @@ import {
   USAGE_UNAVAILABLE_MESSAGE,
 } from '@teewatch/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { useCourseUsage } from '../api/get-course-usage';
 import { courseNameMatches } from '../lib/course-name-match';
 import { formatDate } from '../lib/format';
-import { buttonDanger, buttonSecondary, inputClass, labelClass } from './admin-styles';
+import { inputClass, labelClass } from './admin-styles';
 
 type DeleteCourseDialogProps = {
   course: Pick<AdminGolfCourse, 'id' | 'name'>;
@@ -99,13 +100,13 @@ export function DeleteCourseDialog({ course, onCancel, onConfirm }: DeleteCourse
           </p>
         ) : null}
         <div className="flex justify-end gap-3 pt-2">
-          <button type="button" className={buttonSecondary} onClick={onCancel} disabled={isDeleting}>
+          <Button variant="secondary" onClick={onCancel} disabled={isDeleting}>
             Cancel
-          </button>
-          <button type="submit" className={buttonDanger} disabled={isDeleting || typed === ''}>
+          </Button>
+          <Button type="submit" variant="danger" disabled={isDeleting || typed === ''}>
             {isDeleting ? <Spinner className="h-4 w-4" /> : null}
             Delete Course
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -1,3 +1,5 @@
+import { focusRing } from '../../../components/button';
+
 /** The dismissible red banner of the Golf Courses tab (admin-console §2, §8). */
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   return (
@@ -10,7 +12,7 @@ export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss
         type="button"
         onClick={onDismiss}
         aria-label="Dismiss error"
-        className="-m-1 rounded p-1 text-red-700 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
+        className={`-m-1 rounded p-1 text-red-700 hover:text-red-900 ${focusRing}`}
       >
         <span aria-hidden="true">✕</span>
       </button>

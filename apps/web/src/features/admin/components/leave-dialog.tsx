@@ -1,6 +1,6 @@
+import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
-import { buttonPrimary, buttonSecondary, buttonSecondaryDanger } from './admin-styles';
 
 /** Leaving the course form with unsaved changes (admin-console §2): three choices. */
 export function LeaveDialog({
@@ -25,16 +25,16 @@ export function LeaveDialog({
       size="md"
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonSecondary} onClick={onContinue} disabled={isSaving}>
+        <Button variant="secondary" onClick={onContinue} disabled={isSaving}>
           Continue Editing
-        </button>
-        <button type="button" className={buttonSecondaryDanger} onClick={onDiscard} disabled={isSaving}>
+        </Button>
+        <Button variant="dangerOutline" onClick={onDiscard} disabled={isSaving}>
           Discard Changes
-        </button>
-        <button type="button" className={buttonPrimary} onClick={onSaveAndExit} disabled={isSaving}>
+        </Button>
+        <Button onClick={onSaveAndExit} disabled={isSaving}>
           {isSaving ? <Spinner className="h-4 w-4" /> : null}
           Save and Exit
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -1,10 +1,6 @@
+import { Button } from '../../../components/button';
 import { pageList } from '../lib/page-list';
-import { iconButton } from './admin-styles';
 import { PageStepButton } from './page-step-button';
-
-// Its own class list: appending colours to iconButton would leave the winner to CSS source order.
-const currentPageButton =
-  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-emerald-700 bg-emerald-700 px-2 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 
 /** Numbered pages with ellipses (admin-console §2), plus previous/next arrows. */
 export function NumberedPagination({
@@ -19,7 +15,7 @@ export function NumberedPagination({
   label?: string;
 }) {
   if (totalPages <= 1) return null;
-  const steps = { page, totalPages, onPageChange, className: iconButton };
+  const steps = { page, totalPages, onPageChange, variant: 'secondary', size: 'icon' } as const;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1 pt-4">
       <PageStepButton step={-1} {...steps} label="Previous page">
@@ -27,16 +23,16 @@ export function NumberedPagination({
       </PageStepButton>
       {pageList(page, totalPages).map((item) =>
         typeof item === 'number' ? (
-          <button
+          <Button
             key={item}
-            type="button"
+            variant={item === page ? 'primary' : 'secondary'}
+            size="icon"
             onClick={() => onPageChange(item)}
             aria-current={item === page ? 'page' : undefined}
             aria-label={`Page ${item}`}
-            className={item === page ? currentPageButton : iconButton}
           >
             {item}
-          </button>
+          </Button>
         ) : (
           <span key={item} className="px-1 text-slate-500" aria-hidden="true">
             …

@@ -1,5 +1,4 @@
 import type { Pagination } from '@teewatch/shared';
-import { buttonSecondary } from './admin-styles';
 import { PageStepButton } from './page-step-button';
 
 /** Previous / Next controls, shown only when there is more than one page (admin-console §2). */
@@ -14,7 +13,7 @@ export function PrevNextPagination({
 }) {
   if (!pagination || pagination.totalPages <= 1) return null;
   const { page, totalPages, total } = pagination;
-  const steps = { page, totalPages, onPageChange, className: buttonSecondary };
+  const steps = { page, totalPages, onPageChange, variant: 'secondary' } as const;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 pt-4">
       <p className="text-sm text-slate-600">

@@ -1,3 +1,4 @@
+import { focusRing } from '../../../components/button';
 import { inputClass, labelClass } from './admin-styles';
 
 /** The labelled "Search" box of an admin list's filter bar; `isClearable` adds a "Clear search" button. */
@@ -33,7 +34,7 @@ export function SearchField({
             type="button"
             aria-label="Clear search"
             onClick={() => onChange('')}
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-700"
+            className={`absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 ${focusRing}`}
           >
             <span aria-hidden="true">✕</span>
           </button>

@@ -8,6 +8,7 @@ import {
 } from '@teewatch/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { FieldError } from '../../../components/field-error';
 import { Modal } from '../../../components/modal';
@@ -150,15 +151,10 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
         </div>
       ) : null}
 
-      <button
-        type="button"
-        onClick={handleGoogle}
-        disabled={isLoading}
-        className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <Button variant="secondary" size="lg" onClick={handleGoogle} disabled={isLoading} className="w-full">
         <GoogleLogo />
         Continue with Google
-      </button>
+      </Button>
 
       <div className="flex items-center gap-3 text-sm text-slate-600">
         <span className="h-px flex-1 bg-slate-200" />
@@ -187,21 +183,17 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
         <SubmitButton
           isBusy={isLoading}
           busyLabel={isRegister ? 'Creating account...' : 'Signing in...'}
-          className="flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-70"
+          size="lg"
+          className="w-full"
         >
           {isRegister ? 'Create Account' : 'Sign In'}
         </SubmitButton>
       </form>
 
       <p className="text-center text-sm">
-        <button
-          type="button"
-          onClick={switchMode}
-          disabled={isLoading}
-          className="rounded font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-        >
+        <Button variant="link" onClick={switchMode} disabled={isLoading}>
           {isRegister ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
-        </button>
+        </Button>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GolfCourse } from '@teewatch/shared';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest, errorStatus } from '../../../lib/api-client';
 
 export function getGolfCourse(id: number, signal?: AbortSignal): Promise<GolfCourse> {
   return apiRequest<GolfCourse>(`/api/golf-courses/${id}`, { signal });
@@ -8,7 +8,8 @@ export function getGolfCourse(id: number, signal?: AbortSignal): Promise<GolfCou
 
 /** A 4xx (bad id, unknown course) will not change on retry; anything else gets one more try. */
 function shouldRetry(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  const status = errorStatus(error);
+  if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < 1;
 }
 

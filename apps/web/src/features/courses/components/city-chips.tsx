@@ -1,3 +1,4 @@
+import { focusRing } from '../../../components/button';
 import type { CityChip } from '../course-search';
 
 type CityChipsProps = {
@@ -8,7 +9,7 @@ type CityChipsProps = {
 };
 
 function chipClass(isSelected: boolean): string {
-  return `rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${
+  return `rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${focusRing} ${
     isSelected
       ? 'border-emerald-700 bg-emerald-700 text-white'
       : 'border-slate-300 bg-white text-slate-700 hover:border-emerald-700 hover:text-emerald-800'

@@ -1,5 +1,6 @@
 import type { GolfCourse } from '@teewatch/shared';
 import { Link } from 'react-router';
+import { buttonClass, focusRing } from '../../../components/button';
 import { CourseImagePlaceholder } from './course-image-placeholder';
 import { PinIcon } from './icons';
 
@@ -34,10 +35,7 @@ export function CourseCard({ course }: { course: GolfCourse }) {
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg font-semibold text-slate-900">
-          <Link
-            to={href}
-            className="rounded hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-          >
+          <Link to={href} className={`rounded hover:text-emerald-800 ${focusRing}`}>
             {course.name}
           </Link>
         </h2>
@@ -61,10 +59,7 @@ export function CourseCard({ course }: { course: GolfCourse }) {
           <p className="mt-3 line-clamp-2 text-sm text-slate-600">{course.description}</p>
         ) : null}
         <div className="mt-auto pt-5">
-          <Link
-            to={href}
-            className="inline-flex w-full items-center justify-center rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-          >
+          <Link to={href} className={`${buttonClass()} w-full`}>
             View Details<span className="sr-only">: {course.name}</span>
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { focusRing } from '../../../components/button';
 import { CloseIcon, SearchIcon } from './icons';
 
 /** The name search with its clear button; clearing returns focus to the box. */
@@ -29,7 +30,7 @@ export function CourseSearchBox({ value, onChange }: { value: string; onChange: 
             onChange('');
             inputRef.current?.focus();
           }}
-          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-700"
+          className={`absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 ${focusRing}`}
         >
           <CloseIcon className="h-4 w-4" />
         </button>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { focusRing } from '../../../components/button';
 import { InfoIcon } from './icons';
 
 /** What each course type means, for golfers who do not know the terms. */
@@ -32,7 +33,7 @@ export function CourseTypeBadge({ type }: { type: string }) {
         onBlur={() => setIsOpen(false)}
         onClick={() => setIsOpen((open) => !open)}
         onKeyDown={(event) => event.key === 'Escape' && setIsOpen(false)}
-        className={`${badgeClass} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700`}
+        className={`${badgeClass} ${focusRing}`}
       >
         {type}
         <InfoIcon className="h-4 w-4" />

@@ -1,10 +1,11 @@
 import type { MonitoringRequest, RequestDisplayStatus } from '@teewatch/shared';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { Button, buttonClass, focusRing } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
 import { useDeleteMonitoringRequest } from '../api/delete-monitoring-request';
 import { useSetMonitoringRequestActive } from '../api/set-monitoring-request-active';
 import {
@@ -31,15 +32,10 @@ const BADGE: Record<RequestDisplayStatus, string> = {
 
 /** The server's message only when it sent one; otherwise the spec's wording. */
 function toggleFailureMessage(error: unknown, verb: 'deactivate' | 'reactivate' | 'delete'): string {
-  const serverText =
-    error instanceof ApiError ? (error.body as { error?: unknown } | undefined)?.error : undefined;
-  return typeof serverText === 'string' && serverText.trim() !== ''
-    ? serverText
-    : `An error occurred while trying to ${verb} the waitlist request.`;
+  return errorMessage(error, `An error occurred while trying to ${verb} the waitlist request.`, {
+    serverOnly: true,
+  });
 }
-
-const actionClass =
-  'inline-flex items-center gap-2 rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-70';
 
 export function RequestCard({ request, now }: { request: MonitoringRequest; now: Date }) {
   const toast = useToast();
@@ -107,38 +103,34 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {status === 'expired' ? null : (
-          <button
-            type="button"
+          <Button
+            variant={request.is_active ? 'warningOutline' : 'outline'}
+            size="sm"
             disabled={toggle.isPending}
             onClick={() => (request.is_active ? setIsConfirmOpen(true) : setActive(true))}
             aria-label={`${request.is_active ? 'Pause' : 'Reactivate'} waitlist request #${request.id}`}
-            className={`${actionClass} ${
-              request.is_active
-                ? 'border-amber-600 text-amber-900 hover:bg-amber-50'
-                : 'border-emerald-700 text-emerald-800 hover:bg-emerald-50'
-            }`}
           >
             {toggle.isPending ? <Spinner className="h-4 w-4" /> : null}
             {request.is_active ? 'Pause' : 'Reactivate'}
-          </button>
+          </Button>
         )}
         <Link
           to={`/dashboard/requests/${request.id}/edit`}
           aria-label={`Edit waitlist request #${request.id}`}
-          className={`${actionClass} border-slate-400 text-slate-800 hover:bg-slate-50`}
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
         >
           Edit
         </Link>
-        <button
-          type="button"
+        <Button
+          variant="dangerOutline"
+          size="sm"
           disabled={remove.isPending}
           onClick={() => setIsDeleteOpen(true)}
           aria-label={`Delete waitlist request #${request.id}`}
-          className={`${actionClass} border-red-700 text-red-800 hover:bg-red-50`}
         >
           {remove.isPending ? <Spinner className="h-4 w-4" /> : null}
           Delete
-        </button>
+        </Button>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <Detail term="Courses">{request.courses.map((course) => course.name).join(', ')}</Detail>
@@ -166,7 +158,7 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
         aria-expanded={isHistoryOpen}
         aria-controls={isHistoryOpen ? historyId : undefined}
         onClick={() => setIsHistoryOpen((open) => !open)}
-        className="mt-4 text-sm font-medium text-emerald-800 underline hover:text-emerald-950 focus-visible:outline-2 focus-visible:outline-emerald-700"
+        className={`mt-4 text-sm font-medium text-emerald-800 underline hover:text-emerald-950 ${focusRing}`}
       >
         {isHistoryOpen ? 'Hide alert history' : 'Show alert history'}
       </button>

@@ -1,6 +1,7 @@
 import { type CourseLiveFacts, formatClockTime, type MirrorTime } from '@teewatch/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button';
 import { useNow } from '../../../lib/use-now';
 import { checkedLabel } from '../../tee-times/course-sheet-view';
 import { useCourseInsights } from '../api/get-course-insights';
@@ -12,8 +13,7 @@ const DAY = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   timeZone: 'UTC',
 });
-const linkClass =
-  'rounded font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+const linkClass = buttonClass({ variant: 'link' });
 
 /** "Sun, Jun 21" for a YYYY-MM-DD. */
 export function formatDay(date: string): string {

@@ -1,5 +1,6 @@
 import { formatClockHour, type OpeningsHeatmap } from '@teewatch/shared';
 import { useId, useState } from 'react';
+import { Button } from '../../../components/button';
 
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -63,15 +64,15 @@ export function OpeningsHeatmapView({
             ? `No times reopened in the last ${heatmap.windowDays} days.`
             : `${heatmap.total} ${heatmap.total === 1 ? 'time' : 'times'} reopened in the last ${heatmap.windowDays} days. Darker means more; each square shows its count.`}
         </p>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           aria-controls={tableId}
           aria-expanded={showTable}
           onClick={() => setShowTable((shown) => !shown)}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
         >
           {showTable ? 'Show as heat map' : 'Show as table'}
-        </button>
+        </Button>
       </div>
 
       {showTable ? null : (

@@ -1,4 +1,5 @@
 import type { GolfCourse } from '@teewatch/shared';
+import { Button, focusRing } from '../../../components/button';
 import { groupCoursesByLocation } from '../tee-times-filters';
 
 /** Courses grouped by location as checkboxes inside a disclosure; nothing chosen means every course. */
@@ -15,7 +16,9 @@ export function CourseFilter({
   const summary = selectedIds.length === 0 ? 'All courses' : `${selectedIds.length} selected`;
   return (
     <details className="group rounded-lg border border-slate-300 bg-white">
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-3 py-2 focus-visible:outline-2 focus-visible:outline-emerald-700 [&::-webkit-details-marker]:hidden">
+      <summary
+        className={`flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-3 py-2 ${focusRing} [&::-webkit-details-marker]:hidden`}
+      >
         <span>
           <span className="font-medium text-slate-900">Courses</span>
           <span className="ml-2 text-slate-600">{summary}</span>
@@ -25,14 +28,15 @@ export function CourseFilter({
         </span>
       </summary>
       <div className="border-t border-slate-200 p-3">
-        <button
-          type="button"
+        <Button
+          variant="quiet"
+          size="sm"
           onClick={() => onChange([])}
           disabled={selectedIds.length === 0}
-          className="mb-3 rounded-md px-2 py-1 text-sm font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700 disabled:text-slate-500"
+          className="mb-3"
         >
           Show all courses
-        </button>
+        </Button>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {groups.map((group) => (
             <fieldset key={group.location} className="min-w-0">

@@ -1,5 +1,6 @@
 import type { GolfCourse } from '@teewatch/shared';
 import { useId, useMemo, useState } from 'react';
+import { Button, focusRing } from '../../../components/button';
 import { FieldError } from '../../../components/field-error';
 import { Spinner } from '../../../components/spinner';
 import { toggleCourse } from '../waitlist-form-rules';
@@ -76,19 +77,19 @@ export function CoursePicker({ courses, isLoading, selectedIds, onChange, error,
               placeholder="Search golf courses..."
               aria-label="Search golf courses"
               aria-describedby={error ? errorId : undefined}
-              className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 focus-visible:outline-2 focus-visible:outline-emerald-700"
+              className={`min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 ${focusRing}`}
             />
             <span className="text-sm text-slate-700" aria-live="polite">
               {selectedIds.length} selected
             </span>
-            <button
-              type="button"
+            <Button
+              variant="quiet"
+              size="sm"
               onClick={() => onChange([])}
               disabled={selectedIds.length === 0}
-              className="rounded-md px-2 py-1 text-sm font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700 disabled:text-slate-400"
             >
               Clear
-            </button>
+            </Button>
           </div>
           <fieldset className="flex flex-wrap gap-2 border-b border-slate-200 p-3">
             <legend className="sr-only">Filter by location</legend>
@@ -154,7 +155,7 @@ function LocationButton({
       type="button"
       aria-pressed={pressed}
       onClick={onClick}
-      className={`rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 ${
+      className={`rounded-full border px-3 py-1 text-sm ${focusRing} ${
         pressed
           ? 'border-emerald-700 bg-emerald-700 text-white'
           : 'border-slate-300 text-slate-700 hover:border-emerald-700'

@@ -1,6 +1,14 @@
 import type { OpenNow, RemovedCourse, ValidationError } from '@teewatch/shared';
 import { useEffect } from 'react';
+import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
+
+/** What a sent waitlist form shows next (golfer-side §5). */
+export type ResultDialog =
+  | { kind: 'success'; openNow: OpenNow | undefined }
+  | { kind: 'removed'; warningMessage: string | undefined; removedCourses: RemovedCourse[] }
+  | { kind: 'validation'; errors: ValidationError[] }
+  | { kind: 'failed'; message: string };
 
 /** The success dialog closes itself after this long (golfer-side §9). */
 export const SUCCESS_AUTO_CLOSE_MS = 5000;
@@ -21,7 +29,7 @@ const LINK_DATE = new Intl.DateTimeFormat('en-US', {
  * With times already open the dialog stays until the golfer closes it: it holds the links to book
  * them now, which an auto-close would snatch away (decision 0051). Otherwise it closes itself.
  */
-export function SuccessDialog({
+function SuccessDialog({
   open,
   openNow,
   onClose,
@@ -73,7 +81,7 @@ export function SuccessDialog({
   );
 }
 
-export function SubmissionFailedDialog({
+function SubmissionFailedDialog({
   open,
   message,
   onClose,
@@ -92,7 +100,7 @@ export function SubmissionFailedDialog({
   );
 }
 
-export function ValidationFailedDialog({
+function ValidationFailedDialog({
   open,
   errors,
   onClose,
@@ -114,7 +122,7 @@ export function ValidationFailedDialog({
   );
 }
 
-export function CoursesRemovedDialog({
+function CoursesRemovedDialog({
   open,
   warningMessage,
   removedCourses,
@@ -143,16 +151,47 @@ export function CoursesRemovedDialog({
   );
 }
 
+/** The one result dialog `dialog` names, or none. */
+export function WaitlistResultDialogs({
+  dialog,
+  onClose,
+}: {
+  dialog: ResultDialog | null;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <SuccessDialog
+        open={dialog?.kind === 'success'}
+        openNow={dialog?.kind === 'success' ? dialog.openNow : undefined}
+        onClose={onClose}
+      />
+      <CoursesRemovedDialog
+        open={dialog?.kind === 'removed'}
+        warningMessage={dialog?.kind === 'removed' ? dialog.warningMessage : undefined}
+        removedCourses={dialog?.kind === 'removed' ? dialog.removedCourses : []}
+        onClose={onClose}
+      />
+      <ValidationFailedDialog
+        open={dialog?.kind === 'validation'}
+        errors={dialog?.kind === 'validation' ? dialog.errors : []}
+        onClose={onClose}
+      />
+      <SubmissionFailedDialog
+        open={dialog?.kind === 'failed'}
+        message={dialog?.kind === 'failed' ? dialog.message : ''}
+        onClose={onClose}
+      />
+    </>
+  );
+}
+
 function CloseButton({ onClose, label }: { onClose: () => void; label: string }) {
   return (
     <div className="mt-6 flex justify-end">
-      <button
-        type="button"
-        onClick={onClose}
-        className="rounded-lg bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-      >
+      <Button size="lg" onClick={onClose}>
         {label}
-      </button>
+      </Button>
     </div>
   );
 }

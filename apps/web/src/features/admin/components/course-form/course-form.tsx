@@ -1,4 +1,5 @@
 import type { AdminGolfCourse, ApiType } from '@teewatch/shared';
+import { Button } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { ErrorSummary } from '../../../../components/error-summary';
 import { LoadingState, Spinner } from '../../../../components/spinner';
@@ -8,8 +9,8 @@ import {
   courseToFormValues,
   emptyCourseFormValues,
 } from '../../lib/course-form-values';
-import { buttonPrimary, buttonSecondary, cardClass } from '../admin-styles';
-import { ImageManager } from '../image-manager';
+import { cardClass } from '../admin-styles';
+import { ImageManager } from '../image-manager/image-manager';
 import { LeaveDialog } from '../leave-dialog';
 import { ApiConfigurationSection } from './api-configuration-section';
 import { BasicInformationSection } from './basic-information-section';
@@ -74,9 +75,9 @@ export function CourseFormEditor({
       <form onSubmit={form.onSubmit} noValidate aria-labelledby="course-form-heading">
         <div className="sticky top-0 z-30 -mx-4 mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
-            <button type="button" className={buttonSecondary} onClick={form.requestLeave}>
+            <Button variant="secondary" onClick={form.requestLeave}>
               <span aria-hidden="true">←</span> Back
-            </button>
+            </Button>
             <h2 id="course-form-heading" className="truncate text-lg font-semibold text-slate-900">
               {isEditing ? `Edit ${form.original.name || 'Course'}` : 'Add Course'}
             </h2>
@@ -86,10 +87,10 @@ export function CourseFormEditor({
               </span>
             ) : null}
           </div>
-          <button type="submit" className={buttonPrimary} disabled={!form.canSave}>
+          <Button type="submit" disabled={!form.canSave}>
             {isSaving ? <Spinner className="h-4 w-4" /> : null}
             {isEditing ? 'Update Course' : 'Create Course'}
-          </button>
+          </Button>
         </div>
         <div className="mb-6 empty:hidden">
           <ErrorSummary items={summaryItems} attempt={form.attempt} />

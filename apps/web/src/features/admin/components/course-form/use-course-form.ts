@@ -9,7 +9,7 @@ import {
 } from '@teewatch/shared';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useToast } from '../../../../components/toast';
-import { ApiError } from '../../../../lib/api-client';
+import { validationErrorsOf } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/error-message';
 import { useSaveCourse } from '../../api/save-course';
 import {
@@ -81,10 +81,9 @@ export function useCourseForm({ courseId, initial, onCancel, onSaved }: CourseFo
       onSaved();
       return true;
     } catch (failure) {
-      if (failure instanceof ApiError && failure.validationErrors.length > 0) {
-        setErrors(
-          Object.fromEntries(failure.validationErrors.map((problem) => [problem.field, problem.message])),
-        );
+      const fieldProblems = validationErrorsOf(failure);
+      if (fieldProblems.length > 0) {
+        setErrors(Object.fromEntries(fieldProblems.map((problem) => [problem.field, problem.message])));
         setAttempt((count) => count + 1);
       }
       toast.show({
