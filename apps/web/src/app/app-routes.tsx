@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { loadQueryClient } from '../lib/query';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -8,13 +9,20 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
- * A page in its own chunk, so the home page ships only what it needs. The chunk's import fails after
- * CHUNK_LOAD_TIMEOUT_MS, which the error boundary shows as the error page.
+ * A page in its own chunk, so the home page ships only what it needs. It arrives with TanStack Query and
+ * renders inside the query client's provider, unless `withQueryClient` is false (lib/query.ts). The chunk's
+ * import fails after CHUNK_LOAD_TIMEOUT_MS, which the error boundary shows as the error page.
  */
-function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
+function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  { withQueryClient = true } = {},
+) {
   return lazy(() =>
     Promise.race([
-      load().then((module) => ({ default: module[name] })),
+      Promise.all([load(), withQueryClient ? loadQueryClient() : undefined]).then(([module, query]) => ({
+        default: query ? query.withQueryClient(module[name]) : module[name],
+      })),
       new Promise<never>((_, reject) =>
         setTimeout(
           () => reject(new Error('Failed to load part of the application (chunk load timeout).')),
@@ -25,7 +33,9 @@ function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(load: (
   );
 }
 
-const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
+// The home page's first load leaves TanStack Query out (its JavaScript budget): its queries go through
+// lib/query.ts's useQuery, and nothing on it may call TanStack's hooks directly.
+const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage', { withQueryClient: false });
 const TeeTimesPage = lazyPage(() => import('../features/tee-times/tee-times-page'), 'TeeTimesPage');
 const WaitlistPage = lazyPage(() => import('../features/waitlist/waitlist-page'), 'WaitlistPage');
 const CoursesPage = lazyPage(() => import('../features/courses/courses-page'), 'CoursesPage');

@@ -1,15 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/toast';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+// No TanStack Query provider here: the query client loads with the first page or part of the header that
+// needs it, each inside the client's provider (lib/query.ts), so it is not in the home page's first load.
 
 export function Providers({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
-    </QueryClientProvider>
-  );
+  return <ToastProvider>{children}</ToastProvider>;
 }

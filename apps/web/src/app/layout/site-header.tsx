@@ -1,25 +1,27 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button, focusRing } from '../../components/button';
+import { lazyWithQueryClient, loadQueryClient } from '../../lib/query';
 import { useSessionUser } from '../../lib/session';
 import { FlagIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
 
 // The dialog (and the form schemas it brings) loads on first use, keeping it out of every page's first load.
+// Both it and the account menu use TanStack Query, so each arrives with the query client (lib/query.ts).
 const loadSignInDialog = () => import('../../features/auth/components/sign-in-dialog');
 // The account menu (Radix dropdown, positioning code, better-auth's client) loads only once someone is
 // signed in: a visitor's first page must not fetch it while the session is still being read (~45 KB
 // gzipped). Until the session is known, the spec's loading state stands in its place.
-const AccountMenu = lazy(() =>
-  import('../../features/auth/components/account-menu').then((m) => ({ default: m.AccountMenu })),
+const AccountMenu = lazyWithQueryClient(() =>
+  import('../../features/auth/components/account-menu').then((m) => m.AccountMenu),
 );
 const accountMenuFallback = (
   <span role="status" className="text-sm text-slate-600">
     Loading...
   </span>
 );
-const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
-const preloadSignInDialog = () => void loadSignInDialog();
+const SignInDialog = lazyWithQueryClient(() => loadSignInDialog().then((module) => module.SignInDialog));
+const preloadSignInDialog = () => void Promise.all([loadSignInDialog(), loadQueryClient()]);
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {
   return `rounded-lg px-3 py-2 text-sm font-medium ${focusRing} ${

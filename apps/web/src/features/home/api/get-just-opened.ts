@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { JustOpened } from '@teewatch/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/insights/just-opened: reopenings of the last day still free (type-only import: the home page stays light). */
 export function getJustOpened(signal?: AbortSignal): Promise<JustOpened> {
