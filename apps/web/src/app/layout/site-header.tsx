@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Button, focusRing } from '../../components/button';
 import { useSessionUser } from '../../lib/session';
 import { FlagIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
@@ -21,8 +20,13 @@ const accountMenuFallback = (
 const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
 const preloadSignInDialog = () => void loadSignInDialog();
 
+// Button's primary look, spelled out: this header is on every first page, which stays out of
+// components/button.tsx for the home page's JavaScript budget (see there).
+const signInButtonClass =
+  'rounded-lg bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800 focus-ring';
+
 function navLinkClass({ isActive }: { isActive: boolean }): string {
-  return `rounded-lg px-3 py-2 text-sm font-medium ${focusRing} ${
+  return `rounded-lg px-3 py-2 text-sm font-medium focus-ring ${
     isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 }
@@ -38,7 +42,7 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-6 lg:px-8">
         <Link
           to="/"
-          className={`flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900 ${focusRing}`}
+          className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-ring"
         >
           <span className="text-emerald-700">
             <FlagIcon />
@@ -60,13 +64,15 @@ export function SiteHeader() {
 
         <div className="hidden min-w-24 items-center justify-end md:flex">
           {isSignedOut ? (
-            <Button
+            <button
+              type="button"
               onClick={() => setIsSignInOpen(true)}
               onPointerEnter={preloadSignInDialog}
               onFocus={preloadSignInDialog}
+              className={signInButtonClass}
             >
               Sign In
-            </Button>
+            </button>
           ) : user ? (
             <Suspense fallback={accountMenuFallback}>
               <AccountMenu />
@@ -97,17 +103,18 @@ export function SiteHeader() {
                 </NavLink>
                 <div className="border-t border-slate-200 pt-3">
                   {isSignedOut ? (
-                    <Button
+                    <button
+                      type="button"
                       onClick={() => {
                         close();
                         setIsSignInOpen(true);
                       }}
                       onPointerEnter={preloadSignInDialog}
                       onFocus={preloadSignInDialog}
-                      className="w-full"
+                      className={`w-full ${signInButtonClass}`}
                     >
                       Sign In
-                    </Button>
+                    </button>
                   ) : user ? (
                     <Suspense fallback={accountMenuFallback}>
                       <AccountMenu variant="inline" onNavigate={close} />

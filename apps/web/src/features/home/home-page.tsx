@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/button';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { useCourseList } from '../../lib/course-list';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -106,6 +105,11 @@ const FAQ: FaqItem[] = [
   },
 ];
 
+// Button's looks, spelled out: the home page stays out of components/button.tsx for its JavaScript
+// budget (see there).
+const primaryLinkClass =
+  'rounded-lg bg-emerald-700 px-6 py-3 font-semibold text-white hover:bg-emerald-800 focus-ring';
+
 export function HomePage() {
   usePageMeta(
     'Find Golf Tee Times in Vancouver, BC | Teewatch',
@@ -123,10 +127,13 @@ export function HomePage() {
           emails you when the tee time you want opens up.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/waitlist" className={`${buttonClass({ size: 'xl' })} shadow-sm`}>
+          <Link to="/waitlist" className={`${primaryLinkClass} shadow-sm`}>
             Join Waitlist Now
           </Link>
-          <Link to="/tee-times" className={buttonClass({ variant: 'outline', size: 'xl' })}>
+          <Link
+            to="/tee-times"
+            className="rounded-lg border border-emerald-700 bg-white px-6 py-3 font-semibold text-emerald-800 hover:bg-emerald-50 focus-ring"
+          >
             Browse Tee Times
           </Link>
         </div>
@@ -181,7 +188,7 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-        <Link to="/waitlist" className={`${buttonClass({ size: 'xl' })} mt-8`}>
+        <Link to="/waitlist" className={`mt-8 inline-block ${primaryLinkClass}`}>
           Join Waitlist Now
         </Link>
       </HomeSection>
