@@ -1,16 +1,8 @@
 import type { ComponentProps } from 'react';
 
 // The one button look. Buttons take it from <Button>, links that must look like buttons from
-// buttonClass(), and every other control that can take keyboard focus (a calendar day, a <summary>,
-// a field, a card link) from focusRing, so the ring is the same everywhere and is written once.
+// buttonClass(); the focus ring is the focus-ring utility (index.css), like every other control's.
 // Every class is a whole literal string: Tailwind finds classes by reading the source, not by running it.
-
-/** The keyboard focus ring: a 2px brand outline set off from the control's edge. */
-export const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
-/** The same ring on a dark panel or over a photo, where the brand colour would not show. */
-export const focusRingOnDark =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 const VARIANTS = {
   /** The main action of a page, form or dialog. */
@@ -51,7 +43,7 @@ const SIZES = {
 const BOXED = 'inline-flex items-center justify-center gap-2 rounded-lg';
 const DISABLED = 'disabled:cursor-not-allowed disabled:opacity-60';
 /** A button or link that reads as a text link; it takes no size. */
-const LINK = `rounded font-medium text-emerald-800 underline-offset-2 hover:underline ${focusRing} ${DISABLED}`;
+const LINK = `rounded font-medium text-emerald-800 underline-offset-2 hover:underline focus-ring ${DISABLED}`;
 
 export type ButtonVariant = keyof typeof VARIANTS | 'link';
 export type ButtonSize = keyof typeof SIZES;
@@ -60,7 +52,7 @@ export type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize };
 /** The class list of the button look, for a react-router <Link> or an <a> that must look like a button. */
 export function buttonClass({ variant = 'primary', size = 'md' }: ButtonStyle = {}): string {
   if (variant === 'link') return LINK;
-  const ring = variant === 'inverse' || variant === 'inverseOutline' ? focusRingOnDark : focusRing;
+  const ring = variant === 'inverse' || variant === 'inverseOutline' ? 'focus-ring-on-dark' : 'focus-ring';
   return `${BOXED} ${SIZES[size]} ${VARIANTS[variant]} ${ring} ${DISABLED}`;
 }
 

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef } from 'react';
-import { focusRing } from './button';
 
 export type ErrorSummaryItem = {
   /** The id of the field's control, or of a group (fieldset) whose first control takes focus. */
@@ -43,7 +42,7 @@ export function ErrorSummary({ items, attempt }: { items: ErrorSummaryItem[]; at
       tabIndex={-1}
       role="alert"
       aria-labelledby={titleId}
-      className={`rounded-lg border-2 border-red-700 bg-red-50 p-4 ${focusRing}`}
+      className="rounded-lg border-2 border-red-700 bg-red-50 p-4 focus-ring"
     >
       <h2 id={titleId} className="font-semibold text-red-900">
         {ERROR_SUMMARY_TITLE}
@@ -57,7 +56,7 @@ export function ErrorSummary({ items, attempt }: { items: ErrorSummaryItem[]; at
                 event.preventDefault();
                 focusField(item.targetId);
               }}
-              className={`text-red-800 underline hover:text-red-950 ${focusRing}`}
+              className="text-red-800 underline hover:text-red-950 focus-ring"
             >
               {item.message}
             </a>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { focusRing } from './button';
 
 export type FaqItem = { question: string; answer: ReactNode };
 
@@ -16,9 +15,7 @@ export function FaqList({ title, items, headingId }: { title: string; items: Faq
       <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {items.map((item) => (
           <details key={item.question} className="group px-4 py-3">
-            <summary
-              className={`flex cursor-pointer list-none items-center justify-between gap-4 rounded font-medium text-slate-900 ${focusRing} [&::-webkit-details-marker]:hidden`}
-            >
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-medium text-slate-900 focus-ring [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
               <span aria-hidden="true" className="text-emerald-700 transition-transform group-open:rotate-45">
                 +

@@ -1,6 +1,5 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { focusRing } from './button';
 
 type ModalProps = {
   open: boolean;
@@ -30,7 +29,7 @@ export function Modal({ open, onOpenChange, title, description, children, size =
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
             <Dialog.Close
-              className={`-m-1 rounded p-1 text-slate-500 hover:text-slate-800 ${focusRing}`}
+              className="-m-1 rounded p-1 text-slate-500 hover:text-slate-800 focus-ring"
               aria-label="Close"
             >
               <span aria-hidden="true">✕</span>

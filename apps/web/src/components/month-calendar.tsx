@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { focusRing } from './button';
 
 // A month grid (Sunday to Saturday) over calendar dates as YYYY-MM-DD strings. Dates carry no time
 // zone here: "today" is decided by the caller (Vancouver), so the grid never shifts with the browser's zone.
@@ -24,7 +23,8 @@ const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const monthStepClass = `rounded-md p-2 text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 ${focusRing}`;
+const monthStepClass =
+  'rounded-md p-2 text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 focus-ring';
 
 function toUtc(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
@@ -257,7 +257,7 @@ function DayButton({
       onClick={() => {
         if (!disabled) onSelect();
       }}
-      className={`h-9 w-full rounded-md ${focusRing} ${look}`}
+      className={`h-9 w-full rounded-md focus-ring ${look}`}
     >
       {Number(isoDate.slice(8))}
     </button>

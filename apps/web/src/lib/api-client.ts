@@ -16,16 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The status a failed call answered with (0: no answer in time); undefined for any other failure. */
-export function errorStatus(error: unknown): number | undefined {
-  return error instanceof ApiError ? error.status : undefined;
-}
-
-/** The server's reasons, field by field, for refusing an input; none for any other failure. */
-export function validationErrorsOf(error: unknown): ValidationError[] {
-  return error instanceof ApiError ? error.validationErrors : [];
-}
-
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

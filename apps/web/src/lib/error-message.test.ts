@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { errorMessage, isNetworkError } from './error-message';
+import { errorMessage, errorStatus, isNetworkError, validationErrorsOf } from './error-message';
 
 const refused = new TypeError('Failed to fetch');
 const timedOut = new ApiError('The request timed out. Please try again.', 0);
@@ -47,5 +47,18 @@ describe('errorMessage', () => {
     expect(errorMessage(bare500, 'Failed to fetch monitoring requests', wording)).toBe(
       'Failed to fetch monitoring requests',
     );
+  });
+});
+
+describe('errorStatus and validationErrorsOf', () => {
+  it("read a failed call's answer, and nothing from any other failure", () => {
+    const refused400 = new ApiError('Validation failed', 400, [
+      { field: 'name', message: 'Name is required' },
+    ]);
+    expect(errorStatus(refused400)).toBe(400);
+    expect(validationErrorsOf(refused400)).toEqual([{ field: 'name', message: 'Name is required' }]);
+    expect(errorStatus(refused)).toBeUndefined();
+    expect(validationErrorsOf(refused)).toEqual([]);
+    expect(errorStatus(timedOut)).toBe(0);
   });
 });

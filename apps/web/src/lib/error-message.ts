@@ -1,7 +1,10 @@
+import type { ValidationError } from '@teewatch/shared';
 import { ApiError } from './api-client';
 
-// The one place a failure becomes the words a person reads. Screens differ only in the spec's texts,
-// so they pass those texts here rather than looking inside the error themselves.
+// The one place a failure is read: the words a person sees, whether an answer came at all, and what
+// the answer said (its status, its field errors). Screens differ only in the spec's texts, so they pass
+// those texts here rather than looking inside the error themselves. (Not in api-client.ts: that module
+// is part of every first page, and the home page's first visit has a 100 KB JavaScript budget.)
 
 /**
  * True when no answer came from the server: offline, refused, timed out (the client's status 0), or the
@@ -32,4 +35,14 @@ function serverText(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const text = (error.body as { error?: unknown } | undefined)?.error;
   return typeof text === 'string' ? text : undefined;
+}
+
+/** The status a failed call answered with (0: no answer in time); undefined for any other failure. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+/** The server's reasons, field by field, for refusing an input; none for any other failure. */
+export function validationErrorsOf(error: unknown): ValidationError[] {
+  return error instanceof ApiError ? error.validationErrors : [];
 }

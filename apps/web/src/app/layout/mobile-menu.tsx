@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { focusRing } from '../../components/button';
 import { CloseIcon, MenuIcon } from './icons';
 
 /** Above this width the full header shows and the menu has no reason to stay open (Tailwind `md`). */
@@ -63,7 +62,7 @@ export function MobileMenu({ children }: { children: (close: () => void) => Reac
         aria-controls={panelId}
         aria-label={isOpen ? 'Close menu' : 'Open menu'}
         onClick={() => setIsOpen((open) => !open)}
-        className={`rounded-lg p-2 text-slate-800 hover:bg-slate-100 ${focusRing}`}
+        className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 focus-ring"
       >
         {isOpen ? <CloseIcon /> : <MenuIcon />}
       </button>

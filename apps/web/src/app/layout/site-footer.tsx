@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { focusRingOnDark } from '../../components/button';
 import { FlagIcon } from './icons';
 
-const linkClass = `rounded text-slate-300 hover:text-white ${focusRingOnDark}`;
+const linkClass = 'rounded text-slate-300 hover:text-white focus-ring-on-dark';
 
 /** Footer on every golfer page: brand and copyright (golfer-side §2). */
 export function SiteFooter() {

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Button, focusRing } from '../../components/button';
+import { Button } from '../../components/button';
 import { lazyWithQueryClient, loadQueryClient } from '../../lib/query';
 import { useSessionUser } from '../../lib/session';
 import { FlagIcon } from './icons';
@@ -24,7 +24,7 @@ const SignInDialog = lazyWithQueryClient(() => loadSignInDialog().then((module) 
 const preloadSignInDialog = () => void Promise.all([loadSignInDialog(), loadQueryClient()]);
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {
-  return `rounded-lg px-3 py-2 text-sm font-medium ${focusRing} ${
+  return `rounded-lg px-3 py-2 text-sm font-medium focus-ring ${
     isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 }
@@ -40,7 +40,7 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-6 lg:px-8">
         <Link
           to="/"
-          className={`flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900 ${focusRing}`}
+          className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-ring"
         >
           <span className="text-emerald-700">
             <FlagIcon />

@@ -1,8 +1,7 @@
 import type { GolfCourse } from '@teewatch/shared';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../components/button';
-import { errorStatus } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, errorStatus } from '../../lib/error-message';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { CourseLiveFactsCard, CourseOpeningInsights } from '../insights/components/course-insights';
 import { useGolfCourse } from './api/get-golf-course';

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { Link, Navigate } from 'react-router';
-import { Button, buttonClass, focusRing } from '../../components/button';
+import { Button, buttonClass } from '../../components/button';
 import { LoadingState } from '../../components/spinner';
 import { errorMessage } from '../../lib/error-message';
 import { type SessionUser, useSessionUser } from '../../lib/session';
@@ -142,7 +142,8 @@ function ReadyToPlay() {
   );
 }
 
-const tabClass = `rounded-t-lg border-b-2 border-transparent px-4 py-2 font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800 ${focusRing}`;
+const tabClass =
+  'rounded-t-lg border-b-2 border-transparent px-4 py-2 font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800 focus-ring';
 
 function RequestTabs({ requests, now }: { requests: Parameters<typeof splitRequests>[0]; now: Date }) {
   const { active, previous } = splitRequests(requests);
@@ -160,7 +161,7 @@ function RequestTabs({ requests, now }: { requests: Parameters<typeof splitReque
         ))}
       </Tabs.List>
       {tabs.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value} className={`mt-6 space-y-4 ${focusRing}`}>
+        <Tabs.Content key={tab.value} value={tab.value} className="mt-6 space-y-4 focus-ring">
           {tab.requests.length === 0 ? (
             <p className="py-8 text-center text-slate-600">No {tab.value} waitlists</p>
           ) : (

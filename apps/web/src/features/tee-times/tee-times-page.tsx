@@ -1,6 +1,6 @@
 import { formatClockHour, type PartySize, vancouverToday } from '@teewatch/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, focusRing } from '../../components/button';
+import { Button } from '../../components/button';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { SelectOptions } from '../../components/select-options';
 import { LoadingState, Spinner } from '../../components/spinner';
@@ -56,7 +56,7 @@ const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   second: '2-digit',
 });
-const selectClass = `w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 ${focusRing}`;
+const selectClass = 'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-ring';
 
 export function TeeTimesPage() {
   usePageMeta(

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, focusRing } from '../../../components/button';
+import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { authClient } from '../../../lib/auth-client';
 import type { SessionUser } from '../../../lib/session';
@@ -85,7 +85,7 @@ export function AdminConsole({ user }: { user: SessionUser }) {
               <Tabs.Trigger
                 key={entry.value}
                 value={entry.value}
-                className={`shrink-0 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[state=active]:bg-emerald-700 data-[state=active]:text-white ${focusRing}`}
+                className="shrink-0 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[state=active]:bg-emerald-700 data-[state=active]:text-white focus-ring"
               >
                 {entry.label}
               </Tabs.Trigger>

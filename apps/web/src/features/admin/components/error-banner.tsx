@@ -1,5 +1,3 @@
-import { focusRing } from '../../../components/button';
-
 /** The dismissible red banner of the Golf Courses tab (admin-console §2, §8). */
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   return (
@@ -12,7 +10,7 @@ export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss
         type="button"
         onClick={onDismiss}
         aria-label="Dismiss error"
-        className={`-m-1 rounded p-1 text-red-700 hover:text-red-900 ${focusRing}`}
+        className="-m-1 rounded p-1 text-red-700 hover:text-red-900 focus-ring"
       >
         <span aria-hidden="true">✕</span>
       </button>

@@ -1,6 +1,5 @@
 import { type AdminMonitoringRequest, adminRequestStatus } from '@teewatch/shared';
 import { DropdownMenu } from 'radix-ui';
-import { focusRing } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { Badge } from './badge';
 
@@ -25,7 +24,7 @@ export function RequestStatusMenu({
       <DropdownMenu.Trigger
         disabled={isToggling}
         aria-label={`Status of request ${request.id}: ${status}. Change status`}
-        className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset disabled:opacity-60 ${focusRing} ${
+        className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset disabled:opacity-60 focus-ring ${
           isActive
             ? 'bg-emerald-100 text-emerald-800 ring-emerald-600/20'
             : 'bg-amber-100 text-amber-900 ring-amber-600/20'

@@ -1,4 +1,3 @@
-import { focusRing } from '../../../components/button';
 import { inputClass, labelClass } from './admin-styles';
 
 /** The labelled "Search" box of an admin list's filter bar; `isClearable` adds a "Clear search" button. */
@@ -34,7 +33,7 @@ export function SearchField({
             type="button"
             aria-label="Clear search"
             onClick={() => onChange('')}
-            className={`absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 ${focusRing}`}
+            className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 focus-ring"
           >
             <span aria-hidden="true">✕</span>
           </button>

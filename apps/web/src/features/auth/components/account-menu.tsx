@@ -1,6 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { type SessionUser, useSessionUser } from '../../../lib/session';
 import { useSignOut } from './use-sign-out';
@@ -45,7 +44,7 @@ function DropdownAccountMenu({ user }: { user: SessionUser }) {
     // Not modal and not portalled: the page stays readable to assistive technology while the menu is
     // open (a modal menu hides the whole page, landmarks included), and the menu stays in the banner.
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label={`Account menu for ${name}`} className={`rounded-full ${focusRing}`}>
+      <DropdownMenu.Trigger aria-label={`Account menu for ${name}`} className="rounded-full focus-ring">
         <UserAvatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
@@ -86,7 +85,7 @@ function DropdownAccountMenu({ user }: { user: SessionUser }) {
 
 function InlineAccountMenu({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
   const { signOut, isSigningOut } = useSignOut();
-  const linkClass = `block rounded-md px-3 py-2 text-slate-800 hover:bg-emerald-50 ${focusRing}`;
+  const linkClass = 'block rounded-md px-3 py-2 text-slate-800 hover:bg-emerald-50 focus-ring';
   return (
     <div>
       <div className="flex items-center gap-3 px-3 py-2">

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GolfCourse } from '@teewatch/shared';
-import { apiRequest, errorStatus } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { errorStatus } from '../../../lib/error-message';
 
 export function getGolfCourse(id: number, signal?: AbortSignal): Promise<GolfCourse> {
   return apiRequest<GolfCourse>(`/api/golf-courses/${id}`, { signal });

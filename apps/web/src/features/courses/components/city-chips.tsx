@@ -1,4 +1,3 @@
-import { focusRing } from '../../../components/button';
 import type { CityChip } from '../course-search';
 
 type CityChipsProps = {
@@ -9,7 +8,7 @@ type CityChipsProps = {
 };
 
 function chipClass(isSelected: boolean): string {
-  return `rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${focusRing} ${
+  return `rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-ring ${
     isSelected
       ? 'border-emerald-700 bg-emerald-700 text-white'
       : 'border-slate-300 bg-white text-slate-700 hover:border-emerald-700 hover:text-emerald-800'

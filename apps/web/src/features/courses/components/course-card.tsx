@@ -1,6 +1,6 @@
 import type { GolfCourse } from '@teewatch/shared';
 import { Link } from 'react-router';
-import { buttonClass, focusRing } from '../../../components/button';
+import { buttonClass } from '../../../components/button';
 import { CourseImagePlaceholder } from './course-image-placeholder';
 import { PinIcon } from './icons';
 
@@ -35,7 +35,7 @@ export function CourseCard({ course }: { course: GolfCourse }) {
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg font-semibold text-slate-900">
-          <Link to={href} className={`rounded hover:text-emerald-800 ${focusRing}`}>
+          <Link to={href} className="rounded hover:text-emerald-800 focus-ring">
             {course.name}
           </Link>
         </h2>

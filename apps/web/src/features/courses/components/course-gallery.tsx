@@ -1,12 +1,12 @@
 import { type KeyboardEvent, useState } from 'react';
-import { focusRingOnDark } from '../../../components/button';
 import { CourseImagePlaceholder } from './course-image-placeholder';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export type GalleryImage = { url: string; alt: string };
 
 const FRAME = 'aspect-[16/9] w-full';
-const arrowClass = `absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white ${focusRingOnDark}`;
+const arrowClass =
+  'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white focus-ring-on-dark';
 
 /**
  * The course photos: arrows and dots when there is more than one, Left/Right keys while focus is in
@@ -70,7 +70,7 @@ export function CourseGallery({
                 aria-label={`Show image ${dot + 1} of ${count}`}
                 aria-current={dot === current ? 'true' : undefined}
                 onClick={() => show(dot)}
-                className={`group flex h-6 w-6 items-center justify-center rounded-full ${focusRingOnDark}`}
+                className="group flex h-6 w-6 items-center justify-center rounded-full focus-ring-on-dark"
               >
                 <span
                   className={`block h-2.5 w-2.5 rounded-full shadow ${dot === current ? 'bg-white' : 'bg-white/60 group-hover:bg-white/90'}`}

@@ -1,5 +1,4 @@
 import { useId, useRef } from 'react';
-import { focusRing } from '../../../components/button';
 import { CloseIcon, SearchIcon } from './icons';
 
 /** The name search with its clear button; clearing returns focus to the box. */
@@ -30,7 +29,7 @@ export function CourseSearchBox({ value, onChange }: { value: string; onChange: 
             onChange('');
             inputRef.current?.focus();
           }}
-          className={`absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 ${focusRing}`}
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-ring"
         >
           <CloseIcon className="h-4 w-4" />
         </button>

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { focusRing } from '../../../components/button';
 import { InfoIcon } from './icons';
 
 /** What each course type means, for golfers who do not know the terms. */
@@ -33,7 +32,7 @@ export function CourseTypeBadge({ type }: { type: string }) {
         onBlur={() => setIsOpen(false)}
         onClick={() => setIsOpen((open) => !open)}
         onKeyDown={(event) => event.key === 'Escape' && setIsOpen(false)}
-        className={`${badgeClass} ${focusRing}`}
+        className={`${badgeClass} focus-ring`}
       >
         {type}
         <InfoIcon className="h-4 w-4" />

@@ -1,7 +1,7 @@
 import type { MonitoringRequest, RequestDisplayStatus } from '@teewatch/shared';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass, focusRing } from '../../../components/button';
+import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
@@ -158,7 +158,7 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
         aria-expanded={isHistoryOpen}
         aria-controls={isHistoryOpen ? historyId : undefined}
         onClick={() => setIsHistoryOpen((open) => !open)}
-        className={`mt-4 text-sm font-medium text-emerald-800 underline hover:text-emerald-950 ${focusRing}`}
+        className="mt-4 text-sm font-medium text-emerald-800 underline hover:text-emerald-950 focus-ring"
       >
         {isHistoryOpen ? 'Hide alert history' : 'Show alert history'}
       </button>

@@ -1,7 +1,6 @@
 import type { MirrorTime } from '@teewatch/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/button';
 import { nextStripOffset, sampleTeeTimes } from '../sample-tee-times';
 
 const DATE = new Intl.DateTimeFormat('en-US', {
@@ -143,7 +142,7 @@ function Card({ card, isCopy = false }: { card: StripCard; isCopy?: boolean }) {
       <Link
         to={card.href}
         tabIndex={isCopy ? -1 : undefined}
-        className={`block h-36 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-emerald-700 ${focusRing}`}
+        className="block h-36 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-emerald-700 focus-ring"
       >
         <span className="block truncate font-semibold text-slate-900">{card.courseName}</span>
         <span className="block text-sm text-slate-600">{card.detail}</span>

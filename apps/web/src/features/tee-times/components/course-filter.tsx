@@ -1,5 +1,5 @@
 import type { GolfCourse } from '@teewatch/shared';
-import { Button, focusRing } from '../../../components/button';
+import { Button } from '../../../components/button';
 import { groupCoursesByLocation } from '../tee-times-filters';
 
 /** Courses grouped by location as checkboxes inside a disclosure; nothing chosen means every course. */
@@ -16,9 +16,7 @@ export function CourseFilter({
   const summary = selectedIds.length === 0 ? 'All courses' : `${selectedIds.length} selected`;
   return (
     <details className="group rounded-lg border border-slate-300 bg-white">
-      <summary
-        className={`flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-3 py-2 ${focusRing} [&::-webkit-details-marker]:hidden`}
-      >
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-3 py-2 focus-ring [&::-webkit-details-marker]:hidden">
         <span>
           <span className="font-medium text-slate-900">Courses</span>
           <span className="ml-2 text-slate-600">{summary}</span>

@@ -4,7 +4,6 @@ import {
   type TeeTimeSlotView,
   teeTimeCalendarLink,
 } from '@teewatch/shared';
-import { focusRing } from '../../../components/button';
 import { useNow } from '../../../lib/use-now';
 import { getBookingUrl } from '../api/get-booking-url';
 import {
@@ -26,7 +25,8 @@ async function openBookingPage(courseId: number): Promise<void> {
   else window.open(url, '_blank', 'noopener');
 }
 
-const slotClass = `flex h-full w-full flex-col items-start rounded-lg border border-slate-200 bg-white p-3 text-left hover:border-emerald-700 hover:bg-emerald-50 ${focusRing}`;
+const slotClass =
+  'flex h-full w-full flex-col items-start rounded-lg border border-slate-200 bg-white p-3 text-left hover:border-emerald-700 hover:bg-emerald-50 focus-ring';
 
 function SlotContent({ slot }: { slot: TeeTimeSlotView }) {
   return (
@@ -144,7 +144,7 @@ export function CourseResultCard({
                     holes: slot.holes,
                   })}
                   download
-                  className={`text-xs font-medium text-emerald-800 underline hover:text-emerald-950 ${focusRing}`}
+                  className="text-xs font-medium text-emerald-800 underline hover:text-emerald-950 focus-ring"
                 >
                   Add to calendar<span className="sr-only">: {label} (.ics file)</span>
                 </a>

@@ -1,6 +1,5 @@
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
-import { focusRing } from '../../../components/button';
 import { MonthCalendar } from '../../../components/month-calendar';
 
 const BUTTON_DATE = new Intl.DateTimeFormat('en-US', {
@@ -38,7 +37,7 @@ export function DateFilter({
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger
           aria-labelledby={`${labelId} ${valueId}`}
-          className={`flex w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-slate-900 ${focusRing}`}
+          className="flex w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-slate-900 focus-ring"
         >
           <span id={valueId}>{formatFilterDate(value)}</span>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 text-slate-600" fill="currentColor">

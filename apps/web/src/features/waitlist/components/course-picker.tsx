@@ -1,6 +1,6 @@
 import type { GolfCourse } from '@teewatch/shared';
 import { useId, useMemo, useState } from 'react';
-import { Button, focusRing } from '../../../components/button';
+import { Button } from '../../../components/button';
 import { FieldError } from '../../../components/field-error';
 import { Spinner } from '../../../components/spinner';
 import { toggleCourse } from '../waitlist-form-rules';
@@ -77,7 +77,7 @@ export function CoursePicker({ courses, isLoading, selectedIds, onChange, error,
               placeholder="Search golf courses..."
               aria-label="Search golf courses"
               aria-describedby={error ? errorId : undefined}
-              className={`min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 ${focusRing}`}
+              className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 focus-ring"
             />
             <span className="text-sm text-slate-700" aria-live="polite">
               {selectedIds.length} selected
@@ -155,7 +155,7 @@ function LocationButton({
       type="button"
       aria-pressed={pressed}
       onClick={onClick}
-      className={`rounded-full border px-3 py-1 text-sm ${focusRing} ${
+      className={`rounded-full border px-3 py-1 text-sm focus-ring ${
         pressed
           ? 'border-emerald-700 bg-emerald-700 text-white'
           : 'border-slate-300 text-slate-700 hover:border-emerald-700'

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { focusRing } from '../../../components/button';
 import { FieldError } from '../../../components/field-error';
 import { MonthCalendar } from '../../../components/month-calendar';
 import { toggleDate } from '../waitlist-form-rules';
@@ -71,7 +70,7 @@ export function PreferredDatesPicker({
                     type="button"
                     onClick={() => onChange(dates.filter((d) => d !== date))}
                     aria-label={`Remove ${formatShortDate(date)}`}
-                    className={`rounded-full px-2 text-emerald-900 hover:bg-emerald-100 ${focusRing}`}
+                    className="rounded-full px-2 text-emerald-900 hover:bg-emerald-100 focus-ring"
                   >
                     <span aria-hidden="true">✕</span>
                   </button>

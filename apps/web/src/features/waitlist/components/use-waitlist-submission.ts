@@ -1,7 +1,6 @@
 import type { MonitoringRequestInput } from '@teewatch/shared';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { validationErrorsOf } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, validationErrorsOf } from '../../../lib/error-message';
 import type { MonitoringRequestAnswer } from '../api/save-monitoring-request';
 import { saveWaitlistDraft, takeWaitlistDraft } from '../waitlist-draft';
 import {

@@ -6,7 +6,6 @@ import {
   WAITLIST_TIME_OPTIONS,
 } from '@teewatch/shared';
 import { useId } from 'react';
-import { focusRing } from '../../../components/button';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary';
 import { SelectOptions } from '../../../components/select-options';
 import { SubmitButton } from '../../../components/submit-button';
@@ -53,7 +52,7 @@ type WaitlistFormProps = {
   onSaved?: (answer: MonitoringRequestAnswer) => void;
 };
 
-const controlClass = `w-full rounded-md border bg-white px-3 py-2 text-slate-900 ${focusRing}`;
+const controlClass = 'w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus-ring';
 const borderFor = (error: string | undefined) => (error ? 'border-red-600' : 'border-slate-300');
 
 /** The waitlist form (golfer-side §4): its fields and dialogs; useWaitlistSubmission holds its answers and sends them. */

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { focusRing } from '../../../components/button';
 import type { SendAfterSignIn } from './use-waitlist-submission';
 
 export const ACCOUNT_NEEDED_MESSAGE =
@@ -34,7 +33,7 @@ export function WaitlistNotice({
         ref={noticeRef}
         tabIndex={-1}
         role="status"
-        className={`rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900 ${focusRing}`}
+        className="rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-900 focus-ring"
       >
         {sendAfterSignIn === 'sending' ? SIGNED_IN_SENDING_MESSAGE : SIGNED_IN_SENT_MESSAGE}
       </p>

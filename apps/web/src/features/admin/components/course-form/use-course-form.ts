@@ -9,8 +9,7 @@ import {
 } from '@teewatch/shared';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useToast } from '../../../../components/toast';
-import { validationErrorsOf } from '../../../../lib/api-client';
-import { errorMessage } from '../../../../lib/error-message';
+import { errorMessage, validationErrorsOf } from '../../../../lib/error-message';
 import { useSaveCourse } from '../../api/save-course';
 import {
   type CourseFormValues,
