@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { EMAIL_LINK_RATE_LIMIT } from './link-rate-limit';
 
 // The small server-rendered pages behind the links in an email (confirm an address, unsubscribe, "I booked it"):
 // they must work without the SPA or a session, so each is one self-contained HTML document with no
-// script (the CSP allows none inline). One shell, one escape, one way to send them.
+// script (the CSP allows none inline). One shell, one escape, one way to send them, and one way to
+// refuse a link: services throw an AppError, and sendLinkPage turns it into the "Link not valid" page.
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -52,6 +53,29 @@ export async function sendLinkPage(reply: FastifyReply, render: () => Promise<st
     if (error instanceof AppError) return sendHtml(reply, error.status, linkErrorPage(error.message));
     throw error;
   }
+}
+
+/**
+ * A link's POST: does `act` once, then answers with its page for a browser, or `{ success: true, data }`
+ * for any other client (a mail client's one-click post, a script). A refused link (an AppError) gets the
+ * "Link not valid" page in the first case and the error handler's envelope in the second.
+ */
+export async function sendLinkAction<T>(
+  reply: FastifyReply,
+  options: {
+    asPage: boolean;
+    act: () => Promise<T>;
+    page: (done: T) => string;
+    data: (done: T) => unknown;
+  },
+) {
+  if (options.asPage) return sendLinkPage(reply, async () => options.page(await options.act()));
+  return reply.send({ success: true, data: options.data(await options.act()) });
+}
+
+/** The request says it takes HTML (a browser submitting our page's form). */
+export function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
 }
 
 /** A link route's options: the email links' shared rate limit, and its place among the alerts in the API docs. */

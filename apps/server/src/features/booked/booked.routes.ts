@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error';
-import { acceptUrlencodedForms, emailLinkRouteOptions, sendLinkPage } from '../../http/email-link-pages';
+import {
+  acceptUrlencodedForms,
+  emailLinkRouteOptions,
+  sendLinkAction,
+  sendLinkPage,
+} from '../../http/email-link-pages';
 import { markBooked, readBookedLink } from './booked.service';
 import { bookedChoicePage, bookedDonePage } from './booked-pages';
 
@@ -47,13 +52,14 @@ export async function bookedRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/booked',
     emailLinkRouteOptions('Stop alerts for a booked date, or the whole request', BookedQuerySchema),
-    async (request, reply) => {
-      const mark = () => markBooked({ ...link(request.query), scope: parseScope(request.query.scope) });
-      if ((request.headers.accept ?? '').startsWith('application/json')) {
-        return reply.send({ success: true, data: await mark() });
-      }
-      return sendLinkPage(reply, async () => bookedDonePage(await mark()));
-    },
+    async (request, reply) =>
+      sendLinkAction(reply, {
+        // Our page's form posts with the browser's Accept; only a client asking for JSON first gets it.
+        asPage: !(request.headers.accept ?? '').startsWith('application/json'),
+        act: async () => markBooked({ ...link(request.query), scope: parseScope(request.query.scope) }),
+        page: bookedDonePage,
+        data: (outcome) => outcome,
+      }),
   );
 }
 

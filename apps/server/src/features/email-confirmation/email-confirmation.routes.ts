@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  acceptsHtml,
   acceptUrlencodedForms,
   emailLinkRouteOptions,
-  linkErrorPage,
-  sendHtml,
+  sendLinkAction,
+  sendLinkPage,
 } from '../../http/email-link-pages';
 import { confirmContactEmail, peekContactEmailToken } from './contact-email-confirmation';
 import { confirmedPage, confirmPage } from './email-confirmation-pages';
@@ -26,25 +27,22 @@ export async function emailConfirmationRoutes(fastify: FastifyInstance): Promise
   app.get(
     '/api/contact-email/confirm',
     emailLinkRouteOptions('Contact address confirmation page', TokenQuerySchema),
-    async (request, reply) => {
-      const peek = peekContactEmailToken(config, request.query.token);
-      if (!peek.ok) return sendHtml(reply, 400, linkErrorPage(peek.message));
-      return sendHtml(reply, 200, confirmPage({ email: peek.email, token: request.query.token! }));
-    },
+    async (request, reply) =>
+      sendLinkPage(reply, async () => {
+        const { email } = peekContactEmailToken(config, request.query.token);
+        return confirmPage({ email, token: request.query.token! });
+      }),
   );
 
   app.post(
     '/api/contact-email/confirm',
     emailLinkRouteOptions('Confirm a contact address for alerts', TokenQuerySchema),
-    async (request, reply) => {
-      const outcome = await confirmContactEmail({ db, config, token: request.query.token });
-      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-      if (!outcome.ok) {
-        if (wantsHtml) return sendHtml(reply, 400, linkErrorPage(outcome.message));
-        return reply.status(400).send({ success: false, error: outcome.message });
-      }
-      if (wantsHtml) return sendHtml(reply, 200, confirmedPage(outcome.email));
-      return reply.send({ success: true, data: { email: outcome.email, confirmed: true } });
-    },
+    async (request, reply) =>
+      sendLinkAction(reply, {
+        asPage: acceptsHtml(request),
+        act: () => confirmContactEmail({ db, config, token: request.query.token }),
+        page: ({ email }) => confirmedPage(email),
+        data: ({ email }) => ({ email, confirmed: true }),
+      }),
   );
 }

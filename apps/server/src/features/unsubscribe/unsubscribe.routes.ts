@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptUrlencodedForms, emailLinkRouteOptions, sendLinkPage } from '../../http/email-link-pages';
+import {
+  acceptsHtml,
+  acceptUrlencodedForms,
+  emailLinkRouteOptions,
+  sendLinkAction,
+  sendLinkPage,
+} from '../../http/email-link-pages';
 import { readUnsubscribeToken, unsubscribeMonitoringRequest } from './unsubscribe.service';
 import { confirmationPage, donePage } from './unsubscribe-pages';
 
@@ -36,14 +42,13 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
   app.post(
     '/api/unsubscribe',
     emailLinkRouteOptions('Stop a monitoring request (one-click)', TokenQuerySchema),
-    async (request, reply) => {
-      const unsubscribe = () =>
-        unsubscribeMonitoringRequest({ db, secret: config.authSecret, token: request.query.token });
-      if ((request.headers.accept ?? '').includes('text/html')) {
-        return sendLinkPage(reply, async () => donePage(await unsubscribe()));
-      }
-      const done = await unsubscribe();
-      return reply.send({ success: true, data: { requestId: done.requestId, isActive: false } });
-    },
+    async (request, reply) =>
+      sendLinkAction(reply, {
+        asPage: acceptsHtml(request),
+        act: () =>
+          unsubscribeMonitoringRequest({ db, secret: config.authSecret, token: request.query.token }),
+        page: donePage,
+        data: (done) => ({ requestId: done.requestId, isActive: false }),
+      }),
   );
 }
