@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  acceptsHtml,
-  acceptUrlencodedForms,
-  emailLinkRouteOptions,
-  sendLinkAction,
-  sendLinkPage,
-} from '../../http/email-link-pages';
+import { acceptsHtml, emailLinkRoutes } from '../../http/email-link-pages';
 import { confirmContactEmail, peekContactEmailToken } from './contact-email-confirmation';
 import { confirmedPage, confirmPage } from './email-confirmation-pages';
 
@@ -21,28 +15,21 @@ const TokenQuerySchema = z.object({ token: z.string().max(1000).optional() });
 export async function emailConfirmationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
-  // The confirmation page's form posts urlencoded; nothing in the body is needed (the token is in the URL).
-  acceptUrlencodedForms(app);
 
-  app.get(
-    '/api/contact-email/confirm',
-    emailLinkRouteOptions('Contact address confirmation page', TokenQuerySchema),
-    async (request, reply) =>
-      sendLinkPage(reply, async () => {
-        const { email } = peekContactEmailToken(config, request.query.token);
-        return confirmPage({ email, token: request.query.token! });
-      }),
-  );
-
-  app.post(
-    '/api/contact-email/confirm',
-    emailLinkRouteOptions('Confirm a contact address for alerts', TokenQuerySchema),
-    async (request, reply) =>
-      sendLinkAction(reply, {
-        asPage: acceptsHtml(request),
-        act: () => confirmContactEmail({ db, config, token: request.query.token }),
-        page: ({ email }) => confirmedPage(email),
-        data: ({ email }) => ({ email, confirmed: true }),
-      }),
-  );
+  emailLinkRoutes(app, {
+    url: '/api/contact-email/confirm',
+    querystring: TokenQuerySchema,
+    show: {
+      summary: 'Contact address confirmation page',
+      page: async ({ token }) =>
+        confirmPage({ email: peekContactEmailToken(config, token).email, token: token! }),
+    },
+    act: {
+      summary: 'Confirm a contact address for alerts',
+      asPage: acceptsHtml,
+      run: ({ token }) => confirmContactEmail({ db, config, token }),
+      page: ({ email }) => confirmedPage(email),
+      data: ({ email }) => ({ email, confirmed: true }),
+    },
+  });
 }
