@@ -14,19 +14,39 @@ const STATUS_BY_CODE = {
 
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;
 
+export type AppErrorOptions = {
+  validationErrors?: ValidationError[];
+  /** Headers the answer needs beside its status (Retry-After, WWW-Authenticate). */
+  headers?: Record<string, string>;
+  /**
+   * Fields the body carries before the envelope's own, for a client that reads another shape too
+   * (better-auth's `{ code, message }`). They cannot replace `success`, `error` or `validationErrors`.
+   */
+  details?: Record<string, unknown>;
+};
+
 /** The one error type our code throws on purpose; the error handler turns it into the spec's envelope. */
 export class AppError extends Error {
   readonly status: number;
+  readonly validationErrors?: ValidationError[];
+  readonly headers?: Record<string, string>;
+  readonly details?: Record<string, unknown>;
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    readonly validationErrors?: ValidationError[],
+    options: AppErrorOptions = {},
   ) {
     super(message);
     this.status = STATUS_BY_CODE[code];
+    this.validationErrors = options.validationErrors;
+    this.headers = options.headers;
+    this.details = options.details;
   }
 }
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+/** The 404 for a path no route serves (the not-found handler, and the SPA's fallback for API and file paths). */
+export const routeNotFound = (method: string, url: string) =>
+  notFound(`Route ${method} ${url.split('?')[0]} not found`);
 export const badRequest = (message: string, validationErrors?: ValidationError[]) =>
-  new AppError('VALIDATION_FAILED', message, validationErrors);
+  new AppError('VALIDATION_FAILED', message, { validationErrors });

@@ -1,10 +1,21 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError } from './app-error';
 import { EMAIL_LINK_RATE_LIMIT } from './link-rate-limit';
 
 // The small server-rendered pages behind the links in an email (confirm an address, unsubscribe, "I booked it"):
 // they must work without the SPA or a session, so each is one self-contained HTML document with no
-// script (the CSP allows none inline). One shell, one escape, one way to send them.
+// script (the CSP allows none inline). One shell, one escape, one way to send them, and one way to
+// refuse a link: services throw an AppError, and emailLinkRoutes turns it into the "Link not valid" page.
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -25,7 +36,7 @@ a{color:#2f7d32}</style></head>
 }
 
 /** The page for a bad, expired or tampered link. */
-export function linkErrorPage(message: string): string {
+function linkErrorPage(message: string): string {
   return emailLinkPage(
     'Link not valid',
     `<h1>Link not valid</h1><p>${escapeHtml(message)}</p><p><a href="/">Teewatch</a></p>`,
@@ -33,7 +44,7 @@ export function linkErrorPage(message: string): string {
 }
 
 /** A page answer that no cache keeps (it may show an address or a request's state). */
-export function sendHtml(reply: FastifyReply, status: number, html: string) {
+function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -45,7 +56,7 @@ export function sendHtml(reply: FastifyReply, status: number, html: string) {
  * Sends the page `render` builds; a link the service refuses (an AppError: bad, expired or tampered
  * token) gets the "Link not valid" page with that error's status instead.
  */
-export async function sendLinkPage(reply: FastifyReply, render: () => Promise<string>) {
+async function sendLinkPage(reply: FastifyReply, render: () => Promise<string>) {
   try {
     return sendHtml(reply, 200, await render());
   } catch (error) {
@@ -54,19 +65,62 @@ export async function sendLinkPage(reply: FastifyReply, render: () => Promise<st
   }
 }
 
-/** A link route's options: the email links' shared rate limit, and its place among the alerts in the API docs. */
-export function emailLinkRouteOptions<Q>(summary: string, querystring: Q) {
-  return { config: EMAIL_LINK_RATE_LIMIT, schema: { tags: ['alerts'], summary, querystring } };
+/** The request says it takes HTML (a browser submitting our page's form). */
+export function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
 }
 
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** One link in an email: its URL and query, the page it opens, and what that page's button does. */
+export type EmailLink<Q extends z.ZodType, Done> = {
+  url: string;
+  querystring: Q;
+  /** `GET`: the page the link opens. It changes nothing: mail scanners follow links. */
+  show: { summary: string; page: (query: z.output<Q>) => Promise<string> };
+  /**
+   * `POST`: done once, then answered with `page` for a browser (`asPage`) or `{ success: true, data }`
+   * for any other client (a mail client's one-click post, a script).
+   */
+  act: {
+    summary: string;
+    asPage: (request: FastifyRequest) => boolean;
+    run: (query: z.output<Q>) => Promise<Done>;
+    page: (done: Done) => string;
+    data: (done: Done) => unknown;
+  };
+};
+
 /**
- * The pages' forms post urlencoded (and RFC 8058's one-click unsubscribe does too); nothing in the body
- * is needed, since the token is in the URL, so the body is taken as a plain string.
+ * The two routes behind a link in an email, in the email links' shared rate limit and among the alerts
+ * in the API docs. A refused link (an AppError from `page` or `run`) gets the "Link not valid" page, or,
+ * for a client that asked for JSON, the error handler's envelope. The page's form (and RFC 8058's
+ * one-click unsubscribe) posts urlencoded; nothing in the body is needed, since the token is in the URL.
  */
-export function acceptUrlencodedForms(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, body),
+export function emailLinkRoutes<Q extends z.ZodType, Done>(app: ZodApp, link: EmailLink<Q, Done>): void {
+  const options = (summary: string) => ({
+    config: EMAIL_LINK_RATE_LIMIT,
+    schema: { tags: ['alerts'], summary, querystring: link.querystring },
+  });
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, body),
+    );
+  }
+  app.get(link.url, options(link.show.summary), async (request, reply) =>
+    sendLinkPage(reply, () => link.show.page(request.query as z.output<Q>)),
   );
+  app.post(link.url, options(link.act.summary), async (request, reply) => {
+    const run = () => link.act.run(request.query as z.output<Q>);
+    if (link.act.asPage(request)) return sendLinkPage(reply, async () => link.act.page(await run()));
+    return reply.send({ success: true, data: link.act.data(await run()) });
+  });
 }

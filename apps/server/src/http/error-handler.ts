@@ -1,7 +1,7 @@
 import { toValidationErrors, validationSummary } from '@teewatch/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
+import { AppError, routeNotFound } from './app-error';
 
 /**
  * One error handler for every route: AppError and schema failures become the spec's envelope
@@ -10,7 +10,9 @@ import { AppError } from './app-error';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({
+        ...error.details,
         success: false,
         error: error.message,
         ...(error.validationErrors ? { validationErrors: error.validationErrors } : {}),
@@ -45,10 +47,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(status).send({ success: false, error: error.message });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ success: false, error: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  app.setNotFoundHandler((request) => {
+    throw routeNotFound(request.method, request.url);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error';
+import { AppError, badRequest } from './app-error';
 
 /** Deeper JSON than this is refused before parsing: no form of ours nests more than a few levels. */
 export const MAX_JSON_DEPTH = 32;
@@ -67,6 +67,6 @@ export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const problem =
       findBadText(request.params) ?? findBadText(request.query) ?? findBadText(request.body ?? null);
-    if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ field: 'request', message: problem }]);
+    if (problem) throw badRequest(problem, [{ field: 'request', message: problem }]);
   });
 }

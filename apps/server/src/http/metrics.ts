@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { AppError } from './app-error';
 
 /**
  * Prometheus metrics at /metrics: process defaults plus request duration by route and status. Only
@@ -38,10 +39,9 @@ export async function metricsRoutes(
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!bearerMatches(request.headers.authorization, token)) {
-      return reply
-        .status(401)
-        .header('www-authenticate', 'Bearer realm="metrics"')
-        .send({ success: false, error: 'A valid metrics token is required' });
+      throw new AppError('UNAUTHENTICATED', 'A valid metrics token is required', {
+        headers: { 'www-authenticate': 'Bearer realm="metrics"' },
+      });
     }
     reply.header('content-type', registry.contentType);
     return registry.metrics();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { routeNotFound } from './app-error';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -29,11 +30,7 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || path.extname(pathname)) {
-      return reply
-        .status(404)
-        .send({ success: false, error: `Route ${request.method} ${pathname} not found` });
-    }
+    if (pathname.startsWith('/api/') || path.extname(pathname)) throw routeNotFound(request.method, pathname);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

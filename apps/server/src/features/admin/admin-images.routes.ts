@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../http/app-error';
 import {
   deleteCourseImage,
   invalidImageError,
@@ -110,7 +111,7 @@ export async function imageFileRoutes(
     { schema: { hide: true, params: ImageFileParamsSchema } },
     async (request, reply) => {
       const opened = await options.storage.open(`${request.params.courseId}/${request.params.file}`);
-      if (!opened) return reply.status(404).send({ success: false, error: 'Image not found' });
+      if (!opened) throw notFound('Image not found');
       return reply
         .header('content-type', 'image/webp')
         .header('content-length', opened.size)

@@ -1,5 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type AppErrorCode } from '../../http/app-error';
 import { tryAgainMessage } from '../../http/try-again-message';
 import { accountLockMinutesLeft, clearFailedSignIns, recordFailedSignIn } from './account-lock';
 import { CLIENT_IP_HEADER } from './auth';
@@ -14,9 +15,17 @@ const CLIENT_ADDRESS_HEADERS = [
   CLIENT_IP_HEADER,
 ];
 
-/** better-auth's error shape, plus our envelope's `error`, so both the auth client and our web code read it. */
-function authError(reply: FastifyReply, status: number, code: string, message: string, headers = {}) {
-  return reply.status(status).headers(headers).send({ code, message, success: false, error: message });
+/**
+ * A refusal of ours in better-auth's error shape (`code`, `message`) as well as our envelope, so both
+ * the auth client and our web code read it.
+ */
+function authError(
+  appCode: AppErrorCode,
+  authCode: string,
+  message: string,
+  headers?: Record<string, string>,
+): AppError {
+  return new AppError(appCode, message, { headers, details: { code: authCode, message } });
 }
 
 /** Mounts better-auth's handler at /api/auth/* (Fastify parses JSON; better-auth wants a Web Request). */
@@ -28,22 +37,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     schema: { hide: true },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (isGoogleSignIn(request) && !app.ctx.config.google) {
-        return reply.status(400).send({
-          code: 'GOOGLE_NOT_CONFIGURED',
-          message: 'Google sign-in is not available on this server. Please sign in with email and password.',
-        });
+        throw authError(
+          'VALIDATION_FAILED',
+          'GOOGLE_NOT_CONFIGURED',
+          'Google sign-in is not available on this server. Please sign in with email and password.',
+        );
       }
       const url = new URL(request.url, app.ctx.config.publicUrl);
       const authPath = url.pathname.replace(/^\/api\/auth/, '');
       if (request.method === 'POST') {
         const problem = checkAuthBody(authPath, request.body);
-        if (problem) return authError(reply, 400, 'INVALID_BODY', problem);
+        if (problem) throw authError('VALIDATION_FAILED', 'INVALID_BODY', problem);
       }
       const signInEmail = authPath === '/sign-in/email' ? emailOf(request.body) : undefined;
       if (signInEmail) {
         const minutes = await accountLockMinutesLeft(db, config, signInEmail);
         if (minutes !== undefined) {
-          return authError(reply, 429, 'ACCOUNT_LOCKED', tryAgainMessage(minutes, 'account'), {
+          throw authError('RATE_LIMITED', 'ACCOUNT_LOCKED', tryAgainMessage(minutes, 'account'), {
             'retry-after': String(minutes * 60),
           });
         }
@@ -66,7 +76,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (response.status === 429) {
         // better-auth's own text names no time; ours says when to come back.
         const seconds = Number(response.headers.get('x-retry-after')) || 60;
-        return authError(reply, 429, 'RATE_LIMITED', tryAgainMessage(Math.ceil(seconds / 60), 'address'), {
+        throw authError('RATE_LIMITED', 'RATE_LIMITED', tryAgainMessage(Math.ceil(seconds / 60), 'address'), {
           'retry-after': String(seconds),
         });
       }

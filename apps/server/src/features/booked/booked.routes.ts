@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error';
-import { acceptUrlencodedForms, emailLinkRouteOptions, sendLinkPage } from '../../http/email-link-pages';
+import { emailLinkRoutes } from '../../http/email-link-pages';
 import { markBooked, readBookedLink } from './booked.service';
 import { bookedChoicePage, bookedDonePage } from './booked-pages';
 
@@ -23,9 +23,6 @@ export async function bookedRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
 
-  // The page's form posts are urlencoded and empty: everything is in the query.
-  acceptUrlencodedForms(app);
-
   const link = (query: z.output<typeof BookedQuerySchema>) => ({
     db,
     secret: config.authSecret,
@@ -34,27 +31,23 @@ export async function bookedRoutes(fastify: FastifyInstance): Promise<void> {
     now: new Date(),
   });
 
-  app.get(
-    '/api/booked',
-    emailLinkRouteOptions('"I booked it" confirmation page', BookedQuerySchema),
-    async (request, reply) =>
-      sendLinkPage(reply, async () => {
-        const state = await readBookedLink(link(request.query));
-        return bookedChoicePage({ ...state, token: request.query.token! });
-      }),
-  );
-
-  app.post(
-    '/api/booked',
-    emailLinkRouteOptions('Stop alerts for a booked date, or the whole request', BookedQuerySchema),
-    async (request, reply) => {
-      const mark = () => markBooked({ ...link(request.query), scope: parseScope(request.query.scope) });
-      if ((request.headers.accept ?? '').startsWith('application/json')) {
-        return reply.send({ success: true, data: await mark() });
-      }
-      return sendLinkPage(reply, async () => bookedDonePage(await mark()));
+  emailLinkRoutes(app, {
+    url: '/api/booked',
+    querystring: BookedQuerySchema,
+    show: {
+      summary: '"I booked it" confirmation page',
+      page: async (query) =>
+        bookedChoicePage({ ...(await readBookedLink(link(query))), token: query.token! }),
     },
-  );
+    act: {
+      summary: 'Stop alerts for a booked date, or the whole request',
+      // Our page's form posts with the browser's Accept; only a client asking for JSON first gets it.
+      asPage: (request) => !(request.headers.accept ?? '').startsWith('application/json'),
+      run: async (query) => markBooked({ ...link(query), scope: parseScope(query.scope) }),
+      page: bookedDonePage,
+      data: (outcome) => outcome,
+    },
+  });
 }
 
 const SCOPE_MESSAGE = 'Choose whether to stop that date or the whole request';

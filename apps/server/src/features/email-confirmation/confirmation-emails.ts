@@ -1,18 +1,10 @@
 import type { Config } from '../../config';
+import { renderConfirmAddressEmail } from '../../email/confirm-address-email';
 import { sendEmail } from '../../email/send-email';
-import { escapeHtml } from '../../http/email-link-pages';
 
 // Two short transactional emails: confirm the account's address (better-auth's verification link) and
-// confirm a different contact address for alerts. Plain markup, escaped: names are user input.
-
-function html(heading: string, paragraphs: string[], url: string, button: string): string {
-  return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1f2a1f">
-<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(url)}" style="background:#2f7d32;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(button)}</a></p>
-<p style="color:#667">If the button does not work, open this link: ${escapeHtml(url)}</p>
-</body></html>`;
-}
+// confirm a different contact address for alerts. Their words are here; the template is
+// email/confirm-address-email.tsx (React Email escapes names, which are user input).
 
 /** Where a confirmation email goes, and the link it asks its reader to follow. */
 type ConfirmationTarget = { config: Config; to: string; url: string };
@@ -50,18 +42,13 @@ export async function sendContactConfirmationEmail(
   });
 }
 
-/** One confirmation email: the lines, then the link as a button (HTML) or after "Confirm:" (text). */
+/** One confirmation email through the shared template, to the target's address. */
 async function sendConfirmation(
   to: ConfirmationTarget,
   email: { subject: string; heading: string; lines: string[]; button: string },
 ): Promise<void> {
   await sendEmail({
     config: to.config,
-    message: {
-      to: to.to,
-      subject: email.subject,
-      html: html(email.heading, email.lines, to.url, email.button),
-      text: `${email.lines.join('\n\n')}\n\nConfirm: ${to.url}\n`,
-    },
+    message: { to: to.to, ...(await renderConfirmAddressEmail({ ...email, url: to.url })) },
   });
 }

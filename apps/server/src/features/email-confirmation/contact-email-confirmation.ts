@@ -4,9 +4,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { confirmedContactEmails } from '../../db/schema';
+import { badRequest } from '../../http/app-error';
 import { hitCounter, readCounter } from '../../lib/rate-counter';
 import { sendContactConfirmationEmail } from './confirmation-emails';
-import { createContactEmailToken, readContactEmailToken } from './contact-email-token';
+import { CONFIRM_LINK_INVALID, createContactEmailToken, readContactEmailToken } from './contact-email-token';
 
 /** One confirmation email per (user, address) per this window, however many requests name it. */
 const RESEND_WINDOW_MS = 15 * 60_000;
@@ -76,45 +77,35 @@ export async function requestContactEmailConfirmation(options: {
   return 'sent';
 }
 
-export type ConfirmOutcome = { ok: true; email: string } | { ok: false; message: string };
-
-export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid.';
-export const CONFIRM_LINK_EXPIRED =
-  'This confirmation link has expired. Save the waitlist request again to get a new one.';
-
-/** Records the address as confirmed for the token's user (idempotent). */
+/** Records the address as confirmed for the token's user (idempotent); a 400 when the link is not valid. */
 export async function confirmContactEmail(options: {
   db: Db;
   config: Config;
   token: string | undefined;
   now?: Date;
-}): Promise<ConfirmOutcome> {
+}): Promise<{ email: string }> {
   const now = options.now ?? new Date();
-  const read = options.token
-    ? readContactEmailToken({ secret: options.config.authSecret, token: options.token, now })
-    : ({ ok: false, reason: 'invalid' } as const);
-  if (!read.ok)
-    return { ok: false, message: read.reason === 'expired' ? CONFIRM_LINK_EXPIRED : CONFIRM_LINK_INVALID };
+  const { userId, email } = readContactEmailToken({
+    secret: options.config.authSecret,
+    token: options.token,
+    now,
+  });
   const [owner] = rowsOf<{ id: string }>(
-    await options.db.execute(sql`select id from "user" where id = ${read.userId}`),
+    await options.db.execute(sql`select id from "user" where id = ${userId}`),
   );
-  if (!owner) return { ok: false, message: CONFIRM_LINK_INVALID };
+  if (!owner) throw badRequest(CONFIRM_LINK_INVALID);
   await options.db
     .insert(confirmedContactEmails)
-    .values({ userId: read.userId, email: read.email, confirmedAt: now })
+    .values({ userId, email, confirmedAt: now })
     .onConflictDoNothing();
-  return { ok: true, email: read.email };
+  return { email };
 }
 
-/** Checks a token without changing anything (the GET page). */
+/** Checks a token without changing anything (the GET page); a 400 when the link is not valid. */
 export function peekContactEmailToken(
   config: Config,
   token: string | undefined,
   now = new Date(),
-): ConfirmOutcome {
-  if (!token) return { ok: false, message: CONFIRM_LINK_INVALID };
-  const read = readContactEmailToken({ secret: config.authSecret, token, now });
-  if (!read.ok)
-    return { ok: false, message: read.reason === 'expired' ? CONFIRM_LINK_EXPIRED : CONFIRM_LINK_INVALID };
-  return { ok: true, email: read.email };
+): { email: string } {
+  return { email: readContactEmailToken({ secret: config.authSecret, token, now }).email };
 }

@@ -1,4 +1,5 @@
 import { linkMac, macMatches } from '../../email/signed-link';
+import { badRequest } from '../../http/app-error';
 
 // A contact-address confirmation link proves the reader of `email` agreed to alerts for `userId`'s
 // waitlist. The token carries both and an expiry, signed with the app's secret by the shared link scheme
@@ -24,31 +25,44 @@ export function createContactEmailToken(options: {
   return `${VERSION}.${payload}.${mac(options.secret, payload).toString('base64url')}`;
 }
 
-export type ContactTokenOutcome =
-  | { ok: true; userId: string; email: string }
-  | { ok: false; reason: 'invalid' | 'expired' };
+type ContactTokenClaims = { userId: string; email: string };
 
-/** What a token was signed for; malformed or forged tokens are 'invalid', old ones 'expired'. */
+export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid.';
+export const CONFIRM_LINK_EXPIRED =
+  'This confirmation link has expired. Save the waitlist request again to get a new one.';
+
+/**
+ * The user and address a token was signed for. A missing, malformed or forged token is a 400 saying the
+ * link is not valid, an old one a 400 saying it expired: the words the link's page shows.
+ */
 export function readContactEmailToken(options: {
   secret: string;
-  token: string;
+  token: string | undefined;
   now: Date;
-}): ContactTokenOutcome {
-  const parts = options.token.split('.');
-  if (parts.length !== 3 || parts[0] !== VERSION) return { ok: false, reason: 'invalid' };
+}): ContactTokenClaims {
+  const read = options.token ? parseToken(options.secret, options.token, options.now) : 'invalid';
+  if (read === 'invalid') throw badRequest(CONFIRM_LINK_INVALID);
+  if (read === 'expired') throw badRequest(CONFIRM_LINK_EXPIRED);
+  return read;
+}
+
+/** What the token says, or why it says nothing. */
+function parseToken(secret: string, token: string, now: Date): ContactTokenClaims | 'invalid' | 'expired' {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[0] !== VERSION) return 'invalid';
   const [, payload, signature] = parts as [string, string, string];
-  if (!macMatches(signature, mac(options.secret, payload))) return { ok: false, reason: 'invalid' };
+  if (!macMatches(signature, mac(secret, payload))) return 'invalid';
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
-    return { ok: false, reason: 'invalid' };
+    return 'invalid';
   }
-  if (!Array.isArray(decoded) || decoded.length !== 3) return { ok: false, reason: 'invalid' };
+  if (!Array.isArray(decoded) || decoded.length !== 3) return 'invalid';
   const [userId, email, expires] = decoded as [unknown, unknown, unknown];
   if (typeof userId !== 'string' || typeof email !== 'string' || typeof expires !== 'number') {
-    return { ok: false, reason: 'invalid' };
+    return 'invalid';
   }
-  if (expires * 1000 < options.now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, userId, email };
+  if (expires * 1000 < now.getTime()) return 'expired';
+  return { userId, email };
 }

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  acceptUrlencodedForms,
-  emailLinkRouteOptions,
-  linkErrorPage,
-  sendHtml,
-} from '../../http/email-link-pages';
+import { acceptsHtml, emailLinkRoutes } from '../../http/email-link-pages';
 import { confirmContactEmail, peekContactEmailToken } from './contact-email-confirmation';
 import { confirmedPage, confirmPage } from './email-confirmation-pages';
 
@@ -20,31 +15,21 @@ const TokenQuerySchema = z.object({ token: z.string().max(1000).optional() });
 export async function emailConfirmationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
-  // The confirmation page's form posts urlencoded; nothing in the body is needed (the token is in the URL).
-  acceptUrlencodedForms(app);
 
-  app.get(
-    '/api/contact-email/confirm',
-    emailLinkRouteOptions('Contact address confirmation page', TokenQuerySchema),
-    async (request, reply) => {
-      const peek = peekContactEmailToken(config, request.query.token);
-      if (!peek.ok) return sendHtml(reply, 400, linkErrorPage(peek.message));
-      return sendHtml(reply, 200, confirmPage({ email: peek.email, token: request.query.token! }));
+  emailLinkRoutes(app, {
+    url: '/api/contact-email/confirm',
+    querystring: TokenQuerySchema,
+    show: {
+      summary: 'Contact address confirmation page',
+      page: async ({ token }) =>
+        confirmPage({ email: peekContactEmailToken(config, token).email, token: token! }),
     },
-  );
-
-  app.post(
-    '/api/contact-email/confirm',
-    emailLinkRouteOptions('Confirm a contact address for alerts', TokenQuerySchema),
-    async (request, reply) => {
-      const outcome = await confirmContactEmail({ db, config, token: request.query.token });
-      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-      if (!outcome.ok) {
-        if (wantsHtml) return sendHtml(reply, 400, linkErrorPage(outcome.message));
-        return reply.status(400).send({ success: false, error: outcome.message });
-      }
-      if (wantsHtml) return sendHtml(reply, 200, confirmedPage(outcome.email));
-      return reply.send({ success: true, data: { email: outcome.email, confirmed: true } });
+    act: {
+      summary: 'Confirm a contact address for alerts',
+      asPage: acceptsHtml,
+      run: ({ token }) => confirmContactEmail({ db, config, token }),
+      page: ({ email }) => confirmedPage(email),
+      data: ({ email }) => ({ email, confirmed: true }),
     },
-  );
+  });
 }

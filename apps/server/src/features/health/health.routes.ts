@@ -14,6 +14,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         };
       } catch (error) {
         app.log.warn({ err: error }, 'health check: database unreachable');
+        // Not a failure of this route but its answer: a probe asked how the server is, and "degraded"
+        // is the report (503 for load balancers, `data` for people). So it is sent here, not thrown.
         return reply.status(503).send({
           success: false,
           error: 'Database unreachable',

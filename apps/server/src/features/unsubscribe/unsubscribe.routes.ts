@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptUrlencodedForms, emailLinkRouteOptions, sendLinkPage } from '../../http/email-link-pages';
+import { acceptsHtml, emailLinkRoutes } from '../../http/email-link-pages';
 import { readUnsubscribeToken, unsubscribeMonitoringRequest } from './unsubscribe.service';
 import { confirmationPage, donePage } from './unsubscribe-pages';
 
@@ -15,35 +15,22 @@ const TokenQuerySchema = z.object({ token: z.string().max(300).optional() });
 export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
+  const secret = config.authSecret;
 
-  // The form post and RFC 8058's one-click post are urlencoded; nothing in the body is needed.
-  acceptUrlencodedForms(app);
-
-  app.get(
-    '/api/unsubscribe',
-    emailLinkRouteOptions('Unsubscribe confirmation page', TokenQuerySchema),
-    async (request, reply) =>
-      sendLinkPage(reply, async () => {
-        const found = await readUnsubscribeToken({
-          db,
-          secret: config.authSecret,
-          token: request.query.token,
-        });
-        return confirmationPage({ ...found, token: request.query.token! });
-      }),
-  );
-
-  app.post(
-    '/api/unsubscribe',
-    emailLinkRouteOptions('Stop a monitoring request (one-click)', TokenQuerySchema),
-    async (request, reply) => {
-      const unsubscribe = () =>
-        unsubscribeMonitoringRequest({ db, secret: config.authSecret, token: request.query.token });
-      if ((request.headers.accept ?? '').includes('text/html')) {
-        return sendLinkPage(reply, async () => donePage(await unsubscribe()));
-      }
-      const done = await unsubscribe();
-      return reply.send({ success: true, data: { requestId: done.requestId, isActive: false } });
+  emailLinkRoutes(app, {
+    url: '/api/unsubscribe',
+    querystring: TokenQuerySchema,
+    show: {
+      summary: 'Unsubscribe confirmation page',
+      page: async ({ token }) =>
+        confirmationPage({ ...(await readUnsubscribeToken({ db, secret, token })), token: token! }),
     },
-  );
+    act: {
+      summary: 'Stop a monitoring request (one-click)',
+      asPage: acceptsHtml,
+      run: ({ token }) => unsubscribeMonitoringRequest({ db, secret, token }),
+      page: donePage,
+      data: (done) => ({ requestId: done.requestId, isActive: false }),
+    },
+  });
 }

@@ -1,0 +1,144 @@
+import { TZDate } from '@date-fns/tz';
+import { TIME_ZONE } from '@teewatch/shared';
+import { format } from 'date-fns';
+
+// The alert email's words, shared by its HTML template and its text part (both in alert-email.tsx):
+// what a slot, a request's window and its end are called, and how the slots are grouped.
+
+export type AlertEmailSlot = {
+  courseName: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, Vancouver wall clock */
+  time: string;
+  holes: number;
+  availableSpots: number;
+  price: number | null;
+  bookingUrl: string;
+  /**
+   * Set when the booking link cannot land on the time itself: the words beside it, e.g.
+   * "Choose 7:10 AM on Sat, Dec 5 on the course's site". Absent in emails claimed before it existed.
+   */
+  chooseOnSite?: string;
+  /** The slot's "Add to calendar" .ics link (absent in emails claimed before it existed). */
+  calendarUrl?: string;
+};
+
+/** At most this many slots are listed in one email; the rest are one link away (issue 12). */
+export const MAX_LISTED_SLOTS = 20;
+
+export type AlertEmailInput = {
+  requestId: number;
+  /** The request's first email: a summary of what is open now. Later emails list what opened since. */
+  isFirst: boolean;
+  /** The listed slots, at most MAX_LISTED_SLOTS, in date, time and course order. */
+  slots: AlertEmailSlot[];
+  /** Matching slots not listed, and the tee-times page that shows them. */
+  moreCount: number;
+  moreUrl: string;
+  startHour: number;
+  endHour: number;
+  numberOfPlayers: number;
+  expiresAt: Date;
+  unsubscribeUrl: string;
+  pauseUrl: string;
+  /** The "I booked it" page for the whole request; a date group's link adds `&date=`. */
+  bookedUrl: string;
+  dashboardUrl: string;
+};
+
+/** The "I booked it" link for one date of the request. */
+export function bookedDateUrl(bookedUrl: string, date: string): string {
+  return `${bookedUrl}&date=${date}`;
+}
+
+export function formatSlotDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return format(new Date(y, m - 1, d), 'EEE MMM d');
+}
+
+export function formatSlotTime(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return format(new Date(2000, 0, 1, h, m), 'h:mm a');
+}
+
+function formatHour(hour: number): string {
+  return format(new Date(2000, 0, 1, hour % 24, 0), 'h:mm a');
+}
+
+function formatPrice(price: number | null): string {
+  return price === null ? 'Price not listed' : `$${price.toFixed(2)} per player`;
+}
+
+function spotsText(spots: number): string {
+  return spots === 1 ? '1 spot' : `${spots} spots`;
+}
+
+function partyText(numberOfPlayers: number): string {
+  return numberOfPlayers === 0 ? 'Any party size' : `${numberOfPlayers} players`;
+}
+
+/** "Tee time open: Fraserview Golf Course, Sat Jun 13 at 7:12 AM (+2 more)" */
+export function alertSubject(slots: AlertEmailSlot[], moreCount = 0): string {
+  const first = slots[0];
+  if (!first) throw new Error('an alert email needs at least one slot');
+  const others = slots.length - 1 + moreCount;
+  const more = others > 0 ? ` (+${others} more)` : '';
+  return `Tee time open: ${first.courseName}, ${formatSlotDate(first.date)} at ${formatSlotTime(first.time)}${more}`;
+}
+
+function describeWindow(input: AlertEmailInput): string {
+  return `${formatHour(input.startHour)} to ${formatHour(input.endHour)}, ${partyText(input.numberOfPlayers)}`;
+}
+
+function describeExpiry(expiresAt: Date): string {
+  return format(new TZDate(expiresAt, TIME_ZONE), "EEE MMM d, yyyy 'at' h:mm a");
+}
+
+export function describeRequest(input: AlertEmailInput): string {
+  return `Waitlist Request #${input.requestId}: ${describeWindow(input)}.`;
+}
+
+export function describeEnd(input: AlertEmailInput): string {
+  return `Monitoring ends ${describeExpiry(input.expiresAt)} (Vancouver time).`;
+}
+
+export function slotLine(slot: AlertEmailSlot): string {
+  return `${formatSlotTime(slot.time)} · ${slot.holes} holes · ${spotsText(slot.availableSpots)} · ${formatPrice(slot.price)}`;
+}
+
+type SlotGroup = { key: string; courseName: string; date: string; slots: AlertEmailSlot[] };
+
+/** Slots grouped by (date, course), groups in date then course order, times in order within each. */
+export function groupSlots(slots: AlertEmailSlot[]): SlotGroup[] {
+  const groups = new Map<string, SlotGroup>();
+  const ordered = [...slots].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      a.courseName.localeCompare(b.courseName) ||
+      a.time.localeCompare(b.time),
+  );
+  for (const slot of ordered) {
+    const key = `${slot.date}|${slot.courseName}`;
+    const group = groups.get(key) ?? { key, courseName: slot.courseName, date: slot.date, slots: [] };
+    group.slots.push(slot);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+function timesText(count: number): string {
+  return count === 1 ? '1 tee time' : `${count} tee times`;
+}
+
+export function headline(input: AlertEmailInput): string {
+  const total = input.slots.length + input.moreCount;
+  if (input.isFirst) return `${timesText(total)} you asked for ${total === 1 ? 'is' : 'are'} open now`;
+  return total === 1
+    ? 'A tee time you asked for just opened'
+    : `${total} tee times you asked for just opened`;
+}
+
+export function moreText(input: AlertEmailInput): string {
+  return `${input.moreCount} more ${input.moreCount === 1 ? 'time is' : 'times are'} open: see them all on Teewatch`;
+}
