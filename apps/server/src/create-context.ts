@@ -30,7 +30,7 @@ export async function createContext(
   await seedCatalogue(db);
   const auth = createAuth({ config, db });
   if (config.admin) await ensureAdmin({ auth, db, ...config.admin });
-  const sources = createSources({ config, budget: createDatabaseHostBudget({ db }) });
+  const sources = createSources({ config, clock, budget: createDatabaseHostBudget({ db, clock }) });
   const teeTimeSearch = createTeeTimeSearch({ config, db, sources });
   const alerts = createAlertEngine({ db, config });
   return { config, clock, database, db, auth, sources, teeTimeSearch, alerts };
