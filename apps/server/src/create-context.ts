@@ -31,8 +31,8 @@ export async function createContext(
   const auth = createAuth({ config, db });
   if (config.admin) await ensureAdmin({ auth, db, ...config.admin });
   const sources = createSources({ config, clock, budget: createDatabaseHostBudget({ db, clock }) });
-  const teeTimeSearch = createTeeTimeSearch({ config, db, sources });
-  const alerts = createAlertEngine({ db, config });
+  const teeTimeSearch = createTeeTimeSearch({ config, db, sources, clock });
+  const alerts = createAlertEngine({ db, config, clock });
   return { config, clock, database, db, auth, sources, teeTimeSearch, alerts };
 }
 

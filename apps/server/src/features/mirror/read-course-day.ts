@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { coursePolls, slotOpenings, teeTimeSlots } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import type { Sources } from '../../sources/create-sources';
 import { SOURCE_ERROR_MESSAGE, SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
 import { type SourceCourse, SourceError, type TeeTimeSlot } from '../../sources/tee-time-source';
@@ -31,11 +32,10 @@ export async function readCourseDay(options: {
   course: SourceCourse;
   date: string;
   signal?: AbortSignal;
-  now?: () => Date;
+  clock: Clock;
 }): Promise<ReadOutcome> {
-  const { db, course, date } = options;
+  const { db, course, date, clock } = options;
   const courseId = course.id;
-  const clock = options.now ?? (() => new Date());
   /** The rows of a mirror table that are about this read's (course, date) pair. */
   const ofThisPair = (table: typeof teeTimeSlots | typeof slotOpenings | typeof coursePolls) =>
     and(eq(table.courseId, courseId), eq(table.date, date));

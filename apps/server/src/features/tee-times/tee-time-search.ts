@@ -10,6 +10,7 @@ import {
 } from '@teewatch/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import type { Sources } from '../../sources/create-sources';
 import { SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
@@ -53,7 +54,7 @@ export type TeeTimeSearchOptions = {
   config: Config;
   db: Db;
   sources: Sources;
-  now?: () => Date;
+  clock: Clock;
 };
 
 /**
@@ -71,8 +72,7 @@ const MAX_MEMOISED_SEARCHES = 500;
 type MemoEntry = { answer: Promise<TeeTimeSearchResult>; until: number; refreshing: boolean };
 
 export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearch {
-  const { config, db, sources } = options;
-  const clock = options.now ?? (() => new Date());
+  const { config, db, sources, clock } = options;
   const stopping = new AbortController();
   const inFlight = new Set<Promise<unknown>>();
   let courseList: { rows: Promise<MirrorCourse[]>; expiresAt: number } | undefined;
@@ -114,7 +114,8 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
 
   /** Reads the pairs this search can claim and waits, up to the budget, for those and for reads under way elsewhere. */
   async function readOnDemand(courses: MirrorCourse[], date: string, now: Date): Promise<void> {
-    const deadline = Date.now() + config.search.budgetMs;
+    // The budget is a span of waiting, measured on the monotonic clock like the sleeps that spend it.
+    const deadline = performance.now() + config.search.budgetMs;
     const pairs = courses.map((course) => ({ course, date }));
     const claimed = await claimMirrorReads({ db, pairs, now, leaseSeconds: leaseSecondsFor(config) });
     const reads = claimed.map((pair) => {
@@ -124,7 +125,7 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
       ]);
       const stopRenewing = renewLeaseWhileReading({ db, pair, leaseSeconds: leaseSecondsFor(config) });
       // A read that outlasts the search goes on and fills the mirror for the next one.
-      const running = readCourseDay({ db, config, sources, course: pair.course, date, signal, now: clock })
+      const running = readCourseDay({ db, config, sources, course: pair.course, date, signal, clock })
         .catch(() => undefined)
         .finally(() => {
           stopRenewing();
@@ -133,18 +134,16 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
       inFlight.add(running);
       return running;
     });
-    const budget = sleep(Math.max(0, deadline - Date.now()), stopping.signal).catch(() => undefined);
+    const budget = sleep(Math.max(0, deadline - performance.now()), stopping.signal).catch(() => undefined);
     await Promise.race([Promise.all(reads), budget]);
     const others = courses.filter((course) => !claimed.some((pair) => pair.course.id === course.id));
-    while (others.length > 0 && Date.now() < deadline && !stopping.signal.aborted) {
+    while (others.length > 0 && performance.now() < deadline && !stopping.signal.aborted) {
       const sheets = await selectCourseSheets(
         db,
         date,
         others.map((course) => course.id),
       );
-      const stillHeld = [...sheets.values()].some(
-        (sheet) => sheet.leaseUntil && sheet.leaseUntil > new Date(),
-      );
+      const stillHeld = [...sheets.values()].some((sheet) => sheet.leaseUntil && sheet.leaseUntil > clock());
       if (!stillHeld) break;
       await sleep(LEASE_POLL_MS, stopping.signal).catch(() => undefined);
     }
