@@ -21,7 +21,7 @@ const BookedQuerySchema = z.object({
  */
 export async function bookedRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.ctx;
+  const { db, config, clock } = app.ctx;
 
   // The page's form posts are urlencoded and empty: everything is in the query.
   acceptUrlencodedForms(app);
@@ -31,7 +31,7 @@ export async function bookedRoutes(fastify: FastifyInstance): Promise<void> {
     secret: config.authSecret,
     token: query.token,
     date: query.date,
-    now: new Date(),
+    now: clock(),
   });
 
   app.get(

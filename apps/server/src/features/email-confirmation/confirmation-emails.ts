@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import { sendEmail } from '../../email/send-email';
 import { escapeHtml } from '../../http/email-link-pages';
+import type { Clock } from '../../lib/clock';
 
 // Two short transactional emails: confirm the account's address (better-auth's verification link) and
 // confirm a different contact address for alerts. Plain markup, escaped: names are user input.
@@ -14,8 +15,8 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 </body></html>`;
 }
 
-/** Where a confirmation email goes, and the link it asks its reader to follow. */
-type ConfirmationTarget = { config: Config; to: string; url: string };
+/** Where a confirmation email goes, and the link it asks its reader to follow; the clock dates it. */
+type ConfirmationTarget = { config: Config; clock: Clock; to: string; url: string };
 
 export const ACCOUNT_VERIFICATION_SUBJECT = 'Confirm your email address for Teewatch';
 
@@ -62,6 +63,7 @@ async function sendConfirmation(
       subject: email.subject,
       html: html(email.heading, email.lines, to.url, email.button),
       text: `${email.lines.join('\n\n')}\n\nConfirm: ${to.url}\n`,
+      date: to.clock(),
     },
   });
 }

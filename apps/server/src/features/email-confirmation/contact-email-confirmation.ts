@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { confirmedContactEmails } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { hitCounter, readCounter } from '../../lib/rate-counter';
 import { sendContactConfirmationEmail } from './confirmation-emails';
 import { createContactEmailToken, readContactEmailToken } from './contact-email-token';
@@ -40,12 +41,12 @@ export async function requestContactEmailConfirmation(options: {
   config: Config;
   userId: string;
   contactEmail: string;
-  now?: Date;
+  clock: Clock;
   log?: FastifyBaseLogger;
 }): Promise<'own-address' | 'already-confirmed' | 'sent' | 'throttled'> {
   const { db, config, userId } = options;
   const email = options.contactEmail.toLowerCase();
-  const now = options.now ?? new Date();
+  const now = options.clock();
   const [row] = rowsOf<{ account_email: string; confirmed: boolean }>(
     await db.execute(sql`
       select u.email as account_email,
@@ -63,6 +64,7 @@ export async function requestContactEmailConfirmation(options: {
   try {
     await sendContactConfirmationEmail({
       config,
+      clock: options.clock,
       to: email,
       accountEmail: row.account_email,
       url: contactConfirmUrl(config, token),
@@ -87,9 +89,9 @@ export async function confirmContactEmail(options: {
   db: Db;
   config: Config;
   token: string | undefined;
-  now?: Date;
+  clock: Clock;
 }): Promise<ConfirmOutcome> {
-  const now = options.now ?? new Date();
+  const now = options.clock();
   const read = options.token
     ? readContactEmailToken({ secret: options.config.authSecret, token: options.token, now })
     : ({ ok: false, reason: 'invalid' } as const);
@@ -107,11 +109,7 @@ export async function confirmContactEmail(options: {
 }
 
 /** Checks a token without changing anything (the GET page). */
-export function peekContactEmailToken(
-  config: Config,
-  token: string | undefined,
-  now = new Date(),
-): ConfirmOutcome {
+export function peekContactEmailToken(config: Config, token: string | undefined, now: Date): ConfirmOutcome {
   if (!token) return { ok: false, message: CONFIRM_LINK_INVALID };
   const read = readContactEmailToken({ secret: config.authSecret, token, now });
   if (!read.ok)

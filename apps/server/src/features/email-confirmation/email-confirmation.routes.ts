@@ -19,7 +19,7 @@ const TokenQuerySchema = z.object({ token: z.string().max(1000).optional() });
  */
 export async function emailConfirmationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.ctx;
+  const { db, config, clock } = app.ctx;
   // The confirmation page's form posts urlencoded; nothing in the body is needed (the token is in the URL).
   acceptUrlencodedForms(app);
 
@@ -27,7 +27,7 @@ export async function emailConfirmationRoutes(fastify: FastifyInstance): Promise
     '/api/contact-email/confirm',
     emailLinkRouteOptions('Contact address confirmation page', TokenQuerySchema),
     async (request, reply) => {
-      const peek = peekContactEmailToken(config, request.query.token);
+      const peek = peekContactEmailToken(config, request.query.token, clock());
       if (!peek.ok) return sendHtml(reply, 400, linkErrorPage(peek.message));
       return sendHtml(reply, 200, confirmPage({ email: peek.email, token: request.query.token! }));
     },
@@ -37,7 +37,7 @@ export async function emailConfirmationRoutes(fastify: FastifyInstance): Promise
     '/api/contact-email/confirm',
     emailLinkRouteOptions('Confirm a contact address for alerts', TokenQuerySchema),
     async (request, reply) => {
-      const outcome = await confirmContactEmail({ db, config, token: request.query.token });
+      const outcome = await confirmContactEmail({ db, config, token: request.query.token, clock });
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (!outcome.ok) {
         if (wantsHtml) return sendHtml(reply, 400, linkErrorPage(outcome.message));
