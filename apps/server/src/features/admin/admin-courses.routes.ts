@@ -147,6 +147,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
         sources: app.ctx.sources,
         id: request.params.id,
         date: request.body?.date,
+        clock,
       }),
     }),
   );
