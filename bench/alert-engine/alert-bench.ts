@@ -127,6 +127,7 @@ async function upstreamEconomy(): Promise<void> {
             db: app.ctx.db,
             config: app.ctx.config,
             sources: app.ctx.sources,
+            clock: app.ctx.clock,
             course: courses.get(pair.courseId)!,
             date: pair.date,
           });
@@ -398,6 +399,7 @@ async function deliveryWindow(database: 'pglite' | 'postgres'): Promise<void> {
     const result = await deliverPendingAlerts({
       db: app.ctx.db,
       config: app.ctx.config,
+      clock: app.ctx.clock,
       onAccepted: (timing) => windows.push(timing.acceptedToRecordedMs),
     });
     const seconds = (performance.now() - started) / 1000;

@@ -182,7 +182,7 @@ async function scale(): Promise<void> {
   const ctx = await createContext(
     process.env.BENCH_DATABASE_URL ? config : { ...config, dataDir: 'memory://' },
   );
-  const search = createTeeTimeSearch({ config, db: ctx.db, sources: ctx.sources });
+  const search = createTeeTimeSearch({ config, db: ctx.db, sources: ctx.sources, clock: ctx.clock });
   console.log(`   database: ${ctx.database.kind}`);
   console.log(
     '   | courses in mirror | slot rows | search of 10: p50 / p95 ms | search of 50: p50 / p95 ms |',

@@ -49,7 +49,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installInputGuard(app);
   installSecurityHeaders(app, ctx.config);
   installCrossSiteGuard(app, trustedOrigins(ctx.config));
-  await installLinkRateLimit(app, { db: ctx.db, perMinute: ctx.config.linkRateLimitPerMinute });
+  await installLinkRateLimit(app, {
+    db: ctx.db,
+    perMinute: ctx.config.linkRateLimitPerMinute,
+    clock: ctx.clock,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -28,11 +28,11 @@ export async function createContext(
   const { db } = database;
   const clock = options.clock ?? systemClock;
   await seedCatalogue(db);
-  const auth = createAuth({ config, db });
-  if (config.admin) await ensureAdmin({ auth, db, ...config.admin });
-  const sources = createSources({ config, budget: createDatabaseHostBudget({ db }) });
-  const teeTimeSearch = createTeeTimeSearch({ config, db, sources });
-  const alerts = createAlertEngine({ db, config });
+  const auth = createAuth({ config, db, clock });
+  if (config.admin) await ensureAdmin({ auth, db, clock, ...config.admin });
+  const sources = createSources({ config, clock, budget: createDatabaseHostBudget({ db, clock }) });
+  const teeTimeSearch = createTeeTimeSearch({ config, db, sources, clock });
+  const alerts = createAlertEngine({ db, config, clock });
   return { config, clock, database, db, auth, sources, teeTimeSearch, alerts };
 }
 

@@ -150,7 +150,7 @@ export async function closeWindow(
   }
 }
 
-/** One mirror read of (course, date), as the worker's scheduler would make it, at `now`. */
+/** One mirror read of (course, date), as the worker's scheduler would make it, at `now` (else the app's clock). */
 export async function readPair(rig: AlertRig, courseId: number, date: string, now?: Date) {
   const [course] = await listMirrorCourses(rig.testApp.ctx.db, [courseId]);
   if (!course) throw new Error(`no active course ${courseId}`);
@@ -160,6 +160,6 @@ export async function readPair(rig: AlertRig, courseId: number, date: string, no
     sources: rig.testApp.ctx.sources,
     course,
     date,
-    now: now ? () => now : undefined,
+    clock: now ? () => now : rig.testApp.ctx.clock,
   });
 }

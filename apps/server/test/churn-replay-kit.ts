@@ -3,7 +3,7 @@ import type { Simulator } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
 import { rowsOf } from '../src/db/rows-of';
-import { formatSlotDate, formatSlotTime } from '../src/email/alert-email';
+import { formatSlotDate, formatSlotTime } from '../src/email/alert-email-words';
 import {
   type ChurnSettings,
   CLOSED_HOURS,

@@ -3,6 +3,7 @@ import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { type Config, loadConfig } from '../src/config';
 import { SEED_COURSES } from '../src/db/seed-courses';
+import { type Clock, systemClock } from '../src/lib/clock';
 import { createSources } from '../src/sources/create-sources';
 import { type SourceCourse, SourceError } from '../src/sources/tee-time-source';
 
@@ -17,13 +18,13 @@ export const SOURCE_TEST_NOW = new Date('2026-06-10T19:00:00Z');
 export type SimulatorForThisFile = {
   current: Simulator;
   /** The source adapters, pointed at the current simulator. */
-  sources: (env?: Record<string, string>, now?: () => number) => ReturnType<typeof createSources>;
+  sources: (env?: Record<string, string>, clock?: Clock) => ReturnType<typeof createSources>;
 };
 
 /** One simulator for the test file, reset before each test; read it as `.current` inside tests. */
 export function simulatorForThisFile(): SimulatorForThisFile {
   const holder = {
-    sources: (env = {}, now) => simulatorSources(holder.current, env, now),
+    sources: (env = {}, clock) => simulatorSources(holder.current, env, clock),
   } as SimulatorForThisFile;
   beforeAll(async () => {
     holder.current = await startSimulator({ port: 0, now: () => SOURCE_TEST_NOW });
@@ -58,9 +59,13 @@ export function simulatorConfig(simulator: Simulator, env: Record<string, string
   });
 }
 
-/** The source adapters, pointed at `simulator`, on the clock `now` (the real one when absent). */
-export function simulatorSources(simulator: Simulator, env: Record<string, string> = {}, now?: () => number) {
-  return createSources({ config: simulatorConfig(simulator, env), now });
+/** The source adapters, pointed at `simulator`, on `clock` (the real one when absent). */
+export function simulatorSources(
+  simulator: Simulator,
+  env: Record<string, string> = {},
+  clock: Clock = systemClock,
+) {
+  return createSources({ config: simulatorConfig(simulator, env), clock });
 }
 
 /** Waits for `promise` to fail with a SourceError, and returns it. */

@@ -18,7 +18,6 @@ import {
 import { EmailButton, EmailHeading, EmailLayout, emailStyles } from './email-layout';
 
 // The alert email's face: what the alerts feature and its tests use, wherever it is written.
-export { type AlertEmailSlot, formatSlotDate, formatSlotTime, MAX_LISTED_SLOTS } from './alert-email-words';
 
 const slotStyles = {
   slot: { border: '1px solid #d5e3d5', borderRadius: '6px', padding: '12px 16px', margin: '12px 0' },

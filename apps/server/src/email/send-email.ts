@@ -15,7 +15,7 @@ export type EmailMessage = {
   /** A stable id lets receivers drop a copy that a retry after a crash might send again. */
   messageId?: string;
   /** The Date header; a re-composed retry keeps the first attempt's. */
-  date?: Date;
+  date: Date;
 };
 
 /** A message composed once (RFC 5322 bytes), so that every attempt sends exactly the same bytes. */
@@ -60,7 +60,7 @@ export async function composeEmail(options: {
     text: message.text,
     headers: message.headers,
     messageId,
-    date: message.date ?? new Date(),
+    date: message.date,
     newline: '\r\n',
   })
     .compile()

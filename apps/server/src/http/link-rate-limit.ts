@@ -1,6 +1,7 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
 import { hitWindow } from '../lib/rate-counter';
 import { AppError } from './app-error';
 import { tryAgainMessage } from './try-again-message';
@@ -22,7 +23,7 @@ export const EMAIL_LINK_RATE_LIMIT = { rateLimit: { groupId: 'email-links' } } a
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** @fastify/rate-limit's store contract (its README, "Custom store"), kept in the database. */
-function databaseStore(db: Db, now: () => number) {
+function databaseStore(db: Db, clock: Clock) {
   return class DatabaseStore implements FastifyRateLimitStore {
     // The plugin passes its global options first; only children (one per route or group) are used.
     constructor(
@@ -31,7 +32,7 @@ function databaseStore(db: Db, now: () => number) {
     ) {}
 
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
-      hitWindow(db, `${this.prefix}${key}`, timeWindow, now()).then(
+      hitWindow(db, `${this.prefix}${key}`, timeWindow, clock().getTime()).then(
         ({ count, remainingMs }) => callback(null, { current: count, ttl: remainingMs }),
         (error: Error) => callback(error),
       );
@@ -52,13 +53,13 @@ function databaseStore(db: Db, now: () => number) {
 
 export async function installLinkRateLimit(
   app: FastifyInstance,
-  options: { db: Db; perMinute: number; now?: () => number },
+  options: { db: Db; perMinute: number; clock: Clock },
 ): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
     max: options.perMinute,
     timeWindow: WINDOW_MS,
-    store: databaseStore(options.db, options.now ?? Date.now),
+    store: databaseStore(options.db, options.clock),
     errorResponseBuilder: (_request, context) => {
       return new AppError(
         'RATE_LIMITED',

@@ -46,7 +46,10 @@ export const planJob = defineJob({
   handler: async (_payload, job) => {
     const { ctx } = job;
     try {
-      if ((await listDeliverableRequests({ db: ctx.db, config: ctx.config, limit: 1 })).length > 0) {
+      if (
+        (await listDeliverableRequests({ db: ctx.db, config: ctx.config, now: ctx.clock(), limit: 1 }))
+          .length > 0
+      ) {
         await enqueue(job.boss, notifyJob, {});
       }
     } finally {
@@ -65,7 +68,7 @@ export const pruneJob = defineJob({
     const { ctx } = job;
     const pruned = await pruneMirror({
       db: ctx.db,
-      now: new Date(),
+      now: ctx.clock(),
       historyDays: ctx.config.mirror.historyDays,
     });
     if (pruned.slots + pruned.polls + pruned.hostMinutes > 0) job.log.info(pruned, 'mirror pruned');
@@ -83,7 +86,11 @@ export const notifyJob = defineJob({
   queue: { policy: 'short', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
   work: { pollingIntervalSeconds: 0.5 },
   handler: async (_payload, job) => {
-    const result = await deliverPendingAlerts({ db: job.ctx.db, config: job.ctx.config });
+    const result = await deliverPendingAlerts({
+      db: job.ctx.db,
+      config: job.ctx.config,
+      clock: job.ctx.clock,
+    });
     if (result.sent + result.failed > 0) job.log.info(result, 'alerts delivered');
   },
 });

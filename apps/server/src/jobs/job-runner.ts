@@ -64,6 +64,7 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
     db: ctx.db,
     config: ctx.config,
     sources: ctx.sources,
+    clock: ctx.clock,
     onAlerts: async () => {
       await enqueue(boss, notifyJob, {}, { startAfter: ctx.config.alerts.batchSeconds });
     },

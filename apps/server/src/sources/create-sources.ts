@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { Clock } from '../lib/clock';
 import { createChronogolfSource } from './chronogolf/chronogolf-source';
 import { createCpsSource } from './cps/cps-source';
 import type { HostBudget } from './host-budget';
@@ -25,8 +26,8 @@ export type SourcesOptions = {
   config: Pick<Config, 'upstreamMode' | 'simulatorUrl' | 'publicUrl' | 'sources'>;
   /** The per-host request budget (the app passes the database one, shared by every process). */
   budget?: HostBudget;
-  /** Clock for token and Configuration expiry; tests move it. */
-  now?: () => number;
+  /** For token and Configuration expiry, and a Retry-After date; tests move it. */
+  clock: Clock;
 };
 
 export function createSources(options: SourcesOptions): Sources {
@@ -36,6 +37,7 @@ export function createSources(options: SourcesOptions): Sources {
     timeoutMs: config.sources.timeoutMs,
     maxRetries: config.sources.maxRetries,
     budget: options.budget,
+    clock: options.clock,
   });
   const target = { upstreamMode: config.upstreamMode, simulatorUrl: config.simulatorUrl };
   const adapters: Record<SourceCourse['apiType'], TeeTimeSource> = {
@@ -43,13 +45,13 @@ export function createSources(options: SourcesOptions): Sources {
       http,
       target,
       requestsPerSecond: config.sources.cpsRequestsPerSecond,
-      now: options.now,
+      clock: options.clock,
     }),
     chronogolf: createChronogolfSource({
       http,
       target,
       requestsPerSecond: config.sources.chronogolfRequestsPerSecond,
-      now: options.now,
+      clock: options.clock,
     }),
   };
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
 import { sleep } from './sleep';
 
 // Each upstream host's request budget (docs/decisions/0012-tee-sheet-mirror.md). Requests are spaced
@@ -38,13 +39,16 @@ function isFailure(outcome: RequestOutcome): boolean {
   return outcome.status === undefined || outcome.status === 403 || outcome.status >= 500;
 }
 
-/** One process's budget, in memory (adapter tests, scripts without a database). */
+/**
+ * One process's budget, in memory (adapter tests, scripts without a database). Its times are only ever
+ * compared with each other, so they are the monotonic performance.now(): spacing, not a time of day.
+ */
 export function createMemoryHostBudget(): HostBudget {
   const nextAt = new Map<string, number>();
   return {
     async acquire({ key, requestsPerSecond, signal }) {
       signal?.throwIfAborted();
-      const now = Date.now();
+      const now = performance.now();
       const start = Math.max(nextAt.get(key) ?? now, now);
       nextAt.set(key, start + 1000 / requestsPerSecond);
       if (start > now) await sleep(start - now, signal);
@@ -52,18 +56,21 @@ export function createMemoryHostBudget(): HostBudget {
     async report(outcome) {
       if (!isRateLimited(outcome)) return;
       const pause = outcome.retryAfterMs ?? DEFAULT_RATE_LIMIT_PAUSE_MS;
-      nextAt.set(outcome.key, Math.max(nextAt.get(outcome.key) ?? 0, Date.now() + pause));
+      nextAt.set(outcome.key, Math.max(nextAt.get(outcome.key) ?? 0, performance.now() + pause));
     },
   };
 }
 
-/** The budget every process of one database shares: one row per host reserves start times atomically. */
-export function createDatabaseHostBudget(options: { db: Db }): HostBudget {
-  const { db } = options;
+/**
+ * The budget every process of one database shares: one row per host reserves start times atomically.
+ * Its times are instants of the app's clock, which the mirror's planner and health read them against.
+ */
+export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): HostBudget {
+  const { db, clock } = options;
   return {
     async acquire({ key, requestsPerSecond, signal }) {
       signal?.throwIfAborted();
-      const now = new Date();
+      const now = clock();
       const intervalSeconds = 1 / requestsPerSecond;
       // The row lock serialises concurrent reservations; each moves the next start on by one interval.
       const result = await db.execute(sql`
@@ -76,11 +83,11 @@ export function createDatabaseHostBudget(options: { db: Db }): HostBudget {
       `);
       const [row] = (result as unknown as { rows: { next_request_at: Date | string }[] }).rows;
       const start = new Date(row!.next_request_at).getTime() - intervalSeconds * 1000;
-      const wait = start - Date.now();
+      const wait = start - clock().getTime();
       if (wait > 0) await sleep(wait, signal);
     },
     async report(outcome) {
-      const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+      const minute = new Date(Math.floor(clock().getTime() / 60_000) * 60_000);
       const limited = isRateLimited(outcome);
       await db.execute(sql`
         insert into upstream_host_minutes (host, minute, requests, rate_limited, failures)
@@ -91,7 +98,7 @@ export function createDatabaseHostBudget(options: { db: Db }): HostBudget {
           failures = upstream_host_minutes.failures + excluded.failures
       `);
       if (!limited) return;
-      const now = Date.now();
+      const now = clock().getTime();
       const resumeAt = new Date(now + (outcome.retryAfterMs ?? DEFAULT_RATE_LIMIT_PAUSE_MS));
       const slowUntil = new Date(now + Math.max(SLOW_DOWN_MS, resumeAt.getTime() - now));
       await db.execute(sql`

@@ -1,3 +1,4 @@
+import type { Clock } from '../lib/clock';
 import { createMemoryHostBudget, type HostBudget } from './host-budget';
 import { sleep } from './sleep';
 import { SourceError } from './tee-time-source';
@@ -36,6 +37,8 @@ export type HttpClientOptions = {
   maxRetryAfterMs?: number;
   /** Per-host pacing shared by every request (default: this process only). */
   budget?: HostBudget;
+  /** Reads a Retry-After given as a date. */
+  clock: Clock;
 };
 
 export const SOURCE_UNAVAILABLE_MESSAGE = 'Source unavailable: the booking system refused the request';
@@ -63,7 +66,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         redirect: 'follow',
       });
       const text = await response.text();
-      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.clock());
       // Counting is bookkeeping: a database hiccup there must not fail the read.
       await budget.report({ key, status: response.status, retryAfterMs }).catch(() => undefined);
       return { status: response.status, headers: response.headers, text, url: request.url };
@@ -90,7 +93,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         }
         if (!isRetryableStatus(response.status)) return response;
         if (attemptNumber >= options.maxRetries) throw errorForStatus(response);
-        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.clock());
         if (retryAfterMs !== undefined && retryAfterMs > maxRetryAfterMs) throw errorForStatus(response);
         await sleep(Math.max(retryAfterMs ?? 0, backoff(attemptNumber)), request.signal);
       }
@@ -113,13 +116,13 @@ function errorForStatus(response: HttpResponse): SourceError {
   return new SourceError(SOURCE_ERROR_MESSAGE, 'unavailable', { cause });
 }
 
-/** Retry-After in seconds or as an HTTP date → milliseconds. */
-export function parseRetryAfter(value: string | null): number | undefined {
+/** Retry-After in seconds or as an HTTP date (counted from `now`) → milliseconds. */
+export function parseRetryAfter(value: string | null, now: Date): number | undefined {
   if (!value) return undefined;
   const seconds = Number(value);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now.getTime());
 }
 
 /**

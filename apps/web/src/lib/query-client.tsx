@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientContext, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { QUERY_DEFAULTS } from './query';
+import { QUERY_DEFAULTS } from './query-defaults';
 
 // TanStack Query and the app's one client, loaded by lib/query.ts when the first thing that needs them
 // does: never on a first visit to the home page (its JavaScript budget).

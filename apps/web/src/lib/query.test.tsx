@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AppQueryOptions, createQueries, QUERY_DEFAULTS } from './query';
+import { type AppQueryOptions, createQueries } from './query';
 import * as clientModule from './query-client';
+import { QUERY_DEFAULTS } from './query-defaults';
 
 // The reads a first visit makes before TanStack Query has loaded, and the client they seed when it does
 // (lib/query.ts). Each test has its own queries and client; answers come from a counted queryFn, time from

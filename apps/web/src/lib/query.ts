@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { QUERY_DEFAULTS } from './query-defaults';
 
 // TanStack Query (~12 KB gzipped) stays out of the home page's first load, which has a JavaScript budget
 // (`npm run budget`). It loads with the first thing that needs it: any other page, the sign-in dialog, the
@@ -16,9 +17,6 @@ import {
 // component mounted after the client arrived gets TanStack's own `useQuery`; one mounted before gets one
 // fetch per query key (a retry, the query's refetch interval), whose answers seed the client when it arrives
 // so the next page reads them from its cache instead of asking again.
-
-/** The app's query defaults (the client's, and the first-visit reads'). */
-export const QUERY_DEFAULTS = { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } as const;
 
 /** What a first-visit read may set; the same object is a valid TanStack query. */
 export type AppQueryOptions<TData> = {

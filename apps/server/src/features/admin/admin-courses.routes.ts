@@ -34,7 +34,7 @@ import { testCourseSource } from './admin-source-test.service';
 /** Golf course management (admin-console §7). Guarded by adminRoutes. */
 export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { db, clock } = app.ctx;
 
   app.get(
     '/api/admin/golf-courses',
@@ -43,7 +43,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
         querystring: AdminCourseListQuerySchema,
       }),
     },
-    async (request) => ({ success: true, data: await listAdminCourses({ db, query: request.query }) }),
+    async (request) => ({ success: true, data: await listAdminCourses({ db, query: request.query, clock }) }),
   );
 
   app.get(
@@ -82,7 +82,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request) => ({
       success: true,
-      data: await updateCourse({ db, id: request.params.id, input: request.body }),
+      data: await updateCourse({ db, id: request.params.id, input: request.body, clock }),
     }),
   );
 
@@ -93,7 +93,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
         params: AdminCourseIdParamSchema,
       }),
     },
-    async (request) => ({ success: true, data: await toggleCourse({ db, id: request.params.id }) }),
+    async (request) => ({ success: true, data: await toggleCourse({ db, id: request.params.id, clock }) }),
   );
 
   app.delete(
@@ -105,7 +105,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
         { params: AdminCourseIdParamSchema },
       ),
     },
-    async (request) => ({ success: true, data: await deleteCourse({ db, id: request.params.id }) }),
+    async (request) => ({ success: true, data: await deleteCourse({ db, id: request.params.id, clock }) }),
   );
 
   app.get(
@@ -115,7 +115,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
         params: AdminCourseIdParamSchema,
       }),
     },
-    async (request) => ({ success: true, data: await getCourseUsage({ db, id: request.params.id }) }),
+    async (request) => ({ success: true, data: await getCourseUsage({ db, id: request.params.id, clock }) }),
   );
 
   app.post(
@@ -147,6 +147,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
         sources: app.ctx.sources,
         id: request.params.id,
         date: request.body?.date,
+        clock,
       }),
     }),
   );

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { golfCourses, monitoringRequestCourses, monitoringRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
 import { selectCourse, selectImages, toAdminGolfCourse } from '../courses';
 import { containsPattern, countAll, listPage } from './admin-pagination';
 import { selectCourseSourceHealth } from './course-source-health';
@@ -31,7 +32,7 @@ const notDeleted = isNull(golfCourses.deletedAt);
 export async function listAdminCourses(options: {
   db: Db;
   query: z.output<typeof AdminCourseListQuerySchema>;
-  now?: Date;
+  clock: Clock;
 }): Promise<AdminCourseList> {
   const { db, query } = options;
   const conditions: SQL[] = [notDeleted];
@@ -50,7 +51,7 @@ export async function listAdminCourses(options: {
   const ids = rows.map((row) => row.id);
   const [images, health] = await Promise.all([
     selectImages(db, ids),
-    selectCourseSourceHealth({ db, courseIds: ids, now: options.now ?? new Date() }),
+    selectCourseSourceHealth({ db, courseIds: ids, now: options.clock() }),
   ]);
   return {
     courses: rows.map((row) => ({
@@ -135,10 +136,11 @@ export async function updateCourse(options: {
   db: Db;
   id: number;
   input: CourseForm;
+  clock: Clock;
 }): Promise<AdminGolfCourse> {
   const [row] = await options.db
     .update(golfCourses)
-    .set({ ...toCourseValues(options.input), updatedAt: new Date() })
+    .set({ ...toCourseValues(options.input), updatedAt: options.clock() })
     .where(and(eq(golfCourses.id, options.id), notDeleted))
     .returning();
   if (!row) throw notFound(COURSE_NOT_FOUND);
@@ -149,10 +151,11 @@ export async function updateCourse(options: {
 export async function toggleCourse(options: {
   db: Db;
   id: number;
+  clock: Clock;
 }): Promise<{ id: number; is_active: boolean }> {
   const [row] = await options.db
     .update(golfCourses)
-    .set({ isActive: not(golfCourses.isActive), updatedAt: new Date() })
+    .set({ isActive: not(golfCourses.isActive), updatedAt: options.clock() })
     .where(and(eq(golfCourses.id, options.id), notDeleted))
     .returning({ id: golfCourses.id, is_active: golfCourses.isActive });
   if (!row) throw notFound(COURSE_NOT_FOUND);
@@ -167,8 +170,9 @@ export async function toggleCourse(options: {
 export async function deleteCourse(options: {
   db: Db;
   id: number;
+  clock: Clock;
 }): Promise<{ id: number; message: string }> {
-  const now = new Date();
+  const now = options.clock();
   const [row] = await options.db
     .update(golfCourses)
     .set({ deletedAt: now, isActive: false, updatedAt: now })
@@ -179,10 +183,10 @@ export async function deleteCourse(options: {
 }
 
 /** The delete dialog's usage summary, counted from the requests that name the course. */
-export async function getCourseUsage(options: { db: Db; id: number; now?: Date }): Promise<CourseUsage> {
+export async function getCourseUsage(options: { db: Db; id: number; clock: Clock }): Promise<CourseUsage> {
   const { db, id } = options;
   if (!(await selectCourse(db, id))) throw notFound(COURSE_NOT_FOUND);
-  const now = options.now ?? new Date();
+  const now = options.clock();
   const [row] = await db
     .select({
       total: countAll,

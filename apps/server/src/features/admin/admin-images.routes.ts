@@ -28,7 +28,7 @@ export async function adminImageRoutes(
   options: { storage: ImageStorage },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { db, clock } = app.ctx;
   const { storage } = options;
 
   app.post(
@@ -47,7 +47,7 @@ export async function adminImageRoutes(
     },
     async (request) => ({
       success: true,
-      data: await uploadCourseImage({ db, storage, courseId: request.params.id, input: request.body }),
+      data: await uploadCourseImage({ db, storage, courseId: request.params.id, input: request.body, clock }),
     }),
   );
 
@@ -75,7 +75,7 @@ export async function adminImageRoutes(
     },
     async (request) => ({
       success: true,
-      data: await deleteCourseImage({ db, storage, imageId: request.params.imageId }),
+      data: await deleteCourseImage({ db, storage, imageId: request.params.imageId, clock }),
     }),
   );
 
@@ -90,7 +90,7 @@ export async function adminImageRoutes(
     },
     async (request) => ({
       success: true,
-      data: await reorderCourseImages({ db, storage, imageIds: request.body.imageIds }),
+      data: await reorderCourseImages({ db, storage, imageIds: request.body.imageIds, clock }),
     }),
   );
 }

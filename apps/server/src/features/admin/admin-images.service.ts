@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { courseImages, golfCourses } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
 import { COURSE_NOT_FOUND } from './admin-courses.service';
 import type { ImageStorage } from './image-storage';
 
@@ -114,7 +115,7 @@ async function countImages(db: Db, courseId: number): Promise<number> {
  * Keeps `golf_courses.image_url` equal to the cover (first image). With no images left, an image_url that
  * did not come from an upload (not under /images/) is kept.
  */
-async function syncCover(db: Db, courseId: number): Promise<void> {
+async function syncCover(db: Db, courseId: number, now: Date): Promise<void> {
   await db
     .update(golfCourses)
     .set({
@@ -122,7 +123,7 @@ async function syncCover(db: Db, courseId: number): Promise<void> {
         (select ${courseImages.url} from ${courseImages} where ${courseImages.courseId} = ${courseId}
           order by ${courseImages.position}, ${courseImages.id} limit 1),
         case when ${golfCourses.imageUrl} like '/images/%' then null else ${golfCourses.imageUrl} end)`,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(golfCourses.id, courseId));
 }
@@ -143,6 +144,7 @@ export async function uploadCourseImage(options: {
   storage: ImageStorage;
   courseId: number;
   input: ImageUploadInput;
+  clock: Clock;
 }): Promise<ImageUploadResult> {
   const { db, storage, courseId } = options;
   const course = await assertCourseExists(db, courseId);
@@ -178,7 +180,7 @@ export async function uploadCourseImage(options: {
           bytes: processed.full.length,
         })
         .returning({ id: courseImages.id });
-      if (position === 0) await syncCover(tx, courseId);
+      if (position === 0) await syncCover(tx, courseId, options.clock());
       return row!.id;
     });
     return { url, imageId };
@@ -224,13 +226,14 @@ export async function deleteCourseImage(options: {
   db: Db;
   storage: ImageStorage;
   imageId: number;
+  clock: Clock;
 }): Promise<{ id: number; message: string }> {
   const { db, storage, imageId } = options;
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx.delete(courseImages).where(eq(courseImages.id, imageId)).returning();
     if (!row) throw notFound('Image not found');
     await compactPositions(tx, row.courseId);
-    await syncCover(tx, row.courseId);
+    await syncCover(tx, row.courseId, options.clock());
     return row;
   });
   // Files go only after the row is gone: a failed transaction never leaves a row pointing at nothing.
@@ -245,6 +248,7 @@ export async function reorderCourseImages(options: {
   db: Db;
   storage: ImageStorage;
   imageIds: number[];
+  clock: Clock;
 }): Promise<AdminCourseImage[]> {
   const { db, storage, imageIds } = options;
   const rows = await db.transaction(async (tx) => {
@@ -264,7 +268,7 @@ export async function reorderCourseImages(options: {
     for (const [position, id] of imageIds.entries()) {
       await tx.update(courseImages).set({ position }).where(eq(courseImages.id, id));
     }
-    await syncCover(tx, courseId);
+    await syncCover(tx, courseId, options.clock());
     return selectCourseImages(tx, courseId);
   });
   return rows.map((row) => toAdminImage(storage, row));

@@ -7,7 +7,7 @@ import { adminSchema } from './admin-schema';
 /** The dashboard's view of the tee-sheet mirror: per upstream host, its budget and cadence per tier. */
 export async function adminMirrorRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config, sources } = app.ctx;
+  const { db, config, sources, clock } = app.ctx;
   app.get(
     '/api/admin/mirror-health',
     {
@@ -16,6 +16,6 @@ export async function adminMirrorRoutes(fastify: FastifyInstance): Promise<void>
         MirrorHealthSchema,
       ),
     },
-    async () => ({ success: true, data: await getMirrorHealth({ db, config, sources, now: new Date() }) }),
+    async () => ({ success: true, data: await getMirrorHealth({ db, config, sources, now: clock() }) }),
   );
 }

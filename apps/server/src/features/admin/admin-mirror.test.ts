@@ -69,7 +69,7 @@ describe('admin mirror health and course source health', () => {
     const list = await listAdminCourses({
       db: testApp.ctx.db,
       query: { page: 1, limit: 50, search: 'Health' },
-      now: NOW,
+      clock: () => NOW,
     });
     const health = Object.fromEntries(list.courses.map((c) => [c.name, c.source_health]));
     expect(health['Health Healthy']).toEqual({

@@ -22,7 +22,7 @@ import { adminSchema } from './admin-schema';
 /** Dashboard, monitoring requests and notification history (admin-console §7). Guarded by adminRoutes. */
 export async function adminRequestRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { db, clock } = app.ctx;
 
   app.get(
     '/api/admin/dashboard',
@@ -43,7 +43,7 @@ export async function adminRequestRoutes(fastify: FastifyInstance): Promise<void
   app.delete(
     '/api/admin/requests/cleanup',
     { schema: adminSchema('Deactivate expired monitoring requests', CleanupResultSchema) },
-    async () => ({ success: true, data: await cleanupExpiredRequests({ db }) }),
+    async () => ({ success: true, data: await cleanupExpiredRequests({ db, clock }) }),
   );
 
   app.put(

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
 import { cleanupExpiredRequests as deactivateExpiredRequests } from '../alerts';
 import type { MonitoringRequestReactivatedHook } from '../monitoring-requests';
 import { containsPattern, countAll, listPage } from './admin-pagination';
@@ -61,7 +62,7 @@ export async function toggleMonitoringRequest(options: {
 }
 
 /** Deactivates every still-active request whose expiry has passed (one query, in the alerts feature). */
-export async function cleanupExpiredRequests(options: { db: Db; now?: Date }): Promise<CleanupResult> {
+export async function cleanupExpiredRequests(options: { db: Db; clock: Clock }): Promise<CleanupResult> {
   const { deactivated: count } = await deactivateExpiredRequests(options);
   return { count, message: `Deactivated ${count} expired request${count === 1 ? '' : 's'}` };
 }

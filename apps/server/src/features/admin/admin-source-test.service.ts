@@ -1,6 +1,7 @@
 import { type TestApiResult, vancouverToday } from '@teewatch/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
 import type { Sources } from '../../sources/create-sources';
 import { SourceError } from '../../sources/tee-time-source';
 import { selectCourse } from '../courses';
@@ -19,11 +20,13 @@ export async function testCourseSource(options: {
   db: Db;
   sources: Sources;
   id: number;
+  /** The date to ask for; today in Vancouver by the clock when absent. */
   date?: string;
+  clock: Clock;
 }): Promise<TestApiResult> {
   const row = await selectCourse(options.db, options.id);
   if (!row) throw notFound(COURSE_NOT_FOUND);
-  const date = options.date ?? vancouverToday();
+  const date = options.date ?? vancouverToday(options.clock());
   const started = performance.now();
   const latencyMs = () => Math.round(performance.now() - started);
   try {

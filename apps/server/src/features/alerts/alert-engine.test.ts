@@ -45,7 +45,7 @@ describe('alert engine: openings to email', () => {
       db: rig.testApp.ctx.db,
       config: rig.testApp.config,
       sources: rig.testApp.ctx.sources,
-      now,
+      clock: now,
     });
   };
   const setFraserview = (time: string, spots: number) =>
@@ -212,13 +212,15 @@ describe('alert engine: openings to email', () => {
 
     // Still backing off: nothing is retried at once.
     rig.smtp.setDown(false);
-    expect(await deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config, now })).toEqual({
+    expect(
+      await deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config, clock: now }),
+    ).toEqual({
       sent: 0,
       failed: 0,
     });
     const later = () => new Date(now().getTime() + 20_000);
     expect(
-      await deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config, now: later }),
+      await deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config, clock: later }),
     ).toEqual({
       sent: 1,
       failed: 0,
@@ -326,7 +328,9 @@ describe('alert engine: openings to email', () => {
     });
     expect(due.some((pair) => pair.courseId === langara)).toBe(false);
 
-    expect(await cleanupExpiredRequests({ db: rig.testApp.ctx.db })).toEqual({ deactivated: 1 });
+    expect(await cleanupExpiredRequests({ db: rig.testApp.ctx.db, clock: rig.testApp.ctx.clock })).toEqual({
+      deactivated: 1,
+    });
     const [row] = await rig.testApp.ctx.db
       .select({ isActive: monitoringRequests.isActive })
       .from(monitoringRequests)

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { MonitoringRequestCreatedHook, MonitoringRequestReactivatedHook } from '../monitoring-requests';
 import { listOpenNow } from './list-open-now';
 import { matchCurrentSlots } from './match-openings';
@@ -15,14 +16,14 @@ export type AlertEngine = {
   setWaker(waker: (() => Promise<void>) | undefined): void;
 };
 
-export function createAlertEngine(options: { db: Db; config: Config }): AlertEngine {
+export function createAlertEngine(options: { db: Db; config: Config; clock: Clock }): AlertEngine {
   let waker: (() => Promise<void>) | undefined;
   return {
     // "Matched against what is open now": pairs read recently are matched right here from the stored
     // sheets (no upstream call), and the same slots are listed in the create answer; the plan reads
     // the rest at once and its catch-up match covers this request.
     onMonitoringRequestCreated: async ({ request }) => {
-      const now = new Date();
+      const now = options.clock();
       const openNow = await options.db.transaction(async (tx) => {
         await matchCurrentSlots({ db: tx, config: options.config, now, scope: { requestIds: [request.id] } });
         return listOpenNow({ db: tx, config: options.config, requestId: request.id, now });
@@ -35,7 +36,7 @@ export function createAlertEngine(options: { db: Db; config: Config }): AlertEng
       await matchCurrentSlots({
         db: options.db,
         config: options.config,
-        now: new Date(),
+        now: options.clock(),
         scope: { requestIds: [requestId] },
       });
       await waker?.();

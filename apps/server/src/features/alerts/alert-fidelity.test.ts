@@ -14,7 +14,7 @@ import {
 } from '../../../test/alerts-test-kit';
 import { signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { notifications, requestAlerts } from '../../db/schema';
-import { formatSlotDate } from '../../email/alert-email';
+import { formatSlotDate } from '../../email/alert-email-words';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import { claimAlertEmail } from './claim-alert-email';
 import { deliverPendingAlerts, sendClaimedEmail } from './deliver-alerts';
@@ -29,7 +29,7 @@ describe('alert fidelity', () => {
   let langara: number;
   const read = (courseId: number, date: string, now: Date) => readPair(rig, courseId, date, now);
   const deliver = (now: Date) =>
-    deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config, now: () => now });
+    deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config, clock: () => now });
   /** Closes every time of (course, date) upstream and reads the empty sheet: only later openings count. */
   const emptyDay = async (cpsId: number, courseId: number, date: string) => {
     await closeWindow(rig, { cpsId, courseId, date });
@@ -149,7 +149,7 @@ describe('alert fidelity', () => {
     // The worker claims and sends, then dies before recording the acceptance.
     const { db, config } = { db: rig.testApp.ctx.db, config: rig.testApp.config };
     const claim = await claimAlertEmail({ db, config, requestId, clock: ruleClock(t0) });
-    expect(await sendClaimedEmail({ db, config, claim: claim!, now: () => t0 })).toBe('sent');
+    expect(await sendClaimedEmail({ db, config, claim: claim!, clock: () => t0 })).toBe('sent');
     expect(mailsTo(rig, 'crash@example.com')).toHaveLength(1);
 
     // A new opening meanwhile goes to the next email, not into the re-send.
@@ -178,7 +178,7 @@ describe('alert fidelity', () => {
     const t1 = new Date(afterTimeout.getTime() + 20 * 60_000);
     await read(fraserview, date, t1);
     const second = await claimAlertEmail({ db, config, requestId, clock: ruleClock(t1) });
-    expect(await sendClaimedEmail({ db, config, claim: second!, now: () => t1 })).toBe('sent');
+    expect(await sendClaimedEmail({ db, config, claim: second!, clock: () => t1 })).toBe('sent');
     setVancouverSlot(rig, { courseId: 2, date, time: '08:10', spots: 0 });
     await read(fraserview, date, new Date(t1.getTime() + 60_000));
     expect(await deliver(new Date(t1.getTime() + 301_000))).toEqual({ sent: 1, failed: 0 });

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications } from '../../db/schema';
-import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email';
+import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email-words';
 import { partyFits, type RuleClock, slotStillAhead } from '../../lib/slot-rules-sql';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
 import { claimRecipientAllowance, recipientGate } from './recipient-gate';

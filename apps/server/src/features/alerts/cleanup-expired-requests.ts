@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 
 /**
  * The admin's "Cleanup Expired": deactivates every request whose 30 days are over. The plan already
@@ -8,9 +9,9 @@ import { monitoringRequests } from '../../db/schema';
  */
 export async function cleanupExpiredRequests(options: {
   db: Db;
-  now?: Date;
+  clock: Clock;
 }): Promise<{ deactivated: number }> {
-  const now = options.now ?? new Date();
+  const now = options.clock();
   const rows = await options.db
     .update(monitoringRequests)
     .set({ isActive: false })

@@ -7,6 +7,7 @@ import { renderAlertEmail } from '../../email/alert-email';
 import { createRequestLinkToken } from '../../email/request-link-token';
 import { composeEmail, sendComposedEmail } from '../../email/send-email';
 import { createUnsubscribeToken } from '../../email/unsubscribe-token';
+import type { Clock } from '../../lib/clock';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import { type Claim, type ClaimedEmail, claimAlertEmail, deliverableSlotSql } from './claim-alert-email';
 import { recipientGate } from './recipient-gate';
@@ -30,10 +31,10 @@ export type DeliveryTiming = { notificationId: number; acceptedToRecordedMs: num
 export async function listDeliverableRequests(options: {
   db: Db;
   config: Config;
-  now?: Date;
+  now: Date;
   limit?: number;
 }): Promise<number[]> {
-  const clock = ruleClock(options.now ?? new Date());
+  const clock = ruleClock(options.now);
   const { claimTimeoutSeconds, minGapMinutes } = options.config.alerts;
   const staleBefore = new Date(clock.now.getTime() - claimTimeoutSeconds * 1000);
   const result = await options.db.execute(sql`
@@ -92,12 +93,12 @@ export async function listDeliverableRequests(options: {
 export async function deliverPendingAlerts(options: {
   db: Db;
   config: Config;
-  now?: () => Date;
+  clock: Clock;
   concurrency?: number;
   /** Called after each accepted email with its timing (benchmarks and tests measure the crash window). */
   onAccepted?: (timing: DeliveryTiming) => void;
 }): Promise<DeliveryResult> {
-  const clock = options.now ?? (() => new Date());
+  const { clock } = options;
   const total: DeliveryResult = { sent: 0, failed: 0 };
   const attempted = new Set<number>();
   for (;;) {
@@ -109,7 +110,7 @@ export async function deliverPendingAlerts(options: {
     const workers = Array.from({ length: Math.min(options.concurrency ?? 4, queue.length) }, async () => {
       for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
         attempted.add(id);
-        const outcome = await deliverRequestAlerts({ ...options, requestId: id, now: clock });
+        const outcome = await deliverRequestAlerts({ ...options, requestId: id });
         if (outcome === 'sent') total.sent += 1;
         if (outcome === 'failed') total.failed += 1;
       }
@@ -123,14 +124,13 @@ export async function deliverRequestAlerts(options: {
   db: Db;
   config: Config;
   requestId: number;
-  now?: () => Date;
+  clock: Clock;
   onAccepted?: (timing: DeliveryTiming) => void;
 }): Promise<'sent' | 'failed' | 'nothing'> {
-  const { db, config, requestId } = options;
-  const clock = options.now ?? (() => new Date());
+  const { db, config, requestId, clock } = options;
   const claim = await claimAlertEmail({ db, config, requestId, clock: ruleClock(clock()) });
   if (!claim) return 'nothing';
-  const sent = await sendClaimedEmail({ db, config, claim, now: clock });
+  const sent = await sendClaimedEmail({ db, config, claim, clock });
   if (sent !== 'sent') return sent;
   const accepted = performance.now();
   await recordEmailAccepted({ db, notificationId: claim.notificationId, at: clock() });
@@ -152,10 +152,9 @@ export async function sendClaimedEmail(options: {
   db: Db;
   config: Config;
   claim: Claim;
-  now?: () => Date;
+  clock: Clock;
 }): Promise<'sent' | 'failed' | 'nothing'> {
-  const { db, config, claim } = options;
-  const clock = options.now ?? (() => new Date());
+  const { db, config, claim, clock } = options;
   let subject: string | null = null;
   try {
     let { content, source } = claim;

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { clearCounter, hitCounter, readCounter } from '../../lib/rate-counter';
 
 // Per-account brute-force guard: AUTH_FAILED_SIGN_INS_PER_ACCOUNT wrong passwords for one email, from
@@ -11,17 +12,22 @@ import { clearCounter, hitCounter, readCounter } from '../../lib/rate-counter';
 const keyOf = (email: string) => `failed-sign-in|${email.trim().toLowerCase()}`;
 const windowMs = (config: Config) => config.accountLockMinutes * 60_000;
 
+type AccountLockOptions = { db: Db; config: Config; email: string; clock: Clock };
+
 /** Minutes until the account may try again, or undefined when it is not locked. */
-export async function accountLockMinutesLeft(db: Db, config: Config, email: string, nowMs = Date.now()) {
+export async function accountLockMinutesLeft(options: AccountLockOptions) {
+  const { db, config, email } = options;
+  const nowMs = options.clock().getTime();
   const state = await readCounter(db, keyOf(email), windowMs(config), nowMs);
   if (!state || state.count < config.failedSignInsPerAccount) return undefined;
   return Math.max(1, Math.ceil((state.lastHitMs + windowMs(config) - nowMs) / 60_000));
 }
 
-export async function recordFailedSignIn(db: Db, config: Config, email: string, nowMs = Date.now()) {
-  await hitCounter(db, keyOf(email), windowMs(config), nowMs);
+export async function recordFailedSignIn(options: AccountLockOptions) {
+  const { db, config, email } = options;
+  await hitCounter(db, keyOf(email), windowMs(config), options.clock().getTime());
 }
 
-export async function clearFailedSignIns(db: Db, email: string) {
-  await clearCounter(db, keyOf(email));
+export async function clearFailedSignIns(options: { db: Db; email: string }) {
+  await clearCounter(options.db, keyOf(options.email));
 }

@@ -30,7 +30,7 @@ function authError(
 
 /** Mounts better-auth's handler at /api/auth/* (Fastify parses JSON; better-auth wants a Web Request). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app.ctx;
+  const { db, config, clock } = app.ctx;
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -51,7 +51,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       const signInEmail = authPath === '/sign-in/email' ? emailOf(request.body) : undefined;
       if (signInEmail) {
-        const minutes = await accountLockMinutesLeft(db, config, signInEmail);
+        const minutes = await accountLockMinutesLeft({ db, config, email: signInEmail, clock });
         if (minutes !== undefined) {
           throw authError('RATE_LIMITED', 'ACCOUNT_LOCKED', tryAgainMessage(minutes, 'account'), {
             'retry-after': String(minutes * 60),
@@ -71,8 +71,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         }),
       );
 
-      if (signInEmail && response.status === 401) await recordFailedSignIn(db, config, signInEmail);
-      if (signInEmail && response.status === 200) await clearFailedSignIns(db, signInEmail);
+      if (signInEmail && response.status === 401)
+        await recordFailedSignIn({ db, config, email: signInEmail, clock });
+      if (signInEmail && response.status === 200) await clearFailedSignIns({ db, email: signInEmail });
       if (response.status === 429) {
         // better-auth's own text names no time; ours says when to come back.
         const seconds = Number(response.headers.get('x-retry-after')) || 60;

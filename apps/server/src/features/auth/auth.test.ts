@@ -166,6 +166,7 @@ describe('auth rate limits and the configured admin', () => {
         db: t.ctx.db,
         email: 'boss@example.com',
         password: 'admin-pass',
+        clock: t.ctx.clock,
       });
       const again = await t.app.inject({ url: '/api/users/me', headers: { cookie } });
       expect(again.json().data.role).toBe('admin');

@@ -6,6 +6,7 @@ import pino from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { account, rateLimit, session, user, verification } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { sendAccountVerificationEmail } from '../email-confirmation';
 import { deactivateRequestsOfBannedUser } from './deactivate-banned-user';
 import { trustedOrigins } from './trusted-origins';
@@ -17,8 +18,8 @@ import { trustedOrigins } from './trusted-origins';
  */
 export const CLIENT_IP_HEADER = 'x-teewatch-client-ip';
 
-export function createAuth(options: { config: Config; db: Db }) {
-  const { config, db } = options;
+export function createAuth(options: { config: Config; db: Db; clock: Clock }) {
+  const { config, db, clock } = options;
   const log = pino({ level: config.logLevel, name: 'auth' });
   const perMinute = config.authRateLimitPerMinute;
   const perAddress = { window: 60, max: perMinute };
@@ -46,8 +47,9 @@ export function createAuth(options: { config: Config; db: Db }) {
       expiresIn: 60 * 60 * 24 * 7,
       // Not awaited: a slow SMTP server must not hold up sign-up. A failure is logged with its reason.
       sendVerificationEmail: async ({ user: target, url }) => {
-        sendAccountVerificationEmail({ config, to: target.email, name: target.name, url }).catch((error) =>
-          log.warn({ err: error, reason: String(error?.message ?? error) }, 'verification email not sent'),
+        sendAccountVerificationEmail({ config, clock, to: target.email, name: target.name, url }).catch(
+          (error) =>
+            log.warn({ err: error, reason: String(error?.message ?? error) }, 'verification email not sent'),
         );
       },
     },

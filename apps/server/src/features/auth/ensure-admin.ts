@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import type { Auth } from './auth';
 
 /** When ADMIN_EMAIL/ADMIN_PASSWORD are set, that account exists with role admin (its password is kept if it exists). */
@@ -9,6 +10,7 @@ export async function ensureAdmin(options: {
   db: Db;
   email: string;
   password: string;
+  clock: Clock;
 }): Promise<void> {
   const email = options.email.toLowerCase();
   const [existing] = await options.db.select({ id: user.id }).from(user).where(eq(user.email, email));
@@ -17,5 +19,8 @@ export async function ensureAdmin(options: {
       body: { email, password: options.password, name: 'Administrator' },
     });
   }
-  await options.db.update(user).set({ role: 'admin', updatedAt: new Date() }).where(eq(user.email, email));
+  await options.db
+    .update(user)
+    .set({ role: 'admin', updatedAt: options.clock() })
+    .where(eq(user.email, email));
 }

@@ -21,14 +21,14 @@ const BookedQuerySchema = z.object({
  */
 export async function bookedRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.ctx;
+  const { db, config, clock } = app.ctx;
 
   const link = (query: z.output<typeof BookedQuerySchema>) => ({
     db,
     secret: config.authSecret,
     token: query.token,
     date: query.date,
-    now: new Date(),
+    now: clock(),
   });
 
   emailLinkRoutes(app, {

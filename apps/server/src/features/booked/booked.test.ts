@@ -41,7 +41,12 @@ describe('"I booked it"', () => {
   const first = dateInDays(6);
   const second = dateInDays(7);
   const read = (date: string) => readPair(rig, fraserview, date, new Date());
-  const deliver = () => deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config });
+  const deliver = () =>
+    deliverPendingAlerts({
+      db: rig.testApp.ctx.db,
+      config: rig.testApp.config,
+      clock: rig.testApp.ctx.clock,
+    });
   const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}) =>
     rig.testApp.app.inject({
       method,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { getActiveCourse, listActiveCourses } from './courses.service';
 
 // The course list and details change only when an admin edits the catalogue, yet each request cost two
@@ -26,19 +27,20 @@ function cached(data: unknown, now: number): CachedBody {
 }
 
 /** What a cache reads from; one cache per running app, keyed by this object (the app's context). */
-type CourseCacheOwner = { db: Db };
+type CourseCacheOwner = { db: Db; clock: Clock };
 
-function createCourseCache(ctx: CourseCacheOwner, clock: () => number): CourseCache {
+function createCourseCache(ctx: CourseCacheOwner): CourseCache {
+  const nowMs = () => ctx.clock().getTime();
   // Promises are stored, so concurrent misses share one load; an invalidation drops them (a load in
   // flight still answers its waiting callers, but is never served afterwards). Failures are not kept.
   let list: Promise<CachedBody> | undefined;
   const byId = new Map<number, Promise<CachedBody>>();
-  const isFresh = (entry: CachedBody) => clock() - entry.at < TTL_MS;
+  const isFresh = (entry: CachedBody) => nowMs() - entry.at < TTL_MS;
   return {
     async list() {
       const hit = await list?.catch(() => undefined);
       if (hit && isFresh(hit)) return hit;
-      const load = listActiveCourses({ db: ctx.db }).then((data) => cached(data, clock()));
+      const load = listActiveCourses({ db: ctx.db }).then((data) => cached(data, nowMs()));
       list = load;
       load.catch(() => {
         if (list === load) list = undefined;
@@ -48,7 +50,7 @@ function createCourseCache(ctx: CourseCacheOwner, clock: () => number): CourseCa
     async one(id) {
       const hit = await byId.get(id)?.catch(() => undefined);
       if (hit && isFresh(hit)) return hit;
-      const load = getActiveCourse({ db: ctx.db, id }).then((data) => cached(data, clock()));
+      const load = getActiveCourse({ db: ctx.db, id }).then((data) => cached(data, nowMs()));
       byId.set(id, load);
       load.catch(() => {
         if (byId.get(id) === load) byId.delete(id);
@@ -65,10 +67,10 @@ function createCourseCache(ctx: CourseCacheOwner, clock: () => number): CourseCa
 const caches = new WeakMap<CourseCacheOwner, CourseCache>();
 
 /** The course cache of one running app (tests build several apps in one process). */
-export function courseCacheFor(ctx: CourseCacheOwner, clock: () => number = Date.now): CourseCache {
+export function courseCacheFor(ctx: CourseCacheOwner): CourseCache {
   let cache = caches.get(ctx);
   if (!cache) {
-    cache = createCourseCache(ctx, clock);
+    cache = createCourseCache(ctx);
     caches.set(ctx, cache);
   }
   return cache;

@@ -73,7 +73,8 @@ describe('alert recipients: confirmed addresses only, no banned users, a daily c
   }
 
   // One delivery at a time here; the cap under concurrent deliveries has its own test below.
-  const deliver = () => deliverPendingAlerts({ db: t.ctx.db, config: t.config, concurrency: 1 });
+  const deliver = () =>
+    deliverPendingAlerts({ db: t.ctx.db, config: t.config, clock: t.ctx.clock, concurrency: 1 });
   const CONFIRM_SUBJECT = 'Confirm tee-time alerts to this address';
   const isAlert = (m: { subject?: string }) => !m.subject?.startsWith('Confirm');
   /** Recipients of alert emails (sign-up verification and contact confirmations arrive too, unawaited). */
@@ -195,8 +196,8 @@ describe('alert recipients: confirmed addresses only, no banned users, a daily c
     for (let index = 0; index < 6; index += 1) ids.push(await createRequest(cookie, 'rush@example.com'));
     for (const id of ids) await pendingAlert(id);
     const results = await Promise.all([
-      deliverPendingAlerts({ db: t.ctx.db, config: t.config, concurrency: 3 }),
-      deliverPendingAlerts({ db: t.ctx.db, config: t.config, concurrency: 3 }),
+      deliverPendingAlerts({ db: t.ctx.db, config: t.config, clock: t.ctx.clock, concurrency: 3 }),
+      deliverPendingAlerts({ db: t.ctx.db, config: t.config, clock: t.ctx.clock, concurrency: 3 }),
     ]);
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(2);
     expect(recipients().filter((address) => address === 'rush@example.com')).toHaveLength(2);

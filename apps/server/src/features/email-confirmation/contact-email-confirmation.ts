@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { confirmedContactEmails } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
 import { hitCounter, readCounter } from '../../lib/rate-counter';
 import { sendContactConfirmationEmail } from './confirmation-emails';
 import { CONFIRM_LINK_INVALID, createContactEmailToken, readContactEmailToken } from './contact-email-token';
@@ -41,12 +42,12 @@ export async function requestContactEmailConfirmation(options: {
   config: Config;
   userId: string;
   contactEmail: string;
-  now?: Date;
+  clock: Clock;
   log?: FastifyBaseLogger;
 }): Promise<'own-address' | 'already-confirmed' | 'sent' | 'throttled'> {
   const { db, config, userId } = options;
   const email = options.contactEmail.toLowerCase();
-  const now = options.now ?? new Date();
+  const now = options.clock();
   const [row] = rowsOf<{ account_email: string; confirmed: boolean }>(
     await db.execute(sql`
       select u.email as account_email,
@@ -64,6 +65,7 @@ export async function requestContactEmailConfirmation(options: {
   try {
     await sendContactConfirmationEmail({
       config,
+      clock: options.clock,
       to: email,
       accountEmail: row.account_email,
       url: contactConfirmUrl(config, token),
@@ -82,9 +84,9 @@ export async function confirmContactEmail(options: {
   db: Db;
   config: Config;
   token: string | undefined;
-  now?: Date;
+  clock: Clock;
 }): Promise<{ email: string }> {
-  const now = options.now ?? new Date();
+  const now = options.clock();
   const { userId, email } = readContactEmailToken({
     secret: options.config.authSecret,
     token: options.token,
@@ -105,7 +107,7 @@ export async function confirmContactEmail(options: {
 export function peekContactEmailToken(
   config: Config,
   token: string | undefined,
-  now = new Date(),
+  now: Date,
 ): { email: string } {
   return { email: readContactEmailToken({ secret: config.authSecret, token, now }).email };
 }

@@ -14,7 +14,7 @@ const TokenQuerySchema = z.object({ token: z.string().max(1000).optional() });
  */
 export async function emailConfirmationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.ctx;
+  const { db, config, clock } = app.ctx;
 
   emailLinkRoutes(app, {
     url: '/api/contact-email/confirm',
@@ -22,12 +22,12 @@ export async function emailConfirmationRoutes(fastify: FastifyInstance): Promise
     show: {
       summary: 'Contact address confirmation page',
       page: async ({ token }) =>
-        confirmPage({ email: peekContactEmailToken(config, token).email, token: token! }),
+        confirmPage({ email: peekContactEmailToken(config, token, clock()).email, token: token! }),
     },
     act: {
       summary: 'Confirm a contact address for alerts',
       asPage: acceptsHtml,
-      run: ({ token }) => confirmContactEmail({ db, config, token }),
+      run: ({ token }) => confirmContactEmail({ db, config, token, clock }),
       page: ({ email }) => confirmedPage(email),
       data: ({ email }) => ({ email, confirmed: true }),
     },

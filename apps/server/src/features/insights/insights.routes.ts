@@ -19,7 +19,7 @@ const JUST_OPENED_TTL_MS = 15_000;
 /** Public, read-only routes over the mirror's history and current sheet (decision 0070). */
 export async function insightsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.ctx;
+  const { db, config, clock } = app.ctx;
   let justOpenedMemo: { until: number; value: Promise<JustOpened> } | undefined;
 
   app.get(
@@ -33,7 +33,7 @@ export async function insightsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const data = await openingOdds({ db, now: new Date(), ...request.query });
+      const data = await openingOdds({ db, now: clock(), ...request.query });
       // History moves slowly; a minute of browser caching spares the form's every keystroke.
       reply.header('cache-control', 'public, max-age=60');
       return { success: true, data };
@@ -51,7 +51,7 @@ export async function insightsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const now = new Date();
+      const now = clock();
       const courseId = request.params.id;
       const odds = await openingOdds({
         db,
@@ -79,9 +79,10 @@ export async function insightsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async () => {
-      if (!justOpenedMemo || justOpenedMemo.until <= Date.now()) {
-        const value = justOpened({ db, now: new Date() });
-        justOpenedMemo = { until: Date.now() + JUST_OPENED_TTL_MS, value };
+      const now = clock();
+      if (!justOpenedMemo || justOpenedMemo.until <= now.getTime()) {
+        const value = justOpened({ db, now });
+        justOpenedMemo = { until: now.getTime() + JUST_OPENED_TTL_MS, value };
         // A failed query is not kept.
         value.catch(() => {
           if (justOpenedMemo?.value === value) justOpenedMemo = undefined;

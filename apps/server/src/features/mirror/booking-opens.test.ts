@@ -43,7 +43,7 @@ describe('booking-opens alerts', () => {
 
     let now = new Date(opensAt.getTime() - 60_000);
     const { db, sources } = rig.testApp.ctx;
-    const scheduler = createMirrorScheduler({ db, config: rig.testApp.config, sources, now: () => now });
+    const scheduler = createMirrorScheduler({ db, config: rig.testApp.config, sources, clock: () => now });
     const readsOf = async () =>
       db
         .select({ lastSuccessAt: coursePolls.lastSuccessAt })
@@ -66,7 +66,7 @@ describe('booking-opens alerts', () => {
     const [read] = await readsOf();
     expect(read?.lastSuccessAt?.getTime()).toBeLessThanOrEqual(opensAt.getTime() + 60_000);
 
-    const delivery = await deliverPendingAlerts({ db, config: rig.testApp.config, now: () => now });
+    const delivery = await deliverPendingAlerts({ db, config: rig.testApp.config, clock: () => now });
     expect(delivery.sent).toBe(1);
     const mails = mailsTo(rig, 'early@example.com');
     expect(mails).toHaveLength(1);

@@ -72,7 +72,12 @@ beforeAll(async () => {
     );
   }
   await testApp.ctx.teeTimeSearch.clearCache();
-  scheduler = createMirrorScheduler({ db, config: testApp.config, sources: testApp.ctx.sources });
+  scheduler = createMirrorScheduler({
+    db,
+    config: testApp.config,
+    sources: testApp.ctx.sources,
+    clock: testApp.ctx.clock,
+  });
   scheduler.start();
 }, 120_000);
 

@@ -1,6 +1,7 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { Sources } from '../../sources/create-sources';
 import { getMirrorHealth } from './mirror-health';
 
@@ -10,7 +11,7 @@ import { getMirrorHealth } from './mirror-health';
  */
 export function registerMirrorMetrics(
   registry: Registry,
-  ctx: { db: Db; config: Config; sources: Sources },
+  ctx: { db: Db; config: Config; sources: Sources; clock: Clock },
 ): void {
   const gauge = (name: string, help: string, labelNames: string[], collect?: () => Promise<void>) =>
     new Gauge({ name, help, labelNames, registers: [registry], collect });
@@ -43,7 +44,7 @@ export function registerMirrorMetrics(
       db: ctx.db,
       config: ctx.config,
       sources: ctx.sources,
-      now: new Date(),
+      now: ctx.clock(),
     });
     for (const host of health.hosts) {
       requests.set({ host: host.host }, host.requestsPerMinute);

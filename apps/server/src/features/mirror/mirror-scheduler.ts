@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { Sources } from '../../sources/create-sources';
 import {
   claimMirrorReads,
@@ -23,7 +24,7 @@ export type MirrorSchedulerOptions = {
   /** Called after a read matched openings to requests (the worker then sends a notify). */
   onAlerts?: (requestIds: number[]) => Promise<void> | void;
   onError?: (error: unknown) => void;
-  now?: () => Date;
+  clock: Clock;
 };
 
 export type MirrorScheduler = {
@@ -55,8 +56,7 @@ export function rateOf(config: Config, apiType: 'cps' | 'chronogolf'): number {
 }
 
 export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorScheduler {
-  const { db, config, sources } = options;
-  const clock = options.now ?? (() => new Date());
+  const { db, config, sources, clock } = options;
   const tickSeconds = config.mirror.tickSeconds;
   const inFlight = new Set<Promise<unknown>>();
   /** Estimated requests of this process's reads under way, per host (see planMirrorReads). */
@@ -83,7 +83,7 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
       course: pair.course,
       date: pair.date,
       signal,
-      now: clock,
+      clock,
     }).finally(stopRenewing);
     if (outcome.status === 'read' && outcome.alertedRequestIds.length > 0) {
       await options.onAlerts?.(outcome.alertedRequestIds);

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { Sources } from '../../sources/create-sources';
 import { type DeliveryResult, deliverPendingAlerts, planPolls, type WatchedPair } from '../alerts';
 import { claimMirrorReads, listMirrorCourses } from './mirror-state';
@@ -20,10 +21,9 @@ export async function runAlertCycle(options: {
   db: Db;
   config: Config;
   sources: Sources;
-  now?: () => Date;
+  clock: Clock;
 }): Promise<CycleResult> {
-  const { db, config } = options;
-  const clock = options.now ?? (() => new Date());
+  const { db, config, clock } = options;
   const due = await planPolls({ db, config, now: clock() });
   const courses = new Map((await listMirrorCourses(db)).map((course) => [course.id, course]));
   const pairs = due.flatMap((pair) => {
@@ -40,10 +40,10 @@ export async function runAlertCycle(options: {
         sources: options.sources,
         course: pair.course,
         date: pair.date,
-        now: clock,
+        clock,
       }),
     })),
   );
-  const delivery = await deliverPendingAlerts({ db, config, now: clock });
+  const delivery = await deliverPendingAlerts({ db, config, clock });
   return { polled, delivery };
 }

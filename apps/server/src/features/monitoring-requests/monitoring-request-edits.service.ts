@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { monitoringRequestCourses, monitoringRequests } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
 import { ownedBy, selectMonitoringRequests } from './monitoring-requests.queries';
 import {
   assertRoomForAnotherActiveRequest,
@@ -28,13 +29,13 @@ export async function updateMonitoringRequest(options: {
   userId: string;
   id: number;
   input: MonitoringRequestInput;
-  now?: Date;
+  clock: Clock;
   /** The alert engine's "match against what is open now", run for the edited request as for a new one. */
   onSaved?: MonitoringRequestCreatedHook;
   log?: FastifyBaseLogger;
 }): Promise<CreateMonitoringRequestOutcome> {
   const { db, userId, id, input } = options;
-  const now = options.now ?? new Date();
+  const now = options.clock();
 
   assertValidInput(input, now);
   const { kept, removed } = await sortOutCourses(db, [...new Set(input.courseIds)]);

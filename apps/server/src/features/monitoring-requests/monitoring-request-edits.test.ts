@@ -224,6 +224,7 @@ describe('GET /api/users/me/monitoring-requests/{id}/alerts', () => {
       db: rig.testApp.ctx.db,
       config: rig.testApp.config,
       sources: rig.testApp.ctx.sources,
+      clock: rig.testApp.ctx.clock,
     });
     expect(rig.smtp.messages.length).toBeGreaterThan(0);
 

@@ -49,7 +49,7 @@ function removedCoursesOf(
 
 export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { db, clock } = app.ctx;
   const requireConfirmed = app.ctx.config.alertsRequireVerifiedEmail;
 
   app.post(
@@ -67,6 +67,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       const input = parseInput(MonitoringRequestInputSchema, request.body);
       const outcome = await createMonitoringRequest({
         db,
+        clock,
         userId: user.id,
         input,
         onCreated: app.ctx.alerts.onMonitoringRequestCreated,
@@ -78,6 +79,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       // the mail server's speed must not hold up the answer; failures are logged with their reason).
       void requestContactEmailConfirmation({
         db,
+        clock,
         config: app.ctx.config,
         userId: user.id,
         contactEmail: input.contactEmail,
@@ -148,6 +150,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
         success: true,
         data: await setMonitoringRequestActive({
           db,
+          clock,
           ...own,
           isActive: is_active,
           onReactivated: app.ctx.alerts.onMonitoringRequestReactivated,
@@ -188,6 +191,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       const input = parseInput(MonitoringRequestInputSchema, request.body);
       const outcome = await updateMonitoringRequest({
         db,
+        clock,
         ...own,
         input,
         onSaved: app.ctx.alerts.onMonitoringRequestCreated,

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { golfCourses, monitoringRequestCourses, monitoringRequests } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
 import { ownedBy, selectMonitoringRequests } from './monitoring-requests.queries';
 
 export const REMOVED_COURSE_REASONS = {
@@ -57,7 +58,7 @@ export async function createMonitoringRequest(options: {
   db: Db;
   userId: string;
   input: MonitoringRequestInput;
-  now?: Date;
+  clock: Clock;
   onCreated?: MonitoringRequestCreatedHook;
   log?: FastifyBaseLogger;
   /** Unexpired requests (active or paused) a user may hold. */
@@ -66,7 +67,7 @@ export async function createMonitoringRequest(options: {
   requireConfirmed?: boolean;
 }): Promise<CreateMonitoringRequestOutcome> {
   const { db, userId, input } = options;
-  const now = options.now ?? new Date();
+  const now = options.clock();
 
   assertValidInput(input, now);
   const { kept, removed } = await sortOutCourses(db, [...new Set(input.courseIds)]);
@@ -259,13 +260,13 @@ export async function setMonitoringRequestActive(options: {
   userId: string;
   id: number;
   isActive: boolean;
-  now?: Date;
+  clock: Clock;
   onReactivated?: MonitoringRequestReactivatedHook;
   log?: FastifyBaseLogger;
   requireConfirmed?: boolean;
 }): Promise<MonitoringRequest> {
   const { db, userId, id, isActive } = options;
-  const now = options.now ?? new Date();
+  const now = options.clock();
   const wasActive = await db.transaction(async (tx) => {
     const current = await ownedRequestState(tx, userId, id);
     // Reactivating a live request counts against the limit, or pausing and reactivating would bypass it.

@@ -31,7 +31,7 @@ beforeAll(async () => {
     config: testApp.config,
     db: testApp.ctx.db,
     sources: testApp.ctx.sources,
-    now: () => clock,
+    clock: () => clock,
   });
 });
 afterAll(async () => {
@@ -139,7 +139,7 @@ describe('search on the tee-sheet mirror', () => {
       config: { ...config, search: { ...config.search, budgetMs: 1000 } },
       db: testApp.ctx.db,
       sources: testApp.ctx.sources,
-      now: () => clock,
+      clock: () => clock,
     });
     onTestFinished(() => hurried.stop());
     simulator.addFault({ target: { system: 'cps' }, fault: { type: 'latency', ms: 3000 }, times: 1 });
@@ -222,7 +222,7 @@ describe('search on the tee-sheet mirror', () => {
       config: { ...testApp.config, search: { ...testApp.config.search, answerTtlMs: ttl } },
       db: testApp.ctx.db,
       sources: testApp.ctx.sources,
-      now: () => clock,
+      clock: () => clock,
     });
     onTestFinished(() => memoised.stop());
     const fraserview = await courseIdBySeedKey('cps:golfvancouver:2');

@@ -1,32 +1,20 @@
 import {
   addDaysToIsoDate,
   BOOKING_WINDOW_DAYS,
-  bookingHint,
-  bookingOpensAt,
   type CourseTeeTimes,
-  createSlotFilter,
   type TeeTimesQuery,
   vancouverToday,
 } from '@teewatch/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import type { Sources } from '../../sources/create-sources';
-import { SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
-import { sleep } from '../../sources/sleep';
-import {
-  cadenceSeconds,
-  claimMirrorReads,
-  clearMirror,
-  leaseSecondsFor,
-  listMirrorCourses,
-  type MirrorCourse,
-  pairTierOf,
-  readCourseDay,
-  readTimeoutSecondsFor,
-  renewLeaseWhileReading,
-} from '../mirror';
-import { type CourseSheet, selectCourseSheets, selectFirstDateWithTimes } from './tee-times.queries';
+import { clearMirror, listMirrorCourses, type MirrorCourse } from '../mirror';
+import { createAnswerCache } from './answer-cache';
+import { answerCourse } from './answer-course';
+import { createOnDemandReader, needsOnDemandRead } from './read-on-demand';
+import { selectCourseSheets, selectFirstDateWithTimes } from './tee-times.queries';
 
 // GET /api/tee-times answers from the tee-sheet mirror (docs/decisions/0012-tee-sheet-mirror.md): one
 // database read for every asked course. Only a course whose data for the date is missing or older than
@@ -53,35 +41,17 @@ export type TeeTimeSearchOptions = {
   config: Config;
   db: Db;
   sources: Sources;
-  now?: () => Date;
+  clock: Clock;
 };
 
-/**
- * A pair whose read just failed is not asked again by searches more often than this, however many
- * golfers search or press Refresh (the worker keeps its own cadence).
- */
-const RETRY_FLOOR_MS = 5_000;
-/** How often a search looks whether reads held by another process have finished. */
-const LEASE_POLL_MS = 150;
 /** The active course list is read again at most this often (admin edits show within it; Clear Cache at once). */
 const COURSE_LIST_TTL_MS = 5000;
-const MAX_MEMOISED_SEARCHES = 500;
-
-/** One memoised answer: `until` is infinite while it computes; `refreshing` while its successor does. */
-type MemoEntry = { answer: Promise<TeeTimeSearchResult>; until: number; refreshing: boolean };
 
 export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearch {
-  const { config, db, sources } = options;
-  const clock = options.now ?? (() => new Date());
-  const stopping = new AbortController();
-  const inFlight = new Set<Promise<unknown>>();
+  const { config, db, clock } = options;
+  const reader = createOnDemandReader(options);
+  const answers = createAnswerCache({ ttlMs: config.search.answerTtlMs, clock, compute: answer });
   let courseList: { rows: Promise<MirrorCourse[]>; expiresAt: number } | undefined;
-  /**
-   * Answers by query for the answer TTL. The entry is the answer's promise, shared from the moment it is
-   * started (`until` is infinite until it settles): under load every caller that arrives while an answer is
-   * computed waits for that one instead of running the same queries again.
-   */
-  let memo = new Map<string, MemoEntry>();
 
   function activeCourses(ids: number[] | undefined): Promise<MirrorCourse[]> {
     const at = clock().getTime();
@@ -97,173 +67,22 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
     return courseList.rows.then((rows) => rows.filter((row) => wanted.has(row.id)));
   }
 
-  /** The cadence of a course's date, and whether its data is too old to answer without a read. */
-  function freshness(course: MirrorCourse, date: string, sheet: CourseSheet | undefined, now: Date) {
-    const cadence = cadenceSeconds(config, pairTierOf(course, date, now));
-    const age = sheet?.lastSuccessAt
-      ? now.getTime() - sheet.lastSuccessAt.getTime()
-      : Number.POSITIVE_INFINITY;
-    return { isOld: age > 2 * cadence * 1000 };
-  }
-
-  function needsRead(course: MirrorCourse, date: string, sheet: CourseSheet | undefined, now: Date): boolean {
-    if (!freshness(course, date, sheet, now).isOld) return false;
-    const triedAt = sheet?.lastPolledAt?.getTime() ?? 0;
-    return now.getTime() - triedAt >= RETRY_FLOOR_MS;
-  }
-
-  /** Reads the pairs this search can claim and waits, up to the budget, for those and for reads under way elsewhere. */
-  async function readOnDemand(courses: MirrorCourse[], date: string, now: Date): Promise<void> {
-    const deadline = Date.now() + config.search.budgetMs;
-    const pairs = courses.map((course) => ({ course, date }));
-    const claimed = await claimMirrorReads({ db, pairs, now, leaseSeconds: leaseSecondsFor(config) });
-    const reads = claimed.map((pair) => {
-      const signal = AbortSignal.any([
-        stopping.signal,
-        AbortSignal.timeout(readTimeoutSecondsFor(config) * 1000),
-      ]);
-      const stopRenewing = renewLeaseWhileReading({ db, pair, leaseSeconds: leaseSecondsFor(config) });
-      // A read that outlasts the search goes on and fills the mirror for the next one.
-      const running = readCourseDay({ db, config, sources, course: pair.course, date, signal, now: clock })
-        .catch(() => undefined)
-        .finally(() => {
-          stopRenewing();
-          inFlight.delete(running);
-        });
-      inFlight.add(running);
-      return running;
-    });
-    const budget = sleep(Math.max(0, deadline - Date.now()), stopping.signal).catch(() => undefined);
-    await Promise.race([Promise.all(reads), budget]);
-    const others = courses.filter((course) => !claimed.some((pair) => pair.course.id === course.id));
-    while (others.length > 0 && Date.now() < deadline && !stopping.signal.aborted) {
-      const sheets = await selectCourseSheets(
-        db,
-        date,
-        others.map((course) => course.id),
-      );
-      const stillHeld = [...sheets.values()].some(
-        (sheet) => sheet.leaseUntil && sheet.leaseUntil > new Date(),
-      );
-      if (!stillHeld) break;
-      await sleep(LEASE_POLL_MS, stopping.signal).catch(() => undefined);
-    }
-  }
-
-  function answerCourse(
-    course: MirrorCourse,
-    query: TeeTimesQuery,
-    sheet: CourseSheet | undefined,
-    now: Date,
-  ) {
-    const base = { courseId: course.id, courseName: course.name, region: course.city, date: query.date };
-    const opensAt = bookingOpensAt(query.date, course.bookingAdvanceDays, course.bookingOpenTime);
-    if (opensAt > now) {
-      return {
-        ...base,
-        teeTimeSlots: [],
-        fetchedAt: null,
-        status: 'not_bookable_yet' as const,
-        bookingOpensAt: opensAt.toISOString(),
-      };
-    }
-    const isDisplayable = createSlotFilter({ ...query, now });
-    const teeTimeSlots = (sheet?.slots ?? []).filter(isDisplayable).map((slot) => ({
-      time: slot.time,
-      price: slot.price,
-      availableSpots: slot.availableSpots,
-      maxPlayers: Math.min(slot.maxPlayers, slot.availableSpots),
-      holes: slot.holes,
-      bookingUrl: slot.bookingUrl ?? course.bookingUrl ?? undefined,
-      bookingHint: bookingHint({
-        date: query.date,
-        time: slot.time,
-        landsOn: slot.bookingUrl ? slot.bookingLandsOn : 'search-page',
-      }),
-    }));
-    const fetchedAt = sheet?.lastSuccessAt?.toISOString() ?? null;
-    const isFailing =
-      sheet?.lastErrorAt !== null &&
-      sheet?.lastErrorAt !== undefined &&
-      (!sheet.lastSuccessAt || sheet.lastErrorAt > sheet.lastSuccessAt);
-    if (isFailing)
-      return { ...base, teeTimeSlots, fetchedAt, status: 'failing' as const, error: sheet.lastError! };
-    if (!sheet?.lastSuccessAt) {
-      return {
-        ...base,
-        teeTimeSlots: [],
-        fetchedAt,
-        status: 'unknown' as const,
-        error: SOURCE_TIMEOUT_MESSAGE,
-      };
-    }
-    const status = freshness(course, query.date, sheet, now).isOld ? ('stale' as const) : ('fresh' as const);
-    return { ...base, teeTimeSlots, fetchedAt, status };
-  }
-
-  function search(query: TeeTimesQuery): Promise<TeeTimeSearchResult> {
-    const ttl = config.search.answerTtlMs;
-    if (ttl <= 0) return answer(query);
-    const key = JSON.stringify([
-      query.date,
-      query.courseIds,
-      query.startHour,
-      query.endHour,
-      query.numberOfPlayers,
-    ]);
-    const at = clock().getTime();
-    const memoised = memo.get(key);
-    if (memoised && at < memoised.until) return memoised.answer;
-    // Within one more TTL the expired answer is still served while a single refresh computes the next:
-    // under load no caller queues behind a recomputation (it was the search's p99 at 200 connections).
-    if (memoised && at < memoised.until + ttl) {
-      refresh(key, query, memoised);
-      return memoised.answer;
-    }
-    return remember(key, answer(query)).answer;
-  }
-
-  /** Keeps `pending` as the answer for `key`, shared while it computes and for the TTL once it has settled. */
-  function remember(key: string, pending: Promise<TeeTimeSearchResult>): MemoEntry {
-    if (memo.size >= MAX_MEMOISED_SEARCHES) memo = new Map();
-    const entry: MemoEntry = { answer: pending, until: Number.POSITIVE_INFINITY, refreshing: false };
-    memo.set(key, entry);
-    pending.then(
-      () => {
-        entry.until = clock().getTime() + config.search.answerTtlMs;
-      },
-      () => memo.get(key) === entry && memo.delete(key),
-    );
-    return entry;
-  }
-
-  function refresh(key: string, query: TeeTimesQuery, stale: MemoEntry): void {
-    if (stale.refreshing) return;
-    stale.refreshing = true;
-    const next = answer(query);
-    // A failed refresh leaves the old answer for the rest of its window; the search after it computes anew.
-    next.then(
-      () => memo.get(key) === stale && remember(key, next),
-      () => undefined,
-    );
-  }
-
   async function answer(query: TeeTimesQuery): Promise<TeeTimeSearchResult> {
     const now = clock();
     const courses = await activeCourses(query.courseIds);
     const ids = courses.map((course) => course.id);
     let sheets = await selectCourseSheets(db, query.date, ids);
-    const toRead = courses.filter(
-      (course) =>
-        bookingOpensAt(query.date, course.bookingAdvanceDays, course.bookingOpenTime) <= now &&
-        needsRead(course, query.date, sheets.get(course.id), now),
+    const toRead = courses.filter((course) =>
+      needsOnDemandRead({ config, course, date: query.date, sheet: sheets.get(course.id), now }),
     );
     if (toRead.length > 0) {
-      await readOnDemand(toRead, query.date, now);
+      await reader.read({ courses: toRead, date: query.date, now });
       sheets = await selectCourseSheets(db, query.date, ids);
     }
     const answeredAt = clock();
-    const results = courses.map((course) => answerCourse(course, query, sheets.get(course.id), answeredAt));
+    const results = courses.map((course) =>
+      answerCourse({ config, course, query, sheet: sheets.get(course.id), now: answeredAt }),
+    );
     const fetchedTimes = results.flatMap((result) => (result.fetchedAt ? [result.fetchedAt] : [])).sort();
     const today = vancouverToday(answeredAt);
     // A date that shows a time is its own first date with times; the query (a scan of the booking
@@ -288,15 +107,12 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
   }
 
   return {
-    search,
+    search: (query) => answers.answer(query),
     async clearCache() {
       courseList = undefined;
-      memo = new Map();
+      answers.clear();
       await clearMirror({ db, now: clock() });
     },
-    async stop() {
-      stopping.abort(new Error('search stopping'));
-      await Promise.allSettled([...inFlight]);
-    },
+    stop: () => reader.stop(),
   };
 }

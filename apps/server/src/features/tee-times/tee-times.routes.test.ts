@@ -154,6 +154,7 @@ describe('GET /api/tee-times', () => {
       sources: testApp.ctx.sources,
       course: row!,
       date,
+      clock: testApp.ctx.clock,
     });
     expect(
       (await courseResult(query, 'cps:golfvancouver:2')).teeTimeSlots.map((slot) => slot.time),

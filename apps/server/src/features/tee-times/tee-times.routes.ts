@@ -77,7 +77,7 @@ export async function teeTimeRoutes(fastify: FastifyInstance): Promise<void> {
           bookingUrl,
           chooseOnSite: bookingHint({ ...slot, landsOn: found.landsOn }),
         },
-        now: new Date(),
+        now: app.ctx.clock(),
         host: new URL(app.ctx.config.publicUrl).hostname || 'teewatch',
       });
       const file = `teewatch-${slot.date}-${slot.time.replace(':', '')}-course-${slot.courseId}.ics`;

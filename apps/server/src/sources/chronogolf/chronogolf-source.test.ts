@@ -265,7 +265,7 @@ describe('ChronoGolf adapter, course UUID discovery from the club page', () => {
 
   it('falls back to the classic endpoint when the page is blocked, and does not ask again for a while', async () => {
     let clock = SOURCE_TEST_NOW.getTime();
-    const adapter = sim.sources({}, () => clock);
+    const adapter = sim.sources({}, () => new Date(clock));
     // Three attempts: the first try and the client's two retries of a 403.
     sim.current.addFault({
       target: { system: 'chronogolf', clubId: '545' },

@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock';
 import { type HttpClient, parseJsonResponse } from '../http-client';
 import {
   type FetchSlotsInput,
@@ -23,8 +24,8 @@ export type ChronogolfSourceOptions = {
   http: HttpClient;
   target: UpstreamTarget;
   requestsPerSecond: number;
-  /** Clock for the club-page cache and isolation (tests move it). */
-  now?: () => number;
+  /** For the club-page cache and isolation (tests move it). */
+  clock: Clock;
   /** How long a new (v2 URL, date) request waits to gather the other courses asked for at the same moment. */
   batchWindowMs?: number;
   /** Most course UUIDs in one v2 request (URL length, and the paging a course waits for). */
@@ -32,8 +33,6 @@ export type ChronogolfSourceOptions = {
 };
 
 export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTimeSource {
-  const now = options.now ?? Date.now;
-
   function request(storedUrl: string, accept: string, signal?: AbortSignal) {
     return options.http.request({
       url: resolveUpstreamUrl(storedUrl, options.target),
@@ -47,10 +46,10 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
     return parseJsonResponse(await request(storedUrl, 'application/json', signal));
   }
 
-  const courseUuidOf = createClubDiscovery({ request, now });
+  const courseUuidOf = createClubDiscovery({ request, clock: options.clock });
   const v2Rows = createV2Reader({
     getJson,
-    now,
+    clock: options.clock,
     batchWindowMs: options.batchWindowMs ?? 25,
     maxCoursesPerRequest: Math.max(1, options.maxCoursesPerRequest ?? 10),
   });

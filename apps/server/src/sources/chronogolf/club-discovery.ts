@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock';
 import { abortable } from '../abortable';
 import type { HttpResponse } from '../http-client';
 import type { SourceCourse } from '../tee-time-source';
@@ -17,28 +18,28 @@ const CLUB_URL_PATTERN = /^https?:\/\/[^/]+\/(?:[a-z]{2}\/)?club\/[^/?#]+$/i;
 export type ClubDiscoveryOptions = {
   /** Fetches a stored URL through the host budget. */
   request: (storedUrl: string, accept: string) => Promise<HttpResponse>;
-  now: () => number;
+  clock: Clock;
 };
 
 /** Returns `courseUuidOf`: the configured UUID, else the one the club's page lists, else undefined. */
 export function createClubDiscovery(options: ClubDiscoveryOptions) {
-  const { now } = options;
+  const { clock } = options;
   const clubPages = new Map<string, { uuids: Promise<Map<string, string> | undefined>; expiresAt: number }>();
 
   /** Numeric course id → v2 UUID from the club's page, fetched once per club (single-flight, cached). */
   function clubCourseUuids(clubUrl: string): Promise<Map<string, string> | undefined> {
     const cached = clubPages.get(clubUrl);
-    if (cached && cached.expiresAt > now()) return cached.uuids;
+    if (cached && cached.expiresAt > clock().getTime()) return cached.uuids;
     const entry = { uuids: Promise.resolve<Map<string, string> | undefined>(undefined), expiresAt: Infinity };
     entry.uuids = (async () => {
       try {
         const response = await options.request(clubUrl, 'text/html,application/xhtml+xml');
         const uuids = response.status === 200 ? parseClubPage(response.text) : undefined;
-        entry.expiresAt = now() + (uuids ? CLUB_PAGE_TTL_MS : CLUB_PAGE_RETRY_MS);
+        entry.expiresAt = clock().getTime() + (uuids ? CLUB_PAGE_TTL_MS : CLUB_PAGE_RETRY_MS);
         return uuids;
       } catch {
         // 403, timeout, refused: the classic endpoint still works without the page.
-        entry.expiresAt = now() + CLUB_PAGE_RETRY_MS;
+        entry.expiresAt = clock().getTime() + CLUB_PAGE_RETRY_MS;
         return undefined;
       }
     })();

@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock';
 import { abortable } from '../abortable';
 import { SourceError } from '../tee-time-source';
 import { malformedAnswer } from '../upstream-values';
@@ -23,7 +24,7 @@ type V2Batch = {
 export type V2ReaderOptions = {
   /** GETs a stored URL through the host budget and parses its JSON. */
   getJson: (storedUrl: string, signal?: AbortSignal) => Promise<unknown>;
-  now: () => number;
+  clock: Clock;
   /** How long a new (v2 URL, date) request waits to gather the other courses asked for at the same moment. */
   batchWindowMs: number;
   /** Most course UUIDs in one v2 request (URL length, and the paging a course waits for). */
@@ -34,7 +35,7 @@ export type V2RowsOptions = { signal?: AbortSignal; isInteractive?: boolean };
 
 /** Returns `v2Rows`: one course's raw v2 rows for a date, batched with the other courses asked for. */
 export function createV2Reader(options: V2ReaderOptions) {
-  const { getJson, now, batchWindowMs, maxCoursesPerRequest } = options;
+  const { getJson, clock, batchWindowMs, maxCoursesPerRequest } = options;
   const batches = new Map<string, V2Batch[]>();
   const isolatedUntil = new Map<string, number>();
   /** Rows each course had in its last v2 answer: how many pages a request can ask for at once. */
@@ -148,7 +149,7 @@ export function createV2Reader(options: V2ReaderOptions) {
     const { signal } = options;
     const alone = async () =>
       (await fetchV2Pages(v2Url, date, [uuid], signal, options.isInteractive)).get(uuid) ?? [];
-    if (options.isInteractive || (isolatedUntil.get(uuid) ?? 0) > now()) return alone();
+    if (options.isInteractive || (isolatedUntil.get(uuid) ?? 0) > clock().getTime()) return alone();
     isolatedUntil.delete(uuid);
     const batch = batchFor(v2Url, date, uuid);
     const outcome = await abortable(
@@ -167,7 +168,7 @@ export function createV2Reader(options: V2ReaderOptions) {
     } catch (error) {
       // Failing on its own, or still not answering when the caller gave up (a hang), marks this course as
       // the sick one: it stays out of shared requests for a while so it cannot stall them again.
-      isolatedUntil.set(uuid, now() + ISOLATION_MS);
+      isolatedUntil.set(uuid, clock().getTime() + ISOLATION_MS);
       throw error;
     }
   };

@@ -123,7 +123,7 @@ describe('CPS adapter', () => {
     let clock = SOURCE_TEST_NOW.getTime();
     const timed = await startSimulator({ port: 0, now: () => new Date(clock) });
     try {
-      const source = simulatorSources(timed, {}, () => clock);
+      const source = simulatorSources(timed, {}, () => new Date(clock));
       const date = daysAhead(2);
       await source.fetchSlots({ course: fraserview, date });
       clock += 5 * 60_000;
@@ -144,7 +144,7 @@ describe('CPS adapter', () => {
     try {
       // Our clock stands still, so we believe the token is valid while the upstream has expired it.
       const ourClock = SOURCE_TEST_NOW.getTime();
-      const source = simulatorSources(timed, {}, () => ourClock);
+      const source = simulatorSources(timed, {}, () => new Date(ourClock));
       await source.fetchSlots({ course: fraserview, date: daysAhead(2) });
       upstreamClock += 11 * 60_000;
       const slots = await source.fetchSlots({ course: fraserview, date: daysAhead(3) });

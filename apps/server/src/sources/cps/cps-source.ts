@@ -11,16 +11,14 @@ import { type Site, siteOf } from './site-config';
 
 type Batch = { courseIds: Set<string>; started: boolean; promise: Promise<Map<string, TeeTimeSlot[]>> };
 
-export type CpsSourceOptions = Omit<CpsOnlineApiOptions, 'now'> & {
-  /** Clock for token and cache expiry (tests move it forward). */
-  now?: () => number;
+export type CpsSourceOptions = CpsOnlineApiOptions & {
   /** How long a new (site, date) call waits to gather the other courses asked for at the same moment. */
   batchWindowMs?: number;
 };
 
 export function createCpsSource(options: CpsSourceOptions): TeeTimeSource {
   const batchWindowMs = options.batchWindowMs ?? 5;
-  const { callOnlineApi, transactionId } = createCpsOnlineApi({ ...options, now: options.now ?? Date.now });
+  const { callOnlineApi, transactionId } = createCpsOnlineApi(options);
   const knownCourseIds = new Map<string, Set<string>>();
   const batches = new Map<string, Batch>();
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TIME_ZONE } from '@teewatch/shared';
+import type { Clock } from '../../lib/clock';
 import {
   type HttpClient,
   type HttpResponse,
@@ -29,11 +30,12 @@ export type CpsOnlineApiOptions = {
   http: HttpClient;
   target: UpstreamTarget;
   requestsPerSecond: number;
-  now: () => number;
+  /** For the Configuration, token and transaction expiry (tests move it forward). */
+  clock: Clock;
 };
 
 export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
-  const { now } = options;
+  const { clock } = options;
   const configurations = new Map<string, { value: Promise<CpsConfiguration>; expiresAt: number }>();
   const tokens = new Map<string, { value: Promise<{ token: string; expiresAt: number }> }>();
   const transactions = new Map<string, { id: string; expiresAt: number }>();
@@ -46,7 +48,7 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
 
   function configuration(site: Site): Promise<CpsConfiguration> {
     const cached = configurations.get(site.baseUrl);
-    if (cached && cached.expiresAt > now()) return cached.value;
+    if (cached && cached.expiresAt > clock().getTime()) return cached.value;
     const value = (async () => {
       const response = await options.http.request({
         url: url(`${site.baseUrl}/onlineresweb/Home/Configuration`),
@@ -55,7 +57,7 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
       });
       return parseConfiguration(parseJsonResponse(response));
     })();
-    configurations.set(site.baseUrl, { value, expiresAt: now() + CONFIGURATION_TTL_MS });
+    configurations.set(site.baseUrl, { value, expiresAt: clock().getTime() + CONFIGURATION_TTL_MS });
     value.catch(() => {
       if (configurations.get(site.baseUrl)?.value === value) configurations.delete(site.baseUrl);
     });
@@ -66,7 +68,7 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
     const cached = tokens.get(site.baseUrl);
     if (cached) {
       const current = await cached.value.catch(() => undefined);
-      if (current && current.expiresAt - TOKEN_REFRESH_MARGIN_MS > now()) return current.token;
+      if (current && current.expiresAt - TOKEN_REFRESH_MARGIN_MS > clock().getTime()) return current.token;
       if (tokens.get(site.baseUrl) !== cached) return token(site, config);
     }
     const value = (async () => {
@@ -82,7 +84,7 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
       const json = parseJsonResponse(response) as { access_token?: unknown; expires_in?: unknown };
       if (typeof json?.access_token !== 'string') throw malformedAnswer('token answer has no access_token');
       const lifetimeS = typeof json.expires_in === 'number' ? json.expires_in : 600;
-      return { token: json.access_token, expiresAt: now() + lifetimeS * 1000 };
+      return { token: json.access_token, expiresAt: clock().getTime() + lifetimeS * 1000 };
     })();
     const entry = { value };
     tokens.set(site.baseUrl, entry);
@@ -162,7 +164,7 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
 
   async function transactionId(site: Site, date: string, fresh: boolean): Promise<string> {
     const cached = transactions.get(site.baseUrl);
-    if (!fresh && cached && cached.expiresAt > now()) return cached.id;
+    if (!fresh && cached && cached.expiresAt > clock().getTime()) return cached.id;
     const id = randomUUID();
     const response = await callOnlineApi(site, date, (config) => ({
       url: `${config.onlineApi}/RegisterTransactionId`,
@@ -170,7 +172,7 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
       body: JSON.stringify({ transactionId: id }),
     }));
     parseJsonResponse(response);
-    transactions.set(site.baseUrl, { id, expiresAt: now() + TRANSACTION_TTL_MS });
+    transactions.set(site.baseUrl, { id, expiresAt: clock().getTime() + TRANSACTION_TTL_MS });
     return id;
   }
 

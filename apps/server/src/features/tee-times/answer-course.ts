@@ -1,0 +1,72 @@
+import {
+  bookingHint,
+  bookingOpensAt,
+  type CourseTeeTimes,
+  createSlotFilter,
+  type TeeTimesQuery,
+} from '@teewatch/shared';
+import type { Config } from '../../config';
+import { SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
+import type { MirrorCourse } from '../mirror';
+import { isSheetOld } from './is-sheet-old';
+import type { CourseSheet } from './tee-times.queries';
+
+/**
+ * One course's answer to a search, from its stored sheet as it stands at `now` (no I/O). The status says
+ * what the slots are worth: `not_bookable_yet` (the course has not released the date: when it will),
+ * `failing` (the last read failed after the last good one: the last known slots and why), `unknown`
+ * (never read: nothing to show), else `stale` or `fresh` by the sheet's age against its cadence.
+ */
+export function answerCourse(options: {
+  config: Config;
+  course: MirrorCourse;
+  query: TeeTimesQuery;
+  sheet: CourseSheet | undefined;
+  now: Date;
+}): CourseTeeTimes {
+  const { config, course, query, sheet, now } = options;
+  const base = { courseId: course.id, courseName: course.name, region: course.city, date: query.date };
+  const opensAt = bookingOpensAt(query.date, course.bookingAdvanceDays, course.bookingOpenTime);
+  if (opensAt > now) {
+    return {
+      ...base,
+      teeTimeSlots: [],
+      fetchedAt: null,
+      status: 'not_bookable_yet' as const,
+      bookingOpensAt: opensAt.toISOString(),
+    };
+  }
+  const isDisplayable = createSlotFilter({ ...query, now });
+  const teeTimeSlots = (sheet?.slots ?? []).filter(isDisplayable).map((slot) => ({
+    time: slot.time,
+    price: slot.price,
+    availableSpots: slot.availableSpots,
+    maxPlayers: Math.min(slot.maxPlayers, slot.availableSpots),
+    holes: slot.holes,
+    bookingUrl: slot.bookingUrl ?? course.bookingUrl ?? undefined,
+    bookingHint: bookingHint({
+      date: query.date,
+      time: slot.time,
+      landsOn: slot.bookingUrl ? slot.bookingLandsOn : 'search-page',
+    }),
+  }));
+  const fetchedAt = sheet?.lastSuccessAt?.toISOString() ?? null;
+  const isFailing =
+    sheet?.lastErrorAt !== null &&
+    sheet?.lastErrorAt !== undefined &&
+    (!sheet.lastSuccessAt || sheet.lastErrorAt > sheet.lastSuccessAt);
+  if (isFailing)
+    return { ...base, teeTimeSlots, fetchedAt, status: 'failing' as const, error: sheet.lastError! };
+  if (!sheet?.lastSuccessAt) {
+    return {
+      ...base,
+      teeTimeSlots: [],
+      fetchedAt,
+      status: 'unknown' as const,
+      error: SOURCE_TIMEOUT_MESSAGE,
+    };
+  }
+  const isOld = isSheetOld({ config, course, date: query.date, sheet, now });
+  const status = isOld ? ('stale' as const) : ('fresh' as const);
+  return { ...base, teeTimeSlots, fetchedAt, status };
+}
