@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { DEMO_BUDGETS } from '@teewatch/simulator';
+import { bindablePort, freePort } from './free-port';
 
 // `npm run demo`: the upstream simulator (CPS + ChronoGolf, churn on) and the app wired to it, so the
 // whole product runs offline against real HTTP. Ctrl-C stops both; if either exits, the other stops too.
+// The simulator takes 4010, or any free port when that one is in use (another demo), and the demo says
+// where. The app's port is not moved: a second app would share the first one's data folder (decision 0090).
 
-const SIMULATOR_PORT = 4010;
-const SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
+const PREFERRED_SIMULATOR_PORT = 4010;
+const SIMULATOR_HOST = '127.0.0.1';
 
 const children: ChildProcess[] = [];
 let isStopping = false;
@@ -32,11 +35,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Chil
   return child;
 }
 
-async function waitForSimulator(): Promise<void> {
+async function waitForSimulator(simulatorUrl: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline && !isStopping) {
     try {
-      const response = await fetch(`${SIMULATOR_URL}/__control/health`, {
+      const response = await fetch(`${simulatorUrl}/__control/health`, {
         signal: AbortSignal.timeout(1_000),
       });
       if (response.ok) return;
@@ -45,19 +48,48 @@ async function waitForSimulator(): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The simulator did not answer on ${SIMULATOR_URL}`);
+  throw new Error(`The simulator did not answer on ${simulatorUrl}`);
 }
+
+/**
+ * The app's address as the server's config reads it, with its defaults (PORT 3000, HOST 0.0.0.0, PUBLIC_URL on
+ * localhost); read here because loading that config module loads the whole server (decision 0090).
+ */
+function appAddress(): { port: number; host: string; url: string } {
+  const port = Number(process.env.PORT || 3000);
+  const host = process.env.HOST || '0.0.0.0';
+  return { port, host, url: (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '') };
+}
+
+const app = appAddress();
+if ((await bindablePort(app.port, app.host)) === undefined) {
+  console.error(
+    `Port ${app.port} is in use (another demo or Teewatch?), so the demo's app cannot start there.\n` +
+      'Stop that one, or run this demo on another port with its own data folder, e.g.\n' +
+      `  PORT=${app.port + 1} DATA_DIR=./data-${app.port + 1} npm run demo`,
+  );
+  process.exit(1);
+}
+
+const simulatorPort = await freePort(PREFERRED_SIMULATOR_PORT, SIMULATOR_HOST);
+const simulatorUrl = `http://${SIMULATOR_HOST}:${simulatorPort}`;
 
 process.once('SIGINT', () => stop(0));
 process.once('SIGTERM', () => stop(0));
 
-run('npm', ['run', 'start', '-w', '@teewatch/simulator'], { SIMULATOR_PORT: String(SIMULATOR_PORT) });
+run('npm', ['run', 'start', '-w', '@teewatch/simulator'], { SIMULATOR_PORT: String(simulatorPort) });
 try {
-  await waitForSimulator();
+  await waitForSimulator(simulatorUrl);
 } catch (error) {
   console.error((error as Error).message);
   stop(1);
 }
 if (!isStopping) {
-  run('npx', ['tsx', 'scripts/start.ts'], { UPSTREAM_MODE: 'simulator', SIMULATOR_URL, ...DEMO_BUDGETS });
+  const moved = simulatorPort === PREFERRED_SIMULATOR_PORT ? '' : ` (${PREFERRED_SIMULATOR_PORT} is in use)`;
+  console.log(`Demo: upstream simulator at ${simulatorUrl}${moved}; Teewatch starting at ${app.url}`);
+  run('npx', ['tsx', 'scripts/start.ts'], {
+    UPSTREAM_MODE: 'simulator',
+    SIMULATOR_URL: simulatorUrl,
+    ...DEMO_BUDGETS,
+  });
 }

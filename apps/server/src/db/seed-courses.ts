@@ -1,7 +1,9 @@
 // The real Metro Vancouver catalogue (docs/upstream-protocols.md, "Courses"; "ref" below): every course
-// there whose source ids are known. Facts not found in the reference stay null; nothing here is
-// invented. Each entry names the source of its figures. No address, phone or website of any course is
-// in the reference, so none is seeded: an admin adds them from the course's own site (decision 0041).
+// there whose source ids are known. Facts not found stay null; nothing here is invented. Each entry names
+// the source of its figures. Addresses, phones, websites and some lengths and pars come from public pages
+// named beside each value (decision 0090): each is what that page said when it was read, so an admin
+// corrects it from the course's own site. Databases seeded before them got them from migration
+// 0006_course_facts, which fills only what is still empty.
 
 export type SeedCourse = {
   seedKey: string;
@@ -16,6 +18,10 @@ export type SeedCourse = {
   apiType: 'cps' | 'chronogolf';
   apiCourseId: string;
   apiConfig: Record<string, unknown>;
+  /** Contact facts, each from a named public page; absent when none was found. */
+  address?: string;
+  phone?: string;
+  website?: string;
 };
 
 const NIL_GUID = '00000000-0000-0000-0000-000000000000';
@@ -59,15 +65,19 @@ const unknownSize = { holes: null, par: null, lengthYards: null };
 
 export const SEED_COURSES: SeedCourse[] = [
   {
-    // Holes 18: ref §3 (AC; TT). Par and yards not found. Window 30 days: ref §3 notes (city courses).
+    // Holes 18: ref §3 (AC; TT). Par not found. Window 30 days: ref §3 notes (city courses).
     seedKey: 'cps:golfvancouver:1',
     name: 'Langara Golf Course',
     city: 'Vancouver',
     holes: 18,
     par: null,
-    lengthYards: null,
+    // Longest tees: straight.com/news/390611 ("Just 6,261 yards when stretched to its limit").
+    lengthYards: 6261,
     bookingAdvanceDays: 30,
     ...cps('golfvancouver', 1),
+    // One source, a 2005 blog listing the city courses (vancouver-diary.blogspot.com/2005/07/vancouver-residents-
+    // should-have-access.html); its Fraserview and McCleery addresses are confirmed by other pages.
+    address: '6706 Alberta Street, Vancouver',
   },
   {
     // Holes 18, par 72: ref §3 (a places dataset, one source). Yards: only "over 6,700" (T-Times FAQ), so none.
@@ -80,6 +90,8 @@ export const SEED_COURSES: SeedCourse[] = [
     lengthYards: null,
     bookingAdvanceDays: 30,
     ...cps('golfvancouver', 2),
+    // Two sources agree: the 2005 blog (as Langara) and the City of Vancouver's open-data public-washrooms list.
+    address: '7800 Vivian Drive, Vancouver',
   },
   {
     // 18 / par 71 / 6,401 yd (Tee 1): ref §3 (AC; SC mcleery). Window 30 days: ref §3 notes (city courses).
@@ -91,17 +103,26 @@ export const SEED_COURSES: SeedCourse[] = [
     lengthYards: 6401,
     bookingAdvanceDays: 30,
     ...cps('golfvancouver', 3),
+    // Two sources agree: the 2005 blog (as Langara) and vancouverparkguide.ca/2022/01/23/181-mccleery-golf-course/.
+    address: '7188 MacDonald Street, Vancouver',
   },
   {
-    // Holes 18: ref §3 (AC), other details not found. Window: none published; 30 is the catalogue default.
+    // Holes 18: ref §3 (AC); par not found. Window: none published; 30 is the catalogue default.
     seedKey: 'cps:golfburnaby:1',
     name: 'Burnaby Mountain Golf Course',
     city: 'Burnaby',
     holes: 18,
     par: null,
-    lengthYards: null,
+    // Back tees: nsnews.com/living/tee-time-video-burnaby-is-still-a-busy-course-2929619 ("At 6,431 yards").
+    lengthYards: 6431,
     bookingAdvanceDays: 30,
     ...cps('golfburnaby', 1),
+    // City of Burnaby meeting minutes (pub-burnaby.escribemeetings.com: "Burnaby Mountain Golf Course Clubhouse,
+    // 7600 Halifax Street, Burnaby, B.C"). Phone and website: the city's golf site, golfburnaby.ca/category/
+    // golf-turf-playability?page=2 ("Please call Burnaby Mountain 604-280-7355").
+    address: '7600 Halifax Street, Burnaby, BC',
+    phone: '604-280-7355',
+    website: 'https://golfburnaby.ca',
   },
   {
     // Holes 18: ref §3 (AC), other details not found. Window: none published; 30 is the catalogue default.
@@ -113,6 +134,10 @@ export const SEED_COURSES: SeedCourse[] = [
     lengthYards: null,
     bookingAdvanceDays: 30,
     ...cps('golfburnaby', 2),
+    // The city's golf site, golfburnaby.ca/category/golf-turf-playability?page=2 ("or Riverway 604-280-4653").
+    // Address not found.
+    phone: '604-280-4653',
+    website: 'https://golfburnaby.ca',
   },
   {
     // 18 / par 71 / 6,303 yd (Blues): ref §3 (TT; SC). Window about 7 days: ref §3 notes.
@@ -124,6 +149,8 @@ export const SEED_COURSES: SeedCourse[] = [
     lengthYards: 6303,
     bookingAdvanceDays: 7,
     ...chronogolf('university-golf-club', 545, 525, 2897),
+    // The link at the top of 36aday.ca's review of the club.
+    website: 'https://universitygolf.com/',
   },
   {
     // 18 / par 60 / 3,471 yd: ref §3 (TT; SC). Window about 7 days: ref §3 notes.
@@ -155,6 +182,8 @@ export const SEED_COURSES: SeedCourse[] = [
     ...unknownSize,
     bookingAdvanceDays: 30,
     ...chronogolf('mylora-executive-golf-club', 18945, 23119, 112546),
+    // The club's own site (its "Course Etiquette" page).
+    website: 'https://www.mylora.ca/',
   },
   {
     // Holes unknown (ref §3 TT lists [16], sic). Window: none published; 30 is the catalogue default.
@@ -203,7 +232,8 @@ export const SEED_COURSES: SeedCourse[] = [
     city: 'Coquitlam',
     holes: 18,
     par: null,
-    lengthYards: null,
+    // golfcanada.com, "Vancouver golf courses: destination reputation" ("The 6,770-yard Westwood Plateau …").
+    lengthYards: 6770,
     bookingAdvanceDays: 30,
     ...chronogolf('westwood-plateau-golf-country-club-british-columbia-coquitlam', 17078, 19550, 71596),
   },
@@ -217,6 +247,9 @@ export const SEED_COURSES: SeedCourse[] = [
     lengthYards: null,
     bookingAdvanceDays: 30,
     ...chronogolf('meadow-gardens-golf-course', 80, 91, 92),
+    // The club's own site (its "What's New" page). Left out: the address (one third-party page, a hotel-booking
+    // site's venue listing) and the length (britishcolumbiagolf.org gives a range, "5,519 yards to over 7,000").
+    website: 'https://meadowgardensgolf.com/',
   },
   {
     // Holes 18 (2×18 club): ref §3 (TT). Window: none published; 30 is the catalogue default.
@@ -241,13 +274,14 @@ export const SEED_COURSES: SeedCourse[] = [
     ...chronogolf('golden-eagle-golf-club', 679, 665, 3433),
   },
   {
-    // Holes 18: ref §3 (TT). Window: none published; 30 is the catalogue default.
+    // Holes 18: ref §3 (TT). Par and yards (tips): golfcanada.com's course review ("Furry Creek plays 6,025 yards
+    // from the tips with a par 72"). Window: none published; 30 is the catalogue default.
     seedKey: 'chronogolf:542:522',
     name: 'Furry Creek Golf & Country Club',
     city: 'Furry Creek',
     holes: 18,
-    par: null,
-    lengthYards: null,
+    par: 72,
+    lengthYards: 6025,
     bookingAdvanceDays: 30,
     ...chronogolf('furry-creek-golf-country-club', 542, 522, 2885),
   },

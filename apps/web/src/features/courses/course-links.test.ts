@@ -30,6 +30,23 @@ describe('course links', () => {
     );
   });
 
+  it("adds the parts of the location an address lacks, so the maps find the right city's street", () => {
+    expect(mapQuery({ ...base, address: '6706 Alberta Street, Vancouver' })).toBe(
+      '6706 Alberta Street, Vancouver, BC',
+    );
+    expect(mapQuery({ ...base, address: '7600 Halifax Street, Burnaby, BC', location: 'Burnaby, BC' })).toBe(
+      '7600 Halifax Street, Burnaby, BC',
+    );
+    expect(
+      mapQuery({
+        ...base,
+        address: '19675 Meadow Gardens Way, Pitt Meadows, BC V3Y 2T5',
+        location: 'Pitt Meadows, BC',
+      }),
+    ).toBe('19675 Meadow Gardens Way, Pitt Meadows, BC V3Y 2T5');
+    expect(mapQuery({ ...base, address: '6706 Alberta Street', location: null })).toBe('6706 Alberta Street');
+  });
+
   it('makes a dialable tel: link', () => {
     expect(telHref('(604) 713-1816')).toBe('tel:6047131816');
     expect(telHref('+1 604-713-1816')).toBe('tel:+16047131816');

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testAppForThisSuite } from '../../test/test-context';
+import type { Db } from './client';
+import { golfCourses } from './schema';
+import { SEED_COURSES } from './seed-courses';
+
+// The sourced course facts (decision 0090): a new database gets them from the seed, an older one from
+// migration 0006_course_facts, which fills only the columns that are still empty.
+
+const BACKFILL = fileURLToPath(new URL('../../drizzle/0006_course_facts.sql', import.meta.url));
+
+/** The migration's statements, run as drizzle's migrator runs them (split at its breakpoints). */
+async function runBackfill(db: Db) {
+  for (const statement of readFileSync(BACKFILL, 'utf8').split('--> statement-breakpoint')) {
+    await db.execute(sql.raw(statement));
+  }
+}
+
+async function seededRows(db: Db) {
+  const rows = await db.select().from(golfCourses).where(isNotNull(golfCourses.seedKey));
+  return new Map(rows.map((row) => [row.seedKey, row]));
+}
+
+describe('sourced course facts', () => {
+  const t = testAppForThisSuite();
+
+  it('are on a fresh database: the seeded courses carry their address, phone, website and lengths', async () => {
+    const list = (await t.current.app.inject({ url: '/api/golf-courses' })).json();
+    const burnaby = list.data.find(
+      (course: { name: string }) => course.name === 'Burnaby Mountain Golf Course',
+    );
+    expect(burnaby).toMatchObject({
+      address: '7600 Halifax Street, Burnaby, BC',
+      phone: '604-280-7355',
+      website: 'https://golfburnaby.ca',
+      length_yards: 6431,
+    });
+
+    const rows = await seededRows(t.current.ctx.db);
+    for (const course of SEED_COURSES) {
+      expect(rows.get(course.seedKey)).toMatchObject({
+        address: course.address ?? null,
+        phone: course.phone ?? null,
+        website: course.website ?? null,
+        par: course.par,
+        lengthYards: course.lengthYards,
+      });
+    }
+  });
+
+  it("backfill gives an older database the seed's facts and keeps what an admin entered", async () => {
+    const { db } = t.current.ctx;
+    // A database seeded before the facts: none of them set. Then an admin enters Burnaby Mountain's phone.
+    await db
+      .update(golfCourses)
+      .set({ address: null, phone: null, website: null, par: null, lengthYards: null })
+      .where(isNotNull(golfCourses.seedKey));
+    await db
+      .update(golfCourses)
+      .set({ phone: '604-555-0100' })
+      .where(eq(golfCourses.seedKey, 'cps:golfburnaby:1'));
+
+    await runBackfill(db);
+
+    const rows = await seededRows(db);
+    expect(rows.get('cps:golfburnaby:1')).toMatchObject({
+      address: '7600 Halifax Street, Burnaby, BC',
+      phone: '604-555-0100',
+      website: 'https://golfburnaby.ca',
+      lengthYards: 6431,
+    });
+    for (const course of SEED_COURSES) {
+      const row = rows.get(course.seedKey)!;
+      if (course.seedKey !== 'cps:golfburnaby:1') expect(row.phone).toBe(course.phone ?? null);
+      expect(row.address).toBe(course.address ?? null);
+      expect(row.website).toBe(course.website ?? null);
+      // Par and length: the backfill brings the ones sourced with the contact facts; older figures
+      // (McCleery's 6,401 yd, say) were seeded from the start.
+      expect([null, course.par]).toContain(row.par);
+      expect([null, course.lengthYards]).toContain(row.lengthYards);
+    }
+    const lengthOf = (key: string) => rows.get(key)?.lengthYards;
+    expect(lengthOf('cps:golfvancouver:1')).toBe(6261);
+    expect(lengthOf('chronogolf:17078:19550')).toBe(6770);
+    expect(rows.get('chronogolf:542:522')).toMatchObject({ par: 72, lengthYards: 6025 });
+
+    // Run again (as a second migration would): nothing an admin changed since moves.
+    await db
+      .update(golfCourses)
+      .set({ website: 'https://www.burnabymountaingolf.example/' })
+      .where(eq(golfCourses.seedKey, 'cps:golfburnaby:1'));
+    await runBackfill(db);
+    expect((await seededRows(db)).get('cps:golfburnaby:1')).toMatchObject({
+      phone: '604-555-0100',
+      website: 'https://www.burnabymountaingolf.example/',
+    });
+  });
+});
