@@ -14,6 +14,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSources, loadConfig, SEED_COURSES, type SourceCourse, type Sources } from '@teewatch/server';
+import { seededCourse } from '@teewatch/server/testing';
 import { type LoggedRequest, type SheetDensity, type Simulator, startSimulator } from '@teewatch/simulator';
 
 /** Noon in Vancouver on a Wednesday in season; the measured dates are the three near days after it. */
@@ -32,15 +33,7 @@ const PATTERNS: Pattern[] = ['alone', 'together', 'staggered'];
 type Measured = { reads: number; teeTimeRequests: number; handshakes: number; rows: number };
 
 function seededCourses(protocol: Protocol): SourceCourse[] {
-  return SEED_COURSES.filter((seed) => seed.apiType === protocol).map((seed, index) => ({
-    id: index + 1,
-    name: seed.name,
-    apiType: seed.apiType,
-    apiCourseId: seed.apiCourseId,
-    apiConfig: seed.apiConfig,
-    bookingUrl: seed.bookingUrl,
-    holes: seed.holes,
-  }));
+  return SEED_COURSES.filter((seed) => seed.apiType === protocol).map((seed) => seededCourse(seed.seedKey));
 }
 
 /** The date a tee-time request asks for, or undefined for a handshake (club page, Configuration, …). */
