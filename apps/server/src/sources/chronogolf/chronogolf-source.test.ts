@@ -426,6 +426,28 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
     );
   });
 
+  it('calls off the pages it queued when a short first page shows the sheet is complete', async () => {
+    const date = daysAhead(10);
+    const adapter = sim.sources({ CHRONOGOLF_REQUESTS_PER_SECOND: '2' });
+    // Read once: these courses fill several pages, so the next read queues them all with page 1.
+    await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date })));
+    expect((await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).length).toBeGreaterThan(2);
+    // Then the day sells out but for one time.
+    for (const course of clubCourses) {
+      const courseId = Number(course.apiCourseId);
+      for (const slot of sim.current.slots({ system: 'chronogolf', courseId }, date)) {
+        sim.current.setSlot({ system: 'chronogolf', courseId, date, time: slot.time, spots: 0 });
+      }
+    }
+    sim.current.setSlot({ system: 'chronogolf', courseId: 525, date, time: '07:10', spots: 2 });
+    sim.current.clearRequests();
+    const answers = await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date })));
+    expect(answers.flat().map((slot) => slot.time)).toEqual(['07:10']);
+    // Page 1 came back short: the queued pages 2.. were still waiting for the budget and were never sent.
+    const calls = await simulatorRequests(sim.current, '/marketplace/v2/teetimes');
+    expect(calls.map((call) => call.query.page)).toEqual(['1']);
+  });
+
   it('does not let one hanging course hold up the others, and asks for it alone afterwards', async () => {
     const adapter = sim.sources({ SOURCE_TIMEOUT_MS: '2500' });
     const [ubc, musqueam] = clubCourses as [SourceCourse, SourceCourse];
