@@ -122,6 +122,7 @@ describe('GET /api/account/export', () => {
     expect(data.sessions.length).toBeGreaterThan(0);
     // Nothing of Bob's, and no secret of Alice's.
     expect(response.body).not.toContain('bob.export@example.com');
+    expect(data.requests.map((r) => r.id)).not.toContain(bob.requestId);
     expect(response.body).not.toMatch(/password|token/i);
   });
 });
