@@ -1,6 +1,6 @@
 import { buttonClass } from '../../../components/button';
 import { ACCOUNT_EXPORT_URL } from '../api/delete-account';
-import { AccountSection } from './account-field';
+import { AccountSection } from './account-section';
 
 /** Download everything the account holds as one JSON file (the server sends it as an attachment). */
 export function DataSection() {

@@ -3,11 +3,12 @@ import { DELETE_ACCOUNT_EMAIL_MISMATCH, MAX_EMAIL_CHARS } from '@teewatch/shared
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { refreshSession, type SessionUser } from '../../../lib/session';
 import { deleteAccount } from '../api/delete-account';
-import { AccountField, AccountSection, Outcome, type SectionOutcome } from './account-field';
+import { AccountSection, Outcome, type SectionOutcome } from './account-section';
 
 /** Delete the account for good, once its email is typed exactly (docs/security.md says what stays). */
 export function DeleteAccountSection({ user }: { user: SessionUser }) {
@@ -50,7 +51,7 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
         It cannot be undone.
       </p>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <AccountField
+        <TextField
           id="account-delete-email"
           label={`Type ${user.email} to confirm`}
           type="email"

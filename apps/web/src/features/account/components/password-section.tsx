@@ -2,9 +2,9 @@ import { AUTH_FORM_MESSAGES, MAX_PASSWORD_CHARS, PASSWORD_MIN_LENGTH } from '@te
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
 import { authClient } from '../../../lib/auth-client';
-import { errorMessage } from '../../../lib/error-message';
-import { AccountField, AccountSection, Outcome, type SectionOutcome } from './account-field';
+import { AccountSection, Outcome, outcomeOf, type SectionOutcome } from './account-section';
 
 type Errors = { current?: string; next?: string };
 
@@ -36,42 +36,30 @@ export function PasswordSection() {
     setErrors(found);
     if (found.current || found.next) return;
     setIsBusy(true);
-    try {
-      const { error } = await authClient.changePassword({ currentPassword: current, newPassword: next });
-      if (error) setOutcome({ ok: false, text: error.message || 'Could not change your password' });
-      else {
-        setOutcome({ ok: true, text: 'Password changed.' });
-        setCurrent('');
-        setNext('');
-      }
-    } catch (caught) {
-      setOutcome({ ok: false, text: errorMessage(caught, 'Could not change your password') });
-    } finally {
-      setIsBusy(false);
+    const call = () => authClient.changePassword({ currentPassword: current, newPassword: next });
+    const result = await outcomeOf(call, 'Password changed.', 'Could not change your password');
+    setOutcome(result);
+    if (result.ok) {
+      setCurrent('');
+      setNext('');
     }
+    setIsBusy(false);
   }
 
   async function revokeOthers() {
     setSessionsOutcome(undefined);
     setIsRevoking(true);
-    try {
-      const { error } = await authClient.revokeOtherSessions();
-      setSessionsOutcome(
-        error
-          ? { ok: false, text: error.message || 'Could not sign out your other sessions' }
-          : { ok: true, text: 'Your other sessions are signed out.' },
-      );
-    } catch (caught) {
-      setSessionsOutcome({ ok: false, text: errorMessage(caught, 'Could not sign out your other sessions') });
-    } finally {
-      setIsRevoking(false);
-    }
+    const call = () => authClient.revokeOtherSessions();
+    setSessionsOutcome(
+      await outcomeOf(call, 'Your other sessions are signed out.', 'Could not sign out your other sessions'),
+    );
+    setIsRevoking(false);
   }
 
   return (
     <AccountSection id="account-security" title="Password and sessions">
       <form noValidate onSubmit={change} className="space-y-4">
-        <AccountField
+        <TextField
           id="account-current-password"
           label="Current Password"
           type="password"
@@ -80,7 +68,7 @@ export function PasswordSection() {
           onChange={setCurrent}
           error={errors.current}
         />
-        <AccountField
+        <TextField
           id="account-new-password"
           label="New Password"
           type="password"

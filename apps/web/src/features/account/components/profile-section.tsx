@@ -1,10 +1,10 @@
 import { MAX_NAME_CHARS } from '@teewatch/shared';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
 import { authClient } from '../../../lib/auth-client';
-import { errorMessage } from '../../../lib/error-message';
 import type { SessionUser } from '../../../lib/session';
-import { AccountField, AccountSection, Outcome, type SectionOutcome } from './account-field';
+import { AccountSection, Outcome, outcomeOf, type SectionOutcome } from './account-section';
 
 /** Change the display name (better-auth's update-user). */
 export function ProfileSection({ user }: { user: SessionUser }) {
@@ -19,18 +19,9 @@ export function ProfileSection({ user }: { user: SessionUser }) {
     if (name.trim() === '') return setError('Full name is required');
     setError(undefined);
     setIsBusy(true);
-    try {
-      const { error: authError } = await authClient.updateUser({ name: name.trim() });
-      setOutcome(
-        authError
-          ? { ok: false, text: authError.message || 'Could not save your name' }
-          : { ok: true, text: 'Name saved.' },
-      );
-    } catch (caught) {
-      setOutcome({ ok: false, text: errorMessage(caught, 'Could not save your name') });
-    } finally {
-      setIsBusy(false);
-    }
+    const call = () => authClient.updateUser({ name: name.trim() });
+    setOutcome(await outcomeOf(call, 'Name saved.', 'Could not save your name'));
+    setIsBusy(false);
   }
 
   return (
@@ -39,7 +30,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
         Signed in as <span className="font-medium break-all text-slate-900">{user.email}</span>
       </p>
       <form noValidate onSubmit={save} className="space-y-4">
-        <AccountField
+        <TextField
           id="account-name"
           label="Full Name"
           type="text"
