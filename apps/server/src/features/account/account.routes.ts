@@ -11,10 +11,11 @@ import { requireUser } from '../auth';
 import { eraseAccount } from './account-deletion';
 import { buildAccountExport } from './account-export';
 
-/** Per account and per client address: a download or a deletion is rare; a script repeating them is not. */
+/** Per account: a download or a deletion is rare; a script repeating them is not. */
 export const ACCOUNT_DATA_CALLS_PER_MINUTE = 10;
 const WINDOW_MS = 60_000;
-const PER_ADDRESS = { rateLimit: { groupId: 'account-data', max: ACCOUNT_DATA_CALLS_PER_MINUTE } };
+/** Per client address: the link limiter's budget (LINK_RATE_LIMIT_PER_MINUTE), a group of its own. */
+const PER_ADDRESS = { rateLimit: { groupId: 'account-data' } };
 
 export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,9 +32,10 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     );
     if (count > ACCOUNT_DATA_CALLS_PER_MINUTE) {
       const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
+      const minutes = Math.ceil(seconds / 60);
       throw new AppError(
         'RATE_LIMITED',
-        `Too many requests for this account. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+        `Too many requests for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         { headers: { 'retry-after': String(seconds) } },
       );
     }

@@ -127,6 +127,23 @@ describe('GET /api/account/export', () => {
   });
 });
 
+describe('limits', () => {
+  it('answers 429 with Retry-After after 10 account calls a minute from one account', async () => {
+    const cookie = await signUp(testApp.current.app, { email: 'hank.limit@example.com' });
+    for (let i = 0; i < 10; i++)
+      expect((await call('GET', '/api/account/export', cookie)).statusCode).toBe(200);
+    const limited = await call('GET', '/api/account/export', cookie);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().error).toMatch(
+      /^Too many requests for this account\. Please try again in 1 minute\.$/,
+    );
+    // Another account from the same address is not held back.
+    const other = await signUp(testApp.current.app, { email: 'ivy.limit@example.com' });
+    expect((await call('GET', '/api/account/export', other)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/account/delete', () => {
   it('answers 401 without a session and refuses a cross-site post', async () => {
     expect(
