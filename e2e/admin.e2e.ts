@@ -229,6 +229,7 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     await admin.getByRole('button', { name: 'Test Configuration' }).click();
     await admin.getByText('Configuration Valid').waitFor({ timeout: 30_000 });
     await admin.getByText(/The source answered: \d+ tee times? found for /).waitFor();
+    await admin.getByText(/^Values used \(as on screen\): CPS, course ID \d+/).waitFor();
 
     await admin.getByLabel('Description').fill('Edited by the admin e2e test.');
     expect(await save.isEnabled()).toBe(true);
@@ -355,8 +356,10 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     await admin.getByLabel(/^Referer URL/).fill('https://golfvancouver.cps.golf/');
     await admin.getByLabel(/^Site ID/).fill('golfvancouver');
     await admin.getByLabel(/^Website ID/).fill('99');
+    // A course not created yet is read with the values on screen (issue 29, item 5).
     await admin.getByRole('button', { name: 'Test Configuration' }).click();
-    await admin.getByText('Configuration Valid').waitFor();
+    await admin.getByText('Configuration Valid').waitFor({ timeout: 30_000 });
+    await admin.getByText(/^Values used \(as on screen\): CPS, course ID 99, /).waitFor();
     await admin.getByRole('button', { name: 'Create Course' }).click();
     await admin.getByRole('heading', { name: 'Golf Course Management' }).waitFor();
 
