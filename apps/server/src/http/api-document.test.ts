@@ -57,9 +57,12 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(course)).toContain('"name"');
   });
 
-  it('declares the session and the admin role, and the one error envelope on every operation', () => {
+  it('declares a success schema, the session and admin role, and the one error envelope everywhere', () => {
     for (const { path, method, operation: op } of operationsOf(document)) {
       const name = `${method} ${path}`;
+      const success = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
+      expect(success.length, `${name} success`).toBe(1);
+      expect(Object.values(success[0]?.[1].content ?? {})[0]?.schema, `${name} success schema`).toBeDefined();
       for (const status of ['400', '500']) {
         expect(
           op.responses[status]?.content?.['application/json']?.schema,

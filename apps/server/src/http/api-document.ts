@@ -146,9 +146,12 @@ export const API_DOCUMENT_OPTIONS: FastifyDynamicSwaggerOptions = {
       {
         name: 'auth',
         description:
-          'better-auth serves /api/auth/* (POST /api/auth/sign-up/email, POST /api/auth/sign-in/email, ' +
-          'POST /api/auth/sign-out, GET /api/auth/get-session and its other routes); it sets the session ' +
-          'cookie the other operations need. Its refusals carry `code` and `message` beside the ErrorEnvelope.',
+          'better-auth serves /api/auth/*. The web app uses POST /api/auth/sign-up/email, ' +
+          'POST /api/auth/sign-in/email, POST /api/auth/sign-in/social (Google, when configured), ' +
+          'POST /api/auth/sign-out and GET /api/auth/get-session; better-auth’s other routes answer too, as ' +
+          'its documentation describes. Signing in sets the session cookie the other operations need. Our ' +
+          'refusals there (bad input, a locked account, too many tries) carry `code` and `message` beside ' +
+          'the ErrorEnvelope.',
         externalDocs: {
           url: 'https://www.better-auth.com/docs/concepts/api',
           description: 'better-auth API',
