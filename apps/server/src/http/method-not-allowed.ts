@@ -22,7 +22,7 @@ function patternOf(url: string): RegExp {
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return new RegExp(`^${escaped}/?$`);
+  return new RegExp(`^${escaped}$`);
 }
 
 /** Collects every route's path and methods (call before the routes are registered). */
