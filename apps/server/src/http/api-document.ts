@@ -30,6 +30,13 @@ export function answers(options: { access?: Access; errors?: readonly DeclaredSt
   return { 'x-access': options.access ?? 'public', 'x-errors': options.errors ?? [] } as const;
 }
 
+/**
+ * For a route that declares its params and body (so the document shows them) but parses them in the
+ * handler, after the session check, so an anonymous caller gets 401 whatever it sent: Fastify's own
+ * validation is skipped.
+ */
+export const parsedInHandler = () => (value: unknown) => ({ value });
+
 export const SESSION_SCHEME = 'sessionCookie';
 
 /** better-auth's session cookie; behind HTTPS it carries the `__Secure-` prefix. */

@@ -1,10 +1,12 @@
 import {
+  AccountExportSchema,
   DELETE_ACCOUNT_EMAIL_MISMATCH,
   DeleteAccountInputSchema,
   DeletedAccountResultSchema,
 } from '@teewatch/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers, parsedInHandler } from '../../http/api-document';
 import { AppError, badRequest } from '../../http/app-error';
 import { hitWindow } from '../../lib/rate-counter';
 import { requireUser } from '../auth';
@@ -48,7 +50,9 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       config: PER_ADDRESS,
       schema: {
         tags: ['account'],
-        summary: "Download the signed-in golfer's data as one JSON file (AccountExportSchema)",
+        summary: "Download the signed-in golfer's data as one JSON file",
+        response: { 200: AccountExportSchema },
+        ...answers({ access: 'session' }),
       },
     },
     async (request, reply) => {
@@ -71,8 +75,11 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['account'],
         summary: 'Delete the signed-in account and its personal data; the body repeats its email to confirm',
+        body: DeleteAccountInputSchema,
         response: { 200: DeletedAccountResultSchema },
+        ...answers({ access: 'session' }),
       },
+      validatorCompiler: parsedInHandler,
     },
     async (request, reply) => {
       const user = await limitedUser(request);

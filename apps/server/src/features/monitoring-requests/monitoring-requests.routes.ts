@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { answers } from '../../http/api-document';
+import { answers, parsedInHandler } from '../../http/api-document';
 import { badRequest } from '../../http/app-error';
 import { requireUser } from '../auth';
 import { requestContactEmailConfirmation } from '../email-confirmation';
@@ -38,12 +38,6 @@ function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T>
   const validationErrors = toValidationErrors(result.error.issues, { topLevel: true });
   throw badRequest(validationSummary(validationErrors), validationErrors);
 }
-
-/**
- * The routes below declare their params and body (so the API document shows them) but parse them in the
- * handler, after the session check, for the reasons above; Fastify's own validation is skipped.
- */
-const parsedInHandler = () => (value: unknown) => ({ value });
 
 /** The courses a save dropped and the warning about them, only when there were any. */
 function removedCoursesOf(
