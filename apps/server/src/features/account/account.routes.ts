@@ -60,11 +60,15 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       const now = clock();
       const data = await buildAccountExport({ db, userId: user.id, now });
       const day = now.toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="teewatch-my-data-${day}.json"`)
-        .header('cache-control', 'no-store')
-        .send(JSON.stringify(data, null, 2));
+      return (
+        reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="teewatch-my-data-${day}.json"`)
+          .header('cache-control', 'no-store')
+          // Indented: the file is for a person to read as much as for a program.
+          .serializer((payload) => JSON.stringify(payload, null, 2))
+          .send(data)
+      );
     },
   );
 
