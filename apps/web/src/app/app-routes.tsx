@@ -42,6 +42,20 @@ const CoursesPage = lazyPage(() => import('../features/courses/courses-page'), '
 const CourseDetailPage = lazyPage(() => import('../features/courses/course-detail-page'), 'CourseDetailPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const EditRequestPage = lazyPage(() => import('../features/waitlist/edit-request-page'), 'EditRequestPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
+  {
+    withQueryClient: false,
+  },
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/reset-password-page'),
+  'ResetPasswordPage',
+  {
+    withQueryClient: false,
+  },
+);
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
 
 /**
@@ -63,6 +77,8 @@ export function AppRoutes() {
           <Route path="/courses/:id" element={<CourseDetailPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/dashboard/requests/:id/edit" element={<EditRequestPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
         </Route>
         {/* The admin console has its own chrome (admin-console §2), outside the golfer layout. */}
         <Route
