@@ -23,6 +23,11 @@ describe('commonPasswordProblem (zxcvbn-ts with its common-password dictionary)'
     },
   );
 
+  it('judges a long password by its first 20 characters (a repeat is still refused)', async () => {
+    expect(await commonPasswordProblem('a'.repeat(100))).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(await commonPasswordProblem(`password1${'-fairway-eagle'.repeat(8)}`)).toBeUndefined();
+  });
+
   it('leaves length problems to better-auth (its own words)', async () => {
     expect(await commonPasswordProblem('12345')).toBeUndefined();
   });
