@@ -1,12 +1,12 @@
 import { SignInInputSchema } from '@teewatch/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { authClient } from '../../lib/auth-client';
-import { errorMessage } from '../../lib/error-message';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AuthPageCard } from './components/auth-page-card';
 import { OneFieldForm } from './components/one-field-form';
+import { useOneFieldForm } from './components/use-one-field-form';
 
 /**
  * /forgot-password (issue 26): asks for the address and has better-auth email a reset link. The answer
@@ -15,33 +15,18 @@ import { OneFieldForm } from './components/one-field-form';
 export function ForgotPasswordPage() {
   usePageMeta('Forgot password · Teewatch', 'Get a link to choose a new Teewatch password.');
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
   const id = useId();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = SignInInputSchema.shape.email.safeParse(email);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
-    setError(undefined);
-    setIsBusy(true);
-    try {
-      const result = await authClient.requestPasswordReset({ email: parsed.data });
-      if (result.error) setError(result.error.message || 'Could not send the link. Please try again.');
-      else setSentTo(parsed.data);
-    } catch (caught) {
-      setError(errorMessage(caught, 'An error occurred'));
-    } finally {
-      setIsBusy(false);
-    }
-  }
+  const form = useOneFieldForm({
+    initial: params.get('email') ?? '',
+    schema: SignInInputSchema.shape.email,
+    send: async (email) => {
+      const result = await authClient.requestPasswordReset({ email });
+      if (result.error) return result.error.message || 'Could not send the link. Please try again.';
+      setSentTo(email);
+      return undefined;
+    },
+  });
 
   return (
     <AuthPageCard
@@ -61,20 +46,20 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <OneFieldForm
-          alert={error}
+          alert={form.error}
           field={{
             id: `${id}-email`,
             label: 'Email',
             type: 'email',
             autoComplete: 'email',
-            value: email,
-            onChange: setEmail,
-            error: fieldError,
+            value: form.value,
+            onChange: form.setValue,
+            error: form.fieldError,
           }}
           submitLabel="Send reset link"
           busyLabel="Sending..."
-          isBusy={isBusy}
-          onSubmit={onSubmit}
+          isBusy={form.isBusy}
+          onSubmit={form.onSubmit}
         />
       )}
       <p className="mt-6 text-center text-sm">

@@ -1,13 +1,13 @@
 import { PASSWORD_MIN_LENGTH, SignInInputSchema } from '@teewatch/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { authClient } from '../../lib/auth-client';
-import { errorMessage } from '../../lib/error-message';
 import { refreshSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AuthPageCard } from './components/auth-page-card';
 import { OneFieldForm } from './components/one-field-form';
+import { useOneFieldForm } from './components/use-one-field-form';
 
 const EXPIRED_LINK = 'This reset link has expired or was already used. Please ask for a new one.';
 
@@ -20,39 +20,21 @@ export function ResetPasswordPage() {
   usePageMeta('Choose a new password · Teewatch', 'Choose a new password for your Teewatch account.');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string | undefined>(token ? undefined : EXPIRED_LINK);
   const [isDone, setIsDone] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
   const id = useId();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = SignInInputSchema.shape.password.safeParse(password);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
-    setError(undefined);
-    setIsBusy(true);
-    try {
-      const result = await authClient.resetPassword({ newPassword: password, token });
-      if (result.error) {
-        setError(
-          result.error.code === 'INVALID_TOKEN' ? EXPIRED_LINK : result.error.message || 'Reset failed',
-        );
-      } else {
-        await refreshSession();
-        setIsDone(true);
-      }
-    } catch (caught) {
-      setError(errorMessage(caught, 'An error occurred'));
-    } finally {
-      setIsBusy(false);
-    }
-  }
+  const form = useOneFieldForm({
+    initial: '',
+    schema: SignInInputSchema.shape.password,
+    initialError: token ? undefined : EXPIRED_LINK,
+    send: async (newPassword) => {
+      const result = await authClient.resetPassword({ newPassword, token });
+      if (result.error)
+        return result.error.code === 'INVALID_TOKEN' ? EXPIRED_LINK : result.error.message || 'Reset failed';
+      await refreshSession();
+      setIsDone(true);
+      return undefined;
+    },
+  });
 
   if (isDone) {
     return (
@@ -71,10 +53,10 @@ export function ResetPasswordPage() {
     <AuthPageCard title="Choose a new password" intro={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}>
       <OneFieldForm
         alert={
-          error ? (
+          form.error ? (
             <>
-              <p>{error}</p>
-              {error === EXPIRED_LINK ? (
+              <p>{form.error}</p>
+              {form.error === EXPIRED_LINK ? (
                 <Link to="/forgot-password" className={`${buttonClass({ variant: 'link' })} mt-1`}>
                   Get a new link
                 </Link>
@@ -87,15 +69,15 @@ export function ResetPasswordPage() {
           label: 'New password',
           type: 'password',
           autoComplete: 'new-password',
-          value: password,
-          onChange: setPassword,
-          error: fieldError,
+          value: form.value,
+          onChange: form.setValue,
+          error: form.fieldError,
           minLength: PASSWORD_MIN_LENGTH,
         }}
         submitLabel="Set new password"
         busyLabel="Saving..."
-        isBusy={isBusy}
-        onSubmit={onSubmit}
+        isBusy={form.isBusy}
+        onSubmit={form.onSubmit}
       />
     </AuthPageCard>
   );
