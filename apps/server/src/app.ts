@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { appInfoRoutes } from './features/app-info/app-info.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     teeTimeRoutes,
     monitoringRequestRoutes,
     emailConfirmationRoutes,
+    accountRoutes,
   ]) {
     await app.register(routes);
   }

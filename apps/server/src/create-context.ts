@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed';
 import { closeEmailTransport } from './email/send-email';
+import { eraseAccount } from './features/account';
 import { createAlertEngine } from './features/alerts';
 import { createAuth } from './features/auth';
 import { ensureAdmin } from './features/auth/ensure-admin';
@@ -28,7 +29,8 @@ export async function createContext(
   const { db } = database;
   const clock = options.clock ?? systemClock;
   await seedCatalogue(db);
-  const auth = createAuth({ config, db, clock });
+  // better-auth's own delete-user erases the account the same way as POST /api/account/delete.
+  const auth = createAuth({ config, db, clock, eraseUser: (userId) => eraseAccount(db, userId) });
   if (config.admin) await ensureAdmin({ auth, db, clock, ...config.admin });
   const sources = createSources({ config, clock, budget: createDatabaseHostBudget({ db, clock }) });
   const teeTimeSearch = createTeeTimeSearch({ config, db, sources, clock });

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './admin/api-config';
 export * from './admin/course-form';
 export * from './admin/courses';

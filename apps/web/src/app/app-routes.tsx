@@ -42,6 +42,7 @@ const CoursesPage = lazyPage(() => import('../features/courses/courses-page'), '
 const CourseDetailPage = lazyPage(() => import('../features/courses/course-detail-page'), 'CourseDetailPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const EditRequestPage = lazyPage(() => import('../features/waitlist/edit-request-page'), 'EditRequestPage');
+const AccountPage = lazyPage(() => import('../features/account/account-page'), 'AccountPage');
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/forgot-password-page'),
   'ForgotPasswordPage',
@@ -77,6 +78,7 @@ export function AppRoutes() {
           <Route path="/courses/:id" element={<CourseDetailPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/dashboard/requests/:id/edit" element={<EditRequestPage />} />
+          <Route path="/account" element={<AccountPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
         </Route>

@@ -7,6 +7,7 @@ import pino from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { account, rateLimit, session, user, verification } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { sendAccountVerificationEmail } from '../email-confirmation';
 import { resetPasswordUrl, sendPasswordResetEmail } from './account-emails';
@@ -23,7 +24,17 @@ import { trustedOrigins } from './trusted-origins';
  */
 export const CLIENT_IP_HEADER = 'x-teewatch-client-ip';
 
-export function createAuth(options: { config: Config; db: Db; clock: Clock }) {
+export function createAuth(options: {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  /**
+   * Erases an account and its personal data (features/account, wired by the composition root), or throws
+   * an AppError to refuse. better-auth's delete-user runs it before its own deletes, so both ways of
+   * deleting an account leave the same state (decision 0102).
+   */
+  eraseUser?: (userId: string) => Promise<void>;
+}) {
   const { config, db, clock } = options;
   const log = pino({ level: config.logLevel, name: 'auth' });
   const perMinute = config.authRateLimitPerMinute;
@@ -76,7 +87,22 @@ export function createAuth(options: { config: Config; db: Db; clock: Clock }) {
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : {},
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (target) => {
+          try {
+            await options.eraseUser?.(target.id);
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            throw new APIError(error.status === 409 ? 'CONFLICT' : 'BAD_REQUEST', {
+              code: 'ACCOUNT_NOT_DELETED',
+              message: error.message,
+            });
+          }
+        },
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     rateLimit: {

@@ -73,7 +73,8 @@ export async function teeTimeRoutes(fastify: FastifyInstance): Promise<void> {
         teeTime: {
           ...slot,
           courseName: found.courseName,
-          location: found.address ?? (found.city ? `${found.courseName}, ${found.city}` : found.courseName),
+          // The name first (what the golfer looks for in the calendar), then where to drive to.
+          location: [found.courseName, found.address ?? found.city].filter(Boolean).join(', '),
           bookingUrl,
           chooseOnSite: bookingHint({ ...slot, landsOn: found.landsOn }),
         },

@@ -1,6 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField, type TextFieldProps } from './auth-text-field';
+import { TextField } from '../../../components/text-field';
 
 /** The password pages' form: an alert when the last try failed, one field, and the submit button. */
 export function OneFieldForm({
@@ -12,7 +12,7 @@ export function OneFieldForm({
   onSubmit,
 }: {
   alert: ReactNode;
-  field: TextFieldProps;
+  field: ComponentProps<typeof TextField>;
   submitLabel: string;
   busyLabel: string;
   isBusy: boolean;

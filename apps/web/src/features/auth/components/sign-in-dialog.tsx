@@ -12,9 +12,9 @@ import { Button, buttonClass } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { Modal } from '../../../components/modal';
 import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
 import { authClient, saveRedirectAfterLogin, takeRedirectAfterLogin } from '../../../lib/auth-client';
 import { errorMessage } from '../../../lib/error-message';
-import { TextField } from './auth-text-field';
 
 export const SIGN_IN_DEFAULT_TITLE = 'Login Required';
 export const SIGN_IN_DEFAULT_MESSAGE = 'Please log in to use the waitlist feature.';

@@ -1,27 +1,19 @@
-import { FieldError } from '../../../components/field-error';
+import { FieldError } from './field-error';
 
-export type TextFieldProps = {
+type TextFieldProps = {
   id: string;
   label: string;
   type: 'text' | 'email' | 'password';
   autoComplete: string;
   value: string;
   onChange: (value: string) => void;
-  error: string | undefined;
+  error?: string;
   minLength?: number;
+  maxLength?: number;
 };
 
-/** A labelled input with its error below, tied together for screen readers (the auth forms' field). */
-export function TextField({
-  id,
-  label,
-  type,
-  autoComplete,
-  value,
-  onChange,
-  error,
-  minLength,
-}: TextFieldProps) {
+/** A labelled, required input with its error tied to it for screen readers (sign-in dialog, account page). */
+export function TextField({ id, label, error, onChange, ...input }: TextFieldProps) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
@@ -30,11 +22,8 @@ export function TextField({
       <input
         id={id}
         name={id}
-        type={type}
-        autoComplete={autoComplete}
         required
-        minLength={minLength}
-        value={value}
+        {...input}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
