@@ -99,8 +99,15 @@ describe('password reset', () => {
     expect(oldPassword.statusCode).toBe(401);
   });
 
-  it('refuses a password people guess first, on reset as on sign-up', async () => {
-    await signUp(t.app, { email: 'weak@example.com', password: 'fairway-123' });
+  it('refuses a password people guess first, on reset as on sign-up and change-password', async () => {
+    const cookie = await signUp(t.app, { email: 'weak@example.com', password: 'fairway-123' });
+    const change = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'fairway-123', newPassword: 'iloveyou' },
+      { cookie },
+    );
+    expect(change.statusCode).toBe(400);
+    expect(change.json().message).toBe(COMMON_PASSWORD_MESSAGE);
     const before = resetLinks().length;
     await post('/api/auth/request-password-reset', { email: 'weak@example.com' });
     await smtp.waitForMessages(smtp.messages.length + 1);
