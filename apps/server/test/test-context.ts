@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import type { AppContext } from '../src/app-context';
 import { type Config, loadConfig } from '../src/config';
 import { closeContext, createContext } from '../src/create-context';
+import type { Clock } from '../src/lib/clock';
 import { freshPostgresDatabase } from './fresh-postgres-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -32,7 +33,10 @@ function loadPgliteTemplate(): Blob | undefined {
  * PostgreSQL database created for this app and dropped afterwards. Both start as a copy of the run's
  * migrated, seeded template (global-setup.ts). Nothing of ours is mocked.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-test-'));
   const fresh = process.env.TEST_DATABASE_URL
     ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL, {
@@ -52,8 +56,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   // PGlite in memory is faster than on disk and isolated per test file.
   const ctx = fresh
-    ? await createContext(config)
-    : await createContext({ ...config, dataDir: 'memory://' }, { pgliteTemplate: loadPgliteTemplate() });
+    ? await createContext(config, { clock: options.clock })
+    : await createContext(
+        { ...config, dataDir: 'memory://' },
+        { pgliteTemplate: loadPgliteTemplate(), clock: options.clock },
+      );
   const app = await buildApp({ ctx, logger: false });
   return {
     app,

@@ -68,3 +68,8 @@ export async function hitWindow(
   const startMs = Number(row?.last_request ?? nowMs);
   return { count: Number(row?.count ?? 1), remainingMs: Math.max(0, startMs + windowMs - nowMs) };
 }
+
+/** Removes every counter whose key starts with `prefix` (compared as text, so `%` and `_` are literal). */
+export async function clearCountersStartingWith(db: Db, prefix: string): Promise<void> {
+  await db.execute(sql`delete from rate_limit where left(key, ${prefix.length}) = ${prefix}`);
+}

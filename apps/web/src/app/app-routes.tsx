@@ -43,6 +43,20 @@ const CourseDetailPage = lazyPage(() => import('../features/courses/course-detai
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const EditRequestPage = lazyPage(() => import('../features/waitlist/edit-request-page'), 'EditRequestPage');
 const AccountPage = lazyPage(() => import('../features/account/account-page'), 'AccountPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
+  {
+    withQueryClient: false,
+  },
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/reset-password-page'),
+  'ResetPasswordPage',
+  {
+    withQueryClient: false,
+  },
+);
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
 
 /**
@@ -65,6 +79,8 @@ export function AppRoutes() {
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/dashboard/requests/:id/edit" element={<EditRequestPage />} />
           <Route path="/account" element={<AccountPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
         </Route>
         {/* The admin console has its own chrome (admin-console §2), outside the golfer layout. */}
         <Route

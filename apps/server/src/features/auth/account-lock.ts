@@ -1,33 +1,45 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { clearCounter, hitCounter, readCounter } from '../../lib/rate-counter';
+import { clearCounter, clearCountersStartingWith, hitCounter, readCounter } from '../../lib/rate-counter';
 
-// Per-account brute-force guard: AUTH_FAILED_SIGN_INS_PER_ACCOUNT wrong passwords for one email, from
-// any number of addresses, lock that email's password sign-in for AUTH_ACCOUNT_LOCK_MINUTES after the
-// last failure. Other accounts are unaffected; a correct sign-in clears the count. The price is that a
-// stranger can keep one account locked by guessing; the owner can still reset it by waiting, and the
-// per-address limit bounds how fast one client can do that.
+// Brute-force guard per (account, client address), after Auth0's brute-force protection: once one
+// address has sent AUTH_FAILED_SIGN_INS_PER_ACCOUNT wrong passwords for one email, that address may not
+// try that email again for AUTH_ACCOUNT_LOCK_MINUTES after the last failure. The owner, from any other
+// address, signs in at once: a stranger who knows a golfer's email can no longer keep them out (the
+// per-account lock this replaces let anyone do that). An attacker spread over many addresses is slowed
+// by the per-address limit across accounts (better-auth's rate limit), and the account holder is told
+// by email each time an address is blocked. A correct sign-in clears that pair's count; a password
+// reset clears every block on the account.
 
-const keyOf = (email: string) => `failed-sign-in|${email.trim().toLowerCase()}`;
+const accountPrefix = (email: string) => `failed-sign-in|${email.trim().toLowerCase()}|`;
+const keyOf = (email: string, address: string) => `${accountPrefix(email)}${address}`;
 const windowMs = (config: Config) => config.accountLockMinutes * 60_000;
 
-type AccountLockOptions = { db: Db; config: Config; email: string; clock: Clock };
+type PairOptions = { db: Db; config: Config; email: string; address: string; clock: Clock };
 
-/** Minutes until the account may try again, or undefined when it is not locked. */
-export async function accountLockMinutesLeft(options: AccountLockOptions) {
-  const { db, config, email } = options;
+/** Minutes until this address may try this account again, or undefined when the pair is not blocked. */
+export async function signInBlockMinutesLeft(options: PairOptions): Promise<number | undefined> {
+  const { db, config, email, address } = options;
   const nowMs = options.clock().getTime();
-  const state = await readCounter(db, keyOf(email), windowMs(config), nowMs);
+  const state = await readCounter(db, keyOf(email, address), windowMs(config), nowMs);
   if (!state || state.count < config.failedSignInsPerAccount) return undefined;
   return Math.max(1, Math.ceil((state.lastHitMs + windowMs(config) - nowMs) / 60_000));
 }
 
-export async function recordFailedSignIn(options: AccountLockOptions) {
-  const { db, config, email } = options;
-  await hitCounter(db, keyOf(email), windowMs(config), options.clock().getTime());
+/** Counts one wrong password; says whether this one blocked the pair (true exactly once per block). */
+export async function recordFailedSignIn(options: PairOptions): Promise<{ blockedNow: boolean }> {
+  const { db, config, email, address } = options;
+  const count = await hitCounter(db, keyOf(email, address), windowMs(config), options.clock().getTime());
+  return { blockedNow: count === config.failedSignInsPerAccount };
 }
 
-export async function clearFailedSignIns(options: { db: Db; email: string }) {
-  await clearCounter(options.db, keyOf(options.email));
+/** A correct password from this address: its earlier failures no longer count. */
+export async function clearFailedSignIns(options: { db: Db; email: string; address: string }) {
+  await clearCounter(options.db, keyOf(options.email, options.address));
+}
+
+/** A password reset: every address blocked for this account may try again. */
+export async function clearAccountSignInBlocks(options: { db: Db; email: string }) {
+  await clearCountersStartingWith(options.db, accountPrefix(options.email));
 }

@@ -2,9 +2,12 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type AppErrorCode } from '../../http/app-error';
 import { tryAgainMessage } from '../../http/try-again-message';
-import { accountLockMinutesLeft, clearFailedSignIns, recordFailedSignIn } from './account-lock';
+import { clearFailedSignIns, recordFailedSignIn, signInBlockMinutesLeft } from './account-lock';
 import { CLIENT_IP_HEADER } from './auth';
 import { checkAuthBody } from './auth-input';
+import { notifySignInBlocked } from './notify-sign-in-blocked';
+import { resetRequestMinutesToWait } from './reset-request-limit';
+import { emailOfResetToken, signInAfterReset } from './sign-in-after-reset';
 
 /** Headers a client could use to pick its own address; only Fastify's resolved `request.ip` is passed on. */
 const CLIENT_ADDRESS_HEADERS = [
@@ -49,19 +52,32 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         const problem = checkAuthBody(authPath, request.body);
         if (problem) throw authError('VALIDATION_FAILED', 'INVALID_BODY', problem);
       }
-      const signInEmail = authPath === '/sign-in/email' ? emailOf(request.body) : undefined;
+      const isPost = request.method === 'POST';
+      const address = request.ip;
+      const signInEmail = isPost && authPath === '/sign-in/email' ? emailOf(request.body) : undefined;
       if (signInEmail) {
-        const minutes = await accountLockMinutesLeft({ db, config, email: signInEmail, clock });
+        const minutes = await signInBlockMinutesLeft({ db, config, email: signInEmail, address, clock });
         if (minutes !== undefined) {
           throw authError('RATE_LIMITED', 'ACCOUNT_LOCKED', tryAgainMessage(minutes, 'account'), {
             'retry-after': String(minutes * 60),
           });
         }
       }
+      const resetEmail = isPost && authPath === '/request-password-reset' ? emailOf(request.body) : undefined;
+      if (resetEmail) {
+        const minutes = await resetRequestMinutesToWait({ db, email: resetEmail, clock });
+        if (minutes !== undefined) {
+          throw authError('RATE_LIMITED', 'RATE_LIMITED', tryAgainMessage(minutes, 'reset'), {
+            'retry-after': String(minutes * 60),
+          });
+        }
+      }
+      const reset = isPost && authPath === '/reset-password' ? resetOf(request.body, url) : undefined;
+      const resetAccount = reset ? await emailOfResetToken({ db, token: reset.token }) : undefined;
 
       const headers = fromNodeHeaders(request.headers);
       for (const name of CLIENT_ADDRESS_HEADERS) headers.delete(name);
-      headers.set(CLIENT_IP_HEADER, request.ip);
+      headers.set(CLIENT_IP_HEADER, address);
       const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
       const response = await app.ctx.auth.handler(
         new Request(url, {
@@ -71,9 +87,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         }),
       );
 
-      if (signInEmail && response.status === 401)
-        await recordFailedSignIn({ db, config, email: signInEmail, clock });
-      if (signInEmail && response.status === 200) await clearFailedSignIns({ db, email: signInEmail });
+      if (signInEmail && response.status === 401) {
+        const { blockedNow } = await recordFailedSignIn({ db, config, email: signInEmail, address, clock });
+        // Not awaited: the attacker's answer must not wait for (or reveal) the account holder's email.
+        if (blockedNow)
+          notifySignInBlocked({ db, config, clock, email: signInEmail, address }).catch((error) =>
+            request.log.warn({ err: error }, 'sign-in blocked email not sent'),
+          );
+      }
+      if (signInEmail && response.status === 200)
+        await clearFailedSignIns({ db, email: signInEmail, address });
+      const cookies = response.headers.getSetCookie();
+      if (reset && resetAccount && response.status === 200) {
+        cookies.push(
+          ...(await signInAfterReset({
+            auth: app.ctx.auth,
+            email: resetAccount,
+            password: reset.newPassword,
+            headers,
+          })),
+        );
+      }
       if (response.status === 429) {
         // better-auth's own text names no time; ours says when to come back.
         const seconds = Number(response.headers.get('x-retry-after')) || 60;
@@ -86,7 +120,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       for (const [key, value] of response.headers) {
         if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
       }
-      const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return reply.send(response.body ? await response.text() : null);
     },
@@ -96,6 +129,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 function emailOf(body: unknown): string | undefined {
   const email = (body as { email?: unknown } | null | undefined)?.email;
   return typeof email === 'string' && email.trim() !== '' ? email : undefined;
+}
+
+/** The token (body or query) and new password of a POST /reset-password, when both are there. */
+function resetOf(body: unknown, url: URL): { token: string; newPassword: string } | undefined {
+  const fields = (body ?? {}) as { token?: unknown; newPassword?: unknown };
+  const token = typeof fields.token === 'string' ? fields.token : url.searchParams.get('token');
+  const newPassword = fields.newPassword;
+  return token && typeof newPassword === 'string' ? { token, newPassword } : undefined;
 }
 
 function isGoogleSignIn(request: FastifyRequest): boolean {

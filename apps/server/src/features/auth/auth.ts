@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@teewatch/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import pino from 'pino';
 import type { Config } from '../../config';
@@ -10,7 +10,11 @@ import { account, rateLimit, session, user, verification } from '../../db/schema
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { sendAccountVerificationEmail } from '../email-confirmation';
+import { resetPasswordUrl, sendPasswordResetEmail } from './account-emails';
+import { clearAccountSignInBlocks } from './account-lock';
 import { deactivateRequestsOfBannedUser } from './deactivate-banned-user';
+import { COMMON_PASSWORD_MESSAGE, commonPasswordProblem, PASSWORD_FIELD_BY_PATH } from './password-strength';
+import { RESET_WINDOW_MINUTES } from './reset-request-limit';
 import { trustedOrigins } from './trusted-origins';
 
 /**
@@ -52,6 +56,21 @@ export function createAuth(options: {
       autoSignIn: true,
       // Signing in and creating requests work before the address is confirmed; alerts wait for it.
       requireEmailVerification: false,
+      // Password reset (issue 26): the link is good for one hour and once (better-auth consumes the
+      // token); afterwards every session of the account is gone and every sign-in block is lifted.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // Not awaited, so the answer takes as long whether or not the address has an account. The link
+      // goes straight to the web page that asks for the new password (it posts the token back).
+      sendResetPassword: async ({ user: target, token }) => {
+        const url = resetPasswordUrl(config, token);
+        sendPasswordResetEmail({ config, clock, to: target.email, name: target.name, url }).catch((error) =>
+          log.warn({ err: error, reason: String(error?.message ?? error) }, 'password reset email not sent'),
+        );
+      },
+      onPasswordReset: async ({ user: target }) => {
+        await clearAccountSignInBlocks({ db, email: target.email });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -103,8 +122,24 @@ export function createAuth(options: {
         '/get-session': false,
         // Never requested: it declares a window as long as our own counters in the same table
         // (http/rate-counter.ts), because better-auth prunes rows older than its longest window.
-        '/teewatch-counter-retention': { window: Math.max(config.accountLockMinutes * 60, 15 * 60), max: 1 },
+        '/teewatch-counter-retention': {
+          window: Math.max(config.accountLockMinutes * 60, RESET_WINDOW_MINUTES * 60, 15 * 60),
+          max: 1,
+        },
       },
+    },
+    hooks: {
+      // One rule for every endpoint that sets a password (password-strength.ts lists them).
+      before: createAuthMiddleware(async (ctx) => {
+        const field = ctx.path ? PASSWORD_FIELD_BY_PATH[ctx.path] : undefined;
+        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        if (typeof password === 'string' && (await commonPasswordProblem(password))) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'PASSWORD_TOO_COMMON',
+            message: COMMON_PASSWORD_MESSAGE,
+          });
+        }
+      }),
     },
     databaseHooks: {
       user: {

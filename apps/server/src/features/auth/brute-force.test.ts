@@ -46,7 +46,8 @@ describe('sign-in brute force with the default limits (no trusted proxy)', () =>
       'Too many failed sign-ins for this account. Please try again in 15 minutes.',
     );
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    // Even the right password waits: the lock is on the account, not on a guess.
+    // Even the right password waits from this client (the socket address, the header is not believed):
+    // the block is on the (account, address) pair, not on a guess.
     expect((await signIn(t, 'victim@example.com', 'right-password')).statusCode).toBe(429);
   });
 
@@ -60,7 +61,7 @@ describe('sign-in brute force with the default limits (no trusted proxy)', () =>
       await t.ctx.db.execute(sql`select key from rate_limit order by key`),
     );
     const keys = rows.map((row) => row.key);
-    expect(keys).toContain('failed-sign-in|victim@example.com');
+    expect(keys).toContain('failed-sign-in|victim@example.com|127.0.0.1');
     // better-auth's per-address key is the socket address: the forwarded header was not believed.
     expect(keys).toContain('127.0.0.1|/sign-in/email');
     expect(keys.some((key) => key.startsWith('203.0.113.'))).toBe(false);

@@ -15,9 +15,12 @@ export async function ensureAdmin(options: {
   const email = options.email.toLowerCase();
   const [existing] = await options.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (!existing) {
-    await options.auth.api.signUpEmail({
-      body: { email, password: options.password, name: 'Administrator' },
-    });
+    await options.auth.api
+      .signUpEmail({ body: { email, password: options.password, name: 'Administrator' } })
+      .catch((error: unknown) => {
+        // e.g. the common-password rule (password-strength.ts): say which setting to change.
+        throw new Error(`ADMIN_PASSWORD was refused: ${(error as Error)?.message ?? String(error)}`);
+      });
   }
   await options.db
     .update(user)

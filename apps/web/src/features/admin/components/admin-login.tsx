@@ -87,6 +87,11 @@ export function AdminLogin({ signedInUser }: { signedInUser?: SessionUser }) {
             Sign In
           </SubmitButton>
         </form>
+        <p className="mt-3 text-right text-sm">
+          <Link to="/forgot-password" className={buttonClass({ variant: 'link' })}>
+            Forgot password?
+          </Link>
+        </p>
         <p className="mt-6 text-center text-xs text-slate-600">
           Authorized personnel only. All access is logged and monitored.
         </p>

@@ -48,6 +48,18 @@ describe('SignInDialog', () => {
     expect(screen.queryByLabelText('Full Name')).toBeNull();
   });
 
+  it('offers "Forgot password?" when signing in, not when registering, and closes on it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const forgot = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(forgot.getAttribute('href')).toBe('/forgot-password');
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it("uses the caller's title and message", () => {
     render(<Harness title="Join the waitlist" message="Sign in first, please." />);
     const dialog = screen.getByRole('dialog', { name: 'Join the waitlist' });

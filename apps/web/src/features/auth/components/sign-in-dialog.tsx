@@ -7,8 +7,8 @@ import {
   toValidationErrors,
 } from '@teewatch/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, buttonClass } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { Modal } from '../../../components/modal';
 import { SubmitButton } from '../../../components/submit-button';
@@ -180,6 +180,13 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
           autoComplete={isRegister ? 'new-password' : 'current-password'}
           minLength={PASSWORD_MIN_LENGTH}
         />
+        {isRegister ? null : (
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/forgot-password" onClick={onDone} className={buttonClass({ variant: 'link' })}>
+              Forgot password?
+            </Link>
+          </p>
+        )}
         <SubmitButton
           isBusy={isLoading}
           busyLabel={isRegister ? 'Creating account...' : 'Signing in...'}
