@@ -2,7 +2,12 @@
 export { clearMirror } from './clear-mirror';
 export { getMirrorHealth } from './mirror-health';
 export { registerMirrorMetrics } from './mirror-metrics';
-export { createMirrorScheduler, leaseSecondsFor, readTimeoutSecondsFor } from './mirror-scheduler';
+export {
+  createMirrorScheduler,
+  leaseSecondsFor,
+  promoteScheduledReads,
+  readTimeoutSecondsFor,
+} from './mirror-scheduler';
 export {
   claimMirrorReads,
   type HostState,
@@ -16,3 +21,4 @@ export { cadenceSeconds, estimateRequests, planMirrorReads } from './plan-mirror
 export { pruneMirror } from './prune-mirror';
 export { type ReadOutcome, readCourseDay } from './read-course-day';
 export { type CycleResult, runAlertCycle } from './run-alert-cycle';
+export { recordSearchedPairs, SEARCH_WATCH_MINUTES } from './watched-pairs';
