@@ -24,7 +24,7 @@ const config = loadConfig({ DATA_DIR: '/tmp/teewatch-bench-budget', BETTER_AUTH_
 const TICK_SECONDS = config.mirror.tickSeconds;
 const ANSWER_SECONDS = 0.4;
 const WARM_UP_SECONDS = 1800;
-const MEASURED_SECONDS = 2 * 3600;
+const MEASURED_SECONDS = 3600;
 const DAYS = 31;
 
 type Density = 'full' | 'sparse';

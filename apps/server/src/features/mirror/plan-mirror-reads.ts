@@ -13,6 +13,11 @@ const TIER_RANK: Record<MirrorTier, number> = { watched: 0, near: 1, mid: 2, far
  * lease; the host budget still paces every retry.
  */
 const UNREAD_RETRY_SECONDS = 20;
+/**
+ * An unwatched date read before and now this many cadences late competes with the unwatched near dates
+ * (never with watched ones), so a budget the faster tiers fill cannot leave its data hours old.
+ */
+const STARVED_OVERDUE = 3;
 /** While a host is slowed (it answered 429), farther tiers stretch first; watched and near dates never do. */
 const SLOWED_CADENCE_FACTOR: Record<MirrorTier, number> = { watched: 1, near: 1, mid: 2, far: 4 };
 /** ChronoGolf v2 answers up to 10 course UUIDs per request and 24 rows per page. */
@@ -104,7 +109,9 @@ export function planMirrorReads(options: {
   const byDate = new Map<string, MirrorPair[]>();
   for (const pair of options.pairs) {
     const key = `${pair.host}|${pair.date}|${pair.tier === 'watched'}`;
-    byDate.set(key, [...(byDate.get(key) ?? []), pair]);
+    const list = byDate.get(key);
+    if (list) list.push(pair);
+    else byDate.set(key, [pair]);
   }
   const groups: { pairs: MirrorPair[]; rank: number; overdue: number; daysAhead: number }[] = [];
   for (const datePairs of byDate.values()) {
@@ -123,8 +130,11 @@ export function planMirrorReads(options: {
     });
     // Longest unread first, so a date bigger than one chunk is read through, not its first chunk again.
     due.sort((a, b) => (a.lastPolledAt?.getTime() ?? 0) - (b.lastPolledAt?.getTime() ?? 0));
-    if (due.length > 0)
-      groups.push({ pairs: due, rank: TIER_RANK[due[0]!.tier], overdue, daysAhead: due[0]!.daysAhead });
+    if (due.length === 0) continue;
+    const tier = due[0]!.tier;
+    const isStarved = tier !== 'watched' && Number.isFinite(overdue) && overdue >= STARVED_OVERDUE;
+    const rank = isStarved ? Math.min(TIER_RANK[tier], TIER_RANK.near) : TIER_RANK[tier];
+    groups.push({ pairs: due, rank, overdue, daysAhead: due[0]!.daysAhead });
   }
   const chunks = groups
     .sort((a, b) => a.rank - b.rank || b.overdue - a.overdue || a.daysAhead - b.daysAhead)
