@@ -5,6 +5,7 @@ export { registerMirrorMetrics } from './mirror-metrics';
 export {
   createMirrorScheduler,
   leaseSecondsFor,
+  type MirrorScheduler,
   promoteScheduledReads,
   readTimeoutSecondsFor,
 } from './mirror-scheduler';
@@ -20,5 +21,4 @@ export {
 export { cadenceSeconds, estimateRequests, planMirrorReads } from './plan-mirror-reads';
 export { pruneMirror } from './prune-mirror';
 export { type ReadOutcome, readCourseDay } from './read-course-day';
-export { type CycleResult, runAlertCycle } from './run-alert-cycle';
-export { recordSearchedPairs, SEARCH_WATCH_MINUTES } from './watched-pairs';
+export { listWatchedPairKeys, recordSearchedPairs, SEARCH_WATCH_MINUTES } from './watched-pairs';
