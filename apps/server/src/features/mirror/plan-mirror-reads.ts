@@ -25,7 +25,12 @@ const CHRONOGOLF_COURSES_PER_REQUEST = 10;
 const CHRONOGOLF_PAGE_SIZE = 24;
 
 export function cadenceSeconds(config: Config, tier: MirrorTier, isSlowed = false): number {
-  const base = config.alerts.pollIntervalSeconds[tier];
+  const { pollIntervalSeconds } = config.alerts;
+  // The watched tier is the fast one: never slower than near dates, whatever the two are set to.
+  const base =
+    tier === 'watched'
+      ? Math.min(pollIntervalSeconds.watched, pollIntervalSeconds.near)
+      : pollIntervalSeconds[tier];
   return isSlowed ? base * SLOWED_CADENCE_FACTOR[tier] : base;
 }
 
@@ -34,8 +39,7 @@ export function cadenceSeconds(config: Config, tier: MirrorTier, isSlowed = fals
  * quarter of it, so a read claimed now starts well within it.
  */
 export function fastestCadenceSeconds(config: Config): number {
-  const { watched, near } = config.alerts.pollIntervalSeconds;
-  return Math.min(watched, near);
+  return cadenceSeconds(config, 'watched');
 }
 
 export function isHostSlowed(host: HostState | undefined, now: Date): boolean {
