@@ -118,14 +118,18 @@ export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): Hos
           await sleep(Math.min(1000, Math.max(5, await busyForMs(key, requestsPerSecond, now()))));
           continue;
         }
-        queue.splice(queue.indexOf(waiter), 1);
-        waiter.resolve(start - now().getTime());
+        leave(queue, waiter)?.resolve(start - now().getTime());
       } catch (error) {
-        queue.splice(queue.indexOf(waiter), 1);
-        waiter.reject(error);
+        leave(queue, waiter)?.reject(error);
       }
     }
     waiting.delete(key);
+  }
+
+  /** Takes the waiter off the queue; undefined when it already left (its caller gave up meanwhile). */
+  function leave(queue: Waiter[], waiter: Waiter): Waiter | undefined {
+    const index = queue.indexOf(waiter);
+    return index < 0 ? undefined : queue.splice(index, 1)[0];
   }
 
   /** How long until the host's queue is under one interval. */
