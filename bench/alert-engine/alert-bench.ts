@@ -1,4 +1,5 @@
 import { churnReplay } from './churn';
+import { defaultLatency } from './default-latency';
 import { deliveryWindow } from './delivery-window';
 import { latency } from './latency';
 import { matching } from './matching';
@@ -17,6 +18,9 @@ import { upstreamEconomy } from './upstream-economy';
 //     PostgreSQL, every email read against the simulator's ground truth — recall, duplicates, unbookable
 //     slots, emails per request, latency from opening to SMTP acceptance, read gaps — once clean and once
 //     with a kill -9 of a worker mid-send and a replacement started.
+//  6. Latency at the shipped defaults (issue 27): no cadence override, the shipped budgets; watched pairs'
+//     slot opens → email p50/p95 against an unwatched pair's slot opens → opening recorded, and the
+//     cadence each tier achieved.
 
 const only = process.argv[2];
 if (!only || only === 'economy') await upstreamEconomy();
@@ -38,4 +42,5 @@ if (!only || only === 'churn') {
     console.log(`\n5. Churn replay: failed (${(error as Error).message})`),
   );
 }
+if (!only || only === 'defaults') await defaultLatency();
 process.exit(0);

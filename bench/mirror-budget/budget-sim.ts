@@ -1,9 +1,12 @@
 // The mirror's plan under each host's request budget, simulated on a fake clock (no network, no database):
 // the real planner (planMirrorReads) decides every tick; each host sends at most its rate (requests spaced
 // 1/rate apart, as the database budget enforces); a read completes when its group's last request has
-// been sent plus a typical answer time. Prints, per catalogue, the achieved cadence per tier (the age of
-// every pair's data, sampled each virtual minute: median, p95 and max, against the configured cadence) and
-// the requests per second per host.
+// been sent plus a typical answer time. For each catalogue (the 18 real courses; 200 courses on 20
+// ChronoGolf clubs), sheet density (full, sparse: the simulator's SIMULATOR_SHEET_DENSITY) and share of
+// courses whose near dates a request watches, it prints the achieved cadence per tier (the age of every
+// pair's data, sampled each virtual minute: median, p95 and max, against the configured cadence) and the
+// requests per second per host, at the shipped budgets (ChronoGolf 1 request/s, CPS 4/s) and cadences.
+// Decision 0110 reads its figures from here.
 //
 //   npm run bench:budget -w @teewatch/bench
 
@@ -20,12 +23,18 @@ import { type MirrorTier, mirrorTierOf } from '@teewatch/shared';
 const config = loadConfig({ DATA_DIR: '/tmp/teewatch-bench-budget', BETTER_AUTH_SECRET: 'x'.repeat(32) });
 const TICK_SECONDS = config.mirror.tickSeconds;
 const ANSWER_SECONDS = 0.4;
-const WARM_UP_SECONDS = 3600;
-const MEASURED_SECONDS = 3 * 3600;
+const WARM_UP_SECONDS = 1800;
+const MEASURED_SECONDS = 3600;
 const DAYS = 31;
 
-/** Open slots a course shows for a date: near dates are mostly booked, far ones mostly free. */
-const openSlotsFor = (daysAhead: number) => Math.min(80, 12 + 3 * daysAhead);
+type Density = 'full' | 'sparse';
+/**
+ * Rows a course lists for a date (what a ChronoGolf read pages through): 'full' sheets list about 46 a
+ * course (13 courses ≈ 25 pages a date, as the simulator's full sheets); 'sparse' sheets, mostly booked
+ * like a city course in season, about 10 on near dates, easing to 32 a month out.
+ */
+const rowsFor = (density: Density, daysAhead: number) =>
+  density === 'full' ? 46 : Math.round(10 + (22 * Math.max(0, daysAhead - 7)) / 23);
 
 type Catalogue = { name: string; courses: (MirrorCourse & { host: string })[] };
 
@@ -66,21 +75,29 @@ function chronogolfClubs(courses: number, clubs: number): Catalogue {
 }
 
 type Stats = { ages: Map<MirrorTier, number[]>; requests: Map<string, number> };
+type Scenario = {
+  density: Density /** Share of courses whose near dates a request watches. */;
+  watchedShare: number;
+};
 
-function simulate(catalogue: Catalogue): Stats {
+function simulate(catalogue: Catalogue, scenario: Scenario): Stats {
   const start = Date.UTC(2026, 11, 1, 16, 0, 0);
-  const pairs: MirrorPair[] = catalogue.courses.flatMap((course) =>
-    Array.from({ length: DAYS }, (_, day) => ({
-      course,
-      date: `d${day}`,
-      daysAhead: day,
-      tier: mirrorTierOf(day),
-      host: course.host,
-      lastPolledAt: null,
-      lastSuccessAt: null,
-      leaseUntil: null,
-      openSlots: openSlotsFor(day),
-    })),
+  const watchedCourses = Math.round(catalogue.courses.length * scenario.watchedShare);
+  const pairs: MirrorPair[] = catalogue.courses.flatMap((course, index) =>
+    Array.from({ length: DAYS }, (_, day) => {
+      const tier = mirrorTierOf(day);
+      return {
+        course,
+        date: `d${day}`,
+        daysAhead: day,
+        tier: tier === 'near' && index < watchedCourses ? ('watched' as const) : tier,
+        host: course.host,
+        lastPolledAt: null,
+        lastSuccessAt: null,
+        leaseUntil: null,
+        openSlots: rowsFor(scenario.density, day),
+      };
+    }),
   );
   const hosts = new Map<string, HostState>();
   for (const course of catalogue.courses) {
@@ -140,27 +157,39 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
 }
 
+const SCENARIOS: Scenario[] = (['sparse', 'full'] as const).flatMap((density) =>
+  [1, 1 / 3].map((watchedShare) => ({ density, watchedShare })),
+);
+const TIERS = ['watched', 'near', 'mid', 'far'] as const;
+const cell = (ages: number[]) =>
+  ages.length === 0
+    ? '—'
+    : `${percentile(ages, 0.5).toFixed(0)} / ${percentile(ages, 0.95).toFixed(0)} / ${percentile(ages, 1).toFixed(0)}`;
+
+console.log(
+  `Budgets: ChronoGolf ${config.sources.chronogolfRequestsPerSecond}/s, CPS ${config.sources.cpsRequestsPerSecond}/s per host. ` +
+    `Cadences: ${TIERS.map((tier) => `${tier} ${config.alerts.pollIntervalSeconds[tier]} s`).join(', ')}. ` +
+    `Cells: data age median / p95 / max (s) over ${MEASURED_SECONDS / 3600} h after ${WARM_UP_SECONDS / 60} min warm-up; "watched" are near dates a request watches.`,
+);
 for (const catalogue of [realCatalogue(), chronogolfClubs(200, 20)]) {
-  const stats = simulate(catalogue);
+  console.log(`\n${catalogue.name}: ${catalogue.courses.length * DAYS} (course, date) pairs`);
   console.log(
-    `\n${catalogue.name}: ${catalogue.courses.length * DAYS} (course, date) pairs, ${MEASURED_SECONDS / 3600} h measured`,
+    '| sheets | near dates watched | watched near | unwatched near | mid | far | requests/s per host (limit) |',
   );
-  console.log('| tier | cadence (s) | data age median (s) | p95 (s) | max (s) | max ÷ cadence |');
-  console.log('|---|---|---|---|---|---|');
-  for (const tier of ['near', 'mid', 'far'] as const) {
-    const cadence = config.alerts.pollIntervalSeconds[tier];
-    const ages = stats.ages.get(tier) ?? [];
-    const max = percentile(ages, 1);
+  console.log('|---|---|---|---|---|---|---|');
+  for (const scenario of SCENARIOS) {
+    const stats = simulate(catalogue, scenario);
+    const rates = [...stats.requests]
+      .map(([host, requests]) => {
+        const limit = host.includes('cps')
+          ? config.sources.cpsRequestsPerSecond
+          : config.sources.chronogolfRequestsPerSecond;
+        return `${host} ${(requests / MEASURED_SECONDS).toFixed(2)} (${limit})`;
+      })
+      .join('; ');
+    const share = scenario.watchedShare === 1 ? 'every course' : 'a third of courses';
     console.log(
-      `| ${tier} | ${cadence} | ${percentile(ages, 0.5).toFixed(0)} | ${percentile(ages, 0.95).toFixed(0)} | ${max.toFixed(0)} | ${(max / cadence).toFixed(2)} |`,
+      `| ${scenario.density} | ${share} | ${TIERS.map((tier) => cell(stats.ages.get(tier) ?? [])).join(' | ')} | ${rates} |`,
     );
-  }
-  console.log('| host | requests/s | limit |');
-  console.log('|---|---|---|');
-  for (const [host, requests] of stats.requests) {
-    const limit = host.includes('cps')
-      ? config.sources.cpsRequestsPerSecond
-      : config.sources.chronogolfRequestsPerSecond;
-    console.log(`| ${host} | ${(requests / MEASURED_SECONDS).toFixed(3)} | ${limit} |`);
   }
 }

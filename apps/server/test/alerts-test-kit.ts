@@ -2,9 +2,12 @@ import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
 import { eq } from 'drizzle-orm';
 import { golfCourses } from '../src/db/schema';
+import { deliverPendingAlerts } from '../src/features/alerts/deliver-alerts';
 import { ACCOUNT_VERIFICATION_SUBJECT } from '../src/features/email-confirmation/confirmation-emails';
+import { createMirrorScheduler } from '../src/features/mirror/mirror-scheduler';
 import { listMirrorCourses } from '../src/features/mirror/mirror-state';
 import { readCourseDay } from '../src/features/mirror/read-course-day';
+import type { Clock } from '../src/lib/clock';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from './test-context';
 import { startTestSmtpServer } from './test-smtp-server';
 
@@ -162,4 +165,27 @@ export async function readPair(rig: AlertRig, courseId: number, date: string, no
     date,
     clock: now ? () => now : rig.testApp.ctx.clock,
   });
+}
+
+/**
+ * One tick of the mirror scheduler the worker runs, on the caller's clock: it plans and claims what is
+ * due (watched pairs first), the reads it started are awaited, then pending alerts are delivered, as
+ * the worker's notify job would. The alert tests drive the production path this way, one step at a time.
+ */
+export async function runSchedulerTick(testApp: TestApp, clock: Clock) {
+  const { db, config, sources } = testApp.ctx;
+  const scheduler = createMirrorScheduler({ db, config, sources, clock });
+  const read = await scheduler.tick();
+  await scheduler.settle();
+  const delivery = await deliverPendingAlerts({ db, config, clock });
+  return { read: read.map((pair) => ({ courseId: pair.course.id, date: pair.date })), delivery };
+}
+
+/** Leaves only these courses active, so a scheduler tick reads only what a test is about. */
+export async function keepOnlyCourses(testApp: TestApp, courseIds: number[]): Promise<void> {
+  const courses = await listMirrorCourses(testApp.ctx.db);
+  const others = courses.filter((course) => !courseIds.includes(course.id)).map((course) => course.id);
+  for (const id of others) {
+    await testApp.ctx.db.update(golfCourses).set({ isActive: false }).where(eq(golfCourses.id, id));
+  }
 }

@@ -3,8 +3,12 @@ import { z } from 'zod';
 // The tee-sheet mirror (docs/decisions/0012-tee-sheet-mirror.md): what a search tells about each
 // course's data, and what the admin console shows of the worker's reading.
 
-/** Dates are read on a cadence by how far away they are: 0–2 days, 3–7 days, 8–30 days. */
-export const MIRROR_TIERS = ['near', 'mid', 'far'] as const;
+/**
+ * Dates are read on a cadence by how far away they are: 0–2 days, 3–7 days, 8–30 days; a pair someone
+ * watches (an active request, or a search in the last 10 minutes) is read on the faster watched tier
+ * whatever its distance (docs/decisions/0110-demand-driven-tiers.md).
+ */
+export const MIRROR_TIERS = ['watched', 'near', 'mid', 'far'] as const;
 export type MirrorTier = (typeof MIRROR_TIERS)[number];
 
 /** The last day (days from today) of each tier but the last. */
@@ -12,7 +16,7 @@ export const MIRROR_NEAR_MAX_DAYS = 2;
 export const MIRROR_MID_MAX_DAYS = 7;
 
 /** The tier of a date `daysAhead` days from today (Vancouver). */
-export function mirrorTierOf(daysAhead: number): MirrorTier {
+export function mirrorTierOf(daysAhead: number): Exclude<MirrorTier, 'watched'> {
   if (daysAhead <= MIRROR_NEAR_MAX_DAYS) return 'near';
   if (daysAhead <= MIRROR_MID_MAX_DAYS) return 'mid';
   return 'far';

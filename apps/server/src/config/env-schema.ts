@@ -85,6 +85,7 @@ export const EnvSchema = z.object({
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   API_DOCS: booleanFlag('true'),
   ALERT_PLAN_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(5),
+  ALERT_POLL_WATCHED_SECONDS: z.coerce.number().min(1).default(30),
   ALERT_POLL_NEAR_SECONDS: z.coerce.number().min(1).default(60),
   ALERT_POLL_MID_SECONDS: z.coerce.number().min(1).default(300),
   ALERT_POLL_FAR_SECONDS: z.coerce.number().min(1).default(1800),

@@ -40,13 +40,13 @@ export type Config = Readonly<{
   /** Serve the OpenAPI page at /api/docs. */
   apiDocs: boolean;
   /**
-   * Alert engine: how often the plan looks for due polls, the poll cadence by how far away the date is
-   * (0–2 days, 3–7 days, later), how long a notify waits to batch a cycle's matches into one email, how
+   * Alert engine: how often the plan looks for due polls, the poll cadence of watched pairs (requested
+   * or searched, decision 0110) and by how far away the date is (0–2 days, 3–7 days, later), how long a notify waits to batch a cycle's matches into one email, how
    * many jobs a worker runs at once, and whether `main.ts` runs the worker in the API process.
    */
   alerts: {
     planIntervalSeconds: number;
-    pollIntervalSeconds: { near: number; mid: number; far: number };
+    pollIntervalSeconds: { watched: number; near: number; mid: number; far: number };
     batchSeconds: number;
     /** An unconfirmed send older than this is taken as abandoned by a crashed worker and retried. */
     claimTimeoutSeconds: number;
@@ -130,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alerts: {
       planIntervalSeconds: e.ALERT_PLAN_INTERVAL_SECONDS,
       pollIntervalSeconds: {
+        watched: e.ALERT_POLL_WATCHED_SECONDS,
         near: e.ALERT_POLL_NEAR_SECONDS,
         mid: e.ALERT_POLL_MID_SECONDS,
         far: e.ALERT_POLL_FAR_SECONDS,

@@ -240,6 +240,8 @@ export const coursePolls = pgTable(
     lastErrorAt: timestamptz('last_error_at'),
     /** While in the future, a reader holds this pair; an expired lease is free (its holder died or hung). */
     leaseUntil: timestamptz('lease_until'),
+    /** When a golfer last searched this pair: for 10 minutes after, it is read on the watched tier. */
+    lastSearchedAt: timestamptz('last_searched_at'),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.date] })],
 );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 import type { Clock } from '../lib/clock';
+import { currentReadPriority, isInteractiveRead, type ReadPriority } from '../lib/read-priority';
 import { sleep } from './sleep';
 
 // Each upstream host's request budget (docs/decisions/0012-tee-sheet-mirror.md). Requests are spaced
@@ -17,6 +19,14 @@ export type RequestOutcome = {
   status?: number;
   /** A 429's (or 503's) Retry-After, in ms. */
   retryAfterMs?: number;
+};
+
+type Waiter = {
+  request: BudgetRequest;
+  priority: ReadPriority | undefined;
+  /** Called with how long to wait for the reserved start. */
+  resolve: (waitMs: number) => void;
+  reject: (error: unknown) => void;
 };
 
 export type HostBudget = {
@@ -64,27 +74,103 @@ export function createMemoryHostBudget(): HostBudget {
 /**
  * The budget every process of one database shares: one row per host reserves start times atomically.
  * Its times are instants of the app's clock, which the mirror's planner and health read them against.
+ *
+ * A waiting golfer's request (lib/read-priority.ts) reserves the next free moment at once. The
+ * scheduler's requests reserve only when the host's queue is under one interval, one at a time per
+ * host in this process, so the queue a golfer's request lands behind is never longer than a couple of
+ * intervals (docs/decisions/0110-demand-driven-tiers.md).
  */
 export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): HostBudget {
   const { db, clock } = options;
+  const waiting = new Map<string, Waiter[]>();
+
+  /** Reserves the host's next start (only while its queue is under one interval when `onlyIfFree`). */
+  async function reserve(key: string, requestsPerSecond: number, now: Date, onlyIfFree: boolean) {
+    const intervalSeconds = 1 / requestsPerSecond;
+    // The row lock serialises concurrent reservations; each moves the next start on by one interval.
+    const result = await db.execute(sql`
+      insert into upstream_hosts (host, next_request_at)
+      values (${key}, ${now}::timestamptz + make_interval(secs => ${intervalSeconds}))
+      on conflict (host) do update
+        set next_request_at = greatest(upstream_hosts.next_request_at, ${now}::timestamptz)
+          + make_interval(secs => ${intervalSeconds})
+        where not ${onlyIfFree}::boolean
+          or upstream_hosts.next_request_at <= ${now}::timestamptz + make_interval(secs => ${intervalSeconds})
+      returning next_request_at
+    `);
+    const [row] = (result as unknown as { rows: { next_request_at: Date | string }[] }).rows;
+    return row ? new Date(row.next_request_at).getTime() - intervalSeconds * 1000 : undefined;
+  }
+
+  /** Serves this process's scheduled requests of one host in order, a promoted one first. */
+  async function pump(key: string): Promise<void> {
+    const queue = waiting.get(key)!;
+    // The time moves on at least as fast as real time, so a test's fixed clock cannot stall the queue.
+    const clockAt = clock().getTime();
+    const realAt = performance.now();
+    const now = () => new Date(Math.max(clock().getTime(), clockAt + performance.now() - realAt));
+    while (queue.length > 0) {
+      const waiter = queue.find((candidate) => candidate.priority?.isInteractive) ?? queue[0]!;
+      const { requestsPerSecond } = waiter.request;
+      try {
+        const start = await reserve(waiter.request.key, requestsPerSecond, now(), true);
+        if (start === undefined) {
+          await sleep(Math.min(1000, Math.max(5, await busyForMs(key, requestsPerSecond, now()))));
+          continue;
+        }
+        leave(queue, waiter)?.resolve(start - now().getTime());
+      } catch (error) {
+        leave(queue, waiter)?.reject(error);
+      }
+    }
+    waiting.delete(key);
+  }
+
+  /** Takes the waiter off the queue; undefined when it already left (its caller gave up meanwhile). */
+  function leave(queue: Waiter[], waiter: Waiter): Waiter | undefined {
+    const index = queue.indexOf(waiter);
+    return index < 0 ? undefined : queue.splice(index, 1)[0];
+  }
+
+  /** How long until the host's queue is under one interval. */
+  async function busyForMs(key: string, requestsPerSecond: number, now: Date): Promise<number> {
+    const rows = rowsOf<{ next_request_at: Date | string }>(
+      await db.execute(sql`select next_request_at from upstream_hosts where host = ${key}`),
+    );
+    const next = rows[0] ? new Date(rows[0].next_request_at).getTime() : 0;
+    return next - 1000 / requestsPerSecond - now.getTime();
+  }
+
+  function queueScheduled(request: BudgetRequest): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = { request, priority: currentReadPriority(), resolve, reject };
+      const queue = waiting.get(request.key);
+      if (queue) queue.push(waiter);
+      else {
+        waiting.set(request.key, [waiter]);
+        void pump(request.key);
+      }
+      request.signal?.addEventListener(
+        'abort',
+        () => {
+          const list = waiting.get(request.key);
+          const index = list?.indexOf(waiter) ?? -1;
+          if (index < 0) return;
+          list!.splice(index, 1);
+          reject(request.signal!.reason);
+        },
+        { once: true },
+      );
+    });
+  }
+
   return {
-    async acquire({ key, requestsPerSecond, signal }) {
-      signal?.throwIfAborted();
-      const now = clock();
-      const intervalSeconds = 1 / requestsPerSecond;
-      // The row lock serialises concurrent reservations; each moves the next start on by one interval.
-      const result = await db.execute(sql`
-        insert into upstream_hosts (host, next_request_at)
-        values (${key}, ${now}::timestamptz + make_interval(secs => ${intervalSeconds}))
-        on conflict (host) do update
-          set next_request_at = greatest(upstream_hosts.next_request_at, ${now}::timestamptz)
-            + make_interval(secs => ${intervalSeconds})
-        returning next_request_at
-      `);
-      const [row] = (result as unknown as { rows: { next_request_at: Date | string }[] }).rows;
-      const start = new Date(row!.next_request_at).getTime() - intervalSeconds * 1000;
-      const wait = start - clock().getTime();
-      if (wait > 0) await sleep(wait, signal);
+    async acquire(request) {
+      request.signal?.throwIfAborted();
+      const wait = isInteractiveRead()
+        ? (await reserve(request.key, request.requestsPerSecond, clock(), false))! - clock().getTime()
+        : await queueScheduled(request);
+      if (wait > 0) await sleep(wait, request.signal);
     },
     async report(outcome) {
       const minute = new Date(Math.floor(clock().getTime() / 60_000) * 60_000);

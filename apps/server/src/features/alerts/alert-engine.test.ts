@@ -6,27 +6,32 @@ import {
   createRequestAs,
   dateInDays,
   headerOf,
+  keepOnlyCourses,
   recipientsOf,
+  runSchedulerTick,
   setVancouverSlot,
   startAlertRig,
 } from '../../../test/alerts-test-kit';
 import { TEST_ORIGIN } from '../../../test/test-context';
 import { monitoringRequests, notifications, requestAlerts } from '../../db/schema';
-import { runAlertCycle } from '../mirror';
+import { listWatchedPairKeys } from '../mirror';
 import { cleanupExpiredRequests } from './cleanup-expired-requests';
 import { deliverPendingAlerts } from './deliver-alerts';
-import { planPolls } from './plan-polls';
 
-// End to end through real parts: the simulator speaks CPS, the app polls it through the real adapters
-// and search cache, and a real SMTP server receives the mail. Cadences are 1 s, and each cycle runs on
-// a clock moved on by a little more than that, so every cycle is due without waiting for it.
+// End to end through real parts: the simulator speaks CPS, the worker's mirror scheduler reads it
+// through the real adapters, and a real SMTP server receives the mail. Watched pairs are read every
+// 1 s, and each cycle is one scheduler tick on a clock moved on by a little more than that, so every
+// watched pair is due without waiting for it; unwatched dates (every hour) are read once at the start.
+// Only the two courses the tests watch stay active, so a tick reads only those.
 
 // No minimum gap here: these tests follow one email per change (the gap has its own tests).
 const CADENCE = {
-  ALERT_POLL_NEAR_SECONDS: '1',
-  ALERT_POLL_MID_SECONDS: '1',
-  ALERT_POLL_FAR_SECONDS: '1',
+  ALERT_POLL_WATCHED_SECONDS: '1',
+  ALERT_POLL_NEAR_SECONDS: '3600',
+  ALERT_POLL_MID_SECONDS: '3600',
+  ALERT_POLL_FAR_SECONDS: '3600',
   ALERT_MIN_GAP_MINUTES: '0',
+  MIRROR_HORIZON_DAYS: '6',
 };
 const WINDOW_HOURS = [7, 8, 9, 10];
 
@@ -41,12 +46,7 @@ describe('alert engine: openings to email', () => {
   const now = () => new Date(Date.now() + aheadMs);
   const cycle = async () => {
     aheadMs += 1100;
-    return runAlertCycle({
-      db: rig.testApp.ctx.db,
-      config: rig.testApp.config,
-      sources: rig.testApp.ctx.sources,
-      clock: now,
-    });
+    return runSchedulerTick(rig.testApp, now);
   };
   const setFraserview = (time: string, spots: number) =>
     setVancouverSlot(rig, { courseId: 2, date, time, spots, price: 61 });
@@ -55,6 +55,7 @@ describe('alert engine: openings to email', () => {
     rig = await startAlertRig(CADENCE);
     fraserview = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:2');
     langara = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:1');
+    await keepOnlyCourses(rig.testApp, [fraserview, langara]);
     // Close every open time between 07:00 and 11:00 at both courses, so only the slots this test opens match.
     for (const [courseId, cpsId] of [
       [fraserview, 2],
@@ -116,16 +117,24 @@ describe('alert engine: openings to email', () => {
       endHour: 8,
       players: 4,
     });
-    const due = await planPolls({ db: rig.testApp.ctx.db, config: rig.testApp.config, now: now() });
-    expect(due.filter((pair) => pair.date === date).sort((a, b) => a.courseId - b.courseId)).toEqual(
+    const watched = await listWatchedPairKeys(rig.testApp.ctx.db, now());
+    expect([...watched].sort()).toEqual([`${fraserview}|${date}`, `${langara}|${date}`].sort());
+    const first = await cycle();
+    expect(first.read).toEqual(
+      expect.arrayContaining([
+        { courseId: fraserview, date },
+        { courseId: langara, date },
+      ]),
+    );
+    expect(rig.smtp.messages).toHaveLength(0);
+    // The next tick reads the watched pairs again, each once, and nothing else (its cadence is an hour).
+    const second = await cycle();
+    expect(second.read.sort((a, b) => a.courseId - b.courseId)).toEqual(
       [
         { courseId: fraserview, date },
         { courseId: langara, date },
       ].sort((a, b) => a.courseId - b.courseId),
     );
-    const first = await cycle();
-    expect(first.polled.every(({ outcome }) => outcome.status === 'read')).toBe(true);
-    expect(rig.smtp.messages).toHaveLength(0);
   });
 
   it('emails the matching request when a slot opens, with the slot, the links and the headers', async () => {
@@ -321,12 +330,8 @@ describe('alert engine: openings to email', () => {
     setVancouverSlot(rig, { courseId: 1, date, time: '07:20', spots: 4 });
     await cycle();
     expect(recipientsOf(rig.smtp.messages.slice(before))).not.toContain('carol@example.com');
-    const due = await planPolls({
-      db: rig.testApp.ctx.db,
-      config: rig.testApp.config,
-      now: new Date(now().getTime() + 5000),
-    });
-    expect(due.some((pair) => pair.courseId === langara)).toBe(false);
+    const watched = await listWatchedPairKeys(rig.testApp.ctx.db, new Date(now().getTime() + 5000));
+    expect(watched.has(`${langara}|${date}`)).toBe(false);
 
     expect(await cleanupExpiredRequests({ db: rig.testApp.ctx.db, clock: rig.testApp.ctx.clock })).toEqual({
       deactivated: 1,

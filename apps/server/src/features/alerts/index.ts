@@ -3,4 +3,3 @@ export { type AlertEngine, createAlertEngine } from './alert-engine';
 export { cleanupExpiredRequests } from './cleanup-expired-requests';
 export { type DeliveryResult, deliverPendingAlerts, listDeliverableRequests } from './deliver-alerts';
 export { matchCurrentSlots, matchOpenings, type NewOpening } from './match-openings';
-export { planPolls, type WatchedPair } from './plan-polls';

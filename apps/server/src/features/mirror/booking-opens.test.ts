@@ -57,12 +57,13 @@ describe('booking-opens alerts', () => {
     expect(before.map((pair) => pair.date)).not.toContain(date);
     expect(await readsOf()).toEqual([]);
 
-    // One second after: the first tick claims the new date first (near tier), reads it and matches it.
+    // One second after: the first tick claims the new date first (a request watches it: the watched tier,
+    // ahead of the release rush's near one), reads it and matches it.
     now = new Date(opensAt.getTime() + 1000);
     const after = await scheduler.tick();
     await scheduler.settle();
     await scheduler.stop();
-    expect(after[0]).toMatchObject({ date, tier: 'near' });
+    expect(after[0]).toMatchObject({ date, tier: 'watched' });
     const [read] = await readsOf();
     expect(read?.lastSuccessAt?.getTime()).toBeLessThanOrEqual(opensAt.getTime() + 60_000);
 

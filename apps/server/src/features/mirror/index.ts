@@ -2,7 +2,13 @@
 export { clearMirror } from './clear-mirror';
 export { getMirrorHealth } from './mirror-health';
 export { registerMirrorMetrics } from './mirror-metrics';
-export { createMirrorScheduler, leaseSecondsFor, readTimeoutSecondsFor } from './mirror-scheduler';
+export {
+  createMirrorScheduler,
+  leaseSecondsFor,
+  type MirrorScheduler,
+  promoteScheduledReads,
+  readTimeoutSecondsFor,
+} from './mirror-scheduler';
 export {
   claimMirrorReads,
   type HostState,
@@ -15,4 +21,4 @@ export {
 export { cadenceSeconds, estimateRequests, planMirrorReads } from './plan-mirror-reads';
 export { pruneMirror } from './prune-mirror';
 export { type ReadOutcome, readCourseDay } from './read-course-day';
-export { type CycleResult, runAlertCycle } from './run-alert-cycle';
+export { listWatchedPairKeys, recordSearchedPairs, SEARCH_WATCH_MINUTES } from './watched-pairs';

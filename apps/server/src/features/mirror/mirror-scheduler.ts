@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { type ReadPriority, withReadPriority } from '../../lib/read-priority';
 import type { Sources } from '../../sources/create-sources';
 import {
   claimMirrorReads,
@@ -51,6 +52,21 @@ export function readTimeoutSecondsFor(config: Config): number {
   return Math.max(5, Math.min(config.alerts.pollIntervalSeconds.near, 120));
 }
 
+/**
+ * The priority of each scheduled read under way in this process, by `${courseId}|${date}`: a search
+ * waiting for a pair the scheduler holds promotes its read, whose remaining requests then go ahead of
+ * the scheduler's queue (a worker in another process keeps its pace; the search waits its budget).
+ */
+const scheduledReads = new Map<string, ReadPriority>();
+
+/** Lets the scheduled reads of these pairs under way in this process go ahead like a search's own. */
+export function promoteScheduledReads(pairs: { course: { id: number }; date: string }[]): void {
+  for (const pair of pairs) {
+    const priority = scheduledReads.get(`${pair.course.id}|${pair.date}`);
+    if (priority) priority.isInteractive = true;
+  }
+}
+
 export function rateOf(config: Config, apiType: 'cps' | 'chronogolf'): number {
   return apiType === 'cps' ? config.sources.cpsRequestsPerSecond : config.sources.chronogolfRequestsPerSecond;
 }
@@ -76,15 +92,15 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
       leaseSeconds: leaseSecondsFor(config),
       onError: options.onError,
     });
-    const outcome = await readCourseDay({
-      db,
-      config,
-      sources,
-      course: pair.course,
-      date: pair.date,
-      signal,
-      clock,
-    }).finally(stopRenewing);
+    const key = `${pair.course.id}|${pair.date}`;
+    const priority: ReadPriority = { isInteractive: false };
+    scheduledReads.set(key, priority);
+    const outcome = await withReadPriority(priority, () =>
+      readCourseDay({ db, config, sources, course: pair.course, date: pair.date, signal, clock }),
+    ).finally(() => {
+      stopRenewing();
+      if (scheduledReads.get(key) === priority) scheduledReads.delete(key);
+    });
     if (outcome.status === 'read' && outcome.alertedRequestIds.length > 0) {
       await options.onAlerts?.(outcome.alertedRequestIds);
     }

@@ -12,6 +12,7 @@ import { rowsOf } from '../../db/rows-of';
 import { golfCourses } from '../../db/schema';
 import type { Sources } from '../../sources/create-sources';
 import type { SourceCourse } from '../../sources/tee-time-source';
+import { listWatchedPairKeys } from './watched-pairs';
 
 // What the mirror is meant to hold (every active course, every date golfers can book) and what it
 // holds now (course_polls, open slot counts, host budgets), read in a few set-based queries.
@@ -26,6 +27,7 @@ export type MirrorPair = {
   course: MirrorCourse;
   date: string;
   daysAhead: number;
+  /** 'watched' while a request watches it or a golfer searched it lately, else its distance's tier. */
   tier: MirrorTier;
   host: string;
   /** End of the last read attempt; null when never read. */
@@ -122,7 +124,7 @@ type PollRow = {
 
 const asDate = (value: Date | string | null): Date | null => (value ? new Date(value) : null);
 
-/** Every pair the mirror should hold now, with its bookkeeping. */
+/** Every pair the mirror should hold now, with its bookkeeping and tier (watched ones first in the plan). */
 export async function listMirrorPairs(options: {
   db: Db;
   sources: Pick<Sources, 'hostOf'>;
@@ -142,17 +144,19 @@ export async function listMirrorPairs(options: {
     `),
   );
   const byKey = new Map(rows.map((row) => [`${row.course_id}|${row.date}`, row]));
+  const watched = await listWatchedPairKeys(options.db, now);
   return options.courses.flatMap((course) => {
     const host = options.sources.hostOf(course);
     if (!host) return [];
     return bookableDates(course, now, options.horizonDays).map((date) => {
-      const row = byKey.get(`${course.id}|${date}`);
+      const key = `${course.id}|${date}`;
+      const row = byKey.get(key);
       const daysAhead = daysBetween(today, date);
       return {
         course,
         date,
         daysAhead,
-        tier: pairTierOf(course, date, now),
+        tier: watched.has(key) ? ('watched' as const) : pairTierOf(course, date, now),
         host,
         lastPolledAt: asDate(row?.last_polled_at ?? null),
         lastSuccessAt: asDate(row?.last_success_at ?? null),

@@ -81,6 +81,28 @@ describe('planMirrorReads', () => {
     expect(plan([...far, ...near], busy)).toEqual(['11@1']);
   });
 
+  it('reads a watched pair on its 30 s cadence, ahead of unwatched near dates when the host has room for one', () => {
+    expect(plan([pair(1, 0, 20, { tier: 'watched' })])).toEqual([]);
+    expect(plan([pair(1, 0, 27, { tier: 'watched' })])).toEqual(['1@0']);
+    const near = pair(1, 1, 3600, { openSlots: 72 });
+    const watched = pair(2, 2, 40, { tier: 'watched', openSlots: 72 });
+    const busy = new Map([
+      [HOST, { requestsPerSecond: 1, nextRequestAt: new Date(NOW.getTime() + 5000), slowUntil: null }],
+    ]);
+    expect(plan([near, watched], busy)).toEqual(['2@2']);
+  });
+
+  it('lets a mid date three cadences late compete with the unwatched near dates, never with watched ones', () => {
+    const busy = new Map([
+      [HOST, { requestsPerSecond: 1, nextRequestAt: new Date(NOW.getTime() + 5000), slowUntil: null }],
+    ]);
+    const near = pair(1, 1, 70, { openSlots: 72 });
+    expect(plan([near, pair(2, 5, 400, { openSlots: 72 })], busy)).toEqual(['1@1']);
+    expect(plan([near, pair(2, 5, 950, { openSlots: 72 })], busy)).toEqual(['2@5']);
+    const watched = pair(3, 1, 40, { tier: 'watched', openSlots: 72 });
+    expect(plan([watched, pair(2, 5, 950, { openSlots: 72 })], busy)).toEqual(['3@1']);
+  });
+
   it('keeps the backlog under a quarter of the near cadence, but an idle host always gets its most urgent read', () => {
     const far = Array.from({ length: 10 }, (_, i) => pair(i + 1, 20, null, { openSlots: 90 }));
     const chosen = plan(far);

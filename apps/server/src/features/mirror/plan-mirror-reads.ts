@@ -5,22 +5,41 @@ import type { HostState, MirrorPair } from './mirror-state';
 // Which (course, date) pairs to read now, per upstream host, within that host's request budget
 // (docs/decisions/0012-tee-sheet-mirror.md). Pure, so the budget simulation drives it with a fake clock.
 
-const TIER_RANK: Record<MirrorTier, number> = { near: 0, mid: 1, far: 2 };
+/** Watched pairs (decision 0110) are planned ahead of every unwatched one, then by distance. */
+const TIER_RANK: Record<MirrorTier, number> = { watched: 0, near: 1, mid: 2, far: 3 };
 /**
  * A pair never read successfully whose last read failed is tried again after this long rather than a
  * whole cadence: at a cold start the first reads queue behind club-page discovery and can run out of
  * lease; the host budget still paces every retry.
  */
 const UNREAD_RETRY_SECONDS = 20;
-/** While a host is slowed (it answered 429), farther tiers stretch first; near dates never do. */
-const SLOWED_CADENCE_FACTOR: Record<MirrorTier, number> = { near: 1, mid: 2, far: 4 };
+/**
+ * An unwatched date read before and now this many cadences late competes with the unwatched near dates
+ * (never with watched ones), so a budget the faster tiers fill cannot leave its data hours old.
+ */
+const STARVED_OVERDUE = 3;
+/** While a host is slowed (it answered 429), farther tiers stretch first; watched and near dates never do. */
+const SLOWED_CADENCE_FACTOR: Record<MirrorTier, number> = { watched: 1, near: 1, mid: 2, far: 4 };
 /** ChronoGolf v2 answers up to 10 course UUIDs per request and 24 rows per page. */
 const CHRONOGOLF_COURSES_PER_REQUEST = 10;
 const CHRONOGOLF_PAGE_SIZE = 24;
 
 export function cadenceSeconds(config: Config, tier: MirrorTier, isSlowed = false): number {
-  const base = config.alerts.pollIntervalSeconds[tier];
+  const { pollIntervalSeconds } = config.alerts;
+  // The watched tier is the fast one: never slower than near dates, whatever the two are set to.
+  const base =
+    tier === 'watched'
+      ? Math.min(pollIntervalSeconds.watched, pollIntervalSeconds.near)
+      : pollIntervalSeconds[tier];
   return isSlowed ? base * SLOWED_CADENCE_FACTOR[tier] : base;
+}
+
+/**
+ * The shortest cadence the mirror keeps (watched or near): a host's planned backlog stays under a
+ * quarter of it, so a read claimed now starts well within it.
+ */
+export function fastestCadenceSeconds(config: Config): number {
+  return cadenceSeconds(config, 'watched');
 }
 
 export function isHostSlowed(host: HostState | undefined, now: Date): boolean {
@@ -58,7 +77,8 @@ export function estimateRequests(pairs: MirrorPair[]): number {
 /**
  * The pairs to claim this tick. Per host: due pairs grouped by date (one CPS call, or shared ChronoGolf
  * requests, read a date's courses together), split into chunks that cost at most what the host sends
- * in a quarter of the near cadence, nearest tier first and most overdue first within it. Chunks are
+ * in a quarter of the fastest cadence, watched pairs first, then nearest tier, most overdue and nearest
+ * date first within a tier (a cold start reads today and tomorrow first). Chunks are
  * taken while the host's backlog stays under that quarter cadence: reservations are first come, first
  * served, so a long far-date read queued first would otherwise hold up the near dates behind it. An
  * idle host always gets its most urgent chunk.
@@ -77,7 +97,7 @@ export function planMirrorReads(options: {
   inFlightRequests?: Map<string, number>;
 }): MirrorPair[] {
   const { now, tickSeconds, config } = options;
-  const capSeconds = Math.max(tickSeconds, config.alerts.pollIntervalSeconds.near / 4);
+  const capSeconds = Math.max(tickSeconds, fastestCadenceSeconds(config) / 4);
   const rateOf = (host: string) => options.hosts.get(host)?.requestsPerSecond ?? 1;
   const backlogOf = (host: string) =>
     Math.max(
@@ -88,12 +108,16 @@ export function planMirrorReads(options: {
 
   // A date's read is as long as its requests at the host's rate: a read claimed now ends after the tick,
   // the backlog and its own requests, so that is how early it must be claimed to keep its cadence.
+  // A date's watched pairs are a group of their own, so they never wait behind its unwatched ones (the
+  // source still shares requests between the two when both are read in the same tick).
   const byDate = new Map<string, MirrorPair[]>();
   for (const pair of options.pairs) {
-    const key = `${pair.host}|${pair.date}`;
-    byDate.set(key, [...(byDate.get(key) ?? []), pair]);
+    const key = `${pair.host}|${pair.date}|${pair.tier === 'watched'}`;
+    const list = byDate.get(key);
+    if (list) list.push(pair);
+    else byDate.set(key, [pair]);
   }
-  const groups: { pairs: MirrorPair[]; rank: number; overdue: number }[] = [];
+  const groups: { pairs: MirrorPair[]; rank: number; overdue: number; daysAhead: number }[] = [];
   for (const datePairs of byDate.values()) {
     const host = datePairs[0]!.host;
     const leadSeconds = tickSeconds + backlogOf(host) + estimateRequests(datePairs) / rateOf(host);
@@ -110,10 +134,14 @@ export function planMirrorReads(options: {
     });
     // Longest unread first, so a date bigger than one chunk is read through, not its first chunk again.
     due.sort((a, b) => (a.lastPolledAt?.getTime() ?? 0) - (b.lastPolledAt?.getTime() ?? 0));
-    if (due.length > 0) groups.push({ pairs: due, rank: TIER_RANK[due[0]!.tier], overdue });
+    if (due.length === 0) continue;
+    const tier = due[0]!.tier;
+    const isStarved = tier !== 'watched' && Number.isFinite(overdue) && overdue >= STARVED_OVERDUE;
+    const rank = isStarved ? Math.min(TIER_RANK[tier], TIER_RANK.near) : TIER_RANK[tier];
+    groups.push({ pairs: due, rank, overdue, daysAhead: due[0]!.daysAhead });
   }
   const chunks = groups
-    .sort((a, b) => a.rank - b.rank || b.overdue - a.overdue)
+    .sort((a, b) => a.rank - b.rank || b.overdue - a.overdue || a.daysAhead - b.daysAhead)
     .flatMap((group) => chunk(group.pairs, Math.max(1, rateOf(group.pairs[0]!.host) * capSeconds)));
 
   const remaining = new Map<string, { requests: number; isIdle: boolean }>();

@@ -12,18 +12,25 @@ import {
   type AlertRig,
   closeWindow,
   dateInDays,
+  keepOnlyCourses,
+  runSchedulerTick,
   setVancouverSlot,
   sleep,
   startAlertRig,
 } from '../../../test/alerts-test-kit';
 import { signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { monitoringRequests, notifications } from '../../db/schema';
-import { runAlertCycle } from '../mirror';
 
-// Editing, deleting and reading the alert history of a request, through the real API, a real alert
-// engine polling the simulator, and a real SMTP server.
+// Editing, deleting and reading the alert history of a request, through the real API, the worker's
+// mirror scheduler reading the simulator (watched pairs every second), and a real SMTP server.
 
-const CADENCE = { ALERT_POLL_NEAR_SECONDS: '1', ALERT_POLL_MID_SECONDS: '1', ALERT_POLL_FAR_SECONDS: '1' };
+const CADENCE = {
+  ALERT_POLL_WATCHED_SECONDS: '1',
+  ALERT_POLL_NEAR_SECONDS: '3600',
+  ALERT_POLL_MID_SECONDS: '3600',
+  ALERT_POLL_FAR_SECONDS: '3600',
+  MIRROR_HORIZON_DAYS: '6',
+};
 
 let rig: AlertRig;
 let alice: string;
@@ -70,6 +77,7 @@ beforeAll(async () => {
   alice = await signUp(rig.testApp.app, { email: 'alice@example.com' });
   bob = await signUp(rig.testApp.app, { email: 'bob@example.com' });
   ({ fraserview, langara } = rig.courses);
+  await keepOnlyCourses(rig.testApp, [fraserview, langara]);
   await closeWindow(rig, { cpsId: 2, courseId: fraserview, date, hours: [7, 8, 9, 10] });
 });
 
@@ -220,12 +228,7 @@ describe('GET /api/users/me/monitoring-requests/{id}/alerts', () => {
 
     setVancouverSlot(rig, { courseId: 2, date, time: '08:20', spots: 4, price: 61 });
     await sleep(1100);
-    await runAlertCycle({
-      db: rig.testApp.ctx.db,
-      config: rig.testApp.config,
-      sources: rig.testApp.ctx.sources,
-      clock: rig.testApp.ctx.clock,
-    });
+    await runSchedulerTick(rig.testApp, rig.testApp.ctx.clock);
     expect(rig.smtp.messages.length).toBeGreaterThan(0);
 
     const response = await call('GET', `/api/users/me/monitoring-requests/${id}/alerts`, dave);

@@ -2,12 +2,14 @@ import { bookingOpensAt } from '@teewatch/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { withReadPriority } from '../../lib/read-priority';
 import type { Sources } from '../../sources/create-sources';
 import { sleep } from '../../sources/sleep';
 import {
   claimMirrorReads,
   leaseSecondsFor,
   type MirrorCourse,
+  promoteScheduledReads,
   readCourseDay,
   readTimeoutSecondsFor,
   renewLeaseWhileReading,
@@ -70,8 +72,11 @@ export function createOnDemandReader(options: {
           AbortSignal.timeout(readTimeoutSecondsFor(config) * 1000),
         ]);
         const stopRenewing = renewLeaseWhileReading({ db, pair, leaseSeconds: leaseSecondsFor(config) });
+        // A golfer waits: its requests go ahead of the scheduler's queue on the host (decision 0110).
         // A read that outlasts the search goes on and fills the mirror for the next one.
-        const running = readCourseDay({ db, config, sources, course: pair.course, date, signal, clock })
+        const running = withReadPriority({ isInteractive: true }, () =>
+          readCourseDay({ db, config, sources, course: pair.course, date, signal, clock }),
+        )
           .catch(() => undefined)
           .finally(() => {
             stopRenewing();
@@ -80,9 +85,11 @@ export function createOnDemandReader(options: {
         inFlight.add(running);
         return running;
       });
+      // Pairs the scheduler of this process is reading: their remaining requests go ahead too.
+      const others = courses.filter((course) => !claimed.some((pair) => pair.course.id === course.id));
+      promoteScheduledReads(others.map((course) => ({ course, date })));
       const budget = sleep(Math.max(0, deadline - performance.now()), stopping.signal).catch(() => undefined);
       await Promise.race([Promise.all(reads), budget]);
-      const others = courses.filter((course) => !claimed.some((pair) => pair.course.id === course.id));
       while (others.length > 0 && performance.now() < deadline && !stopping.signal.aborted) {
         const sheets = await selectCourseSheets(
           db,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import type { Sources } from '../../sources/create-sources';
-import { clearMirror, listMirrorCourses, type MirrorCourse } from '../mirror';
+import { clearMirror, listMirrorCourses, type MirrorCourse, recordSearchedPairs } from '../mirror';
 import { createAnswerCache } from './answer-cache';
 import { answerCourse } from './answer-course';
 import { createOnDemandReader, needsOnDemandRead } from './read-on-demand';
@@ -71,7 +71,12 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
     const now = clock();
     const courses = await activeCourses(query.courseIds);
     const ids = courses.map((course) => course.id);
-    let sheets = await selectCourseSheets(db, query.date, ids);
+    // A searched pair is read on the watched tier for the next minutes (decision 0110), by any process.
+    const [, firstSheets] = await Promise.all([
+      recordSearchedPairs({ db, courseIds: ids, date: query.date, now }),
+      selectCourseSheets(db, query.date, ids),
+    ]);
+    let sheets = firstSheets;
     const toRead = courses.filter((course) =>
       needsOnDemandRead({ config, course, date: query.date, sheet: sheets.get(course.id), now }),
     );

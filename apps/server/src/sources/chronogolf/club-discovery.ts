@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock';
+import { withReadPriority } from '../../lib/read-priority';
 import { abortable } from '../abortable';
 import type { HttpResponse } from '../http-client';
 import type { SourceCourse } from '../tee-time-source';
@@ -33,7 +34,11 @@ export function createClubDiscovery(options: ClubDiscoveryOptions) {
     const entry = { uuids: Promise.resolve<Map<string, string> | undefined>(undefined), expiresAt: Infinity };
     entry.uuids = (async () => {
       try {
-        const response = await options.request(clubUrl, 'text/html,application/xhtml+xml');
+        // Every read of the club's courses waits for this page (a search's too, whoever asked first), so
+        // it goes ahead of the scheduler's queue; it is asked once per club in hours.
+        const response = await withReadPriority({ isInteractive: true }, () =>
+          options.request(clubUrl, 'text/html,application/xhtml+xml'),
+        );
         const uuids = response.status === 200 ? parseClubPage(response.text) : undefined;
         entry.expiresAt = clock().getTime() + (uuids ? CLUB_PAGE_TTL_MS : CLUB_PAGE_RETRY_MS);
         return uuids;

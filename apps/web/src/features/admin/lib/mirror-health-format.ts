@@ -3,6 +3,7 @@ import type { MirrorTier, MirrorTierHealth } from '@teewatch/shared';
 // How the dashboard words the mirror's health (issue 11, item 6), pure so it is tested without a browser.
 
 export const TIER_LABELS: Record<MirrorTier, string> = {
+  watched: 'Watched (requested or searched)',
   near: 'Near (0–2 days)',
   mid: 'Mid (3–7 days)',
   far: 'Far (8–30 days)',

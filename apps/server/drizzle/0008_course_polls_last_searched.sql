@@ -1,0 +1,1 @@
+ALTER TABLE "course_polls" ADD COLUMN "last_searched_at" timestamp with time zone;

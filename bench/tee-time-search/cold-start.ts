@@ -1,0 +1,72 @@
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { buildApp, closeContext, createContext, startJobRunner } from '@teewatch/server';
+import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
+import { DEMO_BUDGETS, startSimulator } from '@teewatch/simulator';
+import { benchConfig } from '../support/bench-support';
+
+// Cold start (issue 27, item 3): a fresh database, the simulator and the app with its worker at the
+// demo's budgets, exactly as `npm run demo` on a fresh data folder; after BENCH_COLD_WAIT_S (default 2 s,
+// a newcomer opening the page) the first search of every course for tomorrow, then a second one 5 s
+// later. Prints each search's time and how many courses it answered with their slots. Figures only.
+//
+//   npm run bench:cold-start -w @teewatch/bench
+
+const WAIT_S = Number(process.env.BENCH_COLD_WAIT_S ?? 2);
+const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
+
+type CourseAnswer = { status?: string; error?: string; teeTimeSlots: unknown[] };
+
+async function oneColdStart(run: number): Promise<number> {
+  const simulator = await startSimulator({ port: 0, churnIntervalMs: 2000 });
+  const { config, dataDir } = benchConfig('teewatch-bench-cold-', {
+    PUBLIC_URL: 'http://localhost:3000',
+    UPSTREAM_MODE: 'simulator',
+    SIMULATOR_URL: simulator.url,
+    ...DEMO_BUDGETS,
+  });
+  const ctx = await createContext({ ...config, dataDir: 'memory://' });
+  const app = await buildApp({ ctx, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const runner = await startJobRunner({ ctx, log: { info() {}, error() {} } });
+  let firstMs = Number.NaN;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, WAIT_S * 1000));
+    const tomorrow = addDaysToIsoDate(vancouverToday(), 1);
+    for (const label of ['first', 'second'] as const) {
+      const started = performance.now();
+      const response = await fetch(`${url}/api/tee-times?date=${tomorrow}`);
+      const body = (await response.json()) as { data: CourseAnswer[] };
+      const ms = performance.now() - started;
+      if (label === 'first') firstMs = ms;
+      const withSlots = body.data.filter((course) => course.teeTimeSlots.length > 0).length;
+      const byStatus = new Map<string, number>();
+      for (const course of body.data) {
+        const key = `${course.status}${course.error ? ` (${course.error})` : ''}`;
+        byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+      }
+      console.log(
+        `   run ${run}, ${label} search: ${(ms / 1000).toFixed(2)} s, ${withSlots} of ${body.data.length} courses with slots; ${[...byStatus].map(([key, count]) => `${count} ${key}`).join('; ')}`,
+      );
+      if (label === 'first') await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
+  } finally {
+    await runner.stop();
+    await app.close();
+    await closeContext(ctx);
+    await simulator.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return firstMs;
+}
+
+console.log(
+  `Cold start: fresh database, worker running, demo budgets (ChronoGolf ${DEMO_BUDGETS.CHRONOGOLF_REQUESTS_PER_SECOND}/s, CPS ${DEMO_BUDGETS.CPS_REQUESTS_PER_SECOND}/s), first search of every course for tomorrow ${WAIT_S} s after start (aim: every course with its slots within 3 s)`,
+);
+const times: number[] = [];
+for (let run = 1; run <= RUNS; run++) times.push(await oneColdStart(run));
+times.sort((a, b) => a - b);
+console.log(
+  `   first search: median ${(times[Math.floor((times.length - 1) / 2)]! / 1000).toFixed(2)} s, worst ${(times[times.length - 1]! / 1000).toFixed(2)} s over ${RUNS} runs`,
+);
