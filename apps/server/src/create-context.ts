@@ -28,11 +28,17 @@ export async function createContext(
   const { db } = database;
   const clock = options.clock ?? systemClock;
   await seedCatalogue(db);
-  const auth = createAuth({ config, db, clock });
+  // The engine first: confirming an address (an auth event) wakes it.
+  const alerts = createAlertEngine({ db, config, clock });
+  const auth = createAuth({
+    config,
+    db,
+    clock,
+    onEmailConfirmed: (userId) => alerts.onEmailConfirmed({ userId }),
+  });
   if (config.admin) await ensureAdmin({ auth, db, clock, ...config.admin });
   const sources = createSources({ config, clock, budget: createDatabaseHostBudget({ db, clock }) });
   const teeTimeSearch = createTeeTimeSearch({ config, db, sources, clock });
-  const alerts = createAlertEngine({ db, config, clock });
   return { config, clock, database, db, auth, sources, teeTimeSearch, alerts };
 }
 

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import type { AppContext } from '../src/app-context';
 import { type Config, loadConfig } from '../src/config';
 import { closeContext, createContext } from '../src/create-context';
+import type { Clock } from '../src/lib/clock';
 import { freshPostgresDatabase } from './fresh-postgres-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -32,7 +33,18 @@ function loadPgliteTemplate(): Blob | undefined {
  * PostgreSQL database created for this app and dropped afterwards. Both start as a copy of the run's
  * migrated, seeded template (global-setup.ts). Nothing of ours is mocked.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    /** The app's clock (createContext's); the system clock when absent. */
+    clock?: Clock;
+    /**
+     * Keep DATA_DIR on disk (a temporary folder) instead of 'memory://', for what reads files there
+     * (the email outbox). PGlite then lives there too, migrated and seeded anew: slower.
+     */
+    dataOnDisk?: boolean;
+  } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-test-'));
   const fresh = process.env.TEST_DATABASE_URL
     ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL, {
@@ -51,9 +63,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   // PGlite in memory is faster than on disk and isolated per test file.
-  const ctx = fresh
-    ? await createContext(config)
-    : await createContext({ ...config, dataDir: 'memory://' }, { pgliteTemplate: loadPgliteTemplate() });
+  const { clock } = options;
+  const ctx =
+    fresh || options.dataOnDisk
+      ? await createContext(config, { clock })
+      : await createContext(
+          { ...config, dataDir: 'memory://' },
+          { pgliteTemplate: loadPgliteTemplate(), clock },
+        );
   const app = await buildApp({ ctx, logger: false });
   return {
     app,
