@@ -28,10 +28,18 @@ const MESSAGE_CSP = [
   'sandbox allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation',
 ].join('; ');
 
-/** Links in the message open in the console's window (the top one), not inside the frame. */
-function withTopTarget(html: string): string {
+/**
+ * Links in the message open in the console's window (the top one), not inside the frame nor in a new
+ * tab: React Email gives its buttons target="_blank", so each link's own target gives way to the base's.
+ */
+function withTopTarget(stored: string): string {
+  const html = stored.replace(/<a\b[^>]*>/gi, (tag) =>
+    tag.replace(/\starget\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, ''),
+  );
   const base = '<base target="_top">';
-  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${base}`) : base + html;
+  return /<head(\s[^>]*)?>/i.test(html)
+    ? html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${base}`)
+    : base + html;
 }
 
 /**

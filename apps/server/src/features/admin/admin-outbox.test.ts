@@ -76,7 +76,7 @@ describe('admin outbox (no SMTP_URL: mail goes to DATA_DIR/outbox)', () => {
     const id = await send(
       'links@example.com',
       'With link',
-      '<html><head><title>x</title></head><body><a href="http://localhost:3000/dashboard">Go</a><script>alert(1)</script></body></html>',
+      '<html><head><title>x</title></head><body><a href="http://localhost:3000/dashboard" target="_blank">Go</a><script>alert(1)</script></body></html>',
       new Date('2027-01-04T10:00:00Z'),
     );
     const one = await get(`/api/admin/outbox/${id}`, admin);
@@ -97,7 +97,7 @@ describe('admin outbox (no SMTP_URL: mail goes to DATA_DIR/outbox)', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(html.body).toContain('<head><base target="_top"><title>');
-    expect(html.body).toContain('href="http://localhost:3000/dashboard"');
+    expect(html.body).toContain('<a href="http://localhost:3000/dashboard">Go</a>');
   });
 
   it('answers 400 for an id of the wrong shape and 404 for one it does not hold', async () => {
