@@ -229,6 +229,7 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     await admin.getByRole('button', { name: 'Test Configuration' }).click();
     await admin.getByText('Configuration Valid').waitFor({ timeout: 30_000 });
     await admin.getByText(/The source answered: \d+ tee times? found for /).waitFor();
+    await admin.getByText(/^Values used \(as on screen\): CPS, course ID \d+/).waitFor();
 
     await admin.getByLabel('Description').fill('Edited by the admin e2e test.');
     expect(await save.isEnabled()).toBe(true);
@@ -350,13 +351,19 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     await admin.getByRole('button', { name: 'Add Course' }).click();
     await admin.getByLabel(/^Course Name/).fill(name);
     await admin.getByLabel(/^Location/).selectOption('Delta, BC');
-    await admin.getByLabel(/^API Course ID/).fill('99');
-    await admin.getByLabel(/^Base URL/).fill('https://golfvancouver.cps.golf/onlineresweb');
-    await admin.getByLabel(/^Referer URL/).fill('https://golfvancouver.cps.golf/');
-    await admin.getByLabel(/^Site ID/).fill('golfvancouver');
-    await admin.getByLabel(/^Website ID/).fill('99');
+    // The values of a course the (simulated) CPS site has: a course not created yet is read with the
+    // values on screen (issue 29, item 5).
+    await admin.getByLabel(/^API Course ID/).fill('3');
+    await admin.getByLabel(/^Base URL/).fill('https://golfvancouver.cps.golf');
+    await admin.getByLabel(/^Referer URL/).fill('https://golfvancouver.cps.golf/onlineresweb/search-teetime');
+    await admin.getByLabel(/^Site ID/).fill('1');
+    await admin.getByLabel(/^Website ID/).fill('00000000-0000-0000-0000-000000000000');
     await admin.getByRole('button', { name: 'Test Configuration' }).click();
-    await admin.getByText('Configuration Valid').waitFor();
+    await admin.getByText('Configuration Valid').waitFor({ timeout: 30_000 });
+    await admin.getByText(/^The source answered: \d+ tee times? found for /).waitFor();
+    await admin
+      .getByText(/^Values used \(as on screen\): CPS, course ID 3, Base URL https:\/\/golfvancouver/)
+      .waitFor();
     await admin.getByRole('button', { name: 'Create Course' }).click();
     await admin.getByRole('heading', { name: 'Golf Course Management' }).waitFor();
 

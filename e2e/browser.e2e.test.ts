@@ -15,5 +15,6 @@ import './foundation.e2e';
 import './courses.e2e';
 import './security-csp.e2e';
 import './confirm-email.e2e';
+import './account.e2e';
 
 afterAll(stopSharedGolferApp);

@@ -2,8 +2,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { appInfoRoutes } from './features/app-info/app-info.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -19,6 +20,7 @@ import { monitoringRequestRoutes } from './features/monitoring-requests/monitori
 import { teeTimeRoutes } from './features/tee-times/tee-times.routes';
 import { unsubscribeRoutes } from './features/unsubscribe/unsubscribe.routes';
 import { userRoutes } from './features/users/users.routes';
+import { API_DOCUMENT_OPTIONS } from './http/api-document';
 import { installCrossSiteGuard } from './http/cross-site-guard';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
@@ -56,16 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: ctx.clock,
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Teewatch API',
-        description: 'Tee-time finder and waitlist for Metro Vancouver',
-        version: '1.0.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, API_DOCUMENT_OPTIONS);
   if (ctx.config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(fp(metricsRoutes), {
     registerFeatureMetrics: (registry) => registerMirrorMetrics(registry, ctx),
@@ -85,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     monitoringRequestRoutes,
     emailConfirmationRoutes,
     resendConfirmationRoutes,
+    accountRoutes,
   ]) {
     await app.register(routes);
   }

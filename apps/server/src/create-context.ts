@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed';
 import { closeEmailTransport } from './email/send-email';
+import { eraseAccount } from './features/account';
 import { createAlertEngine } from './features/alerts';
 import { createAuth } from './features/auth';
 import { ensureAdmin } from './features/auth/ensure-admin';
@@ -28,13 +29,15 @@ export async function createContext(
   const { db } = database;
   const clock = options.clock ?? systemClock;
   await seedCatalogue(db);
-  // The engine first: confirming an address (an auth event) wakes it.
+  // The engine first: confirming an address (an auth event) wakes it. better-auth's own delete-user
+  // erases the account the same way as POST /api/account/delete.
   const alerts = createAlertEngine({ db, config, clock });
   const auth = createAuth({
     config,
     db,
     clock,
     onEmailConfirmed: (userId) => alerts.onEmailConfirmed({ userId }),
+    eraseUser: (userId) => eraseAccount(db, userId),
   });
   if (config.admin) await ensureAdmin({ auth, db, clock, ...config.admin });
   const sources = createSources({ config, clock, budget: createDatabaseHostBudget({ db, clock }) });

@@ -12,4 +12,6 @@ export { seedCatalogue } from './db/seed';
 export { SEED_COURSES } from './db/seed-courses';
 export { type JobRunner, startJobRunner } from './jobs/job-runner';
 export { type Clock, systemClock } from './lib/clock';
+export { createSources, type Sources } from './sources/create-sources';
+export type { SourceCourse } from './sources/tee-time-source';
 export { budgetKey } from './sources/upstream-url';

@@ -3,4 +3,5 @@
 export * from './churn-replay-kit';
 export { freshPostgresDatabase } from './fresh-postgres-database';
 export * from './opening-history-seed';
+export { seededCourse } from './seeded-course';
 export { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';

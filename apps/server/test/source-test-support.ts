@@ -2,10 +2,9 @@ import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { type Config, loadConfig } from '../src/config';
-import { SEED_COURSES } from '../src/db/seed-courses';
 import { type Clock, systemClock } from '../src/lib/clock';
 import { createSources } from '../src/sources/create-sources';
-import { type SourceCourse, SourceError } from '../src/sources/tee-time-source';
+import { SourceError } from '../src/sources/tee-time-source';
 
 // Helpers for adapter tests against the real simulator (no app, no database needed).
 
@@ -78,22 +77,7 @@ export async function sourceError(promise: Promise<unknown>): Promise<SourceErro
   return error as SourceError;
 }
 
-/** A seeded catalogue course as a source sees it; ids follow the seed order (1-based). */
-export function seededCourse(seedKey: string, override: Partial<SourceCourse> = {}): SourceCourse {
-  const index = SEED_COURSES.findIndex((course) => course.seedKey === seedKey);
-  const seed = SEED_COURSES[index];
-  if (!seed) throw new Error(`no seeded course ${seedKey}`);
-  return {
-    id: index + 1,
-    name: seed.name,
-    apiType: seed.apiType,
-    apiCourseId: seed.apiCourseId,
-    apiConfig: seed.apiConfig,
-    bookingUrl: seed.bookingUrl,
-    holes: seed.holes,
-    ...override,
-  };
-}
+export { seededCourse } from './seeded-course';
 
 export function daysAhead(days: number, now: Date = SOURCE_TEST_NOW): string {
   return addDaysToIsoDate(vancouverToday(now), days);

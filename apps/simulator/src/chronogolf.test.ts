@@ -303,3 +303,20 @@ describe('ChronoGolf club page', () => {
     expect(other.status).toBe(200);
   });
 });
+
+describe('ChronoGolf v2 on sparse sheets', () => {
+  it('lists only the few open times, so the ten courses of a date fit in fewer pages', async () => {
+    const uuids = [525, 562, 688, 664, 665, 722, 27356, 91, 522, 19690].map(chronogolfCourseUuid);
+    const full = await startSimulator({ sheetDensity: 'full' });
+    const fullPages = await allV2Pages(full, uuids, '2026-06-11');
+    await full.close();
+    const sparse = await startSimulator({ sheetDensity: 'sparse' });
+    const sparsePages = await allV2Pages(sparse, uuids, '2026-06-11');
+    const fullRows = fullPages.flat().length;
+    const sparseRows = sparsePages.flat().length;
+    expect(sparseRows).toBeGreaterThan(0);
+    expect(sparseRows).toBeLessThan(fullRows * 0.6);
+    expect(sparsePages.length).toBeLessThan(fullPages.length);
+    for (const page of sparsePages.slice(0, -2)) expect(page).toHaveLength(24);
+  });
+});

@@ -6,5 +6,6 @@ export { cpsApiKey } from './cps-payloads';
 export { DEMO_BUDGETS } from './demo-budgets';
 export type { Fault, FaultRule, FaultTarget } from './faults';
 export type { LoggedRequest, RequestLogSnapshot } from './request-log';
+export { parseSheetDensity, SHEET_DENSITIES, type SheetDensity } from './sheet-density';
 export { type Simulator, type SimulatorOptions, startSimulator, type TickResult } from './simulator';
 export { HORIZON_DAYS, type SlotChange } from './tee-sheets';

@@ -16,6 +16,7 @@ import { createCps } from './cps';
 import { CLOUDFLARE_PAGE, createFaults, type FaultRule, type RequestScope } from './faults';
 import { BadRequest, jsonReply, type ProtocolRequest, type Reply, readBody, send, textReply } from './http';
 import { createRequestLog, type RequestLogSnapshot } from './request-log';
+import type { SheetDensity } from './sheet-density';
 import { type CourseRef, createTeeSheets, type SlotChange } from './tee-sheets';
 
 export type SimulatorOptions = {
@@ -34,6 +35,12 @@ export type SimulatorOptions = {
    * twice that, as ChronoGolf does past about 1 request/s. Default: no limit.
    */
   rateLimitPerSecond?: number;
+  /**
+   * How booked the tee sheets are (decision 0111). 'full' (default): today's sheets, 70–85 % booked, random
+   * churn. 'sparse': 85–95 % of near dates booked, and openings are cancellations that are taken again after
+   * a few churn steps, as at Vancouver's city courses in season.
+   */
+  sheetDensity?: SheetDensity;
 };
 
 export type TickResult = { steps: number; changes: SlotChange[] };
@@ -68,7 +75,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   // Real time, whatever the simulated clock says: a rate limit is about the requests' real pace.
   const limiter = options.rateLimitPerSecond ? createRateLimiter(options.rateLimitPerSecond) : undefined;
   let refused = 0;
-  const sheets = createTeeSheets({ seed, now });
+  const sheets = createTeeSheets({ seed, now, density: options.sheetDensity ?? 'full' });
   const cps = createCps({ sheets, now });
   const chronogolf = createChronogolf({ sheets });
   const faults = createFaults();

@@ -1,5 +1,6 @@
 import { chronogolfCourse, SEEDED_COURSES } from './catalogue';
 import { createRandom, hashString, type Random, randomFor } from './random';
+import { bookedShare, type PendingCancellation, type SheetDensity, sparseChurnStep } from './sheet-density';
 import { addDays, dayNumber, formatTime, isWeekend, vancouverDate } from './vancouver-time';
 
 // The living tee sheets: generated on first use from (seed, system, site, course, date), then mutated by
@@ -92,19 +93,25 @@ function priceAt(traits: CourseTraits, date: string, minutes: number): number {
   return roundToQuarter(price);
 }
 
-function generateSheet(seed: number, course: CourseRef, date: string): Slot[] {
+function generateSheet(
+  seed: number,
+  course: CourseRef,
+  date: string,
+  density: SheetDensity,
+  daysAhead: number,
+): Slot[] {
   const traits = courseTraits(seed, course);
   const random = randomFor(seed, 'sheet', courseKey(course), date);
   const first = random.integer(6 * 60, 7 * 60);
   const last = random.integer(18 * 60 + 30, 19 * 60 + 30);
-  const bookedShare = 0.7 + random.next() * 0.15;
+  const booked = bookedShare(density, random.next(), daysAhead);
   const slots: Slot[] = [];
   for (let minutes = first; minutes <= last; minutes += traits.interval) {
     // Draw a fixed number of values per slot so one slot's branch never shifts the next slot's dice.
-    const [booked, seats, minimum, listed, restricted, deal] = [0, 0, 0, 0, 0, 0].map(() =>
+    const [bookedRoll, seats, minimum, listed, restricted, deal] = [0, 0, 0, 0, 0, 0].map(() =>
       random.next(),
     ) as [number, number, number, number, number, number];
-    const isBooked = booked < bookedShare;
+    const isBooked = bookedRoll < booked;
     const spots = isBooked ? 0 : 1 + Math.floor(seats * SEATS_PER_SLOT);
     slots.push({
       ...slotIds(course, date, minutes),
@@ -123,10 +130,14 @@ function generateSheet(seed: number, course: CourseRef, date: string): Slot[] {
   return slots;
 }
 
-export function createTeeSheets(options: { seed: number; now: () => Date }) {
+export function createTeeSheets(options: { seed: number; now: () => Date; density?: SheetDensity }) {
   const { seed, now } = options;
+  const density = options.density ?? 'full';
   const sheets = new Map<string, Sheet>();
   let churnRandom: Random = createRandom(hashString(`${seed}|churn`));
+  /** Sparse sheets: churn steps taken, and the cancellations open now, in the order they opened. */
+  let step = 0;
+  let pending: Array<PendingCancellation<Sheet, Slot>> = [];
 
   const today = () => vancouverDate(now());
 
@@ -139,7 +150,8 @@ export function createTeeSheets(options: { seed: number; now: () => Date }) {
     const key = `${courseKey(course)}|${date}`;
     let sheet = sheets.get(key);
     if (!sheet) {
-      sheet = { course, date, slots: generateSheet(seed, course, date) };
+      const daysAhead = Math.max(0, dayNumber(date) - dayNumber(today()));
+      sheet = { course, date, slots: generateSheet(seed, course, date, density, daysAhead) };
       sheets.set(key, sheet);
     }
     return sheet;
@@ -192,7 +204,11 @@ export function createTeeSheets(options: { seed: number; now: () => Date }) {
     const changes: SlotChange[] = [];
     const record = (course: CourseRef, date: string, slot: Slot, previousSpots: number) =>
       changes.push({ ...course, date, time: formatTime(slot.minutes), spots: slot.spots, previousSpots });
-    for (let step = 0; step < steps; step++) {
+    if (density === 'sparse') {
+      for (let count = 0; count < steps; count++) sparseTick(record);
+      return changes;
+    }
+    for (let count = 0; count < steps; count++) {
       for (const course of SEEDED_COURSES) {
         const date = addDays(today(), Math.floor(churnRandom.next() ** 2 * (HORIZON_DAYS + 1)));
         const [bookRoll, bookPick, bookSeats, cancelRoll, cancelPick, cancelSeats] = [0, 0, 0, 0, 0, 0].map(
@@ -219,12 +235,47 @@ export function createTeeSheets(options: { seed: number; now: () => Date }) {
     return changes;
   }
 
+  /**
+   * One sparse churn step: cancellations whose time is up are taken again, then per seeded course maybe a new
+   * cancellation (near dates more often) and rarely a booking of a long-open time.
+   */
+  function sparseTick(record: (course: CourseRef, date: string, slot: Slot, previousSpots: number) => void) {
+    step += 1;
+    const stillOpen: typeof pending = [];
+    for (const cancellation of pending) {
+      const { slot, where } = cancellation;
+      if (cancellation.takenAtStep > step) stillOpen.push(cancellation);
+      else if (!slot.isControlled && slot.spots > 0) {
+        const previous = slot.spots;
+        slot.spots = 0;
+        record(where.course, where.date, slot, previous);
+      }
+    }
+    pending = stillOpen;
+    const pendingSlots = new Set(pending.map((cancellation) => cancellation.slot));
+    for (const course of SEEDED_COURSES) {
+      const date = addDays(today(), Math.floor(churnRandom.next() ** 2 * (HORIZON_DAYS + 1)));
+      const sheet = sheetOf(course, date);
+      const { cancelled, booked } = sparseChurnStep(sheet.slots, churnRandom, step, (slot) =>
+        pendingSlots.has(slot),
+      );
+      if (cancelled) {
+        pending.push({ where: sheet, slot: cancelled.slot, takenAtStep: cancelled.takenAtStep });
+        pendingSlots.add(cancelled.slot);
+        record(course, date, cancelled.slot, cancelled.previousSpots);
+      }
+      if (booked) record(course, date, booked.slot, booked.previousSpots);
+    }
+  }
+
   function reset(): void {
     sheets.clear();
     churnRandom = createRandom(hashString(`${seed}|churn`));
+    step = 0;
+    pending = [];
   }
 
-  return { today, isOpenDate, slotsOf, setSlot, tick, reset };
+  return { today, isOpenDate, slotsOf, setSlot, tick, reset, density };
 }
 
 export type TeeSheets = ReturnType<typeof createTeeSheets>;

@@ -20,3 +20,15 @@ export type Envelope<T> = {
   error?: string;
   validationErrors?: ValidationError[];
 };
+
+/**
+ * Every failure's body, as the server's one error handler sends it: `{ success: false, error }`, with
+ * `validationErrors` when fields were at fault. Loose on purpose: a few answers carry more beside it
+ * (better-auth's `code` and `message` on /api/auth refusals, `data` on /health's 503).
+ */
+export const ErrorEnvelopeSchema = z.looseObject({
+  success: z.literal(false),
+  error: z.string(),
+  validationErrors: z.array(ValidationErrorSchema).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from './api-document-meta';
 import { API_TYPES } from './constants';
 import { CourseSourceHealthSchema } from './mirror';
 
@@ -71,14 +72,7 @@ export type AdminGolfCourse = z.infer<typeof AdminGolfCourseSchema>;
 export const BookingUrlSchema = z.object({ bookingUrl: z.string() });
 
 /** Course ids in paths are positive integers; anything else is "Invalid course ID". */
-export const CourseIdParamSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'Invalid course ID')
-    .transform(Number)
-    // Ids are PostgreSQL integers: a larger number would fail in the database (a 500), not here.
-    .refine((id) => id >= 1 && id <= 2_147_483_647, 'Invalid course ID'),
-});
+export const CourseIdParamSchema = z.object({ id: pathId('Invalid course ID') });
 
 export const SessionUserSchema = z.object({
   id: z.string(),

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './admin/api-config';
 export * from './admin/course-form';
 export * from './admin/courses';
@@ -6,6 +7,7 @@ export * from './admin/images';
 export * from './admin/notifications';
 export * from './admin/query-params';
 export * from './admin/requests';
+export * from './api-document-meta';
 export * from './api-envelope';
 export * from './app-info';
 export * from './auth';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from './api-document-meta';
 import { envelopeSchema } from './api-envelope';
 import { NOTIFICATION_METHODS } from './constants';
 import { MAX_DATES_PER_REQUEST } from './monitoring-request';
@@ -120,9 +121,4 @@ export const MonitoringRequestActiveUpdateSchema = z.object({
 });
 export type MonitoringRequestActiveUpdate = z.infer<typeof MonitoringRequestActiveUpdateSchema>;
 
-export const MonitoringRequestIdParamSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'Invalid request ID')
-    .transform(Number),
-});
+export const MonitoringRequestIdParamSchema = z.object({ id: pathId('Invalid request ID') });

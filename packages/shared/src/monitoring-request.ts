@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { ISO_DATE_DOC } from './api-document-meta';
 import type { ValidationError } from './api-envelope';
 import {
   BOOKING_WINDOW_DAYS,
@@ -91,7 +92,8 @@ export const MonitoringRequestInputSchema = z
       .array(
         z
           .string({ error: MONITORING_REQUEST_MESSAGES.invalidDate })
-          .refine(isIsoDate, MONITORING_REQUEST_MESSAGES.invalidDate),
+          .refine(isIsoDate, MONITORING_REQUEST_MESSAGES.invalidDate)
+          .meta(ISO_DATE_DOC),
         { error: MONITORING_REQUEST_MESSAGES.noDate },
       )
       .min(1, MONITORING_REQUEST_MESSAGES.noDate)

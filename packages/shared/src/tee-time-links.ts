@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DATE_DOC } from './api-document-meta';
 import { formatClockTime, formatDayLabel } from './clock-time';
 import { isIsoDate } from './vancouver-time';
 
@@ -31,11 +32,13 @@ export const TeeTimeCalendarQuerySchema = z.object({
   courseId: z
     .string({ error: INVALID })
     .regex(/^[1-9]\d{0,8}$/, INVALID)
-    .transform(Number),
+    .transform(Number)
+    .meta({ type: 'integer', minimum: 1, maximum: 999_999_999, pattern: undefined }),
   date: z
     .string({ error: INVALID })
     .max(10, INVALID)
-    .refine((value) => isIsoDate(value), INVALID),
+    .refine((value) => isIsoDate(value), INVALID)
+    .meta(ISO_DATE_DOC),
   time: z.string({ error: INVALID }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, INVALID),
   holes: z
     .string({ error: INVALID })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DATE_DOC } from './api-document-meta';
 import { envelopeSchema } from './api-envelope';
 import { BOOKING_WINDOW_DAYS, MAX_PLAYERS, MIN_LEAD_MINUTES } from './constants';
 import { CourseSheetStatusSchema } from './mirror';
@@ -47,7 +48,8 @@ export const TeeTimesQuerySchema = z
       .refine(
         (value) => !isIsoDate(value) || value <= addDaysToIsoDate(today(), BOOKING_WINDOW_DAYS),
         `Date cannot be more than ${BOOKING_WINDOW_DAYS} days ahead`,
-      ),
+      )
+      .meta(ISO_DATE_DOC),
     // Absent or empty means every active course.
     courseIds: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

@@ -328,14 +328,19 @@ export const slotOpenings = pgTable(
   ],
 );
 
-/** Every email (or other) attempt: the admin notification history reads these rows. */
+/**
+ * Every email (or other) attempt: the admin notification history reads these rows. When a golfer deletes
+ * their account the rows stay, detached: no request and no recipient (decision 0102).
+ */
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    requestId: requestIdColumn(),
+    /** Null once the golfer deleted their account; deleting one request still deletes its rows. */
+    requestId: integer('request_id').references(() => monitoringRequests.id, { onDelete: 'cascade' }),
     notificationMethod: text('notification_method').$type<'email' | 'sms'>().notNull().default('email'),
-    recipient: text('recipient').notNull(),
+    /** Null once the golfer deleted their account. */
+    recipient: text('recipient'),
     subject: text('subject'),
     isSuccessful: boolean('is_successful').notNull(),
     errorMessage: text('error_message'),

@@ -1,3 +1,4 @@
+import { envelopeSchema } from '@teewatch/shared';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -8,7 +9,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error';
 import { EMAIL_LINK_RATE_LIMIT } from './link-rate-limit';
 
@@ -78,6 +79,10 @@ type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** The page an email link opens, and what its action answers a client that asked for JSON. */
+const PAGE = { schema: z.string().describe('A self-contained HTML page') };
+const DONE = { schema: envelopeSchema(z.record(z.string(), z.unknown())) };
+
 /** One link in an email: its URL and query, the page it opens, and what that page's button does. */
 export type EmailLink<Q extends z.ZodType, Done> = {
   url: string;
@@ -104,9 +109,14 @@ export type EmailLink<Q extends z.ZodType, Done> = {
  * one-click unsubscribe) posts urlencoded; nothing in the body is needed, since the token is in the URL.
  */
 export function emailLinkRoutes<Q extends z.ZodType, Done>(app: ZodApp, link: EmailLink<Q, Done>): void {
-  const options = (summary: string) => ({
+  const options = (summary: string, answer: Record<string, { schema: z.ZodType }>) => ({
     config: EMAIL_LINK_RATE_LIMIT,
-    schema: { tags: ['alerts'], summary, querystring: link.querystring },
+    schema: {
+      tags: ['alerts'],
+      summary,
+      querystring: link.querystring,
+      response: { 200: { content: answer } },
+    },
   });
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser(
@@ -115,12 +125,16 @@ export function emailLinkRoutes<Q extends z.ZodType, Done>(app: ZodApp, link: Em
       (_request, body, done) => done(null, body),
     );
   }
-  app.get(link.url, options(link.show.summary), async (request, reply) =>
+  app.get(link.url, options(link.show.summary, { 'text/html': PAGE }), async (request, reply) =>
     sendLinkPage(reply, () => link.show.page(request.query as z.output<Q>)),
   );
-  app.post(link.url, options(link.act.summary), async (request, reply) => {
-    const run = () => link.act.run(request.query as z.output<Q>);
-    if (link.act.asPage(request)) return sendLinkPage(reply, async () => link.act.page(await run()));
-    return reply.send({ success: true, data: link.act.data(await run()) });
-  });
+  app.post(
+    link.url,
+    options(link.act.summary, { 'text/html': PAGE, 'application/json': DONE }),
+    async (request, reply) => {
+      const run = () => link.act.run(request.query as z.output<Q>);
+      if (link.act.asPage(request)) return sendLinkPage(reply, async () => link.act.page(await run()));
+      return reply.send({ success: true, data: link.act.data(await run()) });
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { toValidationErrors, validationSummary } from '@teewatch/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, routeNotFound } from './app-error';
+import { installMethodNotAllowed, methodNotAllowed } from './method-not-allowed';
 
 /**
  * One error handler for every route: AppError and schema failures become the spec's envelope
@@ -47,8 +48,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(status).send({ success: false, error: error.message });
   });
 
+  installMethodNotAllowed(app);
   app.setNotFoundHandler((request) => {
-    throw routeNotFound(request.method, request.url);
+    throw (
+      methodNotAllowed(request.server, request.method, request.url) ??
+      routeNotFound(request.method, request.url)
+    );
   });
 }
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { routeNotFound } from './app-error';
+import { methodNotAllowed } from './method-not-allowed';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -30,7 +31,11 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || path.extname(pathname)) throw routeNotFound(request.method, pathname);
+    if (pathname.startsWith('/api/') || path.extname(pathname)) {
+      throw (
+        methodNotAllowed(request.server, request.method, pathname) ?? routeNotFound(request.method, pathname)
+      );
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

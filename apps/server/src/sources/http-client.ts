@@ -10,7 +10,11 @@ import { SourceError } from './tee-time-source';
 export type HttpResponse = { status: number; headers: Headers; text: string; url: string };
 
 export type HttpRequest = {
-  url: string;
+  /**
+   * The URL, or a function that builds it once the host's budget lets the request go: a batched read keeps
+   * taking courses while its request waits its turn (decision 0111). Called again on a retry.
+   */
+  url: string | (() => string);
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string | FormData;
@@ -55,10 +59,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function attempt(request: HttpRequest): Promise<HttpResponse> {
     const { key, requestsPerSecond } = request.budget;
     await budget.acquire({ key, requestsPerSecond, signal: request.signal });
+    const url = typeof request.url === 'string' ? request.url : request.url();
     const timeout = AbortSignal.timeout(options.timeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
     try {
-      const response = await fetch(request.url, {
+      const response = await fetch(url, {
         method: request.method ?? 'GET',
         headers: { 'user-agent': options.userAgent, ...request.headers },
         body: request.body,
@@ -69,7 +74,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.clock());
       // Counting is bookkeeping: a database hiccup there must not fail the read.
       await budget.report({ key, status: response.status, retryAfterMs }).catch(() => undefined);
-      return { status: response.status, headers: response.headers, text, url: request.url };
+      return { status: response.status, headers: response.headers, text, url };
     } catch (error) {
       await budget.report({ key }).catch(() => undefined);
       if (request.signal?.aborted) throw request.signal.reason ?? error;

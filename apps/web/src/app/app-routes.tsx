@@ -42,6 +42,7 @@ const CoursesPage = lazyPage(() => import('../features/courses/courses-page'), '
 const CourseDetailPage = lazyPage(() => import('../features/courses/course-detail-page'), 'CourseDetailPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const EditRequestPage = lazyPage(() => import('../features/waitlist/edit-request-page'), 'EditRequestPage');
+const AccountPage = lazyPage(() => import('../features/account/account-page'), 'AccountPage');
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
 
 /**
@@ -63,6 +64,7 @@ export function AppRoutes() {
           <Route path="/courses/:id" element={<CourseDetailPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/dashboard/requests/:id/edit" element={<EditRequestPage />} />
+          <Route path="/account" element={<AccountPage />} />
         </Route>
         {/* The admin console has its own chrome (admin-console §2), outside the golfer layout. */}
         <Route

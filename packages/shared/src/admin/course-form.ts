@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ISO_DATE_DOC } from '../api-document-meta';
 import { API_TYPES, type ApiType, COURSE_TYPES, LOCATIONS } from '../constants';
 import { ApiTypeSchema } from '../golf-course';
+import { isIsoDate } from '../vancouver-time';
 import {
   API_CONFIG_FIELD_LABELS,
   ApiConfigInputSchema,
@@ -47,7 +49,8 @@ const optionalUrl = z
   .max(2000, COURSE_FORM_MESSAGES.url)
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || isHttpUrl(value), COURSE_FORM_MESSAGES.url);
+  .refine((value) => value === null || isHttpUrl(value), COURSE_FORM_MESSAGES.url)
+  .meta({ format: 'uri' });
 
 /** An optional whole number in a range; blank (null/undefined) is allowed. */
 const optionalInt = (min: number, max: number, message: string) =>
@@ -61,6 +64,39 @@ const optionalInt = (min: number, max: number, message: string) =>
 
 const TIME_HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+// The source fields, shared by the course form and the configuration test of the values on screen.
+const apiTypeField = z.enum(API_TYPES, { message: COURSE_FORM_MESSAGES.apiTypeRequired });
+const apiCourseIdField = z
+  .union([z.string(), z.number()], { message: COURSE_FORM_MESSAGES.apiCourseIdRequired })
+  .transform((value) => String(value).trim())
+  .pipe(z.string().min(1, COURSE_FORM_MESSAGES.apiCourseIdRequired).max(200));
+const holesField = z
+  .number({ message: COURSE_FORM_MESSAGES.holes })
+  .int(COURSE_FORM_MESSAGES.holes)
+  .refine((value) => value === 9 || value === 18 || value === 27, COURSE_FORM_MESSAGES.holes)
+  .meta({ enum: [9, 18, 27] })
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** The config fields the API type requires are present, and those that are URLs are URLs. */
+function checkApiConfig(
+  course: { api_type: ApiType; api_config: Record<string, unknown> },
+  ctx: z.RefinementCtx,
+): void {
+  for (const field of REQUIRED_API_CONFIG_FIELDS[course.api_type]) {
+    const value = course.api_config[field];
+    if (isBlank(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['api_config', field],
+        message: COURSE_FORM_MESSAGES.configRequired(field),
+      });
+    } else if (URL_API_CONFIG_FIELDS.includes(field) && !isHttpUrl(String(value))) {
+      ctx.addIssue({ code: 'custom', path: ['api_config', field], message: COURSE_FORM_MESSAGES.url });
+    }
+  }
+}
+
 export const CourseFormSchema = z
   .object({
     name: z
@@ -69,19 +105,11 @@ export const CourseFormSchema = z
       .min(1, COURSE_FORM_MESSAGES.nameRequired)
       .max(200),
     location: z.enum(LOCATIONS, { message: COURSE_FORM_MESSAGES.locationRequired }),
-    api_type: z.enum(API_TYPES, { message: COURSE_FORM_MESSAGES.apiTypeRequired }),
-    api_course_id: z
-      .union([z.string(), z.number()], { message: COURSE_FORM_MESSAGES.apiCourseIdRequired })
-      .transform((value) => String(value).trim())
-      .pipe(z.string().min(1, COURSE_FORM_MESSAGES.apiCourseIdRequired).max(200)),
+    api_type: apiTypeField,
+    api_course_id: apiCourseIdField,
     api_config: ApiConfigInputSchema.default({}),
     description: optionalText(5000),
-    holes: z
-      .number({ message: COURSE_FORM_MESSAGES.holes })
-      .int(COURSE_FORM_MESSAGES.holes)
-      .refine((value) => value === 9 || value === 18 || value === 27, COURSE_FORM_MESSAGES.holes)
-      .nullish()
-      .transform((value) => value ?? null),
+    holes: holesField,
     length_yards: optionalInt(1000, 8000, COURSE_FORM_MESSAGES.lengthYards),
     par: optionalInt(27, 80, COURSE_FORM_MESSAGES.par),
     course_rating: z
@@ -125,23 +153,27 @@ export const CourseFormSchema = z
     facilities: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
     features: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
   })
-  .superRefine((course, ctx) => {
-    for (const field of REQUIRED_API_CONFIG_FIELDS[course.api_type]) {
-      const value = course.api_config[field as keyof typeof course.api_config];
-      if (isBlank(value)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['api_config', field],
-          message: COURSE_FORM_MESSAGES.configRequired(field),
-        });
-      } else if (URL_API_CONFIG_FIELDS.includes(field) && !isHttpUrl(String(value))) {
-        ctx.addIssue({ code: 'custom', path: ['api_config', field], message: COURSE_FORM_MESSAGES.url });
-      }
-    }
-  })
+  .superRefine(checkApiConfig)
   .transform((course) => ({ ...course, api_config: pickApiConfig(course.api_type, course.api_config) }));
 export type CourseFormInput = z.input<typeof CourseFormSchema>;
 export type CourseForm = z.output<typeof CourseFormSchema>;
+
+/**
+ * POST /api/admin/golf-courses/test-config: the course form's source fields as they are on screen,
+ * saved or not (a new course too), and the date to read (tomorrow in the form).
+ */
+export const TestConfigInputSchema = z
+  .object({
+    api_type: apiTypeField,
+    api_course_id: apiCourseIdField,
+    api_config: ApiConfigInputSchema.default({}),
+    holes: holesField,
+    booking_url: optionalUrl,
+    date: z.string().refine(isIsoDate, 'Date must be YYYY-MM-DD').meta(ISO_DATE_DOC).optional(),
+  })
+  .superRefine(checkApiConfig)
+  .transform((input) => ({ ...input, api_config: pickApiConfig(input.api_type, input.api_config) }));
+export type TestConfigInput = z.input<typeof TestConfigInputSchema>;
 
 /** Keeps only the config keys the chosen API type uses, dropping blanks (a type switch leaves no stale keys). */
 export function pickApiConfig(apiType: ApiType, apiConfig: Record<string, unknown>): Record<string, string> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DATE_DOC } from '../api-document-meta';
 import { ADMIN_PAGE_SIZE_COURSES } from '../constants';
 import { AdminGolfCourseSchema, ApiTypeSchema } from '../golf-course';
 import { isIsoDate } from '../vancouver-time';
@@ -50,7 +51,7 @@ export const CourseDeletedSchema = z.object({ id: z.number().int(), message: z.s
 
 export const TestApiInputSchema = z
   .object({
-    date: z.string().refine(isIsoDate, 'Date must be YYYY-MM-DD').optional(),
+    date: z.string().refine(isIsoDate, 'Date must be YYYY-MM-DD').meta(ISO_DATE_DOC).optional(),
   })
   // A POST without a body arrives as null.
   .nullish();
@@ -63,6 +64,16 @@ export const TestApiSlotSchema = z.object({
   price: z.number().nullable(),
 });
 
+/** The values a configuration test read with: the form's (`form`, saved or not) or the saved course's. */
+export const TestApiUsedSchema = z.object({
+  from: z.enum(['form', 'saved']),
+  api_type: ApiTypeSchema,
+  api_course_id: z.string(),
+  api_config: z.record(z.string(), z.unknown()),
+  holes: z.number().int().nullable(),
+});
+export type TestApiUsed = z.infer<typeof TestApiUsedSchema>;
+
 export const TestApiResultSchema = z.object({
   ok: z.boolean(),
   slotsFound: z.number().int(),
@@ -70,6 +81,7 @@ export const TestApiResultSchema = z.object({
   latencyMs: z.number(),
   sample: z.array(TestApiSlotSchema).optional(),
   error: z.string().optional(),
+  used: TestApiUsedSchema.optional(),
 });
 export type TestApiResult = z.infer<typeof TestApiResultSchema>;
 

@@ -15,12 +15,14 @@ export type AdminNotificationListQuery = z.input<typeof AdminNotificationListQue
 
 export const NotificationRecordSchema = z.object({
   id: z.number().int(),
-  request_id: z.number().int(),
+  /** Null when the golfer deleted their account: the row stays in the history without them (decision 0102). */
+  request_id: z.number().int().nullable(),
   notification_sent_at: z.string(),
   notification_method: z.enum(['email', 'sms']),
   is_successful: z.boolean(),
   error_message: z.string().nullable(),
-  monitoring_request: z.object({ contact_email: z.string() }),
+  /** contact_email is null when the golfer deleted their account. */
+  monitoring_request: z.object({ contact_email: z.string().nullable() }),
 });
 export type NotificationRecord = z.infer<typeof NotificationRecordSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from '../api-document-meta';
 
 // Query and path parameters shared by the admin console's list routes (admin-console §7): a bad value is a
 // 400 with a readable message, never a 500.
@@ -39,12 +40,7 @@ export const booleanParam = z
   .transform((value) => value === 'true');
 
 /** A serial id in a path: digits that fit PostgreSQL's integer, else the given message (400, never a 500). */
-export const idParam = (message: string) =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, message)
-    .transform(Number)
-    .refine((id) => id >= 1 && id <= 2_147_483_647, message);
+export const idParam = pathId;
 
 /** Page count for a total; at least 1 so "page 1 of 1" reads well on an empty list. */
 export function totalPagesFor(total: number, limit: number): number {

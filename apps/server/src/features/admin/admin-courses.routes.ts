@@ -12,11 +12,13 @@ import {
   envelopeSchema,
   TestApiInputSchema,
   TestApiResultSchema,
+  TestConfigInputSchema,
   ValidateConfigInputSchema,
   ValidateConfigResultSchema,
 } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers } from '../../http/api-document';
 import {
   createCourse,
   deleteCourse,
@@ -28,8 +30,8 @@ import {
   updateCourse,
   validateApiConfig,
 } from './admin-courses.service';
-import { adminSchema } from './admin-schema';
-import { testCourseSource } from './admin-source-test.service';
+import { ANSWERS_NOT_FOUND, adminSchema } from './admin-schema';
+import { testCourseSource, testSourceConfig } from './admin-source-test.service';
 
 /** Golf course management (admin-console §7). Guarded by adminRoutes. */
 export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void> {
@@ -60,6 +62,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
         summary: 'Create a course',
         body: CourseFormSchema,
         response: { 201: envelopeSchema(AdminGolfCourseSchema) },
+        ...answers({ access: 'admin' }),
       },
     },
     async (request, reply) =>
@@ -68,7 +71,12 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/api/admin/golf-courses/:id',
-    { schema: adminSchema('One course', AdminGolfCourseSchema, { params: AdminCourseIdParamSchema }) },
+    {
+      schema: adminSchema('One course', AdminGolfCourseSchema, {
+        params: AdminCourseIdParamSchema,
+        ...ANSWERS_NOT_FOUND,
+      }),
+    },
     async (request) => ({ success: true, data: await getAdminCourse({ db, id: request.params.id }) }),
   );
 
@@ -77,6 +85,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
     {
       schema: adminSchema('Replace a course’s details', AdminGolfCourseSchema, {
         params: AdminCourseIdParamSchema,
+        ...ANSWERS_NOT_FOUND,
         body: CourseFormSchema,
       }),
     },
@@ -91,6 +100,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
     {
       schema: adminSchema('Activate or deactivate a course', CourseToggledSchema, {
         params: AdminCourseIdParamSchema,
+        ...ANSWERS_NOT_FOUND,
       }),
     },
     async (request) => ({ success: true, data: await toggleCourse({ db, id: request.params.id, clock }) }),
@@ -102,7 +112,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
       schema: adminSchema(
         'Delete a course (kept hidden so requests naming it still read well)',
         CourseDeletedSchema,
-        { params: AdminCourseIdParamSchema },
+        { params: AdminCourseIdParamSchema, ...ANSWERS_NOT_FOUND },
       ),
     },
     async (request) => ({ success: true, data: await deleteCourse({ db, id: request.params.id, clock }) }),
@@ -113,6 +123,7 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
     {
       schema: adminSchema('Usage summary for the delete dialog', CourseUsageSchema, {
         params: AdminCourseIdParamSchema,
+        ...ANSWERS_NOT_FOUND,
       }),
     },
     async (request) => ({ success: true, data: await getCourseUsage({ db, id: request.params.id, clock }) }),
@@ -132,12 +143,28 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
   );
 
   app.post(
+    '/api/admin/golf-courses/test-config',
+    {
+      schema: adminSchema(
+        "Read the source with the course form's values, saved or not (a new course too), through the host's " +
+          'budget; the answer says which values were used',
+        TestApiResultSchema,
+        { body: TestConfigInputSchema },
+      ),
+    },
+    async (request) => ({
+      success: true,
+      data: await testSourceConfig({ sources: app.ctx.sources, config: request.body, clock }),
+    }),
+  );
+
+  app.post(
     '/api/admin/golf-courses/:id/test-api',
     {
       schema: adminSchema(
         "Call the course's source now and report slots found, latency or the error",
         TestApiResultSchema,
-        { params: AdminCourseIdParamSchema, body: TestApiInputSchema },
+        { params: AdminCourseIdParamSchema, ...ANSWERS_NOT_FOUND, body: TestApiInputSchema },
       ),
     },
     async (request) => ({

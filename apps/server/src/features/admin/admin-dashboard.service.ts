@@ -24,7 +24,7 @@ export async function getAdminDashboard(options: { db: Db }): Promise<AdminDashb
   const recentNotificationRows = await db
     .select(notificationColumns)
     .from(notifications)
-    .innerJoin(monitoringRequests, eq(monitoringRequests.id, notifications.requestId))
+    .leftJoin(monitoringRequests, eq(monitoringRequests.id, notifications.requestId))
     .orderBy(desc(notifications.notificationSentAt), desc(notifications.id))
     .limit(ADMIN_RECENT_ITEMS);
   return {

@@ -17,7 +17,7 @@ import {
   reorderCourseImages,
   uploadCourseImage,
 } from './admin-images.service';
-import { adminSchema } from './admin-schema';
+import { ANSWERS_NOT_FOUND, adminSchema } from './admin-schema';
 import type { ImageStorage } from './image-storage';
 
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
@@ -42,7 +42,7 @@ export async function adminImageRoutes(
       schema: adminSchema(
         'Upload a course image (data URL; JPEG, PNG or WebP by content, at most 5 MB)',
         ImageUploadResultSchema,
-        { params: AdminCourseIdParamSchema, body: ImageUploadInputSchema },
+        { params: AdminCourseIdParamSchema, ...ANSWERS_NOT_FOUND, body: ImageUploadInputSchema },
       ),
     },
     async (request) => ({
@@ -56,6 +56,7 @@ export async function adminImageRoutes(
     {
       schema: adminSchema("A course's images, cover first", z.array(AdminCourseImageSchema), {
         params: AdminCourseIdParamSchema,
+        ...ANSWERS_NOT_FOUND,
       }),
     },
     async (request) => ({
@@ -70,7 +71,7 @@ export async function adminImageRoutes(
       schema: adminSchema(
         'Delete an image (files and row)',
         z.object({ id: z.number().int(), message: z.string() }),
-        { params: ImageIdParamSchema },
+        { params: ImageIdParamSchema, ...ANSWERS_NOT_FOUND },
       ),
     },
     async (request) => ({

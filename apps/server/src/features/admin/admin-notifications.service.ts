@@ -37,12 +37,12 @@ export async function listNotifications(options: {
     db
       .select({ total: countAll })
       .from(notifications)
-      .innerJoin(monitoringRequests, eq(monitoringRequests.id, notifications.requestId))
+      .leftJoin(monitoringRequests, eq(monitoringRequests.id, notifications.requestId))
       .where(where),
     db
       .select(notificationColumns)
       .from(notifications)
-      .innerJoin(monitoringRequests, eq(monitoringRequests.id, notifications.requestId))
+      .leftJoin(monitoringRequests, eq(monitoringRequests.id, notifications.requestId))
       .where(where)
       .orderBy(desc(notifications.notificationSentAt), desc(notifications.id))
       .$dynamic(),

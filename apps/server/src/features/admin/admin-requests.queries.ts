@@ -59,7 +59,7 @@ export async function withCourses(db: Db, rows: RequestRow[]): Promise<AdminMoni
 type NotificationRow = Pick<
   typeof notifications.$inferSelect,
   'id' | 'requestId' | 'notificationSentAt' | 'notificationMethod' | 'isSuccessful' | 'errorMessage'
-> & { contactEmail: string };
+> & { contactEmail: string | null };
 
 export function toNotificationRecord(row: NotificationRow): NotificationRecord {
   return {

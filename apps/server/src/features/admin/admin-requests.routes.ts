@@ -17,7 +17,7 @@ import {
   listMonitoringRequests,
   toggleMonitoringRequest,
 } from './admin-requests.service';
-import { adminSchema } from './admin-schema';
+import { ANSWERS_NOT_FOUND, adminSchema } from './admin-schema';
 
 /** Dashboard, monitoring requests and notification history (admin-console §7). Guarded by adminRoutes. */
 export async function adminRequestRoutes(fastify: FastifyInstance): Promise<void> {
@@ -51,6 +51,7 @@ export async function adminRequestRoutes(fastify: FastifyInstance): Promise<void
     {
       schema: adminSchema("Flip a monitoring request's is_active", RequestToggledSchema, {
         params: RequestIdParamSchema,
+        ...ANSWERS_NOT_FOUND,
       }),
     },
     async (request) => ({

@@ -75,4 +75,72 @@ describe('admin test-api against the simulator', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Date must be YYYY-MM-DD');
   });
+
+  describe('with the values on the form (test-config)', () => {
+    const testConfig = (payload: object) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/golf-courses/test-config',
+        headers: { cookie: admin },
+        payload,
+      });
+    const savedCourse = async () => {
+      const [row] = await testApp.ctx.db.select().from(golfCourses).where(eq(golfCourses.id, courseId));
+      return row!;
+    };
+
+    it('reads with unsaved values, not the saved ones, and says which it used', async () => {
+      const saved = await savedCourse();
+      const date = addDaysToIsoDate(vancouverToday(), 1);
+      simulator.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 2, date, time: '06:30', spots: 3 });
+      const response = await testConfig({
+        api_type: 'cps',
+        api_course_id: '2',
+        api_config: saved.apiConfig,
+        holes: 18,
+        date,
+      });
+      expect(response.statusCode).toBe(200);
+      const result = envelopeSchema(TestApiResultSchema).parse(response.json()).data!;
+      expect(result).toMatchObject({ ok: true, date });
+      expect(result.sample?.map((slot) => slot.time)).toContain('06:30');
+      expect(result.used).toEqual({
+        from: 'form',
+        api_type: 'cps',
+        api_course_id: '2',
+        api_config: saved.apiConfig,
+        holes: 18,
+      });
+      // Nothing was saved.
+      expect((await savedCourse()).apiCourseId).toBe(saved.apiCourseId);
+    });
+
+    it('reads for a course not created yet, and reports the source refusing those values', async () => {
+      const saved = await savedCourse();
+      const fine = (
+        await testConfig({ api_type: 'cps', api_course_id: '1', api_config: saved.apiConfig })
+      ).json();
+      expect(fine.data).toMatchObject({ ok: true, date: vancouverToday(), used: { from: 'form' } });
+      simulator.addFault({ target: { system: 'cps' }, fault: { type: 'cloudflare403' } });
+      const refused = (
+        await testConfig({ api_type: 'cps', api_course_id: '1', api_config: saved.apiConfig })
+      ).json();
+      expect(refused.data).toMatchObject({ ok: false, slotsFound: 0, used: { api_course_id: '1' } });
+    });
+
+    it('refuses values the form would refuse, naming the field', async () => {
+      const response = await testConfig({ api_type: 'cps', api_course_id: '1', api_config: {} });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().validationErrors.map((error: { field: string }) => error.field)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^api_config/)]),
+      );
+      expect((await testConfig({ api_type: 'cps', api_course_id: '', api_config: {} })).statusCode).toBe(400);
+    });
+
+    it('the saved course test says it used the saved values', async () => {
+      const saved = await savedCourse();
+      const result = (await testApi(courseId, {})).json().data;
+      expect(result.used).toMatchObject({ from: 'saved', api_course_id: saved.apiCourseId });
+    });
+  });
 });

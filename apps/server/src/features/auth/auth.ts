@@ -1,11 +1,13 @@
 import { EMAIL_CONFIRMED_LANDING, PASSWORD_MIN_LENGTH } from '@teewatch/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import pino from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { account, rateLimit, session, user, verification } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { sendAccountVerificationEmail } from '../email-confirmation';
 import { deactivateRequestsOfBannedUser } from './deactivate-banned-user';
@@ -24,6 +26,12 @@ export function createAuth(options: {
   clock: Clock;
   /** Called once an account's address is confirmed (the alert engine sends what waited for it). */
   onEmailConfirmed?: (userId: string) => Promise<void>;
+  /**
+   * Erases an account and its personal data (features/account, wired by the composition root), or throws
+   * an AppError to refuse. better-auth's delete-user runs it before its own deletes, so both ways of
+   * deleting an account leave the same state (decision 0102).
+   */
+  eraseUser?: (userId: string) => Promise<void>;
 }) {
   const { config, db, clock } = options;
   const log = pino({ level: config.logLevel, name: 'auth' });
@@ -66,7 +74,22 @@ export function createAuth(options: {
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : {},
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (target) => {
+          try {
+            await options.eraseUser?.(target.id);
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            throw new APIError(error.status === 409 ? 'CONFLICT' : 'BAD_REQUEST', {
+              code: 'ACCOUNT_NOT_DELETED',
+              message: error.message,
+            });
+          }
+        },
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     rateLimit: {

@@ -2,6 +2,7 @@ import { BookingUrlSchema, CourseIdParamSchema, envelopeSchema, GolfCourseSchema
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from '../../http/api-document';
 import { courseCacheFor, sendCached } from './course-cache';
 import { getBookingUrl } from './courses.service';
 
@@ -39,6 +40,7 @@ export async function courseRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'One active golf course',
         params: CourseIdParamSchema,
         response: { 200: envelopeSchema(GolfCourseSchema) },
+        ...answers({ errors: [404] }),
       },
     },
     async (request, reply) => sendCached(request, reply, await cache.one(request.params.id)),
@@ -52,6 +54,7 @@ export async function courseRoutes(fastify: FastifyInstance): Promise<void> {
         summary: "The course's booking page",
         params: CourseIdParamSchema,
         response: { 200: envelopeSchema(BookingUrlSchema) },
+        ...answers({ errors: [404] }),
       },
     },
     async (request) => ({

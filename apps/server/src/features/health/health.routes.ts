@@ -1,10 +1,29 @@
+import { ErrorEnvelopeSchema, envelopeSchema } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  uptimeSeconds: z.number().int(),
+});
+
+/** The 503: the error envelope, with what the probe found. */
+const DegradedSchema = ErrorEnvelopeSchema.extend({
+  data: z.object({ status: z.literal('degraded'), database: z.literal('unreachable') }),
+});
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness with a database check' } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness with a database check (503 with `data` when the database is unreachable)',
+        response: { 200: envelopeSchema(HealthSchema), 503: DegradedSchema },
+      },
+    },
     async (_request, reply) => {
       try {
         await app.ctx.db.execute(sql`select 1`);

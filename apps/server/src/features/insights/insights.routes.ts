@@ -8,6 +8,7 @@ import {
 } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers } from '../../http/api-document';
 import { notFound } from '../../http/app-error';
 import { courseLiveFacts, justOpened } from './live-times';
 import { openingOdds } from './opening-odds';
@@ -48,6 +49,7 @@ export async function insightsRoutes(fastify: FastifyInstance): Promise<void> {
         summary: "A course's reopening odds, openings heat map and live facts from the mirror",
         params: CourseIdParamSchema,
         response: { 200: CourseInsightsResponseSchema },
+        ...answers({ errors: [404] }),
       },
     },
     async (request) => {

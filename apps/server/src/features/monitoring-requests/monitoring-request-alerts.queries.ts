@@ -36,7 +36,8 @@ export async function selectMonitoringRequestAlerts(
     id: row.id,
     sent_at: row.sentAt.toISOString(),
     notification_method: row.method,
-    recipient: row.recipient,
+    // Only rows detached by an account's deletion lack a recipient, and those have no request to list them.
+    recipient: row.recipient ?? '',
     subject: row.subject,
     is_successful: row.isSuccessful,
     error_message: row.errorMessage,

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { answers } from '../../http/api-document';
 import { badRequest } from '../../http/app-error';
 import { requireUser } from '../auth';
 import { requestContactEmailConfirmation } from '../email-confirmation';
@@ -38,6 +39,12 @@ function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T>
   throw badRequest(validationSummary(validationErrors), validationErrors);
 }
 
+/**
+ * The routes below declare their params and body (so the API document shows them) but parse them in the
+ * handler, after the session check, for the reasons above; Fastify's own validation is skipped.
+ */
+const parsedInHandler = () => (value: unknown) => ({ value });
+
 /** The courses a save dropped and the warning about them, only when there were any. */
 function removedCoursesOf(
   outcome: Pick<CreateMonitoringRequestOutcome, 'removedCourses' | 'warningMessage'>,
@@ -58,9 +65,11 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       schema: {
         tags: ['monitoring-requests'],
         summary: 'Join the waitlist: create a monitoring request',
-        description: 'Body: the waitlist payload (MonitoringRequestInputSchema in packages/shared).',
+        body: MonitoringRequestInputSchema,
         response: { 201: CreateMonitoringRequestResultSchema },
+        ...answers({ access: 'session', errors: [409] }),
       },
+      validatorCompiler: parsedInHandler,
     },
     async (request, reply) => {
       const user = await requireUser(request);
@@ -116,6 +125,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
         tags: ['monitoring-requests'],
         summary: "The signed-in user's monitoring requests, newest first",
         response: { 200: MonitoringRequestListResultSchema },
+        ...answers({ access: 'session' }),
       },
     },
     listOwn,
@@ -128,6 +138,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
         tags: ['monitoring-requests'],
         summary: "The signed-in user's monitoring requests, newest first",
         response: { 200: MonitoringRequestListResultSchema },
+        ...answers({ access: 'session' }),
       },
     },
     listOwn,
@@ -139,9 +150,12 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       schema: {
         tags: ['monitoring-requests'],
         summary: 'Pause or reactivate one of your monitoring requests',
-        description: 'Body: { is_active: boolean }.',
+        params: MonitoringRequestIdParamSchema,
+        body: MonitoringRequestActiveUpdateSchema,
         response: { 200: envelopeSchema(MonitoringRequestSchema) },
+        ...answers({ access: 'session', errors: [404] }),
       },
+      validatorCompiler: parsedInHandler,
     },
     async (request) => {
       const own = await ownRequest(request);
@@ -167,8 +181,11 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       schema: {
         tags: ['monitoring-requests'],
         summary: 'One of your monitoring requests',
+        params: MonitoringRequestIdParamSchema,
         response: { 200: envelopeSchema(MonitoringRequestSchema) },
+        ...answers({ access: 'session', errors: [404] }),
       },
+      validatorCompiler: parsedInHandler,
     },
     async (request) => {
       return { success: true, data: await getMonitoringRequest({ db, ...(await ownRequest(request)) }) };
@@ -181,10 +198,13 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       schema: {
         tags: ['monitoring-requests'],
         summary: 'Edit one of your monitoring requests (courses, dates, hours, party, contact)',
-        description:
-          'Body: the waitlist payload (MonitoringRequestInputSchema). Restarts the 30-day watch; keeps paused or active.',
+        description: 'Restarts the 30-day watch; keeps paused or active.',
+        params: MonitoringRequestIdParamSchema,
+        body: MonitoringRequestInputSchema,
         response: { 200: CreateMonitoringRequestResultSchema },
+        ...answers({ access: 'session', errors: [404] }),
       },
+      validatorCompiler: parsedInHandler,
     },
     async (request) => {
       const own = await ownRequest(request);
@@ -211,8 +231,11 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       schema: {
         tags: ['monitoring-requests'],
         summary: 'Delete one of your monitoring requests and its alert history',
+        params: MonitoringRequestIdParamSchema,
         response: { 200: DeletedMonitoringRequestResultSchema },
+        ...answers({ access: 'session', errors: [404] }),
       },
+      validatorCompiler: parsedInHandler,
     },
     async (request) => {
       const own = await ownRequest(request);
@@ -228,8 +251,11 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
         tags: ['monitoring-requests'],
         summary:
           'The alerts one of your monitoring requests sent, newest first, with the tee times each named',
+        params: MonitoringRequestIdParamSchema,
         response: { 200: MonitoringRequestAlertListResultSchema },
+        ...answers({ access: 'session', errors: [404] }),
       },
+      validatorCompiler: parsedInHandler,
     },
     async (request) => {
       return {

@@ -49,7 +49,7 @@ describe('GET /api/tee-times/calendar.ics', () => {
     );
     const event = parseEvent(response.body);
     expect(event.summary).toBe(`Hold this time: ${fraserview.name} (18 holes)`);
-    expect(event.location).toContain(fraserview.name);
+    expect(event.location).toBe(`${fraserview.name}, 7800 Vivian Drive, Vancouver`);
     expect([event.startDate.hour, event.startDate.minute]).toEqual([7, 10]);
     expect(event.startDate.zone?.tzid).toBe('America/Vancouver');
     expect(String(event.component.getFirstPropertyValue('url'))).toBe(fraserview.bookingUrl);

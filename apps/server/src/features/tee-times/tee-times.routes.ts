@@ -8,6 +8,8 @@ import {
 } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers } from '../../http/api-document';
 import { notFound } from '../../http/app-error';
 import { EMAIL_LINK_RATE_LIMIT } from '../../http/link-rate-limit';
 import { teeTimeCalendar } from './tee-time-calendar';
@@ -61,6 +63,12 @@ export async function teeTimeRoutes(fastify: FastifyInstance): Promise<void> {
         summary:
           'One tee time as an .ics file to add to a calendar ("hold this time"; booking is on the course site)',
         querystring: TeeTimeCalendarQuerySchema,
+        response: {
+          200: {
+            content: { 'text/calendar': { schema: z.string().describe('An iCalendar (RFC 5545) file') } },
+          },
+        },
+        ...answers({ errors: [404] }),
       },
     },
     async (request, reply) => {
@@ -73,7 +81,8 @@ export async function teeTimeRoutes(fastify: FastifyInstance): Promise<void> {
         teeTime: {
           ...slot,
           courseName: found.courseName,
-          location: found.address ?? (found.city ? `${found.courseName}, ${found.city}` : found.courseName),
+          // The name first (what the golfer looks for in the calendar), then where to drive to.
+          location: [found.courseName, found.address ?? found.city].filter(Boolean).join(', '),
           bookingUrl,
           chooseOnSite: bookingHint({ ...slot, landsOn: found.landsOn }),
         },

@@ -1,6 +1,7 @@
 import { envelopeSchema, SessionUserSchema } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers } from '../../http/api-document';
 import { requireUser } from '../auth';
 
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
@@ -12,6 +13,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['users'],
         summary: 'The signed-in user',
         response: { 200: envelopeSchema(SessionUserSchema) },
+        ...answers({ access: 'session' }),
       },
     },
     async (request) => ({ success: true, data: await requireUser(request) }),

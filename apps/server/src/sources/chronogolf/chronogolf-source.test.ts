@@ -357,7 +357,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
     expect(together[4]!.every((slot) => slot.holes === 9)).toBe(true);
   });
 
-  it('asks each course on its own, page 2 included, when a golfer is waiting', async () => {
+  it('asks each course on its own, page 2 queued at once, when a golfer is waiting', async () => {
     const date = daysAhead(5);
     const adapter = sim.sources();
     await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
@@ -372,8 +372,10 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
       const pages = calls
         .filter((call) => courseIdsOf(call)[0] === uuid(Number(course.apiCourseId)))
         .map((call) => Number(call.query.page));
-      // One round: the expected page(s) and the next one, asked together.
-      expect(pages).toEqual(expect.arrayContaining([1, 2]));
+      // One round: the expected page(s) and the next one, queued together; the next one is called off when
+      // the short page 1 has already told the sheet is complete before its turn came (decision 0111).
+      expect(pages).toContain(1);
+      expect(pages.every((page) => page === 1 || page === 2)).toBe(true);
     }
   });
 
@@ -395,6 +397,55 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
       all.length - 10,
       10,
     ]);
+  });
+
+  it('takes courses of the date asked while its request waits behind the host budget into that request', async () => {
+    const date = daysAhead(9);
+    const adapter = sim.sources({ CHRONOGOLF_REQUESTS_PER_SECOND: '4' });
+    await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date: daysAhead(1) })));
+    sim.current.clearRequests();
+    // Other dates keep the host busy for seconds at 4 requests a second...
+    const backlog = [daysAhead(20), daysAhead(21)].flatMap((day) =>
+      clubCourses.map((course) => adapter.fetchSlots({ course, date: day })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // ...while this date's courses are asked for one by one, 100 ms apart (a date's pairs over several ticks).
+    const staggered = clubCourses.map(async (course, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * 100));
+      return adapter.fetchSlots({ course, date });
+    });
+    const answers = await Promise.all(staggered);
+    await Promise.all(backlog);
+    expect(answers.every((slots) => slots.length > 0)).toBe(true);
+    const firstPages = (await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).filter(
+      (call) => call.query.start_date === date && call.query.page === '1',
+    );
+    expect(firstPages).toHaveLength(1);
+    expect(courseIdsOf(firstPages[0]!).sort()).toEqual(
+      clubCourses.map((course) => uuid(Number(course.apiCourseId))).sort(),
+    );
+  });
+
+  it('calls off the pages it queued when a short first page shows the sheet is complete', async () => {
+    const date = daysAhead(10);
+    const adapter = sim.sources({ CHRONOGOLF_REQUESTS_PER_SECOND: '2' });
+    // Read once: these courses fill several pages, so the next read queues them all with page 1.
+    await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date })));
+    expect((await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).length).toBeGreaterThan(2);
+    // Then the day sells out but for one time.
+    for (const course of clubCourses) {
+      const courseId = Number(course.apiCourseId);
+      for (const slot of sim.current.slots({ system: 'chronogolf', courseId }, date)) {
+        sim.current.setSlot({ system: 'chronogolf', courseId, date, time: slot.time, spots: 0 });
+      }
+    }
+    sim.current.setSlot({ system: 'chronogolf', courseId: 525, date, time: '07:10', spots: 2 });
+    sim.current.clearRequests();
+    const answers = await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date })));
+    expect(answers.flat().map((slot) => slot.time)).toEqual(['07:10']);
+    // Page 1 came back short: the queued pages 2.. were still waiting for the budget and were never sent.
+    const calls = await simulatorRequests(sim.current, '/marketplace/v2/teetimes');
+    expect(calls.map((call) => call.query.page)).toEqual(['1']);
   });
 
   it('does not let one hanging course hold up the others, and asks for it alone afterwards', async () => {

@@ -12,7 +12,7 @@ import { fetchClassicSlots } from './classic-teetimes';
 import { type ClubConfig, clubOf } from './club-config';
 import { createClubDiscovery } from './club-discovery';
 import { normaliseV2Slot } from './normalise';
-import { createV2Reader } from './v2-teetimes';
+import { createV2Reader, type LazyUrl } from './v2-teetimes';
 
 // ChronoGolf / Lightspeed marketplace (docs/upstream-protocols.md, "ChronoGolf"). v2 tee times by course UUID
 // answer every course of a date in one paged list with the open seats of each slot, so that is the way
@@ -33,16 +33,21 @@ export type ChronogolfSourceOptions = {
 };
 
 export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTimeSource {
-  function request(storedUrl: string, accept: string, signal?: AbortSignal) {
+  function request(storedUrl: string | LazyUrl, accept: string, signal?: AbortSignal) {
+    const resolve = (stored: string) => resolveUpstreamUrl(stored, options.target);
+    const lazy = typeof storedUrl === 'string' ? undefined : storedUrl;
     return options.http.request({
-      url: resolveUpstreamUrl(storedUrl, options.target),
+      url: lazy ? () => resolve(lazy.build()) : resolve(storedUrl as string),
       headers: { accept },
       signal,
-      budget: { key: budgetKey(storedUrl), requestsPerSecond: options.requestsPerSecond },
+      budget: {
+        key: budgetKey(lazy?.budgetUrl ?? (storedUrl as string)),
+        requestsPerSecond: options.requestsPerSecond,
+      },
     });
   }
 
-  async function getJson(storedUrl: string, signal?: AbortSignal): Promise<unknown> {
+  async function getJson(storedUrl: string | LazyUrl, signal?: AbortSignal): Promise<unknown> {
     return parseJsonResponse(await request(storedUrl, 'application/json', signal));
   }
 

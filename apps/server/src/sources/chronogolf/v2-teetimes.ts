@@ -15,15 +15,27 @@ const ISOLATION_MS = 15 * 60_000;
 /** The v2 rows of one request (all its pages), by lower-case course UUID. */
 type V2Answer = Map<string, unknown[]>;
 
-type V2Batch = {
-  uuids: string[];
-  started: boolean;
+/**
+ * A URL built only when the host's budget lets its request go (the http client calls `build` then);
+ * `budgetUrl` names the host meanwhile.
+ */
+export type LazyUrl = { budgetUrl: string; build: () => string };
+
+/**
+ * The courses of one request. A batch keeps taking courses until its first page is actually sent: at
+ * 1 request/s a request waits behind the host's backlog, and every course of its date asked for meanwhile
+ * rides along instead of costing requests of its own.
+ */
+type V2Members = { uuids: string[]; onSent?: () => void };
+
+type V2Batch = V2Members & {
+  sent: boolean;
   answer: Promise<V2Answer>;
 };
 
 export type V2ReaderOptions = {
-  /** GETs a stored URL through the host budget and parses its JSON. */
-  getJson: (storedUrl: string, signal?: AbortSignal) => Promise<unknown>;
+  /** GETs a stored URL (or one built when the budget lets it go) through the host budget and parses its JSON. */
+  getJson: (storedUrl: string | LazyUrl, signal?: AbortSignal) => Promise<unknown>;
   clock: Clock;
   /** How long a new (v2 URL, date) request waits to gather the other courses asked for at the same moment. */
   batchWindowMs: number;
@@ -42,29 +54,42 @@ export function createV2Reader(options: V2ReaderOptions) {
   const rowsSeen = new Map<string, number>();
 
   /**
-   * Every page of one v2 request for these courses on this date. The pages these courses filled last
-   * time are asked for at once (the host budget still spaces them), then one at a time until a short page.
+   * Every page of one v2 request for these courses on this date. Its members are fixed when page 1 is
+   * sent; then the further pages those courses filled last time are asked for at once (the host budget
+   * still spaces them), then one at a time until a short page, the only end-of-sheet sign v2 gives.
    */
   async function fetchV2Pages(
     v2Url: string,
     date: string,
-    uuids: string[],
+    members: V2Members,
     signal?: AbortSignal,
     isInteractive = false,
   ): Promise<V2Answer> {
-    const answer: V2Answer = new Map(uuids.map((uuid) => [uuid, []]));
-    const courseIds = uuids.map(encodeURIComponent).join(',');
-    const maxPages = V2_MAX_PAGES_PER_COURSE * uuids.length;
-    const expectedRows = uuids.reduce((sum, uuid) => sum + (rowsSeen.get(uuid) ?? 0), 0);
-    // A waiting golfer gets one page beyond the expected ones in the same round (usually an empty page), so
-    // a day that grew past a page boundary costs one extra call instead of one extra round trip.
-    const expectedPages = Math.floor(expectedRows / V2_PAGE_SIZE);
-    const firstRound = Math.min(maxPages, isInteractive ? expectedPages + 2 : Math.max(1, expectedPages));
+    let uuids: string[] | undefined;
+    let answer: V2Answer = new Map();
+    let prefetched: Promise<unknown>[] = [];
     const siblings = new AbortController();
     const shared = signal ? AbortSignal.any([signal, siblings.signal]) : siblings.signal;
-
-    const fetchPage = (page: number) =>
-      getJson(`${v2Url}?start_date=${date}&course_ids=${courseIds}&holes=9,18&page=${page}`, shared);
+    const urlOf = (page: number) =>
+      `${v2Url}?start_date=${date}&course_ids=${uuids!.map(encodeURIComponent).join(',')}&holes=9,18&page=${page}`;
+    const fetchPage = (page: number) => getJson({ budgetUrl: v2Url, build: () => urlOf(page) }, shared);
+    /** Page 1 is sent: fix the members and queue the pages they are expected to fill. */
+    const send = () => {
+      if (uuids) return;
+      uuids = [...members.uuids];
+      members.onSent?.();
+      answer = new Map(uuids.map((uuid) => [uuid, []]));
+      const expectedRows = uuids.reduce((sum, uuid) => sum + (rowsSeen.get(uuid) ?? 0), 0);
+      const expectedPages = Math.floor(expectedRows / V2_PAGE_SIZE);
+      // A waiting golfer gets one page beyond the expected ones queued in the same round, so a day that grew
+      // past a page boundary costs no extra round trip; a queued page not yet sent when a short page ends
+      // the sheet is called off (siblings), so it costs nothing then.
+      const firstRound = Math.min(maxPages(), isInteractive ? expectedPages + 2 : Math.max(1, expectedPages));
+      prefetched = Array.from({ length: firstRound - 1 }, (_, index) => fetchPage(index + 2));
+      // Settled here so a page left unread (the sheet ended sooner) is no unhandled rejection.
+      for (const page of prefetched) page.catch(() => undefined);
+    };
+    const maxPages = () => V2_MAX_PAGES_PER_COURSE * (uuids?.length ?? 1);
     /** Adds a page's rows; true when it is the last page (short, or the day is closed). */
     const take = (body: unknown): boolean => {
       const envelope = (Array.isArray(body) ? { teetimes: body } : body) as {
@@ -81,20 +106,30 @@ export function createV2Reader(options: V2ReaderOptions) {
         const uuid = (raw as { course?: { uuid?: unknown } } | null)?.course?.uuid;
         // A row that names no course can only be placed when the request asked for one course.
         const key =
-          typeof uuid === 'string' ? uuid.toLowerCase() : uuids.length === 1 ? uuids[0]! : undefined;
+          typeof uuid === 'string' ? uuid.toLowerCase() : uuids!.length === 1 ? uuids![0]! : undefined;
         if (key) answer.get(key)?.push(raw);
       }
       return envelope.teetimes.length < V2_PAGE_SIZE;
     };
 
     try {
-      const pages = Array.from({ length: firstRound }, (_, index) => index + 1);
-      let isDone = false;
-      for (const body of await Promise.all(pages.map(fetchPage))) {
-        isDone = take(body);
+      let isDone = take(
+        await getJson(
+          {
+            budgetUrl: v2Url,
+            build: () => {
+              send();
+              return urlOf(1);
+            },
+          },
+          shared,
+        ),
+      );
+      for (const page of prefetched) {
         if (isDone) break;
+        isDone = take(await page);
       }
-      for (let page = firstRound + 1; !isDone && page <= maxPages; page++)
+      for (let page = prefetched.length + 2; !isDone && page <= maxPages(); page++)
         isDone = take(await fetchPage(page));
       for (const [uuid, rows] of answer) rowsSeen.set(uuid, rows.length);
       return answer;
@@ -108,19 +143,19 @@ export function createV2Reader(options: V2ReaderOptions) {
     const open = batches.get(key) ?? [];
     const joined =
       open.find((batch) => batch.uuids.includes(uuid)) ??
-      open.find((batch) => !batch.started && batch.uuids.length < maxCoursesPerRequest);
+      open.find((batch) => !batch.sent && batch.uuids.length < maxCoursesPerRequest);
     if (joined) {
       if (!joined.uuids.includes(uuid)) joined.uuids.push(uuid);
       return joined;
     }
     const batch: V2Batch = {
       uuids: [uuid],
-      started: false,
+      sent: false,
+      onSent: () => {
+        batch.sent = true;
+      },
       answer: new Promise((resolve, reject) => {
-        setTimeout(() => {
-          batch.started = true;
-          fetchV2Pages(v2Url, date, [...batch.uuids]).then(resolve, reject);
-        }, batchWindowMs);
+        setTimeout(() => fetchV2Pages(v2Url, date, batch).then(resolve, reject), batchWindowMs);
       }),
     };
     batches.set(key, [...open, batch]);
@@ -148,7 +183,7 @@ export function createV2Reader(options: V2ReaderOptions) {
   ): Promise<unknown[]> {
     const { signal } = options;
     const alone = async () =>
-      (await fetchV2Pages(v2Url, date, [uuid], signal, options.isInteractive)).get(uuid) ?? [];
+      (await fetchV2Pages(v2Url, date, { uuids: [uuid] }, signal, options.isInteractive)).get(uuid) ?? [];
     if (options.isInteractive || (isolatedUntil.get(uuid) ?? 0) > clock().getTime()) return alone();
     isolatedUntil.delete(uuid);
     const batch = batchFor(v2Url, date, uuid);

@@ -97,6 +97,16 @@ describe('CPS adapter', () => {
     expect((await simulatorRequests(sim.current, 'TeeTimes')).at(-1)!.query.courseIds).toBe('1,2,3');
   });
 
+  it('registers one transaction for a site however many dates are read at once (a cold start)', async () => {
+    const source = sim.sources();
+    const dates = [daysAhead(7), daysAhead(8), daysAhead(9)];
+    const answers = await Promise.all(dates.map((date) => source.fetchSlots({ course: fraserview, date })));
+    for (const slots of answers) expect(slots.length).toBeGreaterThan(0);
+    expect(await simulatorRequests(sim.current, 'RegisterTransactionId')).toHaveLength(1);
+    expect(await simulatorRequests(sim.current, 'TeeTimes')).toHaveLength(dates.length);
+    expect(await simulatorRequests(sim.current, 'Configuration')).toHaveLength(1);
+  });
+
   it('keeps each course to its own slots', async () => {
     const date = daysAhead(6);
     sim.current.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 1, date, time: '05:01', spots: 4 });

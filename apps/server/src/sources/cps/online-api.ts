@@ -39,6 +39,7 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
   const configurations = new Map<string, { value: Promise<CpsConfiguration>; expiresAt: number }>();
   const tokens = new Map<string, { value: Promise<{ token: string; expiresAt: number }> }>();
   const transactions = new Map<string, { id: string; expiresAt: number }>();
+  const registering = new Map<string, Promise<string>>();
 
   const url = (stored: string) => resolveUpstreamUrl(stored, options.target);
   const budget = (site: Site) => ({
@@ -162,18 +163,33 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
     return retried;
   }
 
+  /**
+   * The site's transaction id: cached, and registered once however many dates ask at the same moment (a
+   * cold start reads every near date of a site together; each would otherwise register its own).
+   */
   async function transactionId(site: Site, date: string, fresh: boolean): Promise<string> {
     const cached = transactions.get(site.baseUrl);
     if (!fresh && cached && cached.expiresAt > clock().getTime()) return cached.id;
-    const id = randomUUID();
-    const response = await callOnlineApi(site, date, (config) => ({
-      url: `${config.onlineApi}/RegisterTransactionId`,
-      method: 'POST',
-      body: JSON.stringify({ transactionId: id }),
-    }));
-    parseJsonResponse(response);
-    transactions.set(site.baseUrl, { id, expiresAt: clock().getTime() + TRANSACTION_TTL_MS });
-    return id;
+    const pending = registering.get(site.baseUrl);
+    if (pending) return pending;
+    const registered = (async () => {
+      const id = randomUUID();
+      const response = await callOnlineApi(site, date, (config) => ({
+        url: `${config.onlineApi}/RegisterTransactionId`,
+        method: 'POST',
+        body: JSON.stringify({ transactionId: id }),
+      }));
+      parseJsonResponse(response);
+      transactions.set(site.baseUrl, { id, expiresAt: clock().getTime() + TRANSACTION_TTL_MS });
+      return id;
+    })();
+    registering.set(site.baseUrl, registered);
+    registered
+      .finally(() => {
+        if (registering.get(site.baseUrl) === registered) registering.delete(site.baseUrl);
+      })
+      .catch(() => undefined);
+    return registered;
   }
 
   return { callOnlineApi, transactionId };

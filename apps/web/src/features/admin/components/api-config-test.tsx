@@ -10,29 +10,32 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/error-message';
-import { useTestCourseApi } from '../api/test-api';
+import { useTestCourseConfig } from '../api/test-config';
 import { useValidateConfig } from '../api/validate-config';
 import { type ConfigTestOutcome, fieldsOutcome, liveOutcome } from '../lib/config-test-outcome';
 
 /**
- * The configuration test (admin-console §5, §8; issue 11, item 6): checks the fields the API type needs on
- * the server, then, for a saved course, reads its source for tomorrow (one read through the host's budget)
- * and says "Configuration Valid" only when the source answered: with the slots found, or the upstream's
- * error. A course not saved yet can only have its fields checked.
+ * The configuration test (admin-console §5, §8; issue 11, item 6; issue 29, item 5): checks the fields the
+ * API type needs on the server, then reads the source for tomorrow (one read through the host's budget)
+ * with the values on screen, saved or not, a new course too, and says "Configuration Valid" only when
+ * the source answered: with the slots found, or the upstream's error, and the values it used.
  */
 export function ApiConfigTest({
-  courseId,
   apiType,
   apiConfig,
-  hasUnsavedChanges,
+  apiCourseId,
+  holes,
+  bookingUrl,
 }: {
-  courseId: number | undefined;
   apiType: ApiType;
   apiConfig: Record<string, string>;
-  hasUnsavedChanges: boolean;
+  apiCourseId: string;
+  /** As typed: blank or not a number means "not given". */
+  holes: string;
+  bookingUrl: string;
 }) {
   const validate = useValidateConfig();
-  const live = useTestCourseApi();
+  const live = useTestCourseConfig();
   const [result, setResult] = useState<ConfigTestOutcome>();
   const missing = missingApiConfigFields(apiType, apiConfig);
   const missingMessage =
@@ -50,13 +53,22 @@ export function ApiConfigTest({
       setResult({ valid: false, message: errorMessage(failure, 'Validation failed') });
       return;
     }
-    if (!fields.valid || courseId === undefined) {
+    if (!fields.valid) {
       setResult(fieldsOutcome(fields));
       return;
     }
     const date = addDaysToIsoDate(vancouverToday(), 1);
+    const holesNumber = Number(holes);
     try {
-      setResult(liveOutcome(await live.mutateAsync({ id: courseId, date })));
+      const result = await live.mutateAsync({
+        api_type: apiType,
+        api_course_id: apiCourseId,
+        api_config: apiConfig,
+        holes: holes.trim() !== '' && Number.isInteger(holesNumber) ? holesNumber : null,
+        booking_url: bookingUrl.trim() || null,
+        date,
+      });
+      setResult(liveOutcome(result));
     } catch (failure) {
       setResult({ valid: false, message: errorMessage(failure, 'Connection test failed') });
     }
@@ -83,9 +95,6 @@ export function ApiConfigTest({
           {missingMessage}
         </p>
       ) : null}
-      {courseId !== undefined && hasUnsavedChanges ? (
-        <p className="mt-2 text-xs text-slate-600">The source is read with the saved configuration.</p>
-      ) : null}
       <div aria-live="polite">
         {result ? (
           <div
@@ -97,6 +106,7 @@ export function ApiConfigTest({
           >
             <p className="font-semibold">{result.valid ? 'Configuration Valid' : 'Configuration Invalid'}</p>
             <p>{result.message}</p>
+            {result.usedValues ? <p className="mt-1 text-xs">{result.usedValues}</p> : null}
           </div>
         ) : null}
       </div>

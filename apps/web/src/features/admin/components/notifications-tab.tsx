@@ -60,8 +60,13 @@ export function NotificationsTab() {
             <td className={`${tdClass} whitespace-nowrap`}>
               {formatDateTime(notification.notification_sent_at)}
             </td>
-            <td className={tdClass}>#{notification.request_id}</td>
-            <td className={`${tdClass} break-all`}>{notification.monitoring_request.contact_email}</td>
+            {/* A golfer who deleted their account leaves the row without request or address (decision 0102). */}
+            <td className={tdClass}>
+              {notification.request_id === null ? '—' : `#${notification.request_id}`}
+            </td>
+            <td className={`${tdClass} break-all`}>
+              {notification.monitoring_request.contact_email ?? 'Deleted account'}
+            </td>
             <td className={tdClass}>{notification.notification_method === 'sms' ? 'SMS' : 'Email'}</td>
             <td className={tdClass}>
               <DeliveryBadge isSuccessful={notification.is_successful} />

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsOutcome, liveOutcome } from './config-test-outcome';
+import { fieldsOutcome, liveOutcome, usedValuesText } from './config-test-outcome';
 
 describe('configuration test outcome', () => {
-  it('fields only: invalid says why; valid asks to save before the source can be read', () => {
+  it('fields only: says which are missing or wrong', () => {
     expect(
       fieldsOutcome({ valid: false, message: 'Missing required fields: siteId', missingFields: ['siteId'] }),
     ).toEqual({ valid: false, message: 'Missing required fields: siteId' });
@@ -10,7 +10,7 @@ describe('configuration test outcome', () => {
       fieldsOutcome({ valid: true, message: 'All required fields are present', missingFields: [] }),
     ).toEqual({
       valid: true,
-      message: 'All required fields are present. Save the course to read its source.',
+      message: 'All required fields are present',
     });
   });
 
@@ -31,5 +31,21 @@ describe('configuration test outcome', () => {
         error: 'HTTP 403 from the source',
       }),
     ).toEqual({ valid: false, message: 'The source did not answer for Jun 13: HTTP 403 from the source' });
+  });
+
+  it('says which values the source was read with', () => {
+    const used = {
+      from: 'form' as const,
+      api_type: 'cps' as const,
+      api_course_id: '2',
+      api_config: { siteId: 'golfvancouver', websiteId: '7' },
+      holes: 18,
+    };
+    expect(liveOutcome({ ok: true, slotsFound: 3, date: '2030-06-13', latencyMs: 5, used }).usedValues).toBe(
+      'Values used (as on screen): CPS, course ID 2, 18 holes, Site ID golfvancouver, Website ID 7',
+    );
+    expect(usedValuesText({ ...used, from: 'saved', holes: null, api_config: {} })).toBe(
+      'Values used (as saved): CPS, course ID 2',
+    );
   });
 });

@@ -60,6 +60,9 @@ function DropdownAccountMenu({ user }: { user: SessionUser }) {
         <DropdownMenu.Item asChild className={itemClass}>
           <Link to="/dashboard">My Dashboard</Link>
         </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to="/account">Account</Link>
+        </DropdownMenu.Item>
         {user.role === 'admin' ? (
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/admin">Admin Console</Link>
@@ -99,6 +102,11 @@ function InlineAccountMenu({ user, onNavigate }: { user: SessionUser; onNavigate
         <li>
           <Link to="/dashboard" onClick={onNavigate} className={linkClass}>
             My Dashboard
+          </Link>
+        </li>
+        <li>
+          <Link to="/account" onClick={onNavigate} className={linkClass}>
+            Account
           </Link>
         </li>
         {user.role === 'admin' ? (

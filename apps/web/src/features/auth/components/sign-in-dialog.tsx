@@ -10,9 +10,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
-import { FieldError } from '../../../components/field-error';
 import { Modal } from '../../../components/modal';
 import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
 import { authClient, saveRedirectAfterLogin, takeRedirectAfterLogin } from '../../../lib/auth-client';
 import { errorMessage } from '../../../lib/error-message';
 
@@ -195,43 +195,6 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
           {isRegister ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
         </Button>
       </p>
-    </div>
-  );
-}
-
-type TextFieldProps = {
-  id: string;
-  label: string;
-  type: 'text' | 'email' | 'password';
-  autoComplete: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  minLength?: number;
-};
-
-function TextField({ id, label, type, autoComplete, value, onChange, error, minLength }: TextFieldProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={id}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        minLength={minLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`block w-full rounded-lg border px-3 py-2 text-slate-900 focus:border-emerald-700 focus:outline-2 focus:outline-offset-0 focus:outline-emerald-700 ${
-          error ? 'border-red-600' : 'border-slate-300'
-        }`}
-      />
-      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -49,10 +49,11 @@ export function ApiConfigurationSection({ form }: { form: CourseFormState }) {
       ))}
       <div className="sm:col-span-2">
         <ApiConfigTest
-          courseId={form.courseId}
           apiType={values.api_type}
           apiConfig={values.api_config}
-          hasUnsavedChanges={form.isDirty}
+          apiCourseId={values.api_course_id}
+          holes={values.holes}
+          bookingUrl={values.booking_url}
         />
       </div>
     </FormSection>

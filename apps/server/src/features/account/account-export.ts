@@ -1,0 +1,66 @@
+import type { AccountExport } from '@teewatch/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { account, confirmedContactEmails, session, user } from '../../db/schema';
+import { listUserMonitoringRequests, selectMonitoringRequestAlerts } from '../monitoring-requests';
+
+/**
+ * Everything the account holds about its golfer, read for that user id alone: the profile, how they sign
+ * in (never a password hash or token), their sessions, the contact addresses they confirmed, and every
+ * waitlist request with its courses, dates, settings and the alerts it sent.
+ */
+export async function buildAccountExport(options: {
+  db: Db;
+  userId: string;
+  now: Date;
+}): Promise<AccountExport> {
+  const { db, userId } = options;
+  const [profile] = await db.select().from(user).where(eq(user.id, userId));
+  if (!profile) throw new Error(`no user ${userId}`);
+  const methods = await db
+    .select({ provider: account.providerId, createdAt: account.createdAt })
+    .from(account)
+    .where(eq(account.userId, userId))
+    .orderBy(asc(account.createdAt));
+  const sessions = await db
+    .select()
+    .from(session)
+    .where(eq(session.userId, userId))
+    .orderBy(asc(session.createdAt));
+  const contacts = await db
+    .select()
+    .from(confirmedContactEmails)
+    .where(eq(confirmedContactEmails.userId, userId))
+    .orderBy(asc(confirmedContactEmails.email));
+  const requests = await listUserMonitoringRequests({ db, userId });
+  const requestsWithAlerts = [];
+  // One query per request: a golfer has at most MAX_REQUESTS_PER_USER active ones and the download is rare.
+  for (const request of requests) {
+    requestsWithAlerts.push({ ...request, alerts: await selectMonitoringRequestAlerts(db, request.id) });
+  }
+  return {
+    exported_at: options.now.toISOString(),
+    profile: {
+      id: profile.id,
+      name: profile.name,
+      email: profile.email,
+      email_verified: profile.emailVerified,
+      image: profile.image,
+      role: profile.role ?? 'user',
+      created_at: profile.createdAt.toISOString(),
+      updated_at: profile.updatedAt.toISOString(),
+    },
+    sign_in_methods: methods.map((m) => ({ provider: m.provider, created_at: m.createdAt.toISOString() })),
+    sessions: sessions.map((s) => ({
+      created_at: s.createdAt.toISOString(),
+      expires_at: s.expiresAt.toISOString(),
+      ip_address: s.ipAddress,
+      user_agent: s.userAgent,
+    })),
+    confirmed_contact_emails: contacts.map((c) => ({
+      email: c.email,
+      confirmed_at: c.confirmedAt.toISOString(),
+    })),
+    requests: requestsWithAlerts,
+  };
+}

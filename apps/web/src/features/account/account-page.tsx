@@ -1,0 +1,29 @@
+import { Navigate } from 'react-router';
+import { LoadingState } from '../../components/spinner';
+import { useSessionUser } from '../../lib/session';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { DataSection } from './components/data-section';
+import { DeleteAccountSection } from './components/delete-account-section';
+import { PasswordSection } from './components/password-section';
+import { ProfileSection } from './components/profile-section';
+
+/** The golfer's own account (issue 26): name, password, other sessions, their data, deletion. */
+export function AccountPage() {
+  usePageMeta(
+    'Account | Teewatch',
+    'Change your name or password, download your data or delete your account.',
+  );
+  const { user, isPending } = useSessionUser();
+  if (isPending) return <LoadingState text="Loading your account..." />;
+  if (!user) return <Navigate to="/waitlist" replace />;
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-10 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900">Account</h1>
+      {/* Keyed by user: a name saved elsewhere, or another account, starts the forms afresh. */}
+      <ProfileSection key={user.id} user={user} />
+      <PasswordSection />
+      <DataSection />
+      <DeleteAccountSection user={user} />
+    </div>
+  );
+}

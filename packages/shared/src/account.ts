@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { envelopeSchema } from './api-envelope';
+import { MAX_EMAIL_CHARS } from './auth';
+import { MonitoringRequestAlertSchema, MonitoringRequestSchema } from './monitoring-request-results';
+
+// The golfer's own data (issue 26, decision 0102): the download and the deletion of their account.
+
+/** The words for a typed address that is not the account's. */
+export const DELETE_ACCOUNT_EMAIL_MISMATCH =
+  'Type your email address exactly as shown to delete your account';
+
+/** The last admin cannot delete their own account: nobody would be left to run the console. */
+export const LAST_ADMIN_MESSAGE =
+  'You are the only admin. Make another account an admin before deleting this one.';
+
+/** POST /api/account/delete body: the account's email, typed to confirm. */
+export const DeleteAccountInputSchema = z.object({
+  email: z
+    .string({ error: DELETE_ACCOUNT_EMAIL_MISMATCH })
+    .max(MAX_EMAIL_CHARS, `Email addresses have at most ${MAX_EMAIL_CHARS} characters`),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
+
+/** POST /api/account/delete answer. */
+export const DeletedAccountResultSchema = envelopeSchema(z.object({ deleted: z.literal(true) }));
+
+/** GET /api/account/export: the attachment's content, everything the account holds about its golfer. */
+export const AccountExportSchema = z.object({
+  exported_at: z.string(),
+  profile: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    email_verified: z.boolean(),
+    image: z.string().nullable(),
+    role: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+  /** How the account signs in (credential, google), without any secret. */
+  sign_in_methods: z.array(z.object({ provider: z.string(), created_at: z.string() })),
+  sessions: z.array(
+    z.object({
+      created_at: z.string(),
+      expires_at: z.string(),
+      ip_address: z.string().nullable(),
+      user_agent: z.string().nullable(),
+    }),
+  ),
+  confirmed_contact_emails: z.array(z.object({ email: z.string(), confirmed_at: z.string() })),
+  /** Every waitlist request with its courses, dates and settings, and the alerts it sent with their times. */
+  requests: z.array(MonitoringRequestSchema.extend({ alerts: z.array(MonitoringRequestAlertSchema) })),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
