@@ -6,10 +6,11 @@ import {
 } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { listOutbox, readOutboxMessage } from '../../email/outbox';
 import { notFound } from '../../http/app-error';
 import { escapeHtml } from '../../http/email-link-pages';
-import { adminSchema } from './admin-schema';
+import { ANSWERS_NOT_FOUND, adminSchema } from './admin-schema';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
 
@@ -78,7 +79,12 @@ export async function adminOutboxRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/api/admin/outbox/:id',
-    { schema: adminSchema('One email in the outbox', OutboxMessageSchema, { params: OutboxIdParamSchema }) },
+    {
+      schema: adminSchema('One email in the outbox', OutboxMessageSchema, {
+        params: OutboxIdParamSchema,
+        ...ANSWERS_NOT_FOUND,
+      }),
+    },
     async (request) => {
       const { id, to, subject, date, text } = await messageOrNotFound(request.params.id);
       return {
@@ -102,6 +108,10 @@ export async function adminOutboxRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['admin'],
         summary: 'One email in the outbox as its HTML, sandboxed, for a frame in the console',
         params: OutboxIdParamSchema,
+        response: {
+          200: { content: { 'text/html': { schema: z.string().describe('The email as HTML') } } },
+        },
+        ...ANSWERS_NOT_FOUND,
       },
     },
     async (request, reply) => {

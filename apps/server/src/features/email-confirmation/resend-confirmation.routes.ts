@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rowsOf } from '../../db/rows-of';
+import { answers } from '../../http/api-document';
 import { badRequest, notFound } from '../../http/app-error';
 import { requireUser } from '../auth';
 import { requestContactEmailConfirmation } from './contact-email-confirmation';
@@ -44,6 +45,7 @@ export async function resendConfirmationRoutes(fastify: FastifyInstance): Promis
         tags: ['users'],
         summary: "Send the account address's confirmation email again",
         response: { 200: ResendConfirmationResultSchema },
+        ...answers({ access: 'session' }),
       },
     },
     async (request) => {
@@ -62,6 +64,7 @@ export async function resendConfirmationRoutes(fastify: FastifyInstance): Promis
         tags: ['monitoring-requests'],
         summary: "Send the confirmation email for a request's contact address again",
         response: { 200: ResendConfirmationResultSchema },
+        ...answers({ access: 'session', errors: [404] }),
       },
     },
     async (request) => {
