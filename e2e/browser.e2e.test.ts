@@ -14,6 +14,7 @@ import './golfer-waitlist.e2e';
 import './foundation.e2e';
 import './courses.e2e';
 import './security-csp.e2e';
+import './confirm-email.e2e';
 import './account.e2e';
 import './password-reset.e2e';
 

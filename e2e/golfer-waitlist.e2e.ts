@@ -77,7 +77,7 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     await page.goto(`${shared.app.url}/dashboard`);
     await page.getByRole('heading', { name: 'Ready to Play Golf?' }).waitFor();
     await page.getByText('Welcome, Robin Fairway').waitFor();
-    await page.getByText(email).waitFor();
+    await page.getByRole('main').getByText(email).waitFor();
     const findTeeTimes = page.getByRole('link', { name: 'Find Tee Times' });
     expect(await findTeeTimes.getAttribute('target')).toBe('_blank');
     expect(await findTeeTimes.getAttribute('href')).toBe('/tee-times');

@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEMO_BUDGETS } from '@teewatch/simulator';
 import { bindablePort, freePort } from './free-port';
 
@@ -8,6 +11,22 @@ import { bindablePort, freePort } from './free-port';
 // where. The app's port is not moved: a second app would share the first one's data folder (decision 0090).
 
 const PREFERRED_SIMULATOR_PORT = 4010;
+
+/**
+ * Without SMTP_URL the app writes every email to DATA_DIR/outbox, which the admin console's Outbox shows
+ * (issue 26): the demo makes sure an admin exists to read it, unless ADMIN_EMAIL/ADMIN_PASSWORD say who.
+ * Its password is made once per data folder and kept there (mode 0600), because the account keeps the
+ * password it was created with (ensure-admin.ts) and a password known to everyone would be one too many.
+ */
+function demoAdmin(): { email: string; password: string } {
+  const dataDir = process.env.DATA_DIR?.trim() || './data';
+  const file = path.join(dataDir, 'demo-admin-password');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(12).toString('base64url'), { mode: 0o600 });
+  }
+  return { email: 'admin@teewatch.demo', password: readFileSync(file, 'utf8').trim() };
+}
 const SIMULATOR_HOST = '127.0.0.1';
 
 const children: ChildProcess[] = [];
@@ -87,9 +106,21 @@ try {
 if (!isStopping) {
   const moved = simulatorPort === PREFERRED_SIMULATOR_PORT ? '' : ` (${PREFERRED_SIMULATOR_PORT} is in use)`;
   console.log(`Demo: upstream simulator at ${simulatorUrl}${moved}; Teewatch starting at ${app.url}`);
+  const admin = process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD ? undefined : demoAdmin();
+  console.log(outboxNotice(admin));
   run('npx', ['tsx', 'scripts/start.ts'], {
     UPSTREAM_MODE: 'simulator',
     SIMULATOR_URL: simulatorUrl,
     ...DEMO_BUDGETS,
+    ...(admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
   });
+}
+
+/** Where the demo's emails can be read (sign-up confirmations, alerts), and as whom. */
+function outboxNotice(admin: { email: string; password: string } | undefined): string {
+  if (process.env.SMTP_URL) return 'Demo: emails go to the SMTP server in SMTP_URL.';
+  const who = admin
+    ? `sign in as ${admin.email} / ${admin.password}`
+    : `sign in as ADMIN_EMAIL (${process.env.ADMIN_EMAIL})`;
+  return `Demo: emails are not sent; read them in the admin console's Outbox at ${app.url}/admin/outbox (${who})`;
 }

@@ -12,6 +12,7 @@ import { trustedOrigins } from './features/auth/trusted-origins';
 import { bookedRoutes } from './features/booked/booked.routes';
 import { courseRoutes } from './features/courses/courses.routes';
 import { emailConfirmationRoutes } from './features/email-confirmation/email-confirmation.routes';
+import { resendConfirmationRoutes } from './features/email-confirmation/resend-confirmation.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
 import { registerMirrorMetrics } from './features/mirror/mirror-metrics';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     teeTimeRoutes,
     monitoringRequestRoutes,
     emailConfirmationRoutes,
+    resendConfirmationRoutes,
     accountRoutes,
   ]) {
     await app.register(routes);

@@ -29,12 +29,19 @@ export async function createContext(
   const { db } = database;
   const clock = options.clock ?? systemClock;
   await seedCatalogue(db);
-  // better-auth's own delete-user erases the account the same way as POST /api/account/delete.
-  const auth = createAuth({ config, db, clock, eraseUser: (userId) => eraseAccount(db, userId) });
+  // The engine first: confirming an address (an auth event) wakes it. better-auth's own delete-user
+  // erases the account the same way as POST /api/account/delete.
+  const alerts = createAlertEngine({ db, config, clock });
+  const auth = createAuth({
+    config,
+    db,
+    clock,
+    onEmailConfirmed: (userId) => alerts.onEmailConfirmed({ userId }),
+    eraseUser: (userId) => eraseAccount(db, userId),
+  });
   if (config.admin) await ensureAdmin({ auth, db, clock, ...config.admin });
   const sources = createSources({ config, clock, budget: createDatabaseHostBudget({ db, clock }) });
   const teeTimeSearch = createTeeTimeSearch({ config, db, sources, clock });
-  const alerts = createAlertEngine({ db, config, clock });
   return { config, clock, database, db, auth, sources, teeTimeSearch, alerts };
 }
 

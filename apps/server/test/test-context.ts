@@ -35,7 +35,15 @@ function loadPgliteTemplate(): Blob | undefined {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: {
+    /** The app's clock (createContext's); the system clock when absent. */
+    clock?: Clock;
+    /**
+     * Keep DATA_DIR on disk (a temporary folder) instead of 'memory://', for what reads files there
+     * (the email outbox). PGlite then lives there too, migrated and seeded anew: slower.
+     */
+    dataOnDisk?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-test-'));
   const fresh = process.env.TEST_DATABASE_URL
@@ -55,12 +63,14 @@ export async function createTestApp(
     ...env,
   });
   // PGlite in memory is faster than on disk and isolated per test file.
-  const ctx = fresh
-    ? await createContext(config, { clock: options.clock })
-    : await createContext(
-        { ...config, dataDir: 'memory://' },
-        { pgliteTemplate: loadPgliteTemplate(), clock: options.clock },
-      );
+  const { clock } = options;
+  const ctx =
+    fresh || options.dataOnDisk
+      ? await createContext(config, { clock })
+      : await createContext(
+          { ...config, dataDir: 'memory://' },
+          { pgliteTemplate: loadPgliteTemplate(), clock },
+        );
   const app = await buildApp({ ctx, logger: false });
   return {
     app,

@@ -4,5 +4,10 @@ export const AppInfoSchema = z.object({
   upstreamMode: z.enum(['live', 'simulator']),
   /** True when tee times come from the simulator: the web shows a "Demo data" banner. */
   isDemo: z.boolean(),
+  /**
+   * ALERTS_REQUIRE_VERIFIED_EMAIL: alerts wait for a confirmed address, so the web asks an unconfirmed golfer
+   * to confirm. Optional for older servers.
+   */
+  alertsRequireConfirmedEmail: z.boolean().optional(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ConfirmEmailBanner } from '../components/confirm-email-banner';
 import { DemoBanner } from '../components/demo-banner';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
@@ -17,6 +18,7 @@ export function RootLayout() {
       </a>
       <DemoBanner />
       <SiteHeader />
+      <ConfirmEmailBanner />
       <main id="main" className="flex-1">
         {/* Only the first visit waits here: later navigations keep the current page until the next arrives. */}
         <Suspense fallback={null}>

@@ -11,6 +11,8 @@ export type SessionUser = {
   email: string;
   image?: string | null;
   role?: string | null;
+  /** better-auth's flag: false until the link in the sign-up (or Resend) email is followed. */
+  emailVerified?: boolean;
 };
 
 type SessionSnapshot = { user: SessionUser | undefined; isPending: boolean };

@@ -4,6 +4,7 @@ import { courseCacheFor } from '../courses';
 import { adminCourseRoutes } from './admin-courses.routes';
 import { adminImageRoutes, imageFileRoutes } from './admin-images.routes';
 import { adminMirrorRoutes } from './admin-mirror.routes';
+import { adminOutboxRoutes } from './admin-outbox.routes';
 import { adminRequestRoutes } from './admin-requests.routes';
 import { createImageStorage } from './image-storage';
 
@@ -34,5 +35,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     await guarded.register(adminCourseRoutes);
     await guarded.register(adminImageRoutes, { storage });
     await guarded.register(adminMirrorRoutes);
+    await guarded.register(adminOutboxRoutes);
   });
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import type { Clock } from '../../lib/clock';
 import type { MonitoringRequestCreatedHook, MonitoringRequestReactivatedHook } from '../monitoring-requests';
 import { listOpenNow } from './list-open-now';
@@ -13,6 +15,8 @@ import { matchCurrentSlots } from './match-openings';
 export type AlertEngine = {
   onMonitoringRequestCreated: MonitoringRequestCreatedHook;
   onMonitoringRequestReactivated: MonitoringRequestReactivatedHook;
+  /** An address of this user was confirmed: what waited for it goes out within one alert cycle. */
+  onEmailConfirmed(options: { userId: string }): Promise<void>;
   setWaker(waker: (() => Promise<void>) | undefined): void;
 };
 
@@ -38,6 +42,24 @@ export function createAlertEngine(options: { db: Db; config: Config; clock: Cloc
         config: options.config,
         now: options.clock(),
         scope: { requestIds: [requestId] },
+      });
+      await waker?.();
+    },
+    // Alerts matched before the confirmation are still pending (the recipient gate held them); a time
+    // that reopened meanwhile is matched here, and the wake-up delivers at once rather than at the next
+    // plan tick.
+    onEmailConfirmed: async ({ userId }) => {
+      const now = options.clock();
+      const active = rowsOf<{ id: number }>(
+        await options.db.execute(
+          sql`select id from monitoring_requests where user_id = ${userId} and is_active and expires_at > ${now}`,
+        ),
+      );
+      await matchCurrentSlots({
+        db: options.db,
+        config: options.config,
+        now,
+        scope: { requestIds: active.map((row) => Number(row.id)) },
       });
       await waker?.();
     },

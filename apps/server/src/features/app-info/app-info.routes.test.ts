@@ -7,20 +7,24 @@ describe('GET /api/app-info', () => {
   let live: TestApp;
   let demo: TestApp;
   beforeAll(async () => {
-    [live, demo] = await Promise.all([createTestApp(), createTestApp({ UPSTREAM_MODE: 'simulator' })]);
+    [live, demo] = await Promise.all([
+      createTestApp(),
+      createTestApp({ UPSTREAM_MODE: 'simulator', ALERTS_REQUIRE_VERIFIED_EMAIL: 'false' }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([live?.close(), demo?.close()]);
   });
 
-  it('says whether tee times are simulated', async () => {
+  it('says whether tee times are simulated and whether alerts wait for a confirmed address', async () => {
     expect((await live.app.inject({ url: '/api/app-info' })).json()).toEqual({
       success: true,
-      data: { upstreamMode: 'live', isDemo: false },
+      data: { upstreamMode: 'live', isDemo: false, alertsRequireConfirmedEmail: true },
     });
     expect((await demo.app.inject({ url: '/api/app-info' })).json().data).toEqual({
       upstreamMode: 'simulator',
       isDemo: true,
+      alertsRequireConfirmedEmail: false,
     });
   });
 });

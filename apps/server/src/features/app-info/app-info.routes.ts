@@ -19,6 +19,7 @@ export async function appInfoRoutes(fastify: FastifyInstance): Promise<void> {
       data: {
         upstreamMode: app.ctx.config.upstreamMode,
         isDemo: app.ctx.config.upstreamMode === 'simulator',
+        alertsRequireConfirmedEmail: app.ctx.config.alertsRequireVerifiedEmail,
       },
     }),
   );

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@teewatch/shared';
+import { EMAIL_CONFIRMED_LANDING, PASSWORD_MIN_LENGTH } from '@teewatch/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -28,6 +28,8 @@ export function createAuth(options: {
   config: Config;
   db: Db;
   clock: Clock;
+  /** Called once an account's address is confirmed (the alert engine sends what waited for it). */
+  onEmailConfirmed?: (userId: string) => Promise<void>;
   /**
    * Erases an account and its personal data (features/account, wired by the composition root), or throws
    * an AppError to refuse. better-auth's delete-user runs it before its own deletes, so both ways of
@@ -78,10 +80,14 @@ export function createAuth(options: {
       expiresIn: 60 * 60 * 24 * 7,
       // Not awaited: a slow SMTP server must not hold up sign-up. A failure is logged with its reason.
       sendVerificationEmail: async ({ user: target, url }) => {
-        sendAccountVerificationEmail({ config, clock, to: target.email, name: target.name, url }).catch(
+        const link = landingOnDashboard(url);
+        sendAccountVerificationEmail({ config, clock, to: target.email, name: target.name, url: link }).catch(
           (error) =>
             log.warn({ err: error, reason: String(error?.message ?? error) }, 'verification email not sent'),
         );
+      },
+      afterEmailVerification: async (verified) => {
+        await options.onEmailConfirmed?.(verified.id);
       },
     },
     socialProviders: config.google
@@ -159,3 +165,13 @@ export function createAuth(options: {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Whatever page asked for the link (sign-up, Resend), following it lands on the dashboard, signed in
+ * (autoSignInAfterVerification), where a toast says the address is confirmed (decision 0100).
+ */
+function landingOnDashboard(url: string): string {
+  const link = new URL(url);
+  link.searchParams.set('callbackURL', EMAIL_CONFIRMED_LANDING);
+  return link.toString();
+}

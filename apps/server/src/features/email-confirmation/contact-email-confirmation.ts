@@ -44,6 +44,8 @@ export async function requestContactEmailConfirmation(options: {
   contactEmail: string;
   clock: Clock;
   log?: FastifyBaseLogger;
+  /** The golfer asked again ("Resend"): the resend limits (resend-allowance.ts) apply instead of this throttle. */
+  isResend?: boolean;
 }): Promise<'own-address' | 'already-confirmed' | 'sent' | 'throttled'> {
   const { db, config, userId } = options;
   const email = options.contactEmail.toLowerCase();
@@ -59,7 +61,7 @@ export async function requestContactEmailConfirmation(options: {
   if (row.account_email.toLowerCase() === email) return 'own-address';
   if (row.confirmed) return 'already-confirmed';
   const key = `contact-confirm|${userId}|${email}`;
-  if (await readCounter(db, key, RESEND_WINDOW_MS, now.getTime())) return 'throttled';
+  if (!options.isResend && (await readCounter(db, key, RESEND_WINDOW_MS, now.getTime()))) return 'throttled';
   await hitCounter(db, key, RESEND_WINDOW_MS, now.getTime());
   const token = createContactEmailToken({ secret: config.authSecret, userId, email, now });
   try {
@@ -85,7 +87,7 @@ export async function confirmContactEmail(options: {
   config: Config;
   token: string | undefined;
   clock: Clock;
-}): Promise<{ email: string }> {
+}): Promise<{ email: string; userId: string }> {
   const now = options.clock();
   const { userId, email } = readContactEmailToken({
     secret: options.config.authSecret,
@@ -100,7 +102,7 @@ export async function confirmContactEmail(options: {
     .insert(confirmedContactEmails)
     .values({ userId, email, confirmedAt: now })
     .onConflictDoNothing();
-  return { email };
+  return { email, userId };
 }
 
 /** Checks a token without changing anything (the GET page); a 400 when the link is not valid. */

@@ -27,7 +27,11 @@ export async function emailConfirmationRoutes(fastify: FastifyInstance): Promise
     act: {
       summary: 'Confirm a contact address for alerts',
       asPage: acceptsHtml,
-      run: ({ token }) => confirmContactEmail({ db, config, token, clock }),
+      run: async ({ token }) => {
+        const confirmed = await confirmContactEmail({ db, config, token, clock });
+        await app.ctx.alerts.onEmailConfirmed({ userId: confirmed.userId });
+        return confirmed;
+      },
       page: ({ email }) => confirmedPage(email),
       data: ({ email }) => ({ email, confirmed: true }),
     },

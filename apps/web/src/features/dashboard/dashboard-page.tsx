@@ -9,6 +9,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useMyMonitoringRequests } from './api/get-my-monitoring-requests';
 import { RequestCard } from './components/request-card';
 import { splitRequests } from './dashboard-rules';
+import { useEmailConfirmedToast } from './use-email-confirmed-toast';
 
 /**
  * golfer-side §8: the server's error text; "Failed to fetch monitoring requests" for a non-OK answer
@@ -32,6 +33,7 @@ export function DashboardPage() {
   const { user, isPending } = useSessionUser();
   const requests = useMyMonitoringRequests(Boolean(user));
   const now = useNow(CLOCK_TICK_MS);
+  useEmailConfirmedToast();
 
   if (isPending) return <LoadingState text="Loading your dashboard..." />;
   if (!user) return <Navigate to="/waitlist" replace />;

@@ -13,4 +13,6 @@ export const adminKeys = {
   course: (id: number) => ['admin', 'golf-courses', 'detail', id] as const,
   courseUsage: (id: number) => ['admin', 'golf-courses', 'usage', id] as const,
   courseImages: (id: number) => ['admin', 'golf-courses', 'images', id] as const,
+  outbox: () => ['admin', 'outbox'] as const,
+  outboxMessage: (id: string) => ['admin', 'outbox', id] as const,
 };

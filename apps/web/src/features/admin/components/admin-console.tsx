@@ -12,6 +12,7 @@ import { AdminLogo } from './admin-logo';
 import { CoursesTab } from './courses-tab';
 import { DashboardTab } from './dashboard-tab';
 import { NotificationsTab } from './notifications-tab';
+import { OutboxTab } from './outbox-tab';
 import { RequestsTab } from './requests-tab';
 
 const TABS = [
@@ -19,6 +20,7 @@ const TABS = [
   { value: 'requests', label: 'Requests', path: '/admin/requests', Panel: RequestsTab },
   { value: 'notifications', label: 'Notifications', path: '/admin/notifications', Panel: NotificationsTab },
   { value: 'courses', label: 'Golf Courses', path: '/admin/courses', Panel: CoursesTab },
+  { value: 'outbox', label: 'Outbox', path: '/admin/outbox', Panel: OutboxTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -28,7 +30,8 @@ function tabFromPath(splat: string | undefined): TabValue {
   return TABS.find((tab) => tab.value === first)?.value ?? 'dashboard';
 }
 
-/** The console (admin-console §2): header with the admin's email and Logout, then the four tabs. */
+/** The console (admin-console §2): header with the admin's email and Logout, then the tabs
+ * (the spec's four, and the Outbox of issue 26). */
 export function AdminConsole({ user }: { user: SessionUser }) {
   usePageMeta('Admin Console · Teewatch', 'Manage monitoring requests, notifications and golf courses.');
   const params = useParams();

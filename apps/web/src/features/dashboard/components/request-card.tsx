@@ -3,8 +3,10 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ResendButton } from '../../../components/resend-button';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
+import { UnconfirmedEmailNote } from '../../../components/unconfirmed-email-note';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteMonitoringRequest } from '../api/delete-monitoring-request';
 import { useSetMonitoringRequestActive } from '../api/set-monitoring-request-active';
@@ -153,6 +155,18 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
         {status === 'active' ? <Detail term="Expires">{formatDateTime(request.expires_at)}</Detail> : null}
         <Detail term="Last check">{freshnessLabel(request.last_checked_at, now)}</Detail>
       </dl>
+      {request.contact_email_confirmed === false && status !== 'expired' ? (
+        <div className="mt-4">
+          <UnconfirmedEmailNote email={request.contact_email}>
+            <div className="mt-2">
+              <ResendButton
+                path={`/api/users/me/monitoring-requests/${request.id}/contact-email-confirmation`}
+                label={`Resend the confirmation email for waitlist request #${request.id}`}
+              />
+            </div>
+          </UnconfirmedEmailNote>
+        </div>
+      ) : null}
       <button
         type="button"
         aria-expanded={isHistoryOpen}

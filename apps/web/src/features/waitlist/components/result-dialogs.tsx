@@ -2,10 +2,16 @@ import type { OpenNow, RemovedCourse, ValidationError } from '@teewatch/shared';
 import { useEffect } from 'react';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
+import { UnconfirmedEmailNote } from '../../../components/unconfirmed-email-note';
 
 /** What a sent waitlist form shows next (golfer-side §5). */
 export type ResultDialog =
-  | { kind: 'success'; openNow: OpenNow | undefined }
+  | {
+      kind: 'success';
+      openNow: OpenNow | undefined;
+      /** The contact address while alerts wait for it to be confirmed (issue 26). */
+      unconfirmedEmail?: string;
+    }
   | { kind: 'removed'; warningMessage: string | undefined; removedCourses: RemovedCourse[] }
   | { kind: 'validation'; errors: ValidationError[] }
   | { kind: 'failed'; message: string };
@@ -32,10 +38,12 @@ const LINK_DATE = new Intl.DateTimeFormat('en-US', {
 function SuccessDialog({
   open,
   openNow,
+  unconfirmedEmail,
   onClose,
 }: {
   open: boolean;
   openNow?: OpenNow;
+  unconfirmedEmail?: string;
   onClose: () => void;
 }) {
   const hasOpenTimes = (openNow?.count ?? 0) > 0;
@@ -74,6 +82,7 @@ function SuccessDialog({
             We will keep monitoring tee times for your selected courses and dates until your last date (30
             days at most) and email you as soon as a matching time opens up.
           </p>
+          {unconfirmedEmail ? <UnconfirmedEmailNote email={unconfirmedEmail} /> : null}
         </div>
       </div>
       <CloseButton onClose={onClose} label="Got it" />
@@ -164,6 +173,7 @@ export function WaitlistResultDialogs({
       <SuccessDialog
         open={dialog?.kind === 'success'}
         openNow={dialog?.kind === 'success' ? dialog.openNow : undefined}
+        unconfirmedEmail={dialog?.kind === 'success' ? dialog.unconfirmedEmail : undefined}
         onClose={onClose}
       />
       <CoursesRemovedDialog

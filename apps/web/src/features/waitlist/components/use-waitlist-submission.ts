@@ -110,7 +110,12 @@ export function useWaitlistSubmission({
       setDialog(
         answer.removedCourses.length > 0
           ? { kind: 'removed', warningMessage: answer.warningMessage, removedCourses: answer.removedCourses }
-          : { kind: 'success', openNow: answer.openNow },
+          : {
+              kind: 'success',
+              openNow: answer.openNow,
+              unconfirmedEmail:
+                answer.request?.contact_email_confirmed === false ? answer.request.contact_email : undefined,
+            },
       );
       setSendAfterSignIn((current) => (current ? 'sent' : undefined));
     } catch (error) {

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { hitWindow } from '../../lib/rate-counter';
+
+// How often someone may ask for a confirmation email again ("Resend"), counted in the shared
+// `rate_limit` table like every other limit, so all API processes count together. Two counters, both
+// hit on every ask: per account (a golfer clicking Resend again and again) and per client address (one
+// client with many accounts). 15 minutes because better-auth keeps our rows that long
+// (auth.ts, '/teewatch-counter-retention'); a longer window would be cut short by its pruning.
+
+export const RESEND_WINDOW_MS = 15 * 60_000;
+export const RESENDS_PER_ACCOUNT = 3;
+export const RESENDS_PER_CLIENT_ADDRESS = 10;
+
+/** Counts one ask; true while both the account and the client address are within their limits. */
+export async function takeResendAllowance(options: {
+  db: Db;
+  clock: Clock;
+  userId: string;
+  clientAddress: string;
+}): Promise<boolean> {
+  const nowMs = options.clock().getTime();
+  const account = await hitWindow(options.db, `resend|account|${options.userId}`, RESEND_WINDOW_MS, nowMs);
+  const address = await hitWindow(
+    options.db,
+    `resend|address|${options.clientAddress}`,
+    RESEND_WINDOW_MS,
+    nowMs,
+  );
+  return account.count <= RESENDS_PER_ACCOUNT && address.count <= RESENDS_PER_CLIENT_ADDRESS;
+}

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../components/toast';
+import { useEmailConfirmedToast } from './use-email-confirmed-toast';
+
+function Landing() {
+  useEmailConfirmedToast();
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <ToastProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Landing />
+      </MemoryRouter>
+    </ToastProvider>,
+  );
+}
+
+describe('where the confirmation link lands', () => {
+  it('says the address is confirmed, once, and leaves a clean /dashboard', async () => {
+    renderAt('/dashboard?email-confirmed=1');
+    expect((await screen.findByRole('status')).textContent).toContain('Email confirmed');
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('says when the link was not valid (better-auth adds error=…)', async () => {
+    renderAt('/dashboard?email-confirmed=1&error=TOKEN_EXPIRED');
+    expect((await screen.findByRole('alert')).textContent).toContain('Confirmation link not valid');
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard');
+  });
+
+  it('shows nothing on an ordinary visit', () => {
+    renderAt('/dashboard');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
