@@ -14,5 +14,6 @@ import './golfer-waitlist.e2e';
 import './foundation.e2e';
 import './courses.e2e';
 import './security-csp.e2e';
+import './compression.e2e';
 
 afterAll(stopSharedGolferApp);

@@ -18,6 +18,7 @@ import { monitoringRequestRoutes } from './features/monitoring-requests/monitori
 import { teeTimeRoutes } from './features/tee-times/tee-times.routes';
 import { unsubscribeRoutes } from './features/unsubscribe/unsubscribe.routes';
 import { userRoutes } from './features/users/users.routes';
+import { installCompression } from './http/compression';
 import { installCrossSiteGuard } from './http/cross-site-guard';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installInputGuard(app);
   installSecurityHeaders(app, ctx.config);
   installCrossSiteGuard(app, trustedOrigins(ctx.config));
+  await installCompression(app);
   await installLinkRateLimit(app, {
     db: ctx.db,
     perMinute: ctx.config.linkRateLimitPerMinute,
