@@ -84,4 +84,17 @@ describe.skipIf(!hasBrowser)('compressed and cached', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(courses);
   });
+
+  it('serves the favicon as .ico and .svg, which index.html names', async () => {
+    const home = (await rawGet(`${shared.app.url}/`)).body.toString('utf8');
+    expect(home).toContain('<link rel="icon" href="/favicon.ico"');
+    expect(home).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
+    const ico = await rawGet(`${shared.app.url}/favicon.ico`);
+    expect(ico.status).toBe(200);
+    expect(ico.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(ico.body.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+    const svg = await rawGet(`${shared.app.url}/favicon.svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
 });
