@@ -11,7 +11,7 @@ export type LighthouseRow = {
   seo: number;
   lcpMs: number;
   cls: number;
-  /** Audits that lost points outside performance, and console errors: what to look at when a score drops. */
+  /** What to look at when a row misses: audits that lost points outside performance, console errors, shifts. */
   misses: string[];
 };
 
