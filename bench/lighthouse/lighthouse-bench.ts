@@ -99,6 +99,20 @@ async function audit(url: string, preset: LighthouseRow['preset'], page: string)
   }
 }
 
+/** Lighthouse's trace now and then comes back unusable on a loaded machine (NO_NAVSTART): one more try. */
+async function auditWithRetry(
+  url: string,
+  preset: LighthouseRow['preset'],
+  page: string,
+): Promise<LighthouseRow> {
+  try {
+    return await audit(url, preset, page);
+  } catch (error) {
+    console.error(`${preset} ${page}: ${error instanceof Error ? error.message : String(error)}; once more`);
+    return audit(url, preset, page);
+  }
+}
+
 async function main(): Promise<void> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
@@ -120,8 +134,10 @@ async function main(): Promise<void> {
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const page of pages) {
         const url = `${app.url}${page.replace('{id}', String(courseId))}`;
-        const row = await audit(url, preset, page);
-        console.error(`${preset} ${page}: performance ${row.performance}`);
+        const row = await auditWithRetry(url, preset, page);
+        console.error(
+          `${preset} ${page}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, CLS ${row.cls.toFixed(3)}`,
+        );
         rows.push(row);
       }
     }
