@@ -17,5 +17,6 @@ import './security-csp.e2e';
 import './confirm-email.e2e';
 import './account.e2e';
 import './password-reset.e2e';
+import './compression.e2e';
 
 afterAll(stopSharedGolferApp);

@@ -9,7 +9,9 @@ const BUILT_INDEX = path.join(WEB_DIR, 'dist', 'index.html');
 
 function newestSourceTime(): number {
   const files = [path.join(WEB_DIR, 'index.html'), path.join(WEB_DIR, 'vite.config.ts')];
-  for (const root of [path.join(WEB_DIR, 'src'), path.join(ROOT, 'packages/shared/src')]) {
+  // vite/ holds build steps (precompression) and public/ files copied as they are (the favicon).
+  const roots = ['src', 'vite', 'public'].map((folder) => path.join(WEB_DIR, folder));
+  for (const root of [...roots, path.join(ROOT, 'packages/shared/src')].filter(existsSync)) {
     for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
       if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
     }

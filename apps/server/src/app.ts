@@ -21,6 +21,7 @@ import { teeTimeRoutes } from './features/tee-times/tee-times.routes';
 import { unsubscribeRoutes } from './features/unsubscribe/unsubscribe.routes';
 import { userRoutes } from './features/users/users.routes';
 import { API_DOCUMENT_OPTIONS } from './http/api-document';
+import { installCompression } from './http/compression';
 import { installCrossSiteGuard } from './http/cross-site-guard';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installInputGuard(app);
   installSecurityHeaders(app, ctx.config);
   installCrossSiteGuard(app, trustedOrigins(ctx.config));
+  await installCompression(app);
   await installLinkRateLimit(app, {
     db: ctx.db,
     perMinute: ctx.config.linkRateLimitPerMinute,

@@ -9,8 +9,11 @@ import { methodNotAllowed } from './method-not-allowed';
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
- * Serves the built SPA on the API's origin: hashed assets cached for a year, index.html never cached,
- * and every unknown non-API GET falls back to index.html so client routes survive a reload.
+ * Serves the built SPA on the API's origin: hashed assets cached for a year, index.html revalidated on
+ * every visit (no-cache, with its ETag), and every unknown non-API GET falls back to index.html so client
+ * routes survive a reload. The build writes a .br and a .gz beside each text asset (apps/web/vite/
+ * precompress.ts); `preCompressed` sends the one the browser accepts, with Content-Encoding and
+ * `Vary: Accept-Encoding`, and the file itself to a browser that accepts neither.
  */
 export async function webAppRoutes(app: FastifyInstance): Promise<void> {
   const indexHtml = path.join(WEB_DIST_DIR, 'index.html');
@@ -22,6 +25,7 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
     root: WEB_DIST_DIR,
     wildcard: false,
     index: false,
+    preCompressed: true,
     // Source maps are not built for production; one left in dist (an old build) is still not served.
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders: (res, filePath) => {

@@ -16,16 +16,18 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <DemoBanner />
       <SiteHeader />
       <ConfirmEmailBanner />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and does not move when the page's
+          chunk and data arrive (layout shift, issue 29). */}
+      <main id="main" className="min-h-svh flex-1">
         {/* Only the first visit waits here: later navigations keep the current page until the next arrives. */}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
       </main>
       <SiteFooter />
+      <DemoBanner />
       <ScrollOnNavigate />
     </div>
   );

@@ -16,8 +16,8 @@ export function AdminPage() {
   }
   return (
     <>
-      <DemoBanner />
       {user?.role === 'admin' ? <AdminConsole user={user} /> : <AdminLogin signedInUser={user} />}
+      <DemoBanner />
     </>
   );
 }

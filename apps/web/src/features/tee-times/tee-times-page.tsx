@@ -167,7 +167,8 @@ export function TeeTimesPage() {
         ) : null}
       </section>
 
-      <section aria-label="Tee times" className="mt-8">
+      {/* A screen tall at least, so the FAQ below does not move when the times replace the loading line. */}
+      <section aria-label="Tee times" className="mt-8 min-h-svh">
         {typeof moved === 'string' && moved !== 'pending' && filters.date === moved ? (
           <p role="status" className="mb-4 rounded-md bg-sky-50 px-4 py-2 text-sky-950">
             {movedDateLine(moved)}

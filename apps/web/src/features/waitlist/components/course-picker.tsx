@@ -59,7 +59,12 @@ export function CoursePicker({ courses, isLoading, selectedIds, onChange, error,
     <fieldset id={id} aria-describedby={error ? errorId : undefined} className="min-w-0">
       <legend className="mb-2 font-medium text-slate-900">Golf courses</legend>
       {isLoading ? (
-        <div role="status" className="flex items-center gap-2 py-6 text-slate-600">
+        // About the loaded picker's height (search, locations, the list's max-h-72), so the fields below
+        // it do not move when the courses arrive.
+        <div
+          role="status"
+          className="flex min-h-[27rem] items-start gap-2 py-6 text-slate-600 sm:min-h-[25rem]"
+        >
           <Spinner />
           <span>Loading golf course information...</span>
         </div>

@@ -1,0 +1,158 @@
+import { existsSync } from 'node:fs';
+import { DEMO_BUDGETS, startSimulator } from '@teewatch/simulator';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { startAppProcess } from '../../scripts/app-process';
+import { CHROMIUM_PATH } from '../../scripts/chromium';
+import { ensureWebBuild } from '../../scripts/web-build';
+import { formatTable, type LighthouseRow, meetsTargets, TARGETS } from './lighthouse-table';
+
+// `npm run bench:lighthouse` (issue 29, item 2): Lighthouse, the npm package, drives Debian's Chromium
+// (it downloads no browser) against the real built app on the demo data (the upstream simulator on a free
+// port, the app on another, a fresh data folder), five pages, mobile then desktop, one run each. The worker
+// is off: searches read the simulator when a page asks, and with the worker polling at the demo's budgets
+// on this 2-core machine Lighthouse saw no first paint at all (NO_FCP). Lighthouse
+// throttles by simulation, so the figures depend little on this machine's load, but they are figures of one
+// run: compare runs of the same day (decision 0091). `LIGHTHOUSE_PAGES=/,/courses` runs fewer pages.
+
+const PAGES = ['/', '/tee-times', '/courses', '/courses/{id}', '/waitlist'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Headless Chromium as this machine runs it (scripts/chromium.ts: root, no GPU, a small /dev/shm). */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const score = (lhr: Result, id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+/**
+ * Audits that lost points in the three categories meant to be 100, the console's errors, and the elements
+ * that shifted most when the page's layout shift is over its target.
+ */
+function missesOf(lhr: Result): string[] {
+  const misses: string[] = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) misses.push(`${id}: ${ref.id}`);
+    }
+  }
+  const consoleErrors = lhr.audits['errors-in-console']?.details;
+  if (consoleErrors && 'items' in consoleErrors) {
+    for (const item of consoleErrors.items as { description?: string }[])
+      misses.push(`console: ${item.description}`);
+  }
+  const shifts = lhr.audits['layout-shifts'];
+  if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > TARGETS.cls && shifts?.details) {
+    const items = ('items' in shifts.details ? shifts.details.items : []) as {
+      node?: { selector?: string };
+      score?: number;
+    }[];
+    for (const item of items.slice(0, 3)) {
+      misses.push(`shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? 'unknown element'}`);
+    }
+  }
+  return misses;
+}
+
+async function audit(url: string, preset: LighthouseRow['preset'], page: string): Promise<LighthouseRow> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        // A shared, loaded machine can take longer than Lighthouse's defaults (30 s, 45 s) to paint and load;
+        // the simulated throttling computes the scores from the trace, so waiting longer does not change them.
+        maxWaitForFcp: 120_000,
+        maxWaitForLoad: 180_000,
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return {
+      preset,
+      page,
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      misses: missesOf(lhr),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse's trace now and then comes back unusable on a loaded machine (NO_NAVSTART): one more try. */
+async function auditWithRetry(
+  url: string,
+  preset: LighthouseRow['preset'],
+  page: string,
+): Promise<LighthouseRow> {
+  try {
+    return await audit(url, preset, page);
+  } catch (error) {
+    console.error(`${preset} ${page}: ${error instanceof Error ? error.message : String(error)}; once more`);
+    return audit(url, preset, page);
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? PAGES;
+  ensureWebBuild();
+  const simulator = await startSimulator({ port: 0 });
+  const app = await startAppProcess({
+    RUN_WORKER: 'false',
+    UPSTREAM_MODE: 'simulator',
+    SIMULATOR_URL: simulator.url,
+    ...DEMO_BUDGETS,
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    const courses =
+      ((await (await fetch(`${app.url}/api/golf-courses`)).json()) as { data?: { id: number }[] }).data ?? [];
+    const courseId = courses[0]?.id;
+    if (courseId === undefined) throw new Error('the demo data has no course');
+    for (const preset of ['mobile', 'desktop'] as const) {
+      for (const page of pages) {
+        const url = `${app.url}${page.replace('{id}', String(courseId))}`;
+        const row = await auditWithRetry(url, preset, page);
+        console.error(
+          `${preset} ${page}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, CLS ${row.cls.toFixed(3)}`,
+        );
+        rows.push(row);
+      }
+    }
+  } finally {
+    await app.stop();
+    await simulator.close();
+  }
+  for (const line of formatTable(rows)) console.log(line);
+  const missed = rows.filter((row) => row.preset === 'mobile' && !meetsTargets(row)).length;
+  console.log(
+    `${missed} of ${rows.filter((row) => row.preset === 'mobile').length} mobile pages miss a target`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm run bench:lighthouse: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exitCode = 1;
+});
