@@ -4,7 +4,8 @@
  */
 export function tryAgainMessage(minutes: number, subject: 'account' | 'address' | 'reset'): string {
   const when = `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  if (subject === 'account') return `Too many failed sign-ins for this account. Please try again in ${when}.`;
+  if (subject === 'account')
+    return `Too many failed sign-ins for this account from your network. Please try again in ${when}.`;
   if (subject === 'reset')
     return `Too many password reset requests for this email address. Please try again in ${when}.`;
   return `Too many attempts from your network. Please try again in ${when}.`;

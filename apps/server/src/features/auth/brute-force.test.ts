@@ -43,7 +43,7 @@ describe('sign-in brute force with the default limits (no trusted proxy)', () =>
     const locked = await signIn(t, 'VICTIM@example.com', 'guess-x', { 'x-forwarded-for': '198.51.100.9' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(
-      'Too many failed sign-ins for this account. Please try again in 15 minutes.',
+      'Too many failed sign-ins for this account from your network. Please try again in 15 minutes.',
     );
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // Even the right password waits from this client (the socket address, the header is not believed):

@@ -39,7 +39,7 @@ describe('a lockout that never locks out the owner', () => {
     expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
     expect(last?.headers['retry-after']).toBe(String(15 * 60));
     expect(JSON.parse(last?.body ?? '{}').message).toBe(
-      'Too many failed sign-ins for this account. Please try again in 15 minutes.',
+      'Too many failed sign-ins for this account from your network. Please try again in 15 minutes.',
     );
 
     const owner = await signIn(OWNER, 'fairway-123');
