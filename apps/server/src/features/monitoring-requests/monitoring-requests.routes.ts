@@ -112,31 +112,20 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
   };
 
   // The spec lists both paths; neither shows a different shape, so they answer the same.
-  app.get(
-    '/api/monitoring-requests',
-    {
-      schema: {
-        tags: ['monitoring-requests'],
-        summary: "The signed-in user's monitoring requests, newest first",
-        response: { 200: MonitoringRequestListResultSchema },
-        ...answers({ access: 'session' }),
+  for (const url of ['/api/monitoring-requests', '/api/users/me/monitoring-requests']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['monitoring-requests'],
+          summary: "The signed-in user's monitoring requests, newest first",
+          response: { 200: MonitoringRequestListResultSchema },
+          ...answers({ access: 'session' }),
+        },
       },
-    },
-    listOwn,
-  );
-
-  app.get(
-    '/api/users/me/monitoring-requests',
-    {
-      schema: {
-        tags: ['monitoring-requests'],
-        summary: "The signed-in user's monitoring requests, newest first",
-        response: { 200: MonitoringRequestListResultSchema },
-        ...answers({ access: 'session' }),
-      },
-    },
-    listOwn,
-  );
+      listOwn,
+    );
+  }
 
   app.patch(
     '/api/users/me/monitoring-requests/:id',
