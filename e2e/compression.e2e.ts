@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { rawRequest } from '@teewatch/server/testing';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './support/app-server';
 import { hasBrowser } from './support/browser';
-import { rawGet } from './support/raw-http';
 import { useSharedGolferApp } from './support/shared-app';
 
 // Issue 29, item 1: the real server on the real build sends the home page's scripts compressed at build time
@@ -24,11 +24,13 @@ describe.skipIf(!hasBrowser)('compressed and cached', () => {
   const shared = useSharedGolferApp();
 
   it("sends the home page's entry script as brotli, gzip or identity, with Vary and a year's cache", async () => {
-    const home = await rawGet(`${shared.app.url}/`);
+    const home = await rawRequest(`${shared.app.url}/`);
     const script = entryScriptPath(home.body.toString('utf8'));
     const onDisk = readFileSync(path.join(DIST, script));
 
-    const br = await rawGet(`${shared.app.url}${script}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const br = await rawRequest(`${shared.app.url}${script}`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
@@ -37,14 +39,14 @@ describe.skipIf(!hasBrowser)('compressed and cached', () => {
     expect(brotliDecompressSync(br.body)).toEqual(onDisk);
     expect(br.body.length).toBeLessThan(onDisk.length / 3);
 
-    const gzip = await rawGet(`${shared.app.url}${script}`, { 'accept-encoding': 'gzip' });
+    const gzip = await rawRequest(`${shared.app.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
     expect(gunzipSync(gzip.body)).toEqual(onDisk);
     expect(gzip.body.length).toBeLessThan(onDisk.length / 2);
     expect(br.body.length).toBeLessThan(gzip.body.length);
 
-    const identity = await rawGet(`${shared.app.url}${script}`);
+    const identity = await rawRequest(`${shared.app.url}${script}`);
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(Number(identity.headers['content-length'])).toBe(onDisk.length);
     expect(identity.body).toEqual(onDisk);
@@ -57,11 +59,13 @@ describe.skipIf(!hasBrowser)('compressed and cached', () => {
 
   it('revalidates index.html: no-cache with an ETag that answers 304 when it still holds', async () => {
     for (const url of [`${shared.app.url}/`, `${shared.app.url}/courses`]) {
-      const page = await rawGet(url, { 'accept-encoding': 'br' });
+      const page = await rawRequest(url, { headers: { 'accept-encoding': 'br' } });
       expect(page.headers['cache-control']).toBe('no-cache');
       const etag = page.headers.etag;
       expect(typeof etag).toBe('string');
-      const again = await rawGet(url, { 'accept-encoding': 'br', 'if-none-match': String(etag) });
+      const again = await rawRequest(url, {
+        headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) },
+      });
       expect(again.status).toBe(304);
       expect(again.body.length).toBe(0);
     }
@@ -69,31 +73,31 @@ describe.skipIf(!hasBrowser)('compressed and cached', () => {
 
   it('compresses a JSON answer over 1 KB on the fly, brotli or gzip, and leaves it whole without', async () => {
     const url = `${shared.app.url}/api/golf-courses`;
-    const identity = await rawGet(url);
+    const identity = await rawRequest(url);
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body.length).toBeGreaterThan(1024);
     const courses = JSON.parse(identity.body.toString('utf8'));
 
-    const br = await rawGet(url, { 'accept-encoding': 'br, gzip' });
+    const br = await rawRequest(url, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
     expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(courses);
     expect(br.body.length).toBeLessThan(identity.body.length / 2);
 
-    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+    const gzip = await rawRequest(url, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(courses);
   });
 
   it('serves the favicon as .ico and .svg, which index.html names', async () => {
-    const home = (await rawGet(`${shared.app.url}/`)).body.toString('utf8');
+    const home = (await rawRequest(`${shared.app.url}/`)).body.toString('utf8');
     expect(home).toContain('<link rel="icon" href="/favicon.ico"');
     expect(home).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
-    const ico = await rawGet(`${shared.app.url}/favicon.ico`);
+    const ico = await rawRequest(`${shared.app.url}/favicon.ico`);
     expect(ico.status).toBe(200);
     expect(ico.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
     expect(ico.body.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
-    const svg = await rawGet(`${shared.app.url}/favicon.svg`);
+    const svg = await rawRequest(`${shared.app.url}/favicon.svg`);
     expect(svg.status).toBe(200);
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });

@@ -3,5 +3,6 @@
 export * from './churn-replay-kit';
 export { freshPostgresDatabase } from './fresh-postgres-database';
 export * from './opening-history-seed';
+export { type RawAnswer, rawRequest } from './raw-request';
 export { seededCourse } from './seeded-course';
 export { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';

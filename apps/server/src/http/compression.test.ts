@@ -1,8 +1,8 @@
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { teeTimeCalendarLink } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RawAnswer, rawRequest } from '../../test/raw-request';
 import { createTestApp, type TestApp } from '../../test/test-context';
 
 // Answers over 1 KB compressed on the fly over real HTTP (issue 29, item 1; decision 0091): JSON, the
@@ -20,26 +20,13 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
 /** One request whose body is kept as sent (fetch would decode it and hide the encoding). */
-function send(path: string, headers: Record<string, string>, method = 'GET', body?: Buffer): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+function send(path: string, headers: Record<string, string>, method = 'GET', body?: Buffer) {
+  return rawRequest(`${base}${path}`, { method, headers, body });
 }
 
 /** The body as the server meant it, whatever encoding it was sent in. */
-function decoded(answer: Raw): string {
+function decoded(answer: RawAnswer): string {
   const encoding = answer.headers['content-encoding'];
   if (encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
   if (encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');

@@ -7,12 +7,15 @@ export type RawAnswer = {
 };
 
 /**
- * A GET over plain HTTP that keeps the body as the server sent it: fetch() would decode a compressed
- * body and hide the Content-Encoding that the compression tests are about.
+ * One request over plain HTTP whose answer body is kept as the server sent it: fetch() would decode a
+ * compressed body and hide the Content-Encoding that the compression tests are about.
  */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', headers }, (res) => {
+    const req = request(url, { method: options.method ?? 'GET', headers: options.headers ?? {} }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -21,6 +24,6 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
 }
