@@ -5,15 +5,17 @@ import {
   type AlertRig,
   closeWindow,
   createRequestAs,
+  headerOf,
   mailsTo,
   readPair,
   setVancouverSlot,
   startAlertRig,
 } from '../../../test/alerts-test-kit';
 import type { Database } from '../../db/client';
-import { monitoringRequests, teeTimeSlots } from '../../db/schema';
+import { monitoringRequests, notifications, teeTimeSlots } from '../../db/schema';
 import { createStillOpenToken, STILL_OPEN_PATH } from '../../email/still-open-link';
 import { deliverPendingAlerts } from '../alerts';
+import { deliverRequestAlerts } from '../alerts/deliver-alerts';
 
 // "Still open?" (issue 28, item 2): the Book links of a real alert email (real simulator, real SMTP,
 // real app on a clock the test moves) open /api/open, which answers from the mirror alone: open → 302
@@ -106,6 +108,58 @@ describe('GET /api/open ("Still open?")', () => {
     expect(mail!.text).toContain(`Book: ${expected[0]}`);
     // The course's own page is behind the link now, never in the email.
     expect(String(mail!.html)).not.toContain('cps.golf');
+  });
+
+  it('still sends a claim fixed before the link existed, its Book going through the link', async () => {
+    // A worker stopped mid-send on an email claimed by the previous version: its stored content names the
+    // course's page as bookingUrl (no calendar link, no hint) and nothing was composed yet.
+    const slot = await slotIdAt('07:10');
+    const { db } = rig.testApp.ctx;
+    const [claim] = await db
+      .insert(notifications)
+      .values({
+        requestId,
+        notificationMethod: 'email',
+        recipient: email,
+        isSuccessful: false,
+        openingIds: [],
+        messageId: '<alert-before-0132@localhost>',
+        emailContent: {
+          isFirst: false,
+          slots: [
+            {
+              slotId: slot.id,
+              courseName: 'Fraserview Golf Course',
+              date,
+              time: '07:10',
+              holes: 18,
+              availableSpots: 4,
+              price: 50,
+              bookingUrl: 'https://golfvancouver.cps.golf/onlineresweb/search-teetime',
+            },
+          ],
+          moreCount: 0,
+          moreUrl: 'http://localhost:3000/tee-times',
+          startHour: 7,
+          endHour: 10,
+          numberOfPlayers: 2,
+          expiresAt: minutes(60 * 24 * 7).toISOString(),
+          date: start.toISOString(),
+        },
+        notificationSentAt: minutes(-60),
+      })
+      .returning({ id: notifications.id });
+    const before = mailsTo(rig, email).length;
+    expect(await deliverRequestAlerts({ db, config: rig.testApp.config, requestId, clock: () => now })).toBe(
+      'sent',
+    );
+    const resumed = mailsTo(rig, email)[before]!;
+    expect(headerOf(resumed, 'message-id')).toBe('<alert-before-0132@localhost>');
+    expect(hrefs(String(resumed.html)).filter((href) => href.includes(STILL_OPEN_PATH))).toContain(
+      `http://localhost:3000${linkOf(slot.id)}`,
+    );
+    const [row] = await db.select().from(notifications).where(eq(notifications.id, claim!.id));
+    expect(row!.isSuccessful).toBe(true);
   });
 
   it('sends an open time straight on to its booking page, in one database read', async () => {
