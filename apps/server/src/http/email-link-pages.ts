@@ -30,6 +30,7 @@ export function emailLinkPage(title: string, body: string): string {
 <style>body{font-family:system-ui,sans-serif;background:#f4f7f4;color:#1f2a1f;margin:0;padding:48px 16px}
 main{max-width:480px;margin:auto;background:#fff;padding:24px;border-radius:8px}
 form{margin:12px 0}
+li{margin:12px 0;line-height:1.5}
 button{background:#2f7d32;color:#fff;border:0;border-radius:4px;padding:10px 16px;font-size:16px;cursor:pointer}
 button.secondary{background:#fff;color:#1f5a22;border:2px solid #2f7d32}
 a{color:#2f7d32}</style></head>
