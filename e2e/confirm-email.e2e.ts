@@ -1,6 +1,6 @@
-import { startTestSmtpServer, type TestSmtpServer } from '@teewatch/server/testing';
+import { closeAfterAll, startTestSmtpServer, type TestSmtpServer } from '@teewatch/server/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, signUpInContext } from './golfer-helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildWebOnce, type RunningApp, startApp } from './support/app-server';
 import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
@@ -35,12 +35,7 @@ describe.skipIf(!hasBrowser)('confirming the email address', () => {
     browser = await launchBrowser();
     ({ context, page } = await newPage(browser));
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-    await smtp?.close();
-  });
+  closeAfterAll(() => [context, browser, app, smtp]);
 
   it('shows the banner with the address, resends the link, and the link lands confirmed with a toast', async () => {
     const { email } = await signUpInContext(context, app.url, 'Banner Golfer');
@@ -85,11 +80,7 @@ describe.skipIf(!hasBrowser)('the admin Outbox (no SMTP_URL)', () => {
     browser = await launchBrowser();
     ({ context, page } = await newPage(browser));
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-  });
+  closeAfterAll(() => [context, browser, app]);
 
   it("lists the outbox, opens an email sandboxed, and the email's link works", async () => {
     const golfer = await browser.newContext();

@@ -5,25 +5,39 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
 
-// The one-process server (`npm start`'s) on a free port and a fresh data folder, for the scripts that measure
-// the real app in a browser: `npm run budget` and `npm run bench:lighthouse`.
+// The one-process server (`npm start`'s: API, web and worker) as its own process on a free port, for what
+// measures or drives the real app: `npm run budget`, `npm run bench:lighthouse` and the browser tests
+// (e2e/support/app-server.ts).
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Starting the server migrates and seeds its database: seconds when idle, more on a loaded machine. */
 const SERVER_START_TIMEOUT_MS = 300_000;
 
-export type AppProcess = { url: string; stop: () => Promise<void> };
+export type AppProcess = { url: string; dataDir: string; stop: () => Promise<void> };
 
-/** Starts the production server with `env` added, answers once /health does; `stop()` ends it and its data. */
-export async function startAppProcess(env: Record<string, string> = {}): Promise<AppProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-app-'));
+export type AppProcessOptions = {
+  /** NODE_ENV=production, as `npm start` runs (default); the browser tests run without it. */
+  production?: boolean;
+  /** The data folder, made (and perhaps filled) by the caller; a fresh temporary one when absent. */
+  dataDir?: string;
+  /** How long the server may take to answer /health. */
+  startTimeoutMs?: number;
+};
+
+/** Starts the server with `env` added, answers once /health does; `stop()` ends it and removes its data. */
+export async function startAppProcess(
+  env: Record<string, string> = {},
+  options: AppProcessOptions = {},
+): Promise<AppProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'teewatch-app-'));
+  const startTimeoutMs = options.startTimeoutMs ?? SERVER_START_TIMEOUT_MS;
   const port = await freePort(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...(options.production === false ? {} : { NODE_ENV: 'production' }),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
@@ -42,19 +56,20 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  // A server that never becomes healthy must not outlive the caller that gave up on it.
+  const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       await stop();
       throw new Error(`the server exited early with code ${child.exitCode}`);
     }
     try {
-      if ((await fetch(`${url}/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/health`)).ok) return { url, dataDir, stop };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`the server did not become healthy within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+  throw new Error(`the server did not become healthy within ${startTimeoutMs / 1000} s`);
 }

@@ -8,13 +8,26 @@ import { createMirrorScheduler } from '../src/features/mirror/mirror-scheduler';
 import { listMirrorCourses } from '../src/features/mirror/mirror-state';
 import { readCourseDay } from '../src/features/mirror/read-course-day';
 import type { Clock } from '../src/lib/clock';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from './test-context';
+import { createTestApp, postMonitoringRequest, signUp, type TestApp } from './test-context';
 import { startTestSmtpServer } from './test-smtp-server';
 
 // Test-only helpers shared by the alert engine's tests and benchmarks: a real simulator, a real SMTP
 // server and a real app wired to both.
 
 export type AlertRig = Awaited<ReturnType<typeof startAlertRig>>;
+
+/**
+ * The mirror's cadence for tests that watch openings: watched pairs read every second, every other
+ * date hourly, six days ahead, so each scheduler tick on a clock moved on by a little over a second
+ * reads exactly the watched pairs.
+ */
+export const WATCHED_EVERY_SECOND = {
+  ALERT_POLL_WATCHED_SECONDS: '1',
+  ALERT_POLL_NEAR_SECONDS: '3600',
+  ALERT_POLL_MID_SECONDS: '3600',
+  ALERT_POLL_FAR_SECONDS: '3600',
+  MIRROR_HORIZON_DAYS: '6',
+};
 
 /** `clock`: the app's clock (its routes and the default of readPair); the system clock when absent. */
 export async function startAlertRig(env: Record<string, string> = {}, options: { clock?: Clock } = {}) {
@@ -79,19 +92,14 @@ export async function createRequestAs(
   input: { courseIds: number[]; dates: string[]; startHour: number; endHour: number; players: 0 | 2 | 3 | 4 },
 ): Promise<number> {
   const cookie = await signUp(testApp.app, { email });
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/monitoring-requests',
-    headers: { cookie, origin: TEST_ORIGIN },
-    payload: {
-      courseIds: input.courseIds,
-      preferredDates: input.dates,
-      startTime: `${String(input.startHour).padStart(2, '0')}:00`,
-      endTime: `${String(input.endHour).padStart(2, '0')}:00`,
-      numberOfPlayers: input.players,
-      contactEmail: email,
-      notificationMethod: 'email',
-    },
+  const response = await postMonitoringRequest(testApp.app, cookie, {
+    courseIds: input.courseIds,
+    preferredDates: input.dates,
+    startTime: `${String(input.startHour).padStart(2, '0')}:00`,
+    endTime: `${String(input.endHour).padStart(2, '0')}:00`,
+    numberOfPlayers: input.players,
+    contactEmail: email,
+    notificationMethod: 'email',
   });
   if (response.statusCode !== 201)
     throw new Error(`create request failed: ${response.statusCode} ${response.body}`);

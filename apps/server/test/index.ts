@@ -1,6 +1,8 @@
 // `@teewatch/server/testing`: the server's test kit, for the browser tests and the benchmarks (never for
 // production code; the dependency rules forbid it there).
+
 export * from './churn-replay-kit';
+export { type Closable, closeAfterAll } from './close-after-all';
 export { freshPostgresDatabase } from './fresh-postgres-database';
 export * from './opening-history-seed';
 export { type RawAnswer, rawRequest } from './raw-request';

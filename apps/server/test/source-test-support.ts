@@ -1,10 +1,11 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { type Config, loadConfig } from '../src/config';
+import type { Config } from '../src/config';
 import { type Clock, systemClock } from '../src/lib/clock';
 import { createSources } from '../src/sources/create-sources';
-import { SourceError } from '../src/sources/tee-time-source';
+import { type SourceCourse, SourceError } from '../src/sources/tee-time-source';
+import { testConfig } from './test-config';
 
 // Helpers for adapter tests against the real simulator (no app, no database needed).
 
@@ -18,12 +19,28 @@ export type SimulatorForThisFile = {
   current: Simulator;
   /** The source adapters, pointed at the current simulator. */
   sources: (env?: Record<string, string>, clock?: Clock) => ReturnType<typeof createSources>;
+  /** The requests the current simulator received whose path contains `pathPart`. */
+  requests: (pathPart: string) => ReturnType<typeof simulatorRequests>;
+  /**
+   * The SourceError a read of `course` two days ahead fails with once `fault` is added to the simulator
+   * (`env` for the adapters, e.g. a short SOURCE_TIMEOUT_MS for a hang).
+   */
+  readErrorUnder: (
+    fault: Parameters<Simulator['addFault']>[0],
+    course: SourceCourse,
+    env?: Record<string, string>,
+  ) => Promise<SourceError>;
 };
 
 /** One simulator for the test file, reset before each test; read it as `.current` inside tests. */
 export function simulatorForThisFile(): SimulatorForThisFile {
   const holder = {
     sources: (env = {}, clock) => simulatorSources(holder.current, env, clock),
+    requests: (pathPart) => simulatorRequests(holder.current, pathPart),
+    readErrorUnder: (fault, course, env = {}) => {
+      holder.current.addFault(fault);
+      return sourceError(holder.sources(env).fetchSlots({ course, date: daysAhead(2) }));
+    },
   } as SimulatorForThisFile;
   beforeAll(async () => {
     holder.current = await startSimulator({ port: 0, now: () => SOURCE_TEST_NOW });
@@ -48,9 +65,8 @@ export function simulatorEnv(simulator: Simulator): Record<string, string> {
 }
 
 export function simulatorConfig(simulator: Simulator, env: Record<string, string> = {}): Config {
-  return loadConfig({
+  return testConfig({
     DATA_DIR: '/tmp/teewatch-source-tests',
-    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:3000',
     ...simulatorEnv(simulator),
     SOURCE_TIMEOUT_MS: '2000',

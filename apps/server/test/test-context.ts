@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../src/config';
 import { closeContext, createContext } from '../src/create-context';
 import type { Clock } from '../src/lib/clock';
 import { freshPostgresDatabase } from './fresh-postgres-database';
+import { TEST_AUTH_SECRET } from './test-config';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -56,7 +57,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
-    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     LINK_RATE_LIMIT_PER_MINUTE: '1000',
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
@@ -123,6 +124,20 @@ export async function signUp(
       .where(eq(schema.user.email, user.email.toLowerCase()));
   }
   return cookieHeader(response.headers['set-cookie']);
+}
+
+/** POST /api/monitoring-requests as the golfer whose cookie this is; the answer as it came, to check. */
+export function postMonitoringRequest(
+  app: FastifyInstance,
+  cookie: string,
+  payload: Record<string, unknown>,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/monitoring-requests',
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload,
+  });
 }
 
 /** Signs up a user and gives them the admin role; returns their cookie header. */

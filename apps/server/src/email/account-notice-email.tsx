@@ -5,9 +5,9 @@ import { render } from '@react-email/render';
 import { EmailButton, EmailHeading, EmailLayout, emailStyles } from './email-layout';
 
 /**
- * An email about the reader's own account (a password reset link, a blocked sign-in): the lines, the
- * facts (what happened, when, from where) as a short list, one link as a button (HTML) or after
- * "<linkLabel>:" (text), and a closing note. The words are the caller's.
+ * An email about the reader's own account or address (a password reset link, a blocked sign-in, an
+ * address to confirm): the lines, the facts (what happened, when, from where) as a short list, one link
+ * as a button (HTML) or after "<linkLabel>:" (text), and a closing note. The words are the caller's.
  */
 export type AccountNoticeEmailInput = {
   subject: string;
@@ -18,8 +18,8 @@ export type AccountNoticeEmailInput = {
   button: string;
   /** The word before the link in the text part, e.g. "Reset". */
   linkLabel: string;
-  /** What to do if the reader did not ask for this. */
-  note: string;
+  /** What to do if the reader did not ask for this (a confirmation's lines already say it). */
+  note?: string;
 };
 
 function AccountNoticeEmail(input: AccountNoticeEmailInput) {
@@ -37,7 +37,7 @@ function AccountNoticeEmail(input: AccountNoticeEmailInput) {
       ))}
       <EmailButton href={input.url}>{input.button}</EmailButton>
       <Text style={emailStyles.small}>{`If the button does not work, open this link: ${input.url}`}</Text>
-      <Text style={emailStyles.small}>{input.note}</Text>
+      {input.note && <Text style={emailStyles.small}>{input.note}</Text>}
     </EmailLayout>
   );
 }
@@ -48,11 +48,11 @@ export async function renderAccountNoticeEmail(
   return {
     subject: input.subject,
     html: await render(<AccountNoticeEmail {...input} />),
-    text: [
+    text: `${[
       input.lines.join('\n\n'),
       ...(input.facts?.length ? [input.facts.map((fact) => `${fact.label}: ${fact.value}`).join('\n')] : []),
       `${input.linkLabel}: ${input.url}`,
-      `${input.note}\n`,
-    ].join('\n\n'),
+      ...(input.note ? [input.note] : []),
+    ].join('\n\n')}\n`,
   };
 }

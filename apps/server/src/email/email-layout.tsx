@@ -4,7 +4,7 @@ import { Body, Button, Container, Head, Heading, Html } from '@react-email/compo
 import type { ReactNode } from 'react';
 
 // What every email of ours shares: the page around the content, the styles, the heading and the green
-// button. Each email is a React Email template (alert-email.tsx, confirm-address-email.tsx) inside this.
+// button. Each email is a React Email template (alert-email.tsx, account-notice-email.tsx) inside this.
 
 export const emailStyles = {
   body: { backgroundColor: '#f4f7f4', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1f2a1f' },

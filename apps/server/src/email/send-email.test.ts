@@ -2,19 +2,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/test-config';
 import { spawnTsxProcessGroup } from '../../test/worker-processes';
-import { loadConfig } from '../config';
 import { composeEmail, outboxFileName, sendComposedEmail } from './send-email';
 
 // Without SMTP_URL every email lands in DATA_DIR/outbox: one file per Message-ID, never half-written.
 
 describe('the outbox', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-outbox-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    MAIL_FROM: 'Teewatch <alerts@teewatch.test>',
-  });
+  const config = testConfig({ DATA_DIR: dataDir, MAIL_FROM: 'Teewatch <alerts@teewatch.test>' });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('names the file by Message-ID, writes it whole, and a re-send replaces it', async () => {

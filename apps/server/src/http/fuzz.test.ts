@@ -86,6 +86,9 @@ const course = {
   facilities: ['Pro Shop'],
 };
 
+/** An admin list's page, size and search, the query each list route reads. */
+const LIST_PAGE = { page: '1', limit: '10', search: 'a' };
+
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/golf-courses/:id', who: 'anonymous' },
   { method: 'GET', path: '/api/golf-courses/:id/booking-url', who: 'anonymous' },
@@ -151,24 +154,9 @@ const ROUTES: Route[] = [
     who: 'admin',
     body: { fileData: 'data:image/png;base64,AAAA', filename: 'a.png', contentType: 'image/png' },
   },
-  {
-    method: 'GET',
-    path: '/api/admin/golf-courses',
-    who: 'admin',
-    query: { page: '1', limit: '10', search: 'a' },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/requests',
-    who: 'admin',
-    query: { page: '1', limit: '10', search: 'a', is_active: 'true' },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/notifications',
-    who: 'admin',
-    query: { page: '1', limit: '10', search: 'a' },
-  },
+  { method: 'GET', path: '/api/admin/golf-courses', who: 'admin', query: LIST_PAGE },
+  { method: 'GET', path: '/api/admin/requests', who: 'admin', query: { ...LIST_PAGE, is_active: 'true' } },
+  { method: 'GET', path: '/api/admin/notifications', who: 'admin', query: LIST_PAGE },
   { method: 'PATCH', path: '/api/admin/requests/:id/toggle', who: 'admin' },
   { method: 'GET', path: '/api/unsubscribe', who: 'anonymous', query: { token: 'v1.pause.1.x' } },
   {

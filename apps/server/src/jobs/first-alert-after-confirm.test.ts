@@ -1,8 +1,15 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courseIdBySeedKey, recipientsOf, runSchedulerTick } from '../../test/alerts-test-kit';
-import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/test-context';
+import { closeAfterAll } from '../../test/close-after-all';
+import {
+  cookieHeader,
+  createTestApp,
+  postMonitoringRequest,
+  signUp,
+  type TestApp,
+} from '../../test/test-context';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
 import { ACCOUNT_VERIFICATION_SUBJECT } from '../features/email-confirmation/confirmation-emails';
 import { type JobRunner, startJobRunner } from './job-runner';
@@ -40,29 +47,19 @@ describe('the first alert after confirming the address', () => {
       { clock },
     );
   });
-  afterAll(async () => {
-    await runner?.stop();
-    await t?.close();
-    await smtp?.close();
-    await simulator?.close();
-  });
+  closeAfterAll(() => [runner, t, smtp, simulator]);
 
   it('holds the alert until the link is followed, then sends what is open now at once', async () => {
     const fraserview = await courseIdBySeedKey(t, 'cps:golfvancouver:2');
     simulator.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 2, date, time: '08:04', spots: 4 });
     const cookie = await signUp(t.app, { email: 'late@example.com', verified: false });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/monitoring-requests',
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: {
-        courseIds: [fraserview],
-        preferredDates: [date],
-        startTime: '08:00',
-        endTime: '09:00',
-        numberOfPlayers: 2,
-        contactEmail: 'late@example.com',
-      },
+    const created = await postMonitoringRequest(t.app, cookie, {
+      courseIds: [fraserview],
+      preferredDates: [date],
+      startTime: '08:00',
+      endTime: '09:00',
+      numberOfPlayers: 2,
+      contactEmail: 'late@example.com',
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data.contact_email_confirmed).toBe(false);

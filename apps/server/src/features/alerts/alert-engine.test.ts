@@ -11,6 +11,7 @@ import {
   runSchedulerTick,
   setVancouverSlot,
   startAlertRig,
+  WATCHED_EVERY_SECOND,
 } from '../../../test/alerts-test-kit';
 import { TEST_ORIGIN } from '../../../test/test-context';
 import { monitoringRequests, notifications, requestAlerts } from '../../db/schema';
@@ -25,14 +26,7 @@ import { deliverPendingAlerts } from './deliver-alerts';
 // Only the two courses the tests watch stay active, so a tick reads only those.
 
 // No minimum gap here: these tests follow one email per change (the gap has its own tests).
-const CADENCE = {
-  ALERT_POLL_WATCHED_SECONDS: '1',
-  ALERT_POLL_NEAR_SECONDS: '3600',
-  ALERT_POLL_MID_SECONDS: '3600',
-  ALERT_POLL_FAR_SECONDS: '3600',
-  ALERT_MIN_GAP_MINUTES: '0',
-  MIRROR_HORIZON_DAYS: '6',
-};
+const CADENCE = { ...WATCHED_EVERY_SECOND, ALERT_MIN_GAP_MINUTES: '0' };
 const WINDOW_HOURS = [7, 8, 9, 10];
 
 describe('alert engine: openings to email', () => {

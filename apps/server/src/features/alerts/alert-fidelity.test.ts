@@ -12,7 +12,7 @@ import {
   setVancouverSlot,
   startAlertRig,
 } from '../../../test/alerts-test-kit';
-import { signUp, TEST_ORIGIN } from '../../../test/test-context';
+import { postMonitoringRequest, signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { notifications, requestAlerts } from '../../db/schema';
 import { formatSlotDate } from '../../email/alert-email-words';
 import { ruleClock } from '../../lib/slot-rules-sql';
@@ -89,19 +89,14 @@ describe('alert fidelity', () => {
     }
 
     const cookie = await signUp(rig.testApp.app, { email: 'many@example.com' });
-    const response = await rig.testApp.app.inject({
-      method: 'POST',
-      url: '/api/monitoring-requests',
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: {
-        courseIds: [fraserview, langara],
-        preferredDates: [date],
-        startTime: '06:00',
-        endTime: '21:00',
-        numberOfPlayers: 0,
-        contactEmail: 'many@example.com',
-        notificationMethod: 'email',
-      },
+    const response = await postMonitoringRequest(rig.testApp.app, cookie, {
+      courseIds: [fraserview, langara],
+      preferredDates: [date],
+      startTime: '06:00',
+      endTime: '21:00',
+      numberOfPlayers: 0,
+      contactEmail: 'many@example.com',
+      notificationMethod: 'email',
     });
     expect(response.statusCode).toBe(201);
     const answer = CreateMonitoringRequestResultSchema.parse(response.json());
@@ -234,19 +229,14 @@ describe('alert fidelity', () => {
     const date = dateInDays(8);
     await emptyDay(2, fraserview, date);
     const cookie = await signUp(rig.testApp.app, { email: 'paused@example.com' });
-    const created = await rig.testApp.app.inject({
-      method: 'POST',
-      url: '/api/monitoring-requests',
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: {
-        courseIds: [fraserview],
-        preferredDates: [date],
-        startTime: '10:00',
-        endTime: '12:00',
-        numberOfPlayers: 2,
-        contactEmail: 'paused@example.com',
-        notificationMethod: 'email',
-      },
+    const created = await postMonitoringRequest(rig.testApp.app, cookie, {
+      courseIds: [fraserview],
+      preferredDates: [date],
+      startTime: '10:00',
+      endTime: '12:00',
+      numberOfPlayers: 2,
+      contactEmail: 'paused@example.com',
+      notificationMethod: 'email',
     });
     const id = created.json().data.id as number;
     const toggle = (isActive: boolean) =>

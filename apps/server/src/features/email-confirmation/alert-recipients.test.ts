@@ -1,8 +1,15 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, signUpAdmin, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { smtpTestAppForThisSuite } from '../../../test/smtp-test-app';
+import {
+  postMonitoringRequest,
+  signUp,
+  signUpAdmin,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../test/test-context';
+import type { TestSmtpServer } from '../../../test/test-smtp-server';
 import { rowsOf } from '../../db/rows-of';
 import { monitoringRequests, user } from '../../db/schema';
 import { deliverPendingAlerts } from '../alerts/deliver-alerts';
@@ -19,35 +26,19 @@ describe('alert recipients: confirmed addresses only, no banned users, a daily c
   let courseId: number;
   let slotTime = 0;
 
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, ALERT_EMAILS_PER_RECIPIENT_PER_DAY: '2' });
-    const [row] = rowsOf<{ id: number }>(
-      await t.ctx.db.execute(sql`select id from golf_courses order by id limit 1`),
-    );
-    courseId = Number(row!.id);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
-  beforeEach(() => {
-    smtp.messages.length = 0;
+  const suite = smtpTestAppForThisSuite({ ALERT_EMAILS_PER_RECIPIENT_PER_DAY: '2' });
+  beforeAll(() => {
+    ({ t, smtp, courseId } = suite);
   });
 
   async function createRequest(cookie: string, contactEmail: string): Promise<number> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/monitoring-requests',
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: {
-        courseIds: [courseId],
-        preferredDates: [date],
-        startTime: '06:00',
-        endTime: '21:00',
-        numberOfPlayers: 0,
-        contactEmail,
-      },
+    const response = await postMonitoringRequest(t.app, cookie, {
+      courseIds: [courseId],
+      preferredDates: [date],
+      startTime: '06:00',
+      endTime: '21:00',
+      numberOfPlayers: 0,
+      contactEmail,
     });
     expect(response.statusCode).toBe(201);
     return response.json().data.id;

@@ -1,11 +1,11 @@
 import type { Config } from '../../config';
-import { renderConfirmAddressEmail } from '../../email/confirm-address-email';
+import { renderAccountNoticeEmail } from '../../email/account-notice-email';
 import { sendEmail } from '../../email/send-email';
 import type { Clock } from '../../lib/clock';
 
 // Two short transactional emails: confirm the account's address (better-auth's verification link) and
 // confirm a different contact address for alerts. Their words are here; the template is
-// email/confirm-address-email.tsx (React Email escapes names, which are user input).
+// email/account-notice-email.tsx (React Email escapes names, which are user input).
 
 /** Where a confirmation email goes, and the link it asks its reader to follow; the clock dates it. */
 type ConfirmationTarget = { config: Config; clock: Clock; to: string; url: string };
@@ -50,6 +50,10 @@ async function sendConfirmation(
 ): Promise<void> {
   await sendEmail({
     config: to.config,
-    message: { to: to.to, ...(await renderConfirmAddressEmail({ ...email, url: to.url })), date: to.clock() },
+    message: {
+      to: to.to,
+      ...(await renderAccountNoticeEmail({ ...email, url: to.url, linkLabel: 'Confirm' })),
+      date: to.clock(),
+    },
   });
 }

@@ -1,9 +1,8 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
-import { rowsOf } from '../../db/rows-of';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { smtpTestAppForThisSuite } from '../../../test/smtp-test-app';
+import { signUp, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
+import type { TestSmtpServer } from '../../../test/test-smtp-server';
 import { ACCOUNT_VERIFICATION_SUBJECT } from './confirmation-emails';
 import { RESENDS_PER_ACCOUNT, RESENDS_PER_CLIENT_ADDRESS } from './resend-allowance';
 
@@ -19,20 +18,9 @@ describe('resending a confirmation email', () => {
   let courseId: number;
   let fences = 0;
 
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-    const [row] = rowsOf<{ id: number }>(
-      await t.ctx.db.execute(sql`select id from golf_courses order by id limit 1`),
-    );
-    courseId = Number(row!.id);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
-  beforeEach(() => {
-    smtp.messages.length = 0;
+  const suite = smtpTestAppForThisSuite();
+  beforeAll(() => {
+    ({ t, smtp, courseId } = suite);
   });
 
   const to = (address: string) =>

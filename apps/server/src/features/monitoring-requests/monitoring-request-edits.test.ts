@@ -17,20 +17,13 @@ import {
   setVancouverSlot,
   sleep,
   startAlertRig,
+  WATCHED_EVERY_SECOND,
 } from '../../../test/alerts-test-kit';
 import { signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { monitoringRequests, notifications } from '../../db/schema';
 
 // Editing, deleting and reading the alert history of a request, through the real API, the worker's
 // mirror scheduler reading the simulator (watched pairs every second), and a real SMTP server.
-
-const CADENCE = {
-  ALERT_POLL_WATCHED_SECONDS: '1',
-  ALERT_POLL_NEAR_SECONDS: '3600',
-  ALERT_POLL_MID_SECONDS: '3600',
-  ALERT_POLL_FAR_SECONDS: '3600',
-  MIRROR_HORIZON_DAYS: '6',
-};
 
 let rig: AlertRig;
 let alice: string;
@@ -73,7 +66,7 @@ async function create(cookie: string, overrides: Record<string, unknown> = {}): 
 }
 
 beforeAll(async () => {
-  rig = await startAlertRig(CADENCE);
+  rig = await startAlertRig(WATCHED_EVERY_SECOND);
   alice = await signUp(rig.testApp.app, { email: 'alice@example.com' });
   bob = await signUp(rig.testApp.app, { email: 'bob@example.com' });
   ({ fraserview, langara } = rig.courses);

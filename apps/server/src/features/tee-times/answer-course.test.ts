@@ -47,6 +47,19 @@ const slot = (time: string, overrides: Partial<SheetSlot> = {}): SheetSlot => ({
 
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
+/** answerCourse at NOW for the course, a default query and a sheet read 30 s ago, but for `input`. */
+function answerWith(input: {
+  course?: MirrorCourse;
+  query?: TeeTimesQuery;
+  sheet?: CourseSheet | undefined;
+}) {
+  return answerCourse({ config, course, query: query(), sheet: sheet(), now: NOW, ...input });
+}
+
+/** A sheet whose last read, `ms` ago, failed. */
+const failedAgo = (ms: number) => sheet({ lastError: SOURCE_DOWN, lastErrorAt: ago(ms) });
+const SOURCE_DOWN = 'Source unavailable: the booking system returned an error';
+
 function sheet(overrides: Partial<CourseSheet> = {}): CourseSheet {
   return {
     courseId: course.id,
@@ -62,7 +75,7 @@ function sheet(overrides: Partial<CourseSheet> = {}): CourseSheet {
 
 describe('answerCourse', () => {
   it('answers a recent sheet as fresh, with its slots as the page shows them', () => {
-    const answer = answerCourse({ config, course, query: query(), sheet: sheet(), now: NOW });
+    const answer = answerWith({});
     expect(answer).toEqual({
       courseId: 7,
       courseName: 'Fraserview Golf Course',
@@ -95,12 +108,9 @@ describe('answerCourse', () => {
 
   it("links a slot to its own page when it has one, and filters by the query's hours and party", () => {
     const own = slot('08:00', { bookingUrl: 'https://example.test/slot/8', bookingLandsOn: 'tee-time' });
-    const answer = answerCourse({
-      config,
-      course,
+    const answer = answerWith({
       query: query({ startHour: 8, endHour: 12, numberOfPlayers: 3 }),
       sheet: sheet({ slots: [slot('07:10'), own, slot('09:00', { availableSpots: 2 }), slot('12:40')] }),
-      now: NOW,
     });
     expect(answer.teeTimeSlots).toEqual([
       {
@@ -117,28 +127,13 @@ describe('answerCourse', () => {
 
   it('calls a sheet older than twice its cadence stale, and keeps its slots', () => {
     const old = ago(2 * NEAR_CADENCE_MS + 1000);
-    const answer = answerCourse({
-      config,
-      course,
-      query: query(),
-      sheet: sheet({ lastPolledAt: old, lastSuccessAt: old }),
-      now: NOW,
-    });
+    const answer = answerWith({ sheet: sheet({ lastPolledAt: old, lastSuccessAt: old }) });
     expect(answer).toMatchObject({ status: 'stale', fetchedAt: old.toISOString() });
     expect(answer.teeTimeSlots).toHaveLength(2);
   });
 
   it('shows a failing source’s last known slots with the reason', () => {
-    const answer = answerCourse({
-      config,
-      course,
-      query: query(),
-      sheet: sheet({
-        lastError: 'Source unavailable: the booking system returned an error',
-        lastErrorAt: ago(5000),
-      }),
-      now: NOW,
-    });
+    const answer = answerWith({ sheet: failedAgo(5000) });
     expect(answer).toMatchObject({
       status: 'failing',
       fetchedAt: ago(30_000).toISOString(),
@@ -148,22 +143,13 @@ describe('answerCourse', () => {
   });
 
   it('an error older than the last good read is history, not a failure', () => {
-    const answer = answerCourse({
-      config,
-      course,
-      query: query(),
-      sheet: sheet({
-        lastError: 'Source unavailable: the booking system returned an error',
-        lastErrorAt: ago(60_000),
-      }),
-      now: NOW,
-    });
+    const answer = answerWith({ sheet: failedAgo(60_000) });
     expect(answer).toMatchObject({ status: 'fresh' });
     expect(answer.error).toBeUndefined();
   });
 
   it('with nothing read yet, says the source did not answer instead of showing an empty sheet', () => {
-    expect(answerCourse({ config, course, query: query(), sheet: undefined, now: NOW })).toEqual({
+    expect(answerWith({ sheet: undefined })).toEqual({
       courseId: 7,
       courseName: 'Fraserview Golf Course',
       region: 'Vancouver',
@@ -176,12 +162,10 @@ describe('answerCourse', () => {
   });
 
   it('says when bookings open for a date the course has not released, whatever the mirror holds', () => {
-    const answer = answerCourse({
-      config,
+    const answer = answerWith({
       course: { ...course, bookingAdvanceDays: 7, bookingOpenTime: '15:00' },
       query: query({ date: '2026-12-11' }),
       sheet: sheet(),
-      now: NOW,
     });
     expect(answer).toEqual({
       courseId: 7,
@@ -200,12 +184,9 @@ describe('answerCourse', () => {
     const minutesNow = vancouverMinutesNow(NOW);
     const hhmm = (minutes: number) =>
       `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    const answer = answerCourse({
-      config,
-      course,
+    const answer = answerWith({
       query: query({ date: vancouverToday(NOW) }),
       sheet: sheet({ slots: [slot(hhmm(minutesNow + 10)), slot(hhmm(minutesNow + 45))] }),
-      now: NOW,
     });
     expect(answer.teeTimeSlots.map((shown) => shown.time)).toEqual([hhmm(minutesNow + 45)]);
   });

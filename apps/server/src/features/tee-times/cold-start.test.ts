@@ -1,6 +1,7 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { DEMO_BUDGETS, type Simulator, startSimulator } from '@teewatch/simulator';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { closeAfterAll } from '../../../test/close-after-all';
 import { createTestApp, type TestApp } from '../../../test/test-context';
 import { createMirrorScheduler, type MirrorScheduler } from '../mirror';
 import { createTeeTimeSearch, type TeeTimeSearch } from './tee-time-search';
@@ -32,12 +33,7 @@ beforeAll(async () => {
   search = createTeeTimeSearch({ config, db, sources, clock });
   scheduler = createMirrorScheduler({ db, config, sources, clock });
 });
-afterAll(async () => {
-  await scheduler?.stop();
-  await search?.stop();
-  await testApp?.close();
-  await simulator?.close();
-});
+closeAfterAll(() => [scheduler, search, testApp, simulator]);
 
 it('answers every course of the first search for tomorrow on a fresh database while the worker starts', async () => {
   scheduler.start();

@@ -14,8 +14,8 @@ import {
   readTimeoutSecondsFor,
   renewLeaseWhileReading,
 } from '../mirror';
-import { isSheetOld } from './is-sheet-old';
-import { type CourseSheet, selectCourseSheets } from './tee-times.queries';
+import { isSheetOld, type StoredSheet } from './is-sheet-old';
+import { selectCourseSheets } from './tee-times.queries';
 
 // A search reads itself only a released date whose data is missing or older than twice its cadence,
 // within the search budget and its host's budget, through the same leases as the worker.
@@ -29,13 +29,7 @@ const RETRY_FLOOR_MS = 5_000;
 const LEASE_POLL_MS = 150;
 
 /** Whether a search should read this course's date before answering. */
-export function needsOnDemandRead(options: {
-  config: Config;
-  course: MirrorCourse;
-  date: string;
-  sheet: CourseSheet | undefined;
-  now: Date;
-}): boolean {
+export function needsOnDemandRead(options: StoredSheet): boolean {
   const { course, date, sheet, now } = options;
   if (bookingOpensAt(date, course.bookingAdvanceDays, course.bookingOpenTime) > now) return false;
   if (!isSheetOld(options)) return false;

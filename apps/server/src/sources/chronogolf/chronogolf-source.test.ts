@@ -5,8 +5,6 @@ import {
   SOURCE_TEST_NOW,
   seededCourse,
   simulatorForThisFile,
-  simulatorRequests,
-  sourceError,
 } from '../../../test/source-test-support';
 import { SEED_COURSES } from '../../db/seed-courses';
 import type { SourceCourse } from '../tee-time-source';
@@ -64,7 +62,7 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
     expect(slots.find((slot) => slot.time === '05:23')).toBeUndefined();
     for (const slot of slots) expect(slot.time).toMatch(/^\d{2}:\d{2}$/);
 
-    const calls = await simulatorRequests(sim.current, '/marketplace/clubs/545/teetimes');
+    const calls = await sim.requests('/marketplace/clubs/545/teetimes');
     const partySizes = calls.map((call) => {
       const affiliations = call.query['affiliation_type_ids[]'];
       return Array.isArray(affiliations) ? affiliations.length : 1;
@@ -82,7 +80,7 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
     const slots = await sim.sources().fetchSlots({ course: willows, date: daysAhead(3) });
     expect(slots.length).toBeGreaterThan(0);
     expect(slots.every((slot) => slot.holes === 9)).toBe(true);
-    const calls = await simulatorRequests(sim.current, '/marketplace/clubs/734/teetimes');
+    const calls = await sim.requests('/marketplace/clubs/734/teetimes');
     expect(calls.every((call) => call.query.nb_holes === '9')).toBe(true);
   });
 
@@ -171,24 +169,26 @@ describe('ChronoGolf adapter, classic club endpoint (no course UUID)', () => {
   });
 
   it('reports a 403 page as unavailable and a hanging answer as a timeout', async () => {
-    sim.current.addFault({
-      target: { system: 'chronogolf', clubId: '545' },
-      fault: { type: 'cloudflare403' },
-    });
-    const blocked = await sourceError(sim.sources().fetchSlots({ course: university, date: daysAhead(2) }));
+    const blocked = await sim.readErrorUnder(
+      { target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'cloudflare403' } },
+      university,
+    );
     expect(blocked.kind).toBe('unavailable');
 
     sim.current.clearFaults();
-    sim.current.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'hang' } });
-    const hung = await sourceError(
-      sim.sources({ SOURCE_TIMEOUT_MS: '400' }).fetchSlots({ course: university, date: daysAhead(2) }),
+    const hung = await sim.readErrorUnder(
+      { target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'hang' } },
+      university,
+      { SOURCE_TIMEOUT_MS: '400' },
     );
     expect(hung.kind).toBe('timeout');
   });
 
   it('reports malformed JSON as malformed', async () => {
-    sim.current.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'malformed' } });
-    const error = await sourceError(sim.sources().fetchSlots({ course: university, date: daysAhead(2) }));
+    const error = await sim.readErrorUnder(
+      { target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'malformed' } },
+      university,
+    );
     expect(error.kind).toBe('malformed');
   });
 });
@@ -208,15 +208,13 @@ describe('ChronoGolf adapter, marketplace v2 (course UUID)', () => {
       });
     }
     const v2 = await sim.sources().fetchSlots({ course: universityV2, date });
-    const pages = (await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).map(
-      (call) => call.query.page,
-    );
+    const pages = (await sim.requests('/marketplace/v2/teetimes')).map((call) => call.query.page);
     expect(pages.length).toBeGreaterThanOrEqual(2);
     expect(pages).toEqual(pages.map((_, index) => String(index + 1)));
 
     breakClubPage();
     const classic = await sim.sources().fetchSlots({ course: university, date });
-    const classicCalls = await simulatorRequests(sim.current, '/marketplace/clubs/545/teetimes');
+    const classicCalls = await sim.requests('/marketplace/clubs/545/teetimes');
     expect(classicCalls.filter((call) => call.query.date === date)).toHaveLength(4);
     expect(v2.map((slot) => [slot.time, slot.availableSpots])).toEqual(
       classic.map((slot) => [slot.time, slot.availableSpots]),
@@ -256,10 +254,10 @@ describe('ChronoGolf adapter, course UUID discovery from the club page', () => {
     expect(first.every((slots) => slots.length > 0)).toBe(true);
     await adapter.fetchSlots({ course: university, date: daysAhead(3) });
 
-    expect(await simulatorRequests(sim.current, '/chronogolf/club/university-golf-club')).toHaveLength(1);
-    expect(await simulatorRequests(sim.current, '/chronogolf/club/golden-eagle-golf-club')).toHaveLength(1);
-    expect(await simulatorRequests(sim.current, '/marketplace/clubs/')).toEqual([]);
-    const v2 = await simulatorRequests(sim.current, '/marketplace/v2/teetimes');
+    expect(await sim.requests('/chronogolf/club/university-golf-club')).toHaveLength(1);
+    expect(await sim.requests('/chronogolf/club/golden-eagle-golf-club')).toHaveLength(1);
+    expect(await sim.requests('/marketplace/clubs/')).toEqual([]);
+    const v2 = await sim.requests('/marketplace/v2/teetimes');
     expect(new Set(v2.flatMap(courseIdsOf))).toEqual(new Set([uuid(525), uuid(664), uuid(665)]));
   });
 
@@ -274,17 +272,17 @@ describe('ChronoGolf adapter, course UUID discovery from the club page', () => {
     });
     const slots = await adapter.fetchSlots({ course: university, date: daysAhead(2) });
     expect(slots.length).toBeGreaterThan(0);
-    expect(await simulatorRequests(sim.current, '/marketplace/clubs/545/teetimes')).toHaveLength(4);
-    expect(await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).toEqual([]);
+    expect(await sim.requests('/marketplace/clubs/545/teetimes')).toHaveLength(4);
+    expect(await sim.requests('/marketplace/v2/teetimes')).toEqual([]);
 
     await adapter.fetchSlots({ course: university, date: daysAhead(3) });
-    expect(await simulatorRequests(sim.current, '/chronogolf/club/')).toHaveLength(3);
-    expect(await simulatorRequests(sim.current, '/marketplace/clubs/545/teetimes')).toHaveLength(8);
+    expect(await sim.requests('/chronogolf/club/')).toHaveLength(3);
+    expect(await sim.requests('/marketplace/clubs/545/teetimes')).toHaveLength(8);
 
     clock += 16 * 60_000;
     await adapter.fetchSlots({ course: university, date: daysAhead(3) });
-    expect(await simulatorRequests(sim.current, '/chronogolf/club/')).toHaveLength(4);
-    expect(await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).not.toEqual([]);
+    expect(await sim.requests('/chronogolf/club/')).toHaveLength(4);
+    expect(await sim.requests('/marketplace/v2/teetimes')).not.toEqual([]);
   });
 
   it('falls back to the classic endpoint for an unknown club page or a course the page does not list', async () => {
@@ -295,9 +293,9 @@ describe('ChronoGolf adapter, course UUID discovery from the club page', () => {
     const unlisted = seededCourse('chronogolf:582:562', { apiCourseId: '999562' });
     await adapter.fetchSlots({ course: unknownClub, date: daysAhead(2) });
     await adapter.fetchSlots({ course: unlisted, date: daysAhead(2) });
-    expect(await simulatorRequests(sim.current, '/marketplace/clubs/545/teetimes')).toHaveLength(4);
-    expect(await simulatorRequests(sim.current, '/marketplace/clubs/582/teetimes')).toHaveLength(4);
-    expect(await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).toEqual([]);
+    expect(await sim.requests('/marketplace/clubs/545/teetimes')).toHaveLength(4);
+    expect(await sim.requests('/marketplace/clubs/582/teetimes')).toHaveLength(4);
+    expect(await sim.requests('/marketplace/v2/teetimes')).toEqual([]);
   });
 
   it('parses the script whatever its attribute order, and nothing else', () => {
@@ -333,7 +331,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
 
     const together = await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date })));
 
-    const calls = await simulatorRequests(sim.current, '/marketplace/v2/teetimes');
+    const calls = await sim.requests('/marketplace/v2/teetimes');
     // The pages these courses filled before are asked for at once, so they may arrive in any order.
     expect(calls.map((call) => Number(call.query.page)).sort((a, b) => a - b)).toEqual(
       calls.map((_, index) => index + 1),
@@ -366,7 +364,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
       clubCourses.map((course) => adapter.fetchSlots({ course, date, isInteractive: true })),
     );
     expect(answers.every((slots) => slots.length > 0)).toBe(true);
-    const calls = await simulatorRequests(sim.current, '/marketplace/v2/teetimes');
+    const calls = await sim.requests('/marketplace/v2/teetimes');
     expect(calls.every((call) => courseIdsOf(call).length === 1)).toBe(true);
     for (const course of clubCourses) {
       const pages = calls
@@ -390,7 +388,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
     sim.current.clearRequests();
     const answers = await Promise.all(all.map((course) => adapter.fetchSlots({ course, date })));
     expect(answers.every((slots) => slots.length > 0)).toBe(true);
-    const firstPages = (await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).filter(
+    const firstPages = (await sim.requests('/marketplace/v2/teetimes')).filter(
       (call) => call.query.page === '1',
     );
     expect(firstPages.map((call) => courseIdsOf(call).length).sort((a, b) => a - b)).toEqual([
@@ -417,7 +415,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
     const answers = await Promise.all(staggered);
     await Promise.all(backlog);
     expect(answers.every((slots) => slots.length > 0)).toBe(true);
-    const firstPages = (await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).filter(
+    const firstPages = (await sim.requests('/marketplace/v2/teetimes')).filter(
       (call) => call.query.start_date === date && call.query.page === '1',
     );
     expect(firstPages).toHaveLength(1);
@@ -431,7 +429,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
     const adapter = sim.sources({ CHRONOGOLF_REQUESTS_PER_SECOND: '2' });
     // Read once: these courses fill several pages, so the next read queues them all with page 1.
     await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date })));
-    expect((await simulatorRequests(sim.current, '/marketplace/v2/teetimes')).length).toBeGreaterThan(2);
+    expect((await sim.requests('/marketplace/v2/teetimes')).length).toBeGreaterThan(2);
     // Then the day sells out but for one time.
     for (const course of clubCourses) {
       const courseId = Number(course.apiCourseId);
@@ -444,7 +442,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
     const answers = await Promise.all(clubCourses.map((course) => adapter.fetchSlots({ course, date })));
     expect(answers.flat().map((slot) => slot.time)).toEqual(['07:10']);
     // Page 1 came back short: the queued pages 2.. were still waiting for the budget and were never sent.
-    const calls = await simulatorRequests(sim.current, '/marketplace/v2/teetimes');
+    const calls = await sim.requests('/marketplace/v2/teetimes');
     expect(calls.map((call) => call.query.page)).toEqual(['1']);
   });
 
@@ -467,7 +465,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
     sim.current.clearFaults();
     sim.current.clearRequests();
     await Promise.all([ubc, musqueam].map((course) => adapter.fetchSlots({ course, date: daysAhead(3) })));
-    const calls = await simulatorRequests(sim.current, '/marketplace/v2/teetimes');
+    const calls = await sim.requests('/marketplace/v2/teetimes');
     for (const call of calls.filter((entry) => courseIdsOf(entry).includes(uuid(525)))) {
       expect(courseIdsOf(call)).toEqual([uuid(525)]);
     }

@@ -7,7 +7,6 @@ import {
   simulatorForThisFile,
   simulatorRequests,
   simulatorSources,
-  sourceError,
 } from '../../../test/source-test-support';
 
 const sim = simulatorForThisFile();
@@ -202,41 +201,39 @@ describe('CPS adapter', () => {
   });
 
   it('retries a 500 and gives up after the bounded retries with "unavailable"', async () => {
-    sim.current.addFault({
-      target: { system: 'cps', site: 'golfburnaby', courseId: '2' },
-      fault: { type: 'status', status: 500 },
-    });
-    const error = await sourceError(sim.sources().fetchSlots({ course: riverway, date: daysAhead(2) }));
+    const error = await sim.readErrorUnder(
+      {
+        target: { system: 'cps', site: 'golfburnaby', courseId: '2' },
+        fault: { type: 'status', status: 500 },
+      },
+      riverway,
+    );
     expect(error.kind).toBe('unavailable');
     expect(await simulatorRequests(sim.current, 'TeeTimes')).toHaveLength(3); // 1 + SOURCE_MAX_RETRIES (2)
   });
 
   it('reports a Cloudflare 403 page as "source unavailable" and never parses it', async () => {
-    sim.current.addFault({
-      target: { system: 'cps', site: 'golfburnaby' },
-      fault: { type: 'cloudflare403' },
-    });
-    const error = await sourceError(sim.sources().fetchSlots({ course: riverway, date: daysAhead(2) }));
+    const error = await sim.readErrorUnder(
+      { target: { system: 'cps', site: 'golfburnaby' }, fault: { type: 'cloudflare403' } },
+      riverway,
+    );
     expect(error.kind).toBe('unavailable');
     expect(error.message).toMatch(/^Source unavailable/);
   });
 
   it('reports a malformed body as "malformed"', async () => {
-    sim.current.addFault({
-      target: { system: 'cps', site: 'golfburnaby', courseId: '2' },
-      fault: { type: 'malformed' },
-    });
-    const error = await sourceError(sim.sources().fetchSlots({ course: riverway, date: daysAhead(2) }));
+    const error = await sim.readErrorUnder(
+      { target: { system: 'cps', site: 'golfburnaby', courseId: '2' }, fault: { type: 'malformed' } },
+      riverway,
+    );
     expect(error.kind).toBe('malformed');
   });
 
   it('times out a response that never comes', async () => {
-    sim.current.addFault({
-      target: { system: 'cps', site: 'golfburnaby', courseId: '2' },
-      fault: { type: 'hang' },
-    });
-    const error = await sourceError(
-      sim.sources({ SOURCE_TIMEOUT_MS: '500' }).fetchSlots({ course: riverway, date: daysAhead(2) }),
+    const error = await sim.readErrorUnder(
+      { target: { system: 'cps', site: 'golfburnaby', courseId: '2' }, fault: { type: 'hang' } },
+      riverway,
+      { SOURCE_TIMEOUT_MS: '500' },
     );
     expect(error.kind).toBe('timeout');
   });

@@ -29,6 +29,25 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
   }`;
 }
 
+/** The header's links: the full set on wide screens, the two most used beside the menu on phones. */
+const MAIN_LINKS = [
+  { to: '/tee-times', label: 'Tee Times' },
+  { to: '/waitlist', label: 'Waitlist' },
+  { to: '/courses', label: 'Courses' },
+];
+const QUICK_LINKS = [
+  { to: '/tee-times', label: 'Times' },
+  { to: '/waitlist', label: 'Waitlist' },
+];
+
+function NavLinks({ links }: { links: { to: string; label: string }[] }) {
+  return links.map((link) => (
+    <NavLink key={link.to} to={link.to} className={navLinkClass}>
+      {link.label}
+    </NavLink>
+  ));
+}
+
 /** The header on every golfer page (golfer-side §2 "Shared layout"). */
 export function SiteHeader() {
   const { user, isPending } = useSessionUser();
@@ -49,15 +68,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavLink to="/tee-times" className={navLinkClass}>
-            Tee Times
-          </NavLink>
-          <NavLink to="/waitlist" className={navLinkClass}>
-            Waitlist
-          </NavLink>
-          <NavLink to="/courses" className={navLinkClass}>
-            Courses
-          </NavLink>
+          <NavLinks links={MAIN_LINKS} />
         </nav>
 
         <div className="hidden min-w-24 items-center justify-end md:flex">
@@ -80,12 +91,7 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-1 md:hidden">
           <nav aria-label="Quick links" className="flex items-center">
-            <NavLink to="/tee-times" className={navLinkClass}>
-              Times
-            </NavLink>
-            <NavLink to="/waitlist" className={navLinkClass}>
-              Waitlist
-            </NavLink>
+            <NavLinks links={QUICK_LINKS} />
           </nav>
           <MobileMenu>
             {(close) => (

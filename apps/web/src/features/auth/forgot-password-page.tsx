@@ -1,7 +1,7 @@
 import { SignInInputSchema } from '@teewatch/shared';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/button';
+import { useSearchParams } from 'react-router';
+import { BackToMainSite } from '../../components/back-to-main-site';
 import { authClient } from '../../lib/auth-client';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AuthPageCard } from './components/auth-page-card';
@@ -46,27 +46,13 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <OneFieldForm
-          alert={form.error}
-          field={{
-            id: `${id}-email`,
-            label: 'Email',
-            type: 'email',
-            autoComplete: 'email',
-            value: form.value,
-            onChange: form.setValue,
-            error: form.fieldError,
-          }}
+          form={form}
+          field={{ id: `${id}-email`, label: 'Email', type: 'email', autoComplete: 'email' }}
           submitLabel="Send reset link"
           busyLabel="Sending..."
-          isBusy={form.isBusy}
-          onSubmit={form.onSubmit}
         />
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to="/" className={buttonClass({ variant: 'link' })}>
-          ← Back to main site
-        </Link>
-      </p>
+      <BackToMainSite className="mt-6" />
     </AuthPageCard>
   );
 }

@@ -64,20 +64,16 @@ export function ResetPasswordPage() {
             </>
           ) : null
         }
+        form={form}
         field={{
           id: `${id}-password`,
           label: 'New password',
           type: 'password',
           autoComplete: 'new-password',
-          value: form.value,
-          onChange: form.setValue,
-          error: form.fieldError,
           minLength: PASSWORD_MIN_LENGTH,
         }}
         submitLabel="Set new password"
         busyLabel="Saving..."
-        isBusy={form.isBusy}
-        onSubmit={form.onSubmit}
       />
     </AuthPageCard>
   );

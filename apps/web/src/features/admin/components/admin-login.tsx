@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BackToMainSite } from '../../../components/back-to-main-site';
 import { buttonClass } from '../../../components/button';
 import { SubmitButton } from '../../../components/submit-button';
 import { authClient, takeRedirectAfterLogin } from '../../../lib/auth-client';
@@ -95,11 +96,7 @@ export function AdminLogin({ signedInUser }: { signedInUser?: SessionUser }) {
         <p className="mt-6 text-center text-xs text-slate-600">
           Authorized personnel only. All access is logged and monitored.
         </p>
-        <p className="mt-4 text-center text-sm">
-          <Link to="/" className={buttonClass({ variant: 'link' })}>
-            ← Back to main site
-          </Link>
-        </p>
+        <BackToMainSite className="mt-4" />
       </div>
     </main>
   );

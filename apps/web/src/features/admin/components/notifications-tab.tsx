@@ -3,8 +3,8 @@ import { formatDateTime } from '../lib/format';
 import { useListFilters } from '../lib/use-list-filters';
 import { cardClass, tdClass } from './admin-styles';
 import { DeliveryBadge } from './badge';
-import { BusyButton } from './busy-button';
 import { filterOptions } from './filter-select';
+import { ListCardHeader } from './list-card-header';
 import { ListFilterBar } from './list-filter-bar';
 import { ListTable } from './list-table';
 import { PrevNextPagination } from './prev-next-pagination';
@@ -25,19 +25,13 @@ export function NotificationsTab() {
 
   return (
     <section className={cardClass} aria-labelledby="notifications-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="notifications-heading" className="text-xl font-semibold text-slate-900">
-            Notification History
-          </h2>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {data?.pagination.total ?? 0} total
-          </p>
-        </div>
-        <BusyButton isBusy={isFetching} onClick={() => refetch()}>
-          Refresh
-        </BusyButton>
-      </div>
+      <ListCardHeader
+        id="notifications-heading"
+        title="Notification History"
+        summary={`${data?.pagination.total ?? 0} total`}
+        isFetching={isFetching}
+        onRefresh={() => refetch()}
+      />
       <ListFilterBar
         className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]"
         search={{ id: 'notification-search', placeholder: 'Search by email...' }}

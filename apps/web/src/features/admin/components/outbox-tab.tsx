@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
-import { errorMessage } from '../../../lib/error-message';
 import { useOutbox, useOutboxMessage } from '../api/get-outbox';
 import { formatDateTime } from '../lib/format';
 import { cardClass, tdClass } from './admin-styles';
-import { BusyButton } from './busy-button';
+import { ListCardHeader, LoadFailure } from './list-card-header';
 import { ListTable } from './list-table';
 
 /** The stored HTML runs nothing (the server's CSP sandboxes it too); its links open in the top window. */
@@ -23,26 +22,18 @@ export function OutboxTab() {
     <div className="space-y-6">
       {openId ? <OpenMessage id={openId} /> : null}
       <section className={cardClass} aria-labelledby="outbox-heading">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h2 id="outbox-heading" className="text-xl font-semibold text-slate-900">
-              Outbox
-            </h2>
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {data?.transport === 'smtp'
-                ? 'Mail goes over SMTP (SMTP_URL is set), so no copies are kept here.'
-                : `${data?.total ?? 0} emails written to DATA_DIR/outbox because SMTP_URL is unset`}
-            </p>
-          </div>
-          <BusyButton isBusy={isFetching} onClick={() => refetch()}>
-            Refresh
-          </BusyButton>
-        </div>
-        {error ? (
-          <p role="alert" className="mt-4 text-sm text-red-800">
-            {errorMessage(error, 'Failed to load the outbox')}
-          </p>
-        ) : null}
+        <ListCardHeader
+          id="outbox-heading"
+          title="Outbox"
+          summary={
+            data?.transport === 'smtp'
+              ? 'Mail goes over SMTP (SMTP_URL is set), so no copies are kept here.'
+              : `${data?.total ?? 0} emails written to DATA_DIR/outbox because SMTP_URL is unset`
+          }
+          isFetching={isFetching}
+          onRefresh={() => refetch()}
+        />
+        <LoadFailure error={error} fallback="Failed to load the outbox" />
         <ListTable
           isPending={isPending}
           isEmpty={messages.length === 0}
@@ -91,11 +82,7 @@ function OpenMessage({ id }: { id: string }) {
           Close
         </Link>
       </div>
-      {error ? (
-        <p role="alert" className="mt-4 text-sm text-red-800">
-          {errorMessage(error, 'Failed to load the email')}
-        </p>
-      ) : null}
+      <LoadFailure error={error} fallback="Failed to load the email" />
       {data ? (
         <iframe
           title={`Email: ${data.subject}`}

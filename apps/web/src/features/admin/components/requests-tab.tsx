@@ -9,6 +9,7 @@ import { useListFilters } from '../lib/use-list-filters';
 import { cardClass, tdClass } from './admin-styles';
 import { BusyButton } from './busy-button';
 import { filterOptions } from './filter-select';
+import { ListCardHeader } from './list-card-header';
 import { ListFilterBar } from './list-filter-bar';
 import { ListTable } from './list-table';
 import { PrevNextPagination } from './prev-next-pagination';
@@ -32,28 +33,25 @@ export function RequestsTab() {
 
   return (
     <section className={cardClass} aria-labelledby="requests-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="requests-heading" className="text-xl font-semibold text-slate-900">
-          Monitoring Requests
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <BusyButton isBusy={isFetching} onClick={() => refetch()}>
-            Refresh
-          </BusyButton>
-          <BusyButton
-            isBusy={cleanup.isPending}
-            onClick={() =>
-              cleanup.mutate(undefined, {
-                onSuccess: (result) =>
-                  toast.show({ type: 'success', title: 'Cleanup Expired', message: result.message }),
-                onError: (failure) => console.error('Cleanup of expired requests failed', failure),
-              })
-            }
-          >
-            Cleanup Expired
-          </BusyButton>
-        </div>
-      </div>
+      <ListCardHeader
+        id="requests-heading"
+        title="Monitoring Requests"
+        isFetching={isFetching}
+        onRefresh={() => refetch()}
+      >
+        <BusyButton
+          isBusy={cleanup.isPending}
+          onClick={() =>
+            cleanup.mutate(undefined, {
+              onSuccess: (result) =>
+                toast.show({ type: 'success', title: 'Cleanup Expired', message: result.message }),
+              onError: (failure) => console.error('Cleanup of expired requests failed', failure),
+            })
+          }
+        >
+          Cleanup Expired
+        </BusyButton>
+      </ListCardHeader>
       <ListFilterBar
         className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto]"
         search={{ id: 'request-search', placeholder: 'Search by email or request ID...' }}

@@ -1,32 +1,34 @@
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
+import type { OneFieldFormState } from './use-one-field-form';
 
-/** The password pages' form: an alert when the last try failed, one field, and the submit button. */
+/**
+ * The password pages' form: an alert when the last try failed (the error's words unless `alert` says
+ * more), one field, and the submit button; `form` (useOneFieldForm) holds the value, errors and sending.
+ */
 export function OneFieldForm({
-  alert,
+  form,
+  alert = form.error,
   field,
   submitLabel,
   busyLabel,
-  isBusy,
-  onSubmit,
 }: {
-  alert: ReactNode;
-  field: ComponentProps<typeof TextField>;
+  form: OneFieldFormState;
+  alert?: ReactNode;
+  field: Omit<ComponentProps<typeof TextField>, 'value' | 'onChange' | 'error'>;
   submitLabel: string;
   busyLabel: string;
-  isBusy: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={form.onSubmit} className="space-y-4">
       {alert ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {alert}
         </div>
       ) : null}
-      <TextField {...field} />
-      <SubmitButton isBusy={isBusy} busyLabel={busyLabel} size="lg" className="w-full">
+      <TextField {...field} value={form.value} onChange={form.setValue} error={form.fieldError} />
+      <SubmitButton isBusy={form.isBusy} busyLabel={busyLabel} size="lg" className="w-full">
         {submitLabel}
       </SubmitButton>
     </form>

@@ -38,3 +38,5 @@ export function useOneFieldForm<T>(options: {
 
   return { value, setValue, fieldError, error, isBusy, onSubmit };
 }
+
+export type OneFieldFormState = ReturnType<typeof useOneFieldForm>;

@@ -19,7 +19,7 @@ export const NETWORK_ERROR_MESSAGE = 'Network error, please try again later.';
 /** Where the send that follows a sign-in stands; undefined when the golfer was signed in from the start. */
 export type SendAfterSignIn = 'sending' | 'sent' | undefined;
 
-type WaitlistSubmissionOptions = {
+export type WaitlistSubmissionOptions = {
   sessionEmail: string | undefined;
   isSignedIn: boolean;
   /** Asks the golfer to sign in; the answers are sent once the session arrives. */

@@ -1,29 +1,21 @@
-import {
-  type GolfCourse,
-  lastWatchableDate,
-  type MonitoringRequestInput,
-  type PartySize,
-  WAITLIST_TIME_OPTIONS,
-} from '@teewatch/shared';
+import { type GolfCourse, lastWatchableDate, type PartySize, WAITLIST_TIME_OPTIONS } from '@teewatch/shared';
 import { useId } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary';
 import { SelectOptions } from '../../../components/select-options';
 import { SubmitButton } from '../../../components/submit-button';
 import { OpeningOddsNote } from '../../insights/components/opening-odds-note';
-import type { MonitoringRequestAnswer } from '../api/save-monitoring-request';
 import {
   endTimeOptions,
   formatHourLabel,
   PARTY_SIZE_OPTIONS,
   type WaitlistField,
-  type WaitlistFormValues,
 } from '../waitlist-form-rules';
 import { BookingOpensNotice } from './booking-opens-notice';
 import { CoursePicker } from './course-picker';
 import { errorProps, FormField as Field } from './form-field';
 import { PreferredDatesPicker } from './preferred-dates-picker';
 import { WaitlistResultDialogs } from './result-dialogs';
-import { useWaitlistSubmission } from './use-waitlist-submission';
+import { useWaitlistSubmission, type WaitlistSubmissionOptions } from './use-waitlist-submission';
 import { WaitlistNotice } from './waitlist-notice';
 
 /** The order errors are listed in the summary: the order of the fields on the page. */
@@ -37,19 +29,14 @@ const FIELD_ORDER: WaitlistField[] = [
   'contactEmail',
 ];
 
-type WaitlistFormProps = {
+/** The form's catalogue, date and button words; the rest (session, sending, editing) is useWaitlistSubmission's. */
+type WaitlistFormProps = WaitlistSubmissionOptions & {
   courses: GolfCourse[] | undefined;
   isLoadingCourses: boolean;
   /** Today in Vancouver (YYYY-MM-DD). */
   today: string;
-  sessionEmail: string | undefined;
-  isSignedIn: boolean;
-  onRequireLogin: () => void;
-  submit: (input: MonitoringRequestInput) => Promise<MonitoringRequestAnswer>;
-  /** Editing an existing request: its answers, the button's words, and what to do once saved. */
-  initialValues?: WaitlistFormValues;
+  /** Editing an existing request: the button's words. */
   submitLabel?: string;
-  onSaved?: (answer: MonitoringRequestAnswer) => void;
 };
 
 const controlClass = 'w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus-ring';
@@ -60,22 +47,11 @@ export function WaitlistForm({
   courses,
   isLoadingCourses,
   today,
-  sessionEmail,
-  isSignedIn,
-  onRequireLogin,
-  submit,
-  initialValues,
   submitLabel = 'Join Waitlist',
-  onSaved,
+  ...submission
 }: WaitlistFormProps) {
-  const form = useWaitlistSubmission({
-    sessionEmail,
-    isSignedIn,
-    onRequireLogin,
-    submit,
-    initialValues,
-    onSaved,
-  });
+  const form = useWaitlistSubmission(submission);
+  const { isSignedIn, initialValues } = submission;
   const { values, errors, update } = form;
   const ids = useFieldIds();
   /** A control's id, its error wiring and its border (red when its field has an error). */
