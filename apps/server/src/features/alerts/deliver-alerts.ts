@@ -10,6 +10,7 @@ import { createUnsubscribeToken } from '../../email/unsubscribe-token';
 import type { Clock } from '../../lib/clock';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import { type Claim, type ClaimedEmail, claimAlertEmail, deliverableSlotSql } from './claim-alert-email';
+import { deliveryRulesAllowNow } from './delivery-rules';
 import { recipientGate } from './recipient-gate';
 
 export { INTERRUPTED_MESSAGE } from './claim-alert-email';
@@ -40,6 +41,7 @@ export async function listDeliverableRequests(options: {
   const result = await options.db.execute(sql`
     select r.id from monitoring_requests r
     where r.is_active and r.expires_at > ${clock.now} and ${recipientGate(options.config, clock.now)}
+      and ${deliveryRulesAllowNow(clock)}
       and not exists (
         select 1 from notifications live
         where live.request_id = r.id and not live.is_successful and live.error_message is null
@@ -222,6 +224,7 @@ async function composeAlertEmail(config: Config, claim: Claim, content: ClaimedE
   const email = await renderAlertEmail({
     requestId,
     isFirst: content.isFirst,
+    heldBy: content.heldBy,
     slots: content.slots,
     moreCount: content.moreCount,
     moreUrl: content.moreUrl,
