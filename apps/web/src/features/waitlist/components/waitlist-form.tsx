@@ -5,7 +5,7 @@ import {
   type PartySize,
   WAITLIST_TIME_OPTIONS,
 } from '@teewatch/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary';
 import { SelectOptions } from '../../../components/select-options';
 import { SubmitButton } from '../../../components/submit-button';
@@ -50,6 +50,8 @@ type WaitlistFormProps = {
   initialValues?: WaitlistFormValues;
   submitLabel?: string;
   onSaved?: (answer: MonitoringRequestAnswer) => void;
+  /** More inputs before the submit button (the edit page's alert rules). */
+  extraFields?: ReactNode;
 };
 
 const controlClass = 'w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus-ring';
@@ -67,6 +69,7 @@ export function WaitlistForm({
   initialValues,
   submitLabel = 'Join Waitlist',
   onSaved,
+  extraFields,
 }: WaitlistFormProps) {
   const form = useWaitlistSubmission({
     sessionEmail,
@@ -200,6 +203,7 @@ export function WaitlistForm({
             Email
           </label>
         </fieldset>
+        {extraFields}
         <SubmitButton
           isBusy={form.isSubmitting}
           busyLabel="Submitting..."
