@@ -47,7 +47,7 @@ export function DeliveryRulesFields({
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           <div>
             <label htmlFor={id('quietStart')} className="mb-1 block text-sm text-slate-800">
-              From
+              Quiet from
             </label>
             <input
               type="time"
@@ -58,7 +58,7 @@ export function DeliveryRulesFields({
           </div>
           <div>
             <label htmlFor={id('quietEnd')} className="mb-1 block text-sm text-slate-800">
-              Until
+              Quiet until
             </label>
             <input
               type="time"

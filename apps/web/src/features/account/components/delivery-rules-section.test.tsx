@@ -44,8 +44,8 @@ describe('Alert rules section', () => {
   it("shows the account's rules and the server's cap", () => {
     renderSection();
     expect(screen.getByRole('heading', { name: 'Alert rules' })).toBeTruthy();
-    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('22:00');
-    expect((screen.getByLabelText('Until') as HTMLInputElement).value).toBe('06:00');
+    expect((screen.getByLabelText('Quiet from') as HTMLInputElement).value).toBe('22:00');
+    expect((screen.getByLabelText('Quiet until') as HTMLInputElement).value).toBe('06:00');
     expect((screen.getByLabelText('Mute until') as HTMLInputElement).value).toBe('');
     const cap = screen.getByLabelText('Most alert emails a day') as HTMLInputElement;
     expect(cap.max).toBe('24');
@@ -71,12 +71,12 @@ describe('Alert rules section', () => {
   it('refuses a cap above the server limit and half-set quiet hours without sending anything', async () => {
     const calls = stubFetch(() => json(500, {}));
     renderSection();
-    fireEvent.change(screen.getByLabelText('Until'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Quiet until'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Most alert emails a day'), { target: { value: '25' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Alert Rules' }));
     expect(screen.getByText("At most 24 emails a day: that is this server's limit")).toBeTruthy();
     expect(screen.getByText('Choose both when quiet hours start and when they end, or neither')).toBeTruthy();
-    expect(screen.getByLabelText('Until').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Quiet until').getAttribute('aria-invalid')).toBe('true');
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 
