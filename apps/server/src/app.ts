@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { accountRoutes } from './features/account/account.routes';
+import { deliveryRulesRoutes } from './features/account/delivery-rules.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { appInfoRoutes } from './features/app-info/app-info.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     emailConfirmationRoutes,
     resendConfirmationRoutes,
     accountRoutes,
+    deliveryRulesRoutes,
   ]) {
     await app.register(routes);
   }

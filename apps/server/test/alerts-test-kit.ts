@@ -29,9 +29,18 @@ export const WATCHED_EVERY_SECOND = {
   MIRROR_HORIZON_DAYS: '6',
 };
 
-/** `clock`: the app's clock (its routes and the default of readPair); the system clock when absent. */
-export async function startAlertRig(env: Record<string, string> = {}, options: { clock?: Clock } = {}) {
-  const simulator = await startSimulator({ port: 0, seed: 7, churnIntervalMs: 0 });
+export async function startAlertRig(
+  env: Record<string, string> = {},
+  /** `clock`: one fixed clock for the simulator's tee sheets and the app (else the system clock). */
+  options: { clock?: Clock } = {},
+) {
+  const { clock } = options;
+  const simulator = await startSimulator({
+    port: 0,
+    seed: 7,
+    churnIntervalMs: 0,
+    ...(clock ? { now: clock } : {}),
+  });
   // Every sign-up also mails a verification link (issue 13); these tests count alert emails only.
   const smtp = await startTestSmtpServer({ ignore: (mail) => mail.subject === ACCOUNT_VERIFICATION_SUBJECT });
   const testApp = await createTestApp(
@@ -44,7 +53,7 @@ export async function startAlertRig(env: Record<string, string> = {}, options: {
       CHRONOGOLF_REQUESTS_PER_SECOND: '200',
       ...env,
     },
-    { clock: options.clock },
+    { clock },
   );
   // The seeded City of Vancouver courses most tests watch (CPS ids 1 and 2 on golfvancouver).
   const courses = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './api-envelope';
 import { MAX_EMAIL_CHARS } from './auth';
+import { DeliveryRulesSchema } from './delivery-rules';
 import { MonitoringRequestAlertSchema, MonitoringRequestSchema } from './monitoring-request-results';
 
 // The golfer's own data (issue 26, decision 0102): the download and the deletion of their account.
@@ -48,6 +49,8 @@ export const AccountExportSchema = z.object({
     }),
   ),
   confirmed_contact_emails: z.array(z.object({ email: z.string(), confirmed_at: z.string() })),
+  /** The account's default alert rules: quiet hours, mute until, daily cap (decision 0133). */
+  delivery_rules: DeliveryRulesSchema,
   /** Every waitlist request with its courses, dates and settings, and the alerts it sent with their times. */
   requests: z.array(MonitoringRequestSchema.extend({ alerts: z.array(MonitoringRequestAlertSchema) })),
 });

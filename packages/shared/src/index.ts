@@ -13,6 +13,7 @@ export * from './app-info';
 export * from './auth';
 export * from './clock-time';
 export * from './constants';
+export * from './delivery-rules';
 export * from './email-confirmation';
 export * from './golf-course';
 export * from './insights';

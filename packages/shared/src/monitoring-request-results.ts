@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pathId } from './api-document-meta';
 import { envelopeSchema } from './api-envelope';
 import { NOTIFICATION_METHODS } from './constants';
+import { DeliveryRulesSchema } from './delivery-rules';
 import { MAX_DATES_PER_REQUEST } from './monitoring-request';
 
 // What the waitlist API answers: a request as its owner sees it, its alert history, what is open now
@@ -37,6 +38,10 @@ export const MonitoringRequestSchema = z.object({
    * sign-up email's link, another address by the link sent to it). Optional for older servers.
    */
   contact_email_confirmed: z.boolean().optional(),
+  /** The rules that apply: its own, else the account's (decision 0133). Optional for older servers. */
+  delivery_rules: DeliveryRulesSchema.optional(),
+  /** Its own rules, or null when the account's apply. Optional for older servers. */
+  delivery_rules_override: DeliveryRulesSchema.nullable().optional(),
 });
 export type MonitoringRequest = z.infer<typeof MonitoringRequestSchema>;
 

@@ -10,6 +10,7 @@ import {
   WAITLIST_FIRST_HOUR,
   WAITLIST_LAST_HOUR,
 } from './constants';
+import { DeliveryRulesSchema } from './delivery-rules';
 import { addDaysToIsoDate, isIsoDate } from './vancouver-time';
 
 // The waitlist (monitoring request) contract: what the form submits, what the dashboard lists,
@@ -110,6 +111,11 @@ export const MonitoringRequestInputSchema = z
       // An empty value already has its message; "abort" would also hide the other fields' form-level errors.
       .refine((value) => value === '' || EMAIL_SHAPE.test(value), MONITORING_REQUEST_MESSAGES.emailInvalid),
     notificationMethod: z.literal('email', { error: MONITORING_REQUEST_MESSAGES.onlyEmail }).default('email'),
+    /**
+     * This request's own delivery rules (decision 0133): null = the account's; left out on an edit =
+     * unchanged (left out on a create = the account's).
+     */
+    deliveryRules: DeliveryRulesSchema.nullable().optional(),
   })
   .refine((input) => timeToHour(input.endTime) > timeToHour(input.startTime), {
     error: MONITORING_REQUEST_MESSAGES.endBeforeStart,

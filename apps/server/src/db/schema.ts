@@ -1,3 +1,4 @@
+import type { DeliveryRules } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -177,6 +178,13 @@ export const courseImages = pgTable(
   (t) => [index('course_images_course_idx').on(t.courseId, t.position)],
 );
 
+/** The golfer's default delivery rules (DeliveryRules, decision 0133); no row = none. */
+export const userDeliveryRules = pgTable('user_delivery_rules', {
+  userId: userIdColumn().primaryKey(),
+  rules: jsonb('rules').$type<DeliveryRules>().notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
 // ── Waitlist ──
 
 export const monitoringRequests = pgTable(
@@ -203,6 +211,8 @@ export const monitoringRequests = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
+    /** This request's own delivery rules (DeliveryRules, decision 0133); null = the account's. */
+    deliveryRules: jsonb('delivery_rules').$type<DeliveryRules>(),
   },
   (t) => [
     index('monitoring_requests_user_idx').on(t.userId, t.createdAt),

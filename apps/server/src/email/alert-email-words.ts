@@ -24,6 +24,14 @@ export type AlertEmailSlot = {
   calendarUrl?: string;
 };
 
+/** What held an email back until now: the golfer's quiet hours or their "mute until". */
+export type AlertHold = 'quiet-hours' | 'mute';
+
+const HOLD_WORDS: Record<AlertHold, string> = {
+  'quiet-hours': 'during your quiet hours',
+  mute: 'while your alerts were muted',
+};
+
 /** At most this many slots are listed in one email; the rest are one link away (issue 12). */
 export const MAX_LISTED_SLOTS = 20;
 
@@ -31,6 +39,11 @@ export type AlertEmailInput = {
   requestId: number;
   /** The request's first email: a summary of what is open now. Later emails list what opened since. */
   isFirst: boolean;
+  /**
+   * The digest sent when the golfer's quiet hours or mute ended (decision 0133): it lists what opened
+   * meanwhile and is still open, and says so.
+   */
+  heldBy?: AlertHold;
   /** The listed slots, at most MAX_LISTED_SLOTS, in date, time and course order. */
   slots: AlertEmailSlot[];
   /** Matching slots not listed, and the tee-times page that shows them. */
@@ -79,12 +92,15 @@ function partyText(numberOfPlayers: number): string {
 }
 
 /** "Tee time open: Fraserview Golf Course, Sat Jun 13 at 7:12 AM (+2 more)" */
-export function alertSubject(slots: AlertEmailSlot[], moreCount = 0): string {
+export function alertSubject(slots: AlertEmailSlot[], moreCount = 0, heldBy?: AlertHold): string {
   const first = slots[0];
   if (!first) throw new Error('an alert email needs at least one slot');
   const others = slots.length - 1 + moreCount;
   const more = others > 0 ? ` (+${others} more)` : '';
-  return `Tee time open: ${first.courseName}, ${formatSlotDate(first.date)} at ${formatSlotTime(first.time)}${more}`;
+  const opening = heldBy
+    ? `Still open after your ${heldBy === 'mute' ? 'mute' : 'quiet hours'}`
+    : 'Tee time open';
+  return `${opening}: ${first.courseName}, ${formatSlotDate(first.date)} at ${formatSlotTime(first.time)}${more}`;
 }
 
 function describeWindow(input: AlertEmailInput): string {
@@ -133,6 +149,8 @@ function timesText(count: number): string {
 
 export function headline(input: AlertEmailInput): string {
   const total = input.slots.length + input.moreCount;
+  if (input.heldBy)
+    return `${timesText(total)} you asked for opened ${HOLD_WORDS[input.heldBy]} and ${total === 1 ? 'is' : 'are'} still open`;
   if (input.isFirst) return `${timesText(total)} you asked for ${total === 1 ? 'is' : 'are'} open now`;
   return total === 1
     ? 'A tee time you asked for just opened'

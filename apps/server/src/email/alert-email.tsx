@@ -41,7 +41,7 @@ function StopLinks({ input }: { input: AlertEmailInput }) {
 // and a phone shows the top; the links repeat at the bottom where people look for them.
 function AlertEmail(input: AlertEmailInput) {
   return (
-    <EmailLayout preheader={alertSubject(input.slots, input.moreCount)}>
+    <EmailLayout preheader={alertSubject(input.slots, input.moreCount, input.heldBy)}>
       <StopLinks input={input} />
       <EmailHeading>{headline(input)}</EmailHeading>
       <Text>Book quickly: open tee times are often taken within minutes.</Text>
@@ -120,7 +120,7 @@ export async function renderAlertEmail(
   input: AlertEmailInput,
 ): Promise<{ subject: string; html: string; text: string }> {
   return {
-    subject: alertSubject(input.slots, input.moreCount),
+    subject: alertSubject(input.slots, input.moreCount, input.heldBy),
     html: await render(<AlertEmail {...input} />),
     text: alertText(input),
   };

@@ -3,11 +3,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { account, confirmedContactEmails, session, user } from '../../db/schema';
 import { listUserMonitoringRequests, selectMonitoringRequestAlerts } from '../monitoring-requests';
+import { readAccountDeliveryRules } from './delivery-rules.routes';
 
 /**
  * Everything the account holds about its golfer, read for that user id alone: the profile, how they sign
  * in (never a password hash or token), their sessions, the contact addresses they confirmed, and every
- * waitlist request with its courses, dates, settings and the alerts it sent.
+ * waitlist request with its courses, dates, settings and the alerts it sent, and their alert rules.
  */
 export async function buildAccountExport(options: {
   db: Db;
@@ -61,6 +62,7 @@ export async function buildAccountExport(options: {
       email: c.email,
       confirmed_at: c.confirmedAt.toISOString(),
     })),
+    delivery_rules: await readAccountDeliveryRules(db, userId),
     requests: requestsWithAlerts,
   };
 }

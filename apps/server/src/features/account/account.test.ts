@@ -119,6 +119,7 @@ describe('GET /api/account/export', () => {
       }),
     ]);
     expect(data.sign_in_methods).toEqual([expect.objectContaining({ provider: 'credential' })]);
+    expect(data.delivery_rules).toEqual({ quietHours: null, muteUntil: null, dailyCap: null });
     expect(data.sessions.length).toBeGreaterThan(0);
     // Nothing of Bob's, and no secret of Alice's.
     expect(response.body).not.toContain('bob.export@example.com');

@@ -1,12 +1,25 @@
 import { createHash } from 'node:crypto';
-import { type BookingLandsOn, bookingHint, teeTimeCalendarLink, teeTimesPageLink } from '@teewatch/shared';
+import {
+  type BookingLandsOn,
+  bookingHint,
+  type DeliveryRules,
+  teeTimeCalendarLink,
+  teeTimesPageLink,
+} from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications } from '../../db/schema';
 import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email-words';
+import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
 import { partyFits, type RuleClock, slotStillAhead } from '../../lib/slot-rules-sql';
+import {
+  claimDeliveryRulesAllowance,
+  deliveryRulesAllowNow,
+  type HeldBy,
+  heldByRules,
+} from './delivery-rules';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
 import { claimRecipientAllowance, recipientGate } from './recipient-gate';
 
@@ -29,6 +42,8 @@ export type ClaimedEmail = {
   expiresAt: string;
   /** ISO: the Date header, kept by every re-send. */
   date: string;
+  /** The digest after the golfer's quiet hours or mute (decision 0133); absent otherwise. */
+  heldBy?: HeldBy;
 };
 
 export type Claim = {
@@ -77,12 +92,14 @@ export async function claimAlertEmail(options: {
       end_hour: number;
       number_of_players: number;
       expires_at: Date | string;
+      delivery_rules: DeliveryRules | null;
     }>(
       await tx.execute(sql`
-        select r.contact_email, r.start_hour, r.end_hour, r.number_of_players, r.expires_at
+        select r.contact_email, r.start_hour, r.end_hour, r.number_of_players, r.expires_at,
+          ${effectiveDeliveryRulesSql(sql.raw('r'))} as delivery_rules
         from monitoring_requests r
         where r.id = ${requestId} and r.is_active and r.expires_at > ${clock.now}
-          and ${recipientGate(config, clock.now)}
+          and ${recipientGate(config, clock.now)} and ${deliveryRulesAllowNow(clock)}
         for update of r skip locked
       `),
     );
@@ -141,6 +158,8 @@ export async function claimAlertEmail(options: {
     // The gate above counted without seeing other workers' uncommitted claims: count again under the
     // address's lock, held until this claim commits.
     if (!(await claimRecipientAllowance(tx, config, request.contact_email, clock.now))) return undefined;
+    // Likewise the golfer's own daily cap, across their requests, under the golfer's lock.
+    if (!(await claimDeliveryRulesAllowance(tx, requestId, clock))) return undefined;
     const [earlier] = rowsOf<{ id: number }>(
       await tx.execute(
         sql`select id from notifications where request_id = ${requestId} and is_successful limit 1`,
@@ -151,6 +170,11 @@ export async function claimAlertEmail(options: {
       slots: pending,
       isFirst: !earlier,
       date: clock.now,
+      heldBy: heldByRules(
+        request.delivery_rules,
+        new Date(Math.min(...pending.map((row) => row.matchedAt.getTime()))),
+        clock,
+      ),
     });
     const openingIds = pending.map((row) => row.openingId);
     const messageId = alertMessageId(config, requestId, openingIds);
@@ -196,14 +220,19 @@ async function releaseUnfixedClaims(tx: Tx, ids: number[]): Promise<void> {
   `);
 }
 
-type PendingMatch = ClaimedSlot & { openingId: number; courseId: number };
+type PendingMatch = ClaimedSlot & { openingId: number; courseId: number; matchedAt: Date };
 
 async function lockPendingMatches(tx: Tx, requestId: number, clock: RuleClock): Promise<PendingMatch[]> {
   const rows = rowsOf<
-    OpenSlotRow & { opening_id: number; slot_id: number; booking_lands_on: BookingLandsOn | null }
+    OpenSlotRow & {
+      opening_id: number;
+      slot_id: number;
+      booking_lands_on: BookingLandsOn | null;
+      matched_at: Date | string;
+    }
   >(
     await tx.execute(sql`
-      select ra.opening_id, s.id as slot_id, ${openSlotColumns},
+      select ra.opening_id, ra.created_at as matched_at, s.id as slot_id, ${openSlotColumns},
         case when s.booking_url is null then 'search-page' else s.booking_lands_on end as booking_lands_on
       from request_alerts ra
       join monitoring_requests r on r.id = ra.request_id
@@ -218,6 +247,7 @@ async function lockPendingMatches(tx: Tx, requestId: number, clock: RuleClock): 
   );
   return rows.map((row) => ({
     openingId: Number(row.opening_id),
+    matchedAt: new Date(row.matched_at),
     slotId: Number(row.slot_id),
     ...openTeeTimeOf(row),
     chooseOnSite: bookingHint({ date: String(row.date), time: row.time, landsOn: row.booking_lands_on }),
@@ -232,6 +262,7 @@ function describeEmail(
     slots: PendingMatch[];
     isFirst: boolean;
     date: Date;
+    heldBy: HeldBy | null;
   },
 ): ClaimedEmail {
   const bySlot = new Map<number, PendingMatch>();
@@ -252,7 +283,7 @@ function describeEmail(
   const firstDate = rest[0]?.date ?? listed[0]!.date;
   return {
     isFirst: input.isFirst,
-    slots: listed.map(({ openingId: _opening, courseId, ...slot }) => ({
+    slots: listed.map(({ openingId: _opening, matchedAt: _matched, courseId, ...slot }) => ({
       ...slot,
       calendarUrl: `${config.publicUrl}${teeTimeCalendarLink({ courseId, ...slot })}`,
     })),
@@ -265,6 +296,7 @@ function describeEmail(
     ...window,
     expiresAt: new Date(input.request.expires_at).toISOString(),
     date: input.date.toISOString(),
+    ...(input.heldBy ? { heldBy: input.heldBy } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { createUnsubscribeToken } from '../../email/unsubscribe-token';
 import type { Clock } from '../../lib/clock';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import { type Claim, type ClaimedEmail, claimAlertEmail, deliverableSlotSql } from './claim-alert-email';
+import { deliveryRulesAllowNow } from './delivery-rules';
 import { recipientGate } from './recipient-gate';
 
 export { INTERRUPTED_MESSAGE } from './claim-alert-email';
@@ -41,6 +42,7 @@ export async function listDeliverableRequests(options: {
   const result = await options.db.execute(sql`
     select r.id from monitoring_requests r
     where r.is_active and r.expires_at > ${clock.now} and ${recipientGate(options.config, clock.now)}
+      and ${deliveryRulesAllowNow(clock)}
       and not exists (
         select 1 from notifications live
         where live.request_id = r.id and not live.is_successful and live.error_message is null
@@ -223,6 +225,7 @@ async function composeAlertEmail(config: Config, claim: Claim, content: ClaimedE
   const email = await renderAlertEmail({
     requestId,
     isFirst: content.isFirst,
+    heldBy: content.heldBy,
     // Book goes through "Still open?" (decision 0132); the stored content keeps the course's own link,
     // so a claim fixed before this change composes the same way.
     slots: content.slots.map((slot) => ({

@@ -33,11 +33,13 @@ export async function updateMonitoringRequest(options: {
   /** The alert engine's "match against what is open now", run for the edited request as for a new one. */
   onSaved?: MonitoringRequestCreatedHook;
   log?: FastifyBaseLogger;
+  /** ALERT_EMAILS_PER_RECIPIENT_PER_DAY: the highest daily cap the request's own rules may set. */
+  maxDailyCap?: number;
 }): Promise<CreateMonitoringRequestOutcome> {
   const { db, userId, id, input } = options;
   const now = options.clock();
 
-  assertValidInput(input, now);
+  assertValidInput(input, now, options.maxDailyCap);
   const { kept, removed } = await sortOutCourses(db, [...new Set(input.courseIds)]);
 
   await db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
-import { hourToTime, type MonitoringRequest } from '@teewatch/shared';
+import { type DeliveryRules, hourToTime, type MonitoringRequest, NO_DELIVERY_RULES } from '@teewatch/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
+import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
 import { contactEmailConfirmedSql } from '../email-confirmation';
 
 const r = monitoringRequests;
@@ -22,6 +23,8 @@ const lastCheckedColumn = sql<Date | string | null>`(
   join course_polls p on p.course_id = mrc.course_id and p.date = any(monitoring_requests.preferred_dates)
   where mrc.request_id = monitoring_requests.id
 )`;
+
+const effectiveRulesColumn = sql<DeliveryRules | null>`${effectiveDeliveryRulesSql(sql.raw('monitoring_requests'))}`;
 
 const contactConfirmedColumn = sql<boolean>`${contactEmailConfirmedSql(sql.raw('monitoring_requests'))}`;
 
@@ -51,6 +54,8 @@ export async function selectMonitoringRequests(
       courses: coursesColumn,
       lastCheckedAt: lastCheckedColumn,
       contactConfirmed: requireConfirmed ? contactConfirmedColumn : sql<boolean>`true`,
+      deliveryRules: effectiveRulesColumn,
+      deliveryRulesOverride: r.deliveryRules,
     })
     .from(r)
     .where(where)
@@ -72,6 +77,10 @@ export async function selectMonitoringRequests(
     contact_phone: row.contactPhone,
     last_checked_at: row.lastCheckedAt === null ? null : new Date(row.lastCheckedAt).toISOString(),
     contact_email_confirmed: Boolean(row.contactConfirmed),
+    delivery_rules: { ...NO_DELIVERY_RULES, ...row.deliveryRules },
+    delivery_rules_override: row.deliveryRulesOverride
+      ? { ...NO_DELIVERY_RULES, ...row.deliveryRulesOverride }
+      : null,
   }));
 }
 

@@ -77,6 +77,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
         log: request.log,
         maxRequestsPerUser: app.ctx.config.maxRequestsPerUser,
         requireConfirmed,
+        maxDailyCap: app.ctx.config.alertEmailsPerRecipientPerDay,
       });
       // Alerts to an address other than the account's wait until its reader confirms (not awaited:
       // the mail server's speed must not hold up the answer; failures are logged with their reason).
@@ -199,6 +200,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
         input,
         onSaved: app.ctx.alerts.onMonitoringRequestCreated,
         log: request.log,
+        maxDailyCap: app.ctx.config.alertEmailsPerRecipientPerDay,
       });
       return {
         success: true,

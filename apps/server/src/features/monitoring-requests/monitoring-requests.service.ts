@@ -1,6 +1,8 @@
 import {
+  checkDeliveryRules,
   checkMonitoringRequestInput,
   MAX_ACTIVE_MONITORING_REQUESTS,
+  MAX_DAILY_CAP,
   type MonitoringRequest,
   type MonitoringRequestInput,
   monitoringEndsAt,
@@ -65,11 +67,13 @@ export async function createMonitoringRequest(options: {
   maxRequestsPerUser?: number;
   /** ALERTS_REQUIRE_VERIFIED_EMAIL: whether `contact_email_confirmed` reflects confirmations or is always true. */
   requireConfirmed?: boolean;
+  /** ALERT_EMAILS_PER_RECIPIENT_PER_DAY: the highest daily cap the request's own rules may set. */
+  maxDailyCap?: number;
 }): Promise<CreateMonitoringRequestOutcome> {
   const { db, userId, input } = options;
   const now = options.clock();
 
-  assertValidInput(input, now);
+  assertValidInput(input, now, options.maxDailyCap);
   const { kept, removed } = await sortOutCourses(db, [...new Set(input.courseIds)]);
   if (kept.length === 0) {
     throw badRequest(NO_VALID_COURSES_MESSAGE, [{ field: 'courseIds', message: NO_VALID_COURSES_MESSAGE }]);
@@ -109,8 +113,17 @@ export async function createMonitoringRequest(options: {
 }
 
 /** Throws 400 when the input breaks a rule that depends on today (its dates), as create and edit check it. */
-export function assertValidInput(input: MonitoringRequestInput, now: Date): void {
-  const problems = checkMonitoringRequestInput({ input, today: vancouverToday(now) });
+export function assertValidInput(
+  input: MonitoringRequestInput,
+  now: Date,
+  maxDailyCap = MAX_DAILY_CAP,
+): void {
+  const today = vancouverToday(now);
+  const problems = checkMonitoringRequestInput({ input, today });
+  if (input.deliveryRules)
+    problems.push(
+      ...checkDeliveryRules({ rules: input.deliveryRules, today, maxDailyCap, prefix: 'deliveryRules.' }),
+    );
   if (problems.length > 0) {
     throw badRequest(problems.length === 1 ? problems[0]!.message : 'Validation failed', problems);
   }
@@ -131,6 +144,8 @@ export function requestColumns(input: MonitoringRequestInput, now: Date) {
     contactEmail: input.contactEmail,
     contactPhone: input.contactPhone || null,
     expiresAt: monitoringEndsAt({ createdAt: now, preferredDates: input.preferredDates, endHour }),
+    // Left out (an older client's edit) keeps the request's rules; null returns it to the account's.
+    ...(input.deliveryRules === undefined ? {} : { deliveryRules: input.deliveryRules }),
   };
 }
 

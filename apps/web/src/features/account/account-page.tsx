@@ -4,14 +4,15 @@ import { useSessionUser } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { DataSection } from './components/data-section';
 import { DeleteAccountSection } from './components/delete-account-section';
+import { DeliveryRulesSection } from './components/delivery-rules-section';
 import { PasswordSection } from './components/password-section';
 import { ProfileSection } from './components/profile-section';
 
-/** The golfer's own account (issue 26): name, password, other sessions, their data, deletion. */
+/** The golfer's own account (issue 26): name, password, alert rules (issue 28), their data, deletion. */
 export function AccountPage() {
   usePageMeta(
     'Account | Teewatch',
-    'Change your name or password, download your data or delete your account.',
+    'Change your name or password, set when alerts reach you, download your data or delete your account.',
   );
   const { user, isPending } = useSessionUser();
   if (isPending) return <LoadingState text="Loading your account..." />;
@@ -22,6 +23,7 @@ export function AccountPage() {
       {/* Keyed by user: a name saved elsewhere, or another account, starts the forms afresh. */}
       <ProfileSection key={user.id} user={user} />
       <PasswordSection />
+      <DeliveryRulesSection />
       <DataSection />
       <DeleteAccountSection user={user} />
     </div>

@@ -49,4 +49,46 @@ describe('request card', () => {
     );
     expect(detail('Booked')).toBeUndefined();
   });
+
+  it('shows the alert rules that apply, and whose they are (decision 0133)', () => {
+    renderAdmin(
+      <MemoryRouter>
+        <RequestCard
+          request={{
+            ...REQUEST,
+            delivery_rules: {
+              quietHours: { start: '22:00', end: '06:00' },
+              muteUntil: '2026-11-30',
+              dailyCap: 3,
+            },
+            delivery_rules_override: null,
+          }}
+          now={NOW}
+        />
+      </MemoryRouter>,
+    );
+    expect(detail('Alert rules')).toBe(
+      'Quiet 10:00 PM–6:00 AM · Muted until Mon, Nov 30 · At most 3 emails a day(your account’s)',
+    );
+  });
+
+  it("names a request's own rules, leaves out a mute that is over, and shows nothing without rules", () => {
+    const own = { quietHours: null, muteUntil: '2026-11-23', dailyCap: 1 };
+    const { unmount } = renderAdmin(
+      <MemoryRouter>
+        <RequestCard request={{ ...REQUEST, delivery_rules: own, delivery_rules_override: own }} now={NOW} />
+      </MemoryRouter>,
+    );
+    expect(detail('Alert rules')).toBe('At most 1 email a day(this request’s own)');
+    unmount();
+    renderAdmin(
+      <MemoryRouter>
+        <RequestCard
+          request={{ ...REQUEST, delivery_rules: { quietHours: null, muteUntil: null, dailyCap: null } }}
+          now={NOW}
+        />
+      </MemoryRouter>,
+    );
+    expect(detail('Alert rules')).toBeUndefined();
+  });
 });

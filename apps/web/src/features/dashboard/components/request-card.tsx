@@ -25,6 +25,7 @@ import {
 } from '../dashboard-rules';
 import { AlertHistory } from './alert-history';
 import { BookingOpensDetail } from './booking-opens-detail';
+import { DeliveryRulesDetail } from './delivery-rules-detail';
 
 const BADGE: Record<RequestDisplayStatus, string> = {
   active: 'bg-emerald-100 text-emerald-900',
@@ -154,6 +155,7 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
         </Detail>
         {status === 'active' ? <Detail term="Expires">{formatDateTime(request.expires_at)}</Detail> : null}
         <Detail term="Last check">{freshnessLabel(request.last_checked_at, now)}</Detail>
+        <DeliveryRulesDetail request={request} now={now} />
       </dl>
       {request.contact_email_confirmed === false && status !== 'expired' ? (
         <div className="mt-4">

@@ -1,5 +1,5 @@
 import { type GolfCourse, lastWatchableDate, type PartySize, WAITLIST_TIME_OPTIONS } from '@teewatch/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary';
 import { SelectOptions } from '../../../components/select-options';
 import { SubmitButton } from '../../../components/submit-button';
@@ -37,6 +37,8 @@ type WaitlistFormProps = WaitlistSubmissionOptions & {
   today: string;
   /** Editing an existing request: the button's words. */
   submitLabel?: string;
+  /** More inputs before the submit button (the edit page's alert rules). */
+  extraFields?: ReactNode;
 };
 
 const controlClass = 'w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus-ring';
@@ -48,6 +50,7 @@ export function WaitlistForm({
   isLoadingCourses,
   today,
   submitLabel = 'Join Waitlist',
+  extraFields,
   ...submission
 }: WaitlistFormProps) {
   const form = useWaitlistSubmission(submission);
@@ -176,6 +179,7 @@ export function WaitlistForm({
             Email
           </label>
         </fieldset>
+        {extraFields}
         <SubmitButton
           isBusy={form.isSubmitting}
           busyLabel="Submitting..."

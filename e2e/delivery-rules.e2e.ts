@@ -1,0 +1,55 @@
+import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
+import { describe, expect, it } from 'vitest';
+import { courseIdByName, createRequestInContext, newPage, signUpInContext } from './golfer-helpers';
+import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { useSharedGolferApp } from './support/shared-app';
+
+// The golfer's alert rules (issue 28 item 4, decision 0133) in a real browser against the built app: the
+// account page's "Alert rules", the rules on the dashboard's request card and a request's own rules on
+// its edit page, with axe at 360 and 1280 px. The golfer is new, so the spec shares the golfer app.
+
+describe.skipIf(!hasBrowser)('alert rules', () => {
+  const shared = useSharedGolferApp();
+
+  for (const width of [360, 1280]) {
+    it(`sets alert rules on the account page and a request's own on its edit page (${width} px)`, async () => {
+      const appUrl = shared.app.url;
+      const { context, page } = await newPage(shared.browser, { width, height: 900 });
+      const { email } = await signUpInContext(context, appUrl, `Quinn Rules ${width}`);
+      const requestId = await createRequestInContext(context, appUrl, {
+        courseIds: [await courseIdByName(appUrl, 'Fraserview Golf Course')],
+        preferredDates: [addDaysToIsoDate(vancouverToday(), 5)],
+        startTime: '07:00',
+        endTime: '11:00',
+        numberOfPlayers: 2,
+        contactEmail: email,
+      });
+
+      await page.goto(`${appUrl}/account`);
+      await page.getByRole('button', { name: 'Save Alert Rules' }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByLabel('Quiet from', { exact: true }).fill('22:00');
+      await page.getByLabel('Quiet until', { exact: true }).fill('06:00');
+      await page.getByLabel('Most alert emails a day', { exact: true }).fill('3');
+      await page.getByRole('button', { name: 'Save Alert Rules' }).click();
+      await page.getByRole('status').filter({ hasText: 'Alert rules saved.' }).waitFor();
+      await expectNoAxeViolations(page);
+
+      await page.goto(`${appUrl}/dashboard`);
+      const card = page.getByRole('article').filter({ hasText: `Waitlist Request #${requestId}` });
+      await card.getByText('Alert rules').waitFor();
+      expect(await card.textContent()).toContain('Quiet 10:00 PM–6:00 AM · At most 3 emails a day');
+
+      await page.goto(`${appUrl}/dashboard/requests/${requestId}/edit`);
+      await page.getByLabel('Rules of its own for this request').check();
+      await page.getByLabel('Most alert emails a day', { exact: true }).fill('1');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.waitForURL(`${appUrl}/dashboard`);
+      await card.getByText('At most 1 email a day').waitFor();
+      expect(await card.textContent()).toContain('(this request’s own)');
+      await context.close();
+      // Two pages of forms and four axe runs: under a loaded shared machine this takes well over a minute.
+    }, 240_000);
+  }
+});
