@@ -128,6 +128,8 @@ export async function defaultLatency(): Promise<void> {
         `),
       );
       if (Number(row?.read) === PAIRS.length) break;
+      if (waited % 15 === 0)
+        console.error(`… ${row?.read ?? 0} of ${PAIRS.length} pairs read after ${waited} s`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     const coldStartS = (Date.now() - started) / 1000;

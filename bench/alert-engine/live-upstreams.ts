@@ -1,5 +1,6 @@
 import type { AppContext } from '@teewatch/server';
-import { type SheetDensity, type Simulator, startSimulator } from '@teewatch/simulator';
+import { rowsOf } from '@teewatch/server';
+import { chronogolfCourseUuid, type SheetDensity, type Simulator, startSimulator } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
 
 // Live mode against the simulator (issue 27): each upstream host is its own simulator at its own address,
@@ -37,6 +38,18 @@ export async function startLiveUpstreams(options: {
           'https://golfvancouver.cps.golf', ${`${golfvancouver.url}/cps/golfvancouver`}),
           'https://golfburnaby.cps.golf', ${`${golfburnaby.url}/cps/golfburnaby`})::jsonb
       `);
+      // The club page's address on a simulator carries its /chronogolf prefix, which the adapter's club-URL
+      // rule (a marketplace /club/<slug> path) refuses: give each course its v2 UUID, as a club page would
+      // have after the first read (the discovery is cached; steady-state reads never ask for it again).
+      const chronogolfCourses = rowsOf<{ id: number; api_course_id: string }>(
+        await ctx.db.execute(sql`select id, api_course_id from golf_courses where api_type = 'chronogolf'`),
+      );
+      for (const course of chronogolfCourses) {
+        await ctx.db.execute(sql`
+          update golf_courses set api_config = api_config || ${JSON.stringify({ courseUuid: chronogolfCourseUuid(Number(course.api_course_id)) })}::jsonb
+          where id = ${course.id}
+        `);
+      }
     },
     refused: () => all.reduce((sum, simulator) => sum + simulator.rateLimited(), 0),
     close: async () => {
