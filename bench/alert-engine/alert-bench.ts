@@ -18,9 +18,11 @@ import { upstreamEconomy } from './upstream-economy';
 //     PostgreSQL, every email read against the simulator's ground truth — recall, duplicates, unbookable
 //     slots, emails per request, latency from opening to SMTP acceptance, read gaps — once clean and once
 //     with a kill -9 of a worker mid-send and a replacement started.
-//  6. Latency at the shipped defaults (issue 27): no cadence override, the shipped budgets; watched pairs'
-//     slot opens → email p50/p95 against an unwatched pair's slot opens → opening recorded, and the
-//     cadence each tier achieved.
+//  6. Latency at the shipped defaults (issue 27): no cadence override, live mode against simulators held
+//     to the shipped budgets (ChronoGolf 1 request/s, CPS 4/s a site, 429 past them); watched CPS and
+//     ChronoGolf pairs' slot opens → email p50/p95 (and recorded → claimed → accepted) against unwatched
+//     pairs' slot opens → opening recorded, and the cadence each tier achieved. BENCH_SHEET_DENSITY=full
+//     for full sheets (default sparse).
 
 const only = process.argv[2];
 if (!only || only === 'economy') await upstreamEconomy();

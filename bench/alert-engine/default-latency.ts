@@ -2,20 +2,39 @@ import { rowsOf, startJobRunner } from '@teewatch/server';
 import { getMirrorHealth } from '@teewatch/server/features/mirror';
 import { startTestSmtpServer } from '@teewatch/server/testing';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
-import { startSimulator } from '@teewatch/simulator';
+import { parseSheetDensity, type Simulator, type SlotInput } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
-import { closeDay, openApp } from './bench-app';
+import { openApp } from './bench-app';
+import { startLiveUpstreams } from './live-upstreams';
 
-// Latency at the shipped defaults (issue 27): no cadence override, the shipped budgets (ChronoGolf 1
-// request/s, CPS 4/s), the in-process worker reading all 18 courses. Slots open at random moments on two
-// watched pairs (City of Vancouver courses, tomorrow, one request per hour) and on one unwatched pair (a
-// third course, no request). Prints slot opens → email accepted by SMTP for the watched pairs, slot opens
-// → opening recorded by the mirror for both, and the cadence each tier achieved meanwhile.
+// Latency at the shipped defaults (issue 27): no cadence override, live mode against simulators held to
+// the real budgets (ChronoGolf 1 request/s, each CPS site 4/s, refusing faster with 429), the in-process
+// worker reading all 18 courses. Slots open at random moments on watched pairs (tomorrow, one waitlist
+// request per hour) and on unwatched pairs (no request) of both protocols. Prints slot opens → email
+// accepted by SMTP for the watched pairs, slot opens → opening recorded for all, where the time after the
+// opening goes (recorded → claimed → accepted), and the cadence each tier achieved meanwhile.
 
 const SPREAD_S = Number(process.env.BENCH_DEFAULT_SPREAD_S ?? 120);
+const DENSITY = parseSheetDensity(process.env.BENCH_SHEET_DENSITY ?? 'sparse');
 const HOURS = Array.from({ length: 14 }, (_, index) => 6 + index);
+/** Two watched CPS courses and one unwatched; one watched ChronoGolf course and one unwatched. */
+const PAIRS = [
+  { seedKey: 'cps:golfvancouver:1', isWatched: true },
+  { seedKey: 'cps:golfvancouver:2', isWatched: true },
+  { seedKey: 'cps:golfvancouver:3', isWatched: false },
+  { seedKey: 'chronogolf:545:525', isWatched: true },
+  { seedKey: 'chronogolf:582:562', isWatched: false },
+];
 
-type Trial = { courseId: number; cpsId: number; hour: number; email?: string; openedAt?: number };
+type Ref = { system: 'cps'; site: string; courseId: number } | { system: 'chronogolf'; courseId: number };
+type Trial = {
+  courseId: number;
+  ref: Ref;
+  hour: number;
+  isWatched: boolean;
+  email?: string;
+  openedAt?: number;
+};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -25,14 +44,31 @@ const figures = (values: number[]) =>
   values.length === 0
     ? '— | — | —'
     : `${percentile(values, 50).toFixed(1)} | ${percentile(values, 95).toFixed(1)} | ${percentile(values, 100).toFixed(1)}`;
+const timeOf = (hour: number) => `${String(hour).padStart(2, '0')}:17`;
+
+function refOf(seedKey: string): Ref {
+  const [system, site, id] = seedKey.split(':') as [string, string, string];
+  return system === 'cps'
+    ? { system: 'cps', site, courseId: Number(id) }
+    : { system: 'chronogolf', courseId: Number(id) };
+}
+
+/** Every time of the day taken, so the trials' openings are the only ones. */
+function closeDay(simulator: Simulator, ref: Ref, date: string): void {
+  for (const slot of simulator.slots(ref, date)) setSlot(simulator, ref, date, slot.time, 0);
+}
+function setSlot(simulator: Simulator, ref: Ref, date: string, time: string, spots: number): void {
+  simulator.setSlot({ ...ref, date, time, spots } as SlotInput);
+}
 
 export async function defaultLatency(): Promise<void> {
-  const simulator = await startSimulator({ port: 0, seed: 5, churnIntervalMs: 0 });
+  const upstreams = await startLiveUpstreams({ seed: 5, density: DENSITY });
+  const simulatorOf = (ref: Ref) =>
+    ref.system === 'chronogolf' ? upstreams.chronogolf : upstreams.cps[ref.site as 'golfvancouver'];
   const smtp = await startTestSmtpServer();
   const app = await openApp(
     {
-      UPSTREAM_MODE: 'simulator',
-      SIMULATOR_URL: simulator.url,
+      UPSTREAM_MODE: 'live',
       SMTP_URL: smtp.url,
       CPS_REQUESTS_PER_SECOND: '4',
       CHRONOGOLF_REQUESTS_PER_SECOND: '1',
@@ -40,112 +76,135 @@ export async function defaultLatency(): Promise<void> {
     'pglite',
   );
   const { db, config, sources } = app.ctx;
-  const runner = await startJobRunner({ ctx: app.ctx, log: { info() {}, error() {} } });
-  try {
-    const date = addDaysToIsoDate(vancouverToday(), 1);
-    const courses = rowsOf<{ id: number; api_course_id: string; seed_key: string }>(
-      await db.execute(sql`
-        select id, api_course_id, seed_key from golf_courses
-        where seed_key in ('cps:golfvancouver:1', 'cps:golfvancouver:2', 'cps:golfvancouver:3') order by seed_key
-      `),
-    );
-    for (const course of courses) await closeDay(simulator, Number(course.api_course_id), date);
-    const trials: { watched: Trial[]; unwatched: Trial[] } = { watched: [], unwatched: [] };
-    for (const [index, course] of courses.entries()) {
-      for (const hour of HOURS) {
-        const trial = { courseId: Number(course.id), cpsId: Number(course.api_course_id), hour };
-        if (index < 2) trials.watched.push({ ...trial, email: `c${course.id}h${hour}@bench.example` });
-        else trials.unwatched.push(trial);
-      }
-    }
-    const inserted = rowsOf<{ id: number; contact_email: string }>(
-      await db.execute(sql`
-        insert into monitoring_requests (user_id, preferred_dates, start_hour, end_hour, number_of_players, contact_email, expires_at)
-        values ${sql.join(
-          trials.watched.map(
-            (trial) =>
-              sql`('bench-user', array[${date}::date], ${trial.hour}, ${trial.hour + 1}, 0, ${trial.email!}, now() + interval '30 days')`,
-          ),
-          sql`, `,
-        )} returning id, contact_email
-      `),
-    );
-    const byEmail = new Map(inserted.map((row) => [row.contact_email, Number(row.id)]));
+  await upstreams.pointCourses(app.ctx);
+  const date = addDaysToIsoDate(vancouverToday(), 1);
+  const courses = rowsOf<{ id: number; seed_key: string }>(
+    await db.execute(sql`select id, seed_key from golf_courses where seed_key like 'c%'`),
+  );
+  const trials: Trial[] = PAIRS.flatMap((pair) => {
+    const course = courses.find((row) => row.seed_key === pair.seedKey);
+    if (!course) throw new Error(`No seeded course ${pair.seedKey}`);
+    const ref = refOf(pair.seedKey);
+    closeDay(simulatorOf(ref), ref, date);
+    return HOURS.map((hour) => ({
+      courseId: Number(course.id),
+      ref,
+      hour,
+      isWatched: pair.isWatched,
+      ...(pair.isWatched ? { email: `c${course.id}h${hour}@bench.example` } : {}),
+    }));
+  });
+  const watched = trials.filter((trial) => trial.isWatched);
+  const inserted = rowsOf<{ id: number; contact_email: string }>(
     await db.execute(sql`
-      insert into monitoring_request_courses (request_id, course_id) values
-      ${sql.join(
-        trials.watched.map((trial) => sql`(${byEmail.get(trial.email!)!}, ${trial.courseId})`),
+      insert into monitoring_requests (user_id, preferred_dates, start_hour, end_hour, number_of_players, contact_email, expires_at)
+      values ${sql.join(
+        watched.map(
+          (trial) =>
+            sql`('bench-user', array[${date}::date], ${trial.hour}, ${trial.hour + 1}, 0, ${trial.email!}, now() + interval '30 days')`,
+        ),
         sql`, `,
-      )}
-    `);
-    // Wait for the first observation of the three pairs (the closed day), however long the cold start takes.
-    const ids = `{${courses.map((course) => course.id).join(',')}}`;
-    for (let waited = 0; waited < 300; waited++) {
+      )} returning id, contact_email
+    `),
+  );
+  const byEmail = new Map(inserted.map((row) => [row.contact_email, Number(row.id)]));
+  await db.execute(sql`
+    insert into monitoring_request_courses (request_id, course_id) values
+    ${sql.join(
+      watched.map((trial) => sql`(${byEmail.get(trial.email!)!}, ${trial.courseId})`),
+      sql`, `,
+    )}
+  `);
+  const runner = await startJobRunner({ ctx: app.ctx, log: { info() {}, error() {} } });
+  const started = Date.now();
+  try {
+    // Wait for the first observation of the pairs (the closed day), however long the cold start takes.
+    const ids = `{${[...new Set(trials.map((trial) => trial.courseId))].join(',')}}`;
+    for (let waited = 0; waited < 600; waited++) {
       const [row] = rowsOf<{ read: number }>(
         await db.execute(sql`
           select count(*)::int as read from course_polls
           where date = ${date}::date and course_id = any(${ids}::int[]) and last_success_at is not null
         `),
       );
-      if (Number(row?.read) === courses.length) break;
+      if (Number(row?.read) === PAIRS.length) break;
+      if (waited % 15 === 0)
+        console.error(`… ${row?.read ?? 0} of ${PAIRS.length} pairs read after ${waited} s`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
+    const coldStartS = (Date.now() - started) / 1000;
     const baseline = smtp.messages.length;
-    const all = [...trials.watched, ...trials.unwatched];
     await Promise.all(
-      all.map(async (trial) => {
+      trials.map(async (trial) => {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * SPREAD_S * 1000));
-        simulator.setSlot({
-          system: 'cps',
-          site: 'golfvancouver',
-          courseId: trial.cpsId,
-          date,
-          time: `${String(trial.hour).padStart(2, '0')}:17`,
-          spots: 2,
-        });
+        setSlot(simulatorOf(trial.ref), trial.ref, date, timeOf(trial.hour), 2);
         trial.openedAt = Date.now();
       }),
     );
-    await smtp.waitForMessages(baseline + trials.watched.length, 150_000).catch(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 90_000)); // the unwatched pair's next reads
+    await smtp.waitForMessages(baseline + watched.length, 150_000).catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 120_000)); // the unwatched pairs' next reads
     const health = await getMirrorHealth({ db, config, sources, now: new Date() });
-    const openings = rowsOf<{ course_id: number; time: string; opened_at: Date | string }>(
+    const rows = rowsOf<{
+      course_id: number;
+      time: string;
+      opened_at: Date | string;
+      recipient: string | null;
+      claimed_at: string | null;
+    }>(
       await db.execute(sql`
-        select course_id, time, opened_at from slot_openings
-        where date = ${date}::date and course_id = any(${ids}::int[]) and not first_observation
+        select o.course_id, o.time, o.opened_at, n.recipient, n.email_content->>'date' as claimed_at
+        from slot_openings o
+        left join request_alerts ra on ra.opening_id = o.id
+        left join notifications n on n.id = ra.notification_id
+        where o.date = ${date}::date and o.course_id = any(${ids}::int[]) and not o.first_observation
       `),
     );
-    const observed = (trial: Trial) => {
-      const opening = openings.find(
-        (row) =>
-          Number(row.course_id) === trial.courseId &&
-          row.time.startsWith(`${String(trial.hour).padStart(2, '0')}:17`),
+    const ms = (value: Date | string) => new Date(value).getTime();
+    const stages = (trial: Trial) => {
+      const row = rows.find(
+        (candidate) =>
+          Number(candidate.course_id) === trial.courseId && candidate.time.startsWith(timeOf(trial.hour)),
       );
-      return opening && trial.openedAt
-        ? [(new Date(opening.opened_at).getTime() - trial.openedAt) / 1000]
-        : [];
-    };
-    const emailed = trials.watched.flatMap((trial) => {
       const mail = smtp.messages.find(
         (message) => (message.to as { text: string } | undefined)?.text === trial.email,
       );
-      return mail && trial.openedAt ? [(mail.receivedAt.getTime() - trial.openedAt) / 1000] : [];
-    });
+      const opened = trial.openedAt!;
+      return {
+        recorded: row ? (ms(row.opened_at) - opened) / 1000 : undefined,
+        emailed: mail ? (mail.receivedAt.getTime() - opened) / 1000 : undefined,
+        toClaim: row?.claimed_at ? (ms(row.claimed_at) - ms(row.opened_at)) / 1000 : undefined,
+        toAccept:
+          mail && row?.claimed_at ? (mail.receivedAt.getTime() - ms(row.claimed_at)) / 1000 : undefined,
+      };
+    };
+    const pick = (list: Trial[], key: keyof ReturnType<typeof stages>) =>
+      list.flatMap((trial) => {
+        const value = stages(trial)[key];
+        return value === undefined ? [] : [value];
+      });
     console.log(
-      `\n6. Latency at the shipped defaults (no cadence override; CPS ${config.sources.cpsRequestsPerSecond}/s, ChronoGolf ${config.sources.chronogolfRequestsPerSecond}/s; all 18 courses read by the in-process worker on PGlite; openings spread over ${SPREAD_S} s)`,
+      `\n6. Latency at the shipped defaults (no cadence override; live mode: simulators held to ChronoGolf 1 request/s and CPS 4/s a site, 429 past it; ${DENSITY} sheets; all 18 courses read by the in-process worker on PGlite; openings spread over ${SPREAD_S} s; first reads of the pairs after ${coldStartS.toFixed(0)} s; ${upstreams.refused()} requests refused with 429)`,
     );
-    console.log('| pair | trials | measured | p50 (s) | p95 (s) | max (s) | aim |');
-    console.log('|---|---|---|---|---|---|---|');
-    console.log(
-      `| watched | ${trials.watched.length} | slot opens → email accepted (${emailed.length} received) | ${figures(emailed)} | p50 ≤ 25, p95 ≤ 45 |`,
-    );
-    console.log(
-      `| watched | ${trials.watched.length} | slot opens → opening recorded | ${figures(trials.watched.flatMap(observed))} | |`,
-    );
-    console.log(
-      `| unwatched | ${trials.unwatched.length} | slot opens → opening recorded | ${figures(trials.unwatched.flatMap(observed))} | (no request, so no email) |`,
-    );
-    console.log('| host | tier | pairs | cadence (s) | achieved median age (s) | oldest (s) |');
+    console.log('| pair | host | trials | measured | p50 (s) | p95 (s) | max (s) | aim |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const system of ['cps', 'chronogolf'] as const) {
+      for (const isWatched of [true, false]) {
+        const list = trials.filter((trial) => trial.ref.system === system && trial.isWatched === isWatched);
+        const label = `| ${isWatched ? 'watched' : 'unwatched'} | ${system} | ${list.length}`;
+        if (isWatched) {
+          const emailed = pick(list, 'emailed');
+          console.log(
+            `${label} | slot opens → email accepted (${emailed.length} received) | ${figures(emailed)} | p50 ≤ 25, p95 ≤ 45 |`,
+          );
+        }
+        console.log(`${label} | slot opens → opening recorded | ${figures(pick(list, 'recorded'))} | |`);
+        if (isWatched) {
+          console.log(`${label} | opening recorded → email claimed | ${figures(pick(list, 'toClaim'))} | |`);
+          console.log(`${label} | email claimed → SMTP accepted | ${figures(pick(list, 'toAccept'))} | |`);
+        }
+      }
+    }
+    console.log('\n| host | tier | pairs | cadence (s) | achieved median age (s) | oldest (s) |');
     console.log('|---|---|---|---|---|---|');
     for (const host of health.hosts) {
       for (const tier of host.tiers.filter((candidate) => candidate.pairs > 0)) {
@@ -158,6 +217,6 @@ export async function defaultLatency(): Promise<void> {
     await runner.stop();
     await app.close();
     await smtp.close();
-    await simulator.close();
+    await upstreams.close();
   }
 }

@@ -37,8 +37,9 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
   }
 
   const jobContext = { ctx, boss, log };
+  const workerIds = new Map<string, string>();
   for (const definition of jobDefinitions) {
-    await boss.work(
+    const workerId = await boss.work(
       definition.name,
       {
         pollingIntervalSeconds: definition.work.pollingIntervalSeconds ?? 1,
@@ -51,7 +52,14 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
         }
       },
     );
+    workerIds.set(definition.name, workerId);
   }
+  /** Sends a notify due now and has this process's notify worker fetch it at once, not at its next poll. */
+  const notifyNow = async () => {
+    await enqueue(boss, notifyJob, {});
+    const workerId = workerIds.get(notifyJob.name);
+    if (workerId) boss.notifyWorker(workerId);
+  };
 
   // The plan re-schedules itself; the cron is the safety net that restarts the chain if it ever breaks.
   await boss.schedule(planJob.name, '* * * * *', {});
@@ -59,22 +67,21 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
   await enqueue(boss, planJob, {});
 
   // Reads start at once after a (re)start: nothing waits for a job or a lease held by a dead process
-  // longer than the lease. A short wait lets the other reads of this tick add to the same email.
+  // longer than the lease. The scheduler hands on a group's matches once its reads are stored (at most
+  // ALERT_BATCH_SECONDS after the first), so the notify is due at once.
   const mirror = createMirrorScheduler({
     db: ctx.db,
     config: ctx.config,
     sources: ctx.sources,
     clock: ctx.clock,
-    onAlerts: async () => {
-      await enqueue(boss, notifyJob, {}, { startAfter: ctx.config.alerts.batchSeconds });
-    },
+    onAlerts: notifyNow,
     onError: (error) => log.error({ err: error }, 'mirror read failed'),
   });
   mirror.start();
 
   const wake = async () => {
     await enqueue(boss, planJob, {});
-    await enqueue(boss, notifyJob, {});
+    await notifyNow();
   };
   ctx.alerts.setWaker(wake);
   return {

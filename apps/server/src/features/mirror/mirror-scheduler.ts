@@ -22,7 +22,7 @@ export type MirrorSchedulerOptions = {
   db: Db;
   config: Config;
   sources: Sources;
-  /** Called after a read matched openings to requests (the worker then sends a notify). */
+  /** Called once a group's reads (one host and date) are stored, with the requests they matched openings to (the worker then sends a notify). */
   onAlerts?: (requestIds: number[]) => Promise<void> | void;
   onError?: (error: unknown) => void;
   clock: Clock;
@@ -71,6 +71,33 @@ export function rateOf(config: Config, apiType: 'cps' | 'chronogolf'): number {
   return apiType === 'cps' ? config.sources.cpsRequestsPerSecond : config.sources.chronogolfRequestsPerSecond;
 }
 
+/**
+ * The requests a group's reads (one host and date) matched openings to, handed on once: when the group's
+ * last read is stored, or `batchSeconds` after the first match if a read is still going. A group's reads
+ * share their upstream answers (one CPS call per site and date, one ChronoGolf v2 request for up to 10
+ * courses), so they usually finish together: a request watching several of the group's courses gets one
+ * email (ALERT_MIN_GAP_MINUTES would hold a second one back), and no fixed wait follows the openings.
+ */
+function alertBatch(send: (requestIds: number[]) => Promise<void>, batchSeconds: number) {
+  let pending = new Set<number>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = async () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (pending.size === 0) return;
+    const ids = [...pending];
+    pending = new Set();
+    await send(ids);
+  };
+  return {
+    add(requestIds: number[]) {
+      for (const id of requestIds) pending.add(id);
+      if (pending.size > 0 && !timer) timer = setTimeout(() => void flush(), batchSeconds * 1000);
+    },
+    flush,
+  };
+}
+
 export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorScheduler {
   const { db, config, sources, clock } = options;
   const tickSeconds = config.mirror.tickSeconds;
@@ -101,9 +128,6 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
       stopRenewing();
       if (scheduledReads.get(key) === priority) scheduledReads.delete(key);
     });
-    if (outcome.status === 'read' && outcome.alertedRequestIds.length > 0) {
-      await options.onAlerts?.(outcome.alertedRequestIds);
-    }
     return outcome;
   }
 
@@ -141,16 +165,29 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
       const host = group[0]!.host;
       const cost = estimateRequests(group);
       inFlightRequests.set(host, (inFlightRequests.get(host) ?? 0) + cost);
+      const alerts = alertBatch(async (ids) => {
+        try {
+          await options.onAlerts?.(ids);
+        } catch (error) {
+          options.onError?.(error);
+        }
+      }, config.alerts.batchSeconds);
       const running = Promise.all(
         group.map((pair) =>
-          read(pair).catch((error: unknown) => {
-            if (!stopping.signal.aborted) options.onError?.(error);
-          }),
+          read(pair)
+            .then((outcome) => {
+              if (outcome.status === 'read') alerts.add(outcome.alertedRequestIds);
+            })
+            .catch((error: unknown) => {
+              if (!stopping.signal.aborted) options.onError?.(error);
+            }),
         ),
-      ).finally(() => {
-        inFlight.delete(running);
-        inFlightRequests.set(host, Math.max(0, (inFlightRequests.get(host) ?? 0) - cost));
-      });
+      )
+        .then(() => alerts.flush())
+        .finally(() => {
+          inFlight.delete(running);
+          inFlightRequests.set(host, Math.max(0, (inFlightRequests.get(host) ?? 0) - cost));
+        });
       inFlight.add(running);
     }
     return claimed;
