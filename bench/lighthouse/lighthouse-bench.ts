@@ -54,10 +54,13 @@ function missesOf(lhr: Result): string[] {
       misses.push(`console: ${item.description}`);
   }
   if ((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) > TARGETS.lcpMs) {
-    const lcp = lhr.audits['largest-contentful-paint-element']?.details;
-    const table =
-      lcp && 'items' in lcp ? (lcp.items[0] as { items?: { node?: { selector?: string } }[] }) : {};
-    misses.push(`LCP element: ${table.items?.[0]?.node?.selector ?? 'unknown'}`);
+    // Lighthouse 13 names the LCP element in its LCP breakdown insight, beside the phases' table.
+    const breakdown = lhr.audits['lcp-breakdown-insight']?.details;
+    const parts = (breakdown && 'items' in breakdown ? breakdown.items : []) as {
+      type?: string;
+      selector?: string;
+    }[];
+    misses.push(`LCP element: ${parts.find((part) => part.type === 'node')?.selector ?? 'unknown'}`);
   }
   const shifts = lhr.audits['layout-shifts'];
   if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > TARGETS.cls && shifts?.details) {

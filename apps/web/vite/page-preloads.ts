@@ -4,8 +4,12 @@ import type { PagePreload } from './route-preloads';
 // page's lazy chunk in src/app/app-routes.tsx and the reads its first screen waits for. Keep it in step
 // with app-routes.tsx (a page missing here loads as before, one step later; a module that is no longer a
 // lazy page fails the build). Reads that depend on state the server cannot see (the tee-time search's
-// filters, the session) are left to the page.
-export const PAGE_PRELOADS: readonly PagePreload[] = [
+// filters) are left to the page.
+
+/** What the layout of every golfer page reads at once: the session (the header) and the app's info. */
+const LAYOUT_DATA = ['/api/auth/get-session', '/api/app-info'];
+
+const PAGES: readonly PagePreload[] = [
   {
     path: '/',
     page: 'src/features/home/home-page.tsx',
@@ -39,3 +43,8 @@ export const PAGE_PRELOADS: readonly PagePreload[] = [
   { path: '/dashboard', page: 'src/features/dashboard/dashboard-page.tsx', withQueryClient: true, data: [] },
   { path: '/account', page: 'src/features/account/account-page.tsx', withQueryClient: true, data: [] },
 ];
+
+export const PAGE_PRELOADS: readonly PagePreload[] = PAGES.map((page) => ({
+  ...page,
+  data: [...page.data, ...LAYOUT_DATA],
+}));
