@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { etagOf, isFresh, matchRoute, preloadLinks } from './web-app-html';
+import { etagOf, isFresh, loadWebAppHtml, matchRoute, preloadLinks } from './web-app-html';
 
 describe('matchRoute', () => {
   it('matches literal segments and takes an id-like parameter', () => {
@@ -42,5 +45,28 @@ describe('ETags', () => {
     expect(isFresh(`"other", ${etag}`, etag)).toBe(true);
     expect(isFresh('*', etag)).toBe(true);
     expect(isFresh(etagOf('<html> </html>'), etag)).toBe(false);
+  });
+});
+
+describe('loadWebAppHtml', () => {
+  it('serves index.html as it is, with a warning, when the route table is missing or malformed', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    try {
+      const html = '<html><head></head><body></body></html>';
+      writeFileSync(path.join(dist, 'index.html'), html);
+      const warnings: string[] = [];
+      expect(loadWebAppHtml(dist, (message) => warnings.push(message))('/courses').body).toBe(html);
+      const table = {
+        routes: [{ path: '/courses', modules: ['/assets/x.js"><script>'], styles: [], data: [] }],
+      };
+      writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(table));
+      expect(loadWebAppHtml(dist, (message) => warnings.push(message))('/courses').body).toBe(html);
+      expect(warnings).toEqual([
+        expect.stringMatching(/no .*route-preloads\.json: pages are served without preloads/),
+        expect.stringMatching(/route-preloads\.json is not a route table .*: no preloads/s),
+      ]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -82,20 +82,35 @@ export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean 
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-function readRoutes(distDir: string): RoutePreload[] {
+/** The build's route table; none (and a warning) when it is missing or not what the build writes. */
+function readRoutes(distDir: string, warn: (message: string) => void): RoutePreload[] {
   const file = path.join(distDir, 'route-preloads.json');
-  if (!existsSync(file)) return [];
-  return routePreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).routes;
+  if (!existsSync(file)) {
+    warn(`no ${file}: pages are served without preloads`);
+    return [];
+  }
+  try {
+    return routePreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).routes;
+  } catch (error) {
+    // A bad table costs speed, not the site: the pages still work without their preloads.
+    warn(
+      `${file} is not a route table (${error instanceof Error ? error.message : String(error)}): no preloads`,
+    );
+    return [];
+  }
 }
 
 /**
  * Reads the build's index.html and route table once; the returned function gives the HTML for a path:
  * with the preloads of the route it matches, index.html as it is for any other path.
  */
-export function loadWebAppHtml(distDir: string): (pathname: string) => PageHtml {
+export function loadWebAppHtml(
+  distDir: string,
+  warn: (message: string) => void,
+): (pathname: string) => PageHtml {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   if (!indexHtml.includes('</head>')) throw new Error(`${distDir}/index.html has no </head>`);
-  const routes = readRoutes(distDir);
+  const routes = readRoutes(distDir, warn);
   const page = (links: string): PageHtml => {
     const body = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
     return { body, etag: etagOf(body) };

@@ -25,7 +25,7 @@ export async function webAppRoutes(
     app.log.warn(`no web build at ${distDir}; serving the API only`);
     return;
   }
-  const htmlFor = loadWebAppHtml(distDir);
+  const htmlFor = loadWebAppHtml(distDir, (message) => app.log.warn(message));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
