@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEMO_BUDGETS, startSimulator } from '@teewatch/simulator';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -13,7 +14,9 @@ import { formatTable, type LighthouseRow, meetsTargets, TARGETS } from './lighth
 // is off: searches read the simulator when a page asks, and with the worker polling at the demo's budgets
 // on this 2-core machine Lighthouse saw no first paint at all (NO_FCP). Lighthouse
 // throttles by simulation, so the figures depend little on this machine's load, but they are figures of one
-// run: compare runs of the same day (decision 0091). `LIGHTHOUSE_PAGES=/,/courses` runs fewer pages.
+// run: compare runs of the same day (decision 0091). `LIGHTHOUSE_PAGES=/,/courses` runs fewer pages,
+// `LIGHTHOUSE_PRESETS=mobile` one preset, and `LIGHTHOUSE_REPORTS=<folder>` keeps each run's JSON report
+// there (the LCP element's phases, the network waterfall) for a closer look.
 
 const PAGES = ['/', '/tee-times', '/courses', '/courses/{id}', '/waitlist'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -50,6 +53,15 @@ function missesOf(lhr: Result): string[] {
     for (const item of consoleErrors.items as { description?: string }[])
       misses.push(`console: ${item.description}`);
   }
+  if ((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) > TARGETS.lcpMs) {
+    // Lighthouse 13 names the LCP element in its LCP breakdown insight, beside the phases' table.
+    const breakdown = lhr.audits['lcp-breakdown-insight']?.details;
+    const parts = (breakdown && 'items' in breakdown ? breakdown.items : []) as {
+      type?: string;
+      selector?: string;
+    }[];
+    misses.push(`LCP element: ${parts.find((part) => part.type === 'node')?.selector ?? 'unknown'}`);
+  }
   const shifts = lhr.audits['layout-shifts'];
   if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > TARGETS.cls && shifts?.details) {
     const items = ('items' in shifts.details ? shifts.details.items : []) as {
@@ -82,6 +94,12 @@ async function audit(url: string, preset: LighthouseRow['preset'], page: string)
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${preset}${page.replaceAll(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`;
+      writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return {
       preset,
@@ -131,7 +149,10 @@ async function main(): Promise<void> {
       ((await (await fetch(`${app.url}/api/golf-courses`)).json()) as { data?: { id: number }[] }).data ?? [];
     const courseId = courses[0]?.id;
     if (courseId === undefined) throw new Error('the demo data has no course');
-    for (const preset of ['mobile', 'desktop'] as const) {
+    const presets = (process.env.LIGHTHOUSE_PRESETS?.split(',') ?? ['mobile', 'desktop']).filter(
+      (preset): preset is LighthouseRow['preset'] => preset === 'mobile' || preset === 'desktop',
+    );
+    for (const preset of presets) {
       for (const page of pages) {
         const url = `${app.url}${page.replace('{id}', String(courseId))}`;
         const row = await auditWithRetry(url, preset, page);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { routeNotFound } from './app-error';
 import { methodNotAllowed } from './method-not-allowed';
+import { isFresh, loadWebAppHtml } from './web-app-html';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -13,16 +14,20 @@ export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.me
  * every visit (no-cache, with its ETag), and every unknown non-API GET falls back to index.html so client
  * routes survive a reload. The build writes a .br and a .gz beside each text asset (apps/web/vite/
  * precompress.ts); `preCompressed` sends the one the browser accepts, with Content-Encoding and
- * `Vary: Accept-Encoding`, and the file itself to a browser that accepts neither.
+ * `Vary: Accept-Encoding`, and the file itself to a browser that accepts neither. A page's HTML names its
+ * chunk and first data to preload (web-app-html.ts) and is compressed on the fly (http/compression.ts).
  */
-export async function webAppRoutes(app: FastifyInstance): Promise<void> {
-  const indexHtml = path.join(WEB_DIST_DIR, 'index.html');
-  if (!existsSync(indexHtml)) {
-    app.log.warn(`no web build at ${WEB_DIST_DIR}; serving the API only`);
+export async function webAppRoutes(
+  app: FastifyInstance,
+  { distDir = WEB_DIST_DIR }: { distDir?: string } = {},
+): Promise<void> {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn(`no web build at ${distDir}; serving the API only`);
     return;
   }
+  const htmlFor = loadWebAppHtml(distDir, (message) => app.log.warn(message));
   await app.register(fastifyStatic, {
-    root: WEB_DIST_DIR,
+    root: distDir,
     wildcard: false,
     index: false,
     preCompressed: true,
@@ -40,6 +45,9 @@ export async function webAppRoutes(app: FastifyInstance): Promise<void> {
         methodNotAllowed(request.server, request.method, pathname) ?? routeNotFound(request.method, pathname)
       );
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = htmlFor(pathname);
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    if (isFresh(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.body);
   });
 }

@@ -40,10 +40,10 @@ export async function apiEnvelope<T, E extends object = object>(
     response = await fetch(url, {
       method: options.method ?? 'GET',
       credentials: 'include',
+      // A read sends the browser's own Accept (the API answers JSON to it): a request with a header of its
+      // own would not take the answer the page's HTML preloaded for it (decision 0091).
       headers:
-        options.body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
+        options.body === undefined ? {} : { 'content-type': 'application/json', accept: 'application/json' },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
     });

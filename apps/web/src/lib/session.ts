@@ -34,10 +34,8 @@ function publish(next: SessionSnapshot): void {
 /** Reads the session again (better-auth's GET /api/auth/get-session: `{ session, user }` or null). */
 export function refreshSession(): Promise<void> {
   lastFetchAt = Date.now();
-  inFlight ??= fetch('/api/auth/get-session', {
-    credentials: 'include',
-    headers: { accept: 'application/json' },
-  })
+  // No headers of its own: the first read takes the answer the page's HTML preloaded (decision 0091).
+  inFlight ??= fetch('/api/auth/get-session', { credentials: 'include' })
     .then(async (response) => {
       const body = response.ok ? ((await response.json()) as { user?: SessionUser } | null) : null;
       publish({ user: body?.user ?? undefined, isPending: false });

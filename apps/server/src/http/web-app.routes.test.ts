@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installCompression } from './compression';
+import { webAppRoutes } from './web-app.routes';
+
+// The page HTML the server sends (decision 0091): a route the build names gets its chunk and first data as
+// preloads, any other path the plain index.html; both revalidated (no-cache, an ETag that answers 304).
+// A small build folder stands in for apps/web/dist, in the shape its Vite plugins write.
+
+// Over the 1 KB under which answers go uncompressed, as the real one is.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="${'Search live tee times. '.repeat(50)}" />
+    <title>Teewatch</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const ROUTE_PRELOADS = {
+  routes: [
+    {
+      path: '/courses',
+      modules: ['/assets/courses-page-1.js', '/assets/query-client-2.js'],
+      styles: [],
+      data: ['/api/golf-courses'],
+    },
+    {
+      path: '/courses/:id',
+      modules: ['/assets/course-detail-page-3.js'],
+      styles: ['/assets/course-detail-4.css'],
+      data: ['/api/golf-courses/:id'],
+    },
+  ],
+};
+
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
+  writeFileSync(path.join(dist, 'assets/index-abc.js'), 'console.log(1);\n');
+  app = Fastify();
+  await installCompression(app);
+  await app.register(webAppRoutes, { distDir: dist });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('the web app HTML', () => {
+  it("names a known route's chunks and first data as preloads, before </head>", async () => {
+    const page = await get('/courses');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/golf-courses">',
+    );
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/courses-page-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/query-client-2.js">');
+    expect(page.body).toContain('<div id="root"></div>');
+  });
+
+  it("puts the path's parameter into the data URL, and a trailing slash is the same route", async () => {
+    const page = await get('/courses/7/');
+    expect(page.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/golf-courses/7">',
+    );
+    expect(page.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/course-detail-4.css">',
+    );
+    expect(page.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/course-detail-page-3.js">',
+    );
+    expect(page.body).not.toContain('courses-page-1.js');
+  });
+
+  it('sends index.html as it is for an unknown route or a parameter that is not an id', async () => {
+    for (const url of ['/no-such-page', '/courses/7/extra', '/courses/%3Cscript%3E', '/courses/a"b']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(INDEX_HTML);
+      expect(page.body, url).not.toContain('rel="preload"');
+    }
+  });
+
+  it('is revalidated on every visit: no-cache, an ETag per page, 304 while it holds', async () => {
+    const courses = await get('/courses');
+    const detail = await get('/courses/7');
+    const other = await get('/courses/8');
+    const unknown = await get('/elsewhere');
+    for (const page of [courses, detail, unknown]) {
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    }
+    expect(new Set([courses, detail, other, unknown].map((page) => page.headers.etag)).size).toBe(4);
+    expect((await get('/courses')).headers.etag).toBe(courses.headers.etag);
+
+    const again = await get('/courses', { 'if-none-match': String(courses.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(courses.headers.etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    // Another page's ETag does not hold for this one.
+    expect((await get('/courses', { 'if-none-match': String(detail.headers.etag) })).statusCode).toBe(200);
+  });
+
+  it('is compressed for a browser that accepts brotli, to the same page', async () => {
+    const plain = await get('/courses/7');
+    const br = await get('/courses/7', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('still serves the hashed assets, cached for a year', async () => {
+    const script = await get('/assets/index-abc.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
