@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications, pushAlerts } from '../../db/schema';
+import { stillOpenLinkUrl } from '../../email/still-open-link';
 import type { RuleClock } from '../../lib/slot-rules-sql';
 import { deliverableSlotSql, type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../alerts';
 import { deviceLiveSql, pushGate } from './push-gate';
@@ -222,7 +223,15 @@ async function insertClaim(
 /** One push for what is pending: the soonest time named, one row per opening so none is pushed again. */
 async function claimOpens(tx: Tx, config: Config, device: DeviceRow, opens: PendingOpen[], now: Date) {
   const first = opens[0]!;
-  const slot = openTeeTimeOf(first);
+  // A tap opens the "Still open?" link: straight to the booking page while open, else what else fits.
+  const slot = {
+    ...openTeeTimeOf(first),
+    bookingUrl: stillOpenLinkUrl({
+      config,
+      requestId: Number(first.request_id),
+      slotId: Number(first.slot_id),
+    }),
+  };
   const otherSlots = new Set(opens.map((row) => Number(row.slot_id)));
   otherSlots.delete(Number(first.slot_id));
   const stored: StoredPush = {

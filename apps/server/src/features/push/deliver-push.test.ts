@@ -147,10 +147,13 @@ describe('push delivery', { timeout: 60_000 }, () => {
       time: '07:10',
       spots: 4,
       price: 62,
-      url: 'https://example.com/book/07:10',
       moreCount: 0,
       silent: false,
     });
+    // The Book link goes through the "Still open?" check (decision 0132) for this request and slot.
+    expect(received!.payload.url).toMatch(
+      new RegExp(`^${testApp.config.publicUrl}/api/open\\?token=v1\\.${requestId}\\.${first.slotId}\\.`),
+    );
     expect(received!.payload.body).toBe('Mon, Jun 15 · 18 holes · 4 spots · $62.00 per player');
     expect(received!.topic).toBe(topicOf(tag));
     expect(received!.urgency).toBe('high');
