@@ -11,6 +11,7 @@ import {
   WAITLIST_LAST_HOUR,
 } from './constants';
 import { DeliveryRulesSchema } from './delivery-rules';
+import { ALERT_CHANNELS } from './push';
 import { addDaysToIsoDate, isIsoDate } from './vancouver-time';
 
 // The waitlist (monitoring request) contract: what the form submits, what the dashboard lists,
@@ -27,6 +28,7 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PHONE_LENGTH = 30;
 
 export const MONITORING_REQUEST_MESSAGES = {
+  invalidAlertChannel: "Alerts go by 'email', 'push' or 'both'",
   noCourse: 'Please select at least one golf course',
   noDate: 'Please select at least one preferred date',
   endBeforeStart: 'End time must be after start time',
@@ -116,6 +118,12 @@ export const MonitoringRequestInputSchema = z
      * unchanged (left out on a create = the account's).
      */
     deliveryRules: DeliveryRulesSchema.nullable().optional(),
+     * Where alerts go (decision 0130). Left out: on create, 'both' when the golfer has a push device, else
+     * 'email'; on edit, unchanged.
+     */
+    alertChannel: z
+      .enum(ALERT_CHANNELS, { error: MONITORING_REQUEST_MESSAGES.invalidAlertChannel })
+      .optional(),
   })
   .refine((input) => timeToHour(input.endTime) > timeToHour(input.startTime), {
     error: MONITORING_REQUEST_MESSAGES.endBeforeStart,

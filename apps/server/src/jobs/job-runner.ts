@@ -1,6 +1,14 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import { createMirrorScheduler } from '../features/mirror';
-import { enqueue, type JobLog, jobDefinitions, notifyJob, planJob, pruneJob } from './job-definitions';
+import {
+  enqueue,
+  type JobLog,
+  jobDefinitions,
+  notifyJob,
+  planJob,
+  pruneJob,
+  pushJob,
+} from './job-definitions';
 import type { WorkerContext } from './worker-context';
 
 export type JobRunner = {
@@ -54,11 +62,13 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
     );
     workerIds.set(definition.name, workerId);
   }
-  /** Sends a notify due now and has this process's notify worker fetch it at once, not at its next poll. */
-  const notifyNow = async () => {
-    await enqueue(boss, notifyJob, {});
-    const workerId = workerIds.get(notifyJob.name);
-    if (workerId) boss.notifyWorker(workerId);
+  /** Sends notify and push due now and has this process's workers fetch them at once, not at their next poll. */
+  const alertsNow = async () => {
+    for (const job of [notifyJob, pushJob]) {
+      await enqueue(boss, job, {});
+      const workerId = workerIds.get(job.name);
+      if (workerId) boss.notifyWorker(workerId);
+    }
   };
 
   // The plan re-schedules itself; the cron is the safety net that restarts the chain if it ever breaks.
@@ -74,14 +84,14 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
     config: ctx.config,
     sources: ctx.sources,
     clock: ctx.clock,
-    onAlerts: notifyNow,
+    onAlerts: alertsNow,
     onError: (error) => log.error({ err: error }, 'mirror read failed'),
   });
   mirror.start();
 
   const wake = async () => {
     await enqueue(boss, planJob, {});
-    await notifyNow();
+    await alertsNow();
   };
   ctx.alerts.setWaker(wake);
   return {

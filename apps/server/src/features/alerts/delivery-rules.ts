@@ -20,13 +20,18 @@ import type { RuleClock } from '../../lib/slot-rules-sql';
  * - quiet hours: not between start (inclusive) and end (exclusive), Vancouver wall clock; an end before
  *   the start crosses midnight;
  * - mute until D: not before D starts (00:00 Vancouver);
- * - daily cap N: fewer than N alert emails to the golfer (every request of theirs) since 00:00 today in
- *   Vancouver, sent or being sent. The request's own claim in flight does not count against itself, so
- *   an interrupted send can be resumed at the cap.
+ * - daily cap N: fewer than N alerts on this channel to the golfer (every request of theirs) since 00:00
+ *   today in Vancouver, sent or being sent: `counted` picks the channel's notifications `dn` (emails by
+ *   default; the push path counts its device's pushes), so a request on email and push gets at most N
+ *   of each rather than N between them. The request's own claim in flight does not count against
+ *   itself, so an interrupted send can be resumed at the cap.
  * Held alerts stay pending (nothing is dropped): once the condition is true again they go out in one
  * email listing what is still bookable.
  */
-export function deliveryRulesAllowNow(clock: RuleClock): SQL {
+export function deliveryRulesAllowNow(
+  clock: RuleClock,
+  counted: SQL = sql`dn.notification_method = 'email'`,
+): SQL {
   const nowText = clockText(vancouverMinutesNow(clock.now));
   const dayStart = vancouverDayStart(clock.today);
   return sql`exists (
@@ -40,7 +45,7 @@ export function deliveryRulesAllowNow(clock: RuleClock): SQL {
       and (dr.rules->>'dailyCap' is null or (
         select count(*) from notifications dn
         join monitoring_requests dreq on dreq.id = dn.request_id
-        where dreq.user_id = r.user_id
+        where dreq.user_id = r.user_id and ${counted}
           and (dn.is_successful or (dn.error_message is null and dn.request_id <> r.id))
           and dn.notification_sent_at >= ${dayStart}
       ) < (dr.rules->>'dailyCap')::int)
