@@ -18,5 +18,6 @@ import './confirm-email.e2e';
 import './account.e2e';
 import './password-reset.e2e';
 import './compression.e2e';
+import './push.e2e';
 
 afterAll(stopSharedGolferApp);

@@ -6,12 +6,13 @@ import { DataSection } from './components/data-section';
 import { DeleteAccountSection } from './components/delete-account-section';
 import { PasswordSection } from './components/password-section';
 import { ProfileSection } from './components/profile-section';
+import { PushSection } from './components/push-section';
 
-/** The golfer's own account (issue 26): name, password, other sessions, their data, deletion. */
+/** The golfer's own account (issue 26): name, password, other sessions, push alerts (issue 28), their data, deletion. */
 export function AccountPage() {
   usePageMeta(
     'Account | Teewatch',
-    'Change your name or password, download your data or delete your account.',
+    'Change your name or password, turn on push alerts, download your data or delete your account.',
   );
   const { user, isPending } = useSessionUser();
   if (isPending) return <LoadingState text="Loading your account..." />;
@@ -22,6 +23,7 @@ export function AccountPage() {
       {/* Keyed by user: a name saved elsewhere, or another account, starts the forms afresh. */}
       <ProfileSection key={user.id} user={user} />
       <PasswordSection />
+      <PushSection />
       <DataSection />
       <DeleteAccountSection user={user} />
     </div>

@@ -1,0 +1,163 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, signUpInContext } from './golfer-helpers';
+import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { useSharedGolferApp } from './support/shared-app';
+
+// Issue 28 item 1, the browser's side: the app installs (a valid manifest with fetchable icons) and its
+// service worker shows the server's pushes. Headless Chromium has no push service to subscribe to, so the
+// pushes come through the DevTools protocol (ServiceWorker.deliverPushMessage), which fires the worker's
+// `push` event exactly as a delivered message does (decision 0131).
+
+type Manifest = {
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose: string }[];
+};
+
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** The notifications the page's service worker registration shows now. */
+async function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const notifications = await registration.getNotifications();
+    return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+  });
+}
+
+/** Delivers one push to the page's service worker through the DevTools protocol. */
+async function deliverPush(context: BrowserContext, page: Page, origin: string, payload: object) {
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+  await cdp.detach();
+}
+
+describe.skipIf(!hasBrowser)('installable app and push notifications', () => {
+  const shared = useSharedGolferApp();
+
+  it('serves a valid web app manifest, linked from every page, with its icons', async () => {
+    const appUrl = shared.app.url;
+    const response = await fetch(`${appUrl}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as Manifest;
+    expect(manifest).toMatchObject({
+      name: 'Teewatch',
+      short_name: 'Teewatch',
+      display: 'standalone',
+      scope: '/',
+      theme_color: '#047857',
+      background_color: '#ffffff',
+    });
+    expect(new URL(manifest.start_url, appUrl).origin).toBe(appUrl);
+    const wanted = ['192x192 any', '512x512 any', '512x512 maskable'];
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(wanted);
+    for (const icon of manifest.icons) {
+      const image = await fetch(new URL(icon.src, appUrl));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      const { width, height } = pngSize(Buffer.from(await image.arrayBuffer()));
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+
+    const { context, page } = await newPage(shared.browser);
+    await page.goto(`${appUrl}/courses`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    // The home page's critical path registers no service worker (its JavaScript budget holds without it).
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(
+      0,
+    );
+    await context.close();
+  });
+
+  it('serves the service worker for revalidation on every check', async () => {
+    const response = await fetch(`${shared.app.url}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('registers the service worker on the account page and shows a push; the same tag replaces it', async () => {
+    const appUrl = shared.app.url;
+    const { context, page } = await newPage(shared.browser);
+    await context.grantPermissions(['notifications'], { origin: appUrl });
+    await signUpInContext(context, appUrl, 'Pat Push');
+    await page.goto(`${appUrl}/account`);
+    await page.getByRole('heading', { level: 2, name: 'Phone and browser alerts' }).waitFor();
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${appUrl}/`);
+
+    await deliverPush(context, page, appUrl, {
+      title: 'Fraserview Golf Course: 7:10 AM opened',
+      body: 'Sat, Jun 6 · 7:10 AM · 2 spots · $62.00',
+      tag: 'slot-41-2026-06-06-07:10',
+      url: '/l/book-41',
+    });
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: 'Fraserview Golf Course: 7:10 AM opened',
+          body: 'Sat, Jun 6 · 7:10 AM · 2 spots · $62.00',
+          tag: 'slot-41-2026-06-06-07:10',
+          data: { url: `${appUrl}/l/book-41` },
+        },
+      ]);
+
+    // Later news about the same slot (here: it was taken) replaces the notification instead of adding one.
+    await deliverPush(context, page, appUrl, {
+      kind: 'taken',
+      title: 'Fraserview Golf Course: 7:10 AM was taken',
+      body: 'Sat, Jun 6 · 7:10 AM is no longer open.',
+      tag: 'slot-41-2026-06-06-07:10',
+      url: '/dashboard',
+    });
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((n) => n.title))
+      .toEqual(['Fraserview Golf Course: 7:10 AM was taken']);
+
+    // Another slot is a notification of its own.
+    await deliverPush(context, page, appUrl, {
+      title: 'Langara Golf Course: 8:00 AM opened',
+      body: 'Sat, Jun 6 · 8:00 AM · 4 spots',
+      tag: 'slot-7-2026-06-06-08:00',
+      url: '/l/book-7',
+    });
+    await expect.poll(async () => (await shownNotifications(page)).length).toBe(2);
+    await context.close();
+  });
+
+  it('has no accessibility violations in the alerts section at 360 and 1280 px', async () => {
+    const appUrl = shared.app.url;
+    const { context, page } = await newPage(shared.browser, { width: 360, height: 800 });
+    await signUpInContext(context, appUrl, 'Axe Push');
+    await page.goto(`${appUrl}/account`);
+    await page.getByRole('heading', { level: 2, name: 'Phone and browser alerts' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
