@@ -109,43 +109,59 @@ describe.skipIf(!hasBrowser)('installable app and push notifications', () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${appUrl}/`);
 
-    await deliverPush(context, page, appUrl, {
-      title: 'Fraserview Golf Course: 7:10 AM opened',
-      body: 'Sat, Jun 6 · 7:10 AM · 2 spots · $62.00',
-      tag: 'slot-41-2026-06-06-07:10',
+    // The payload as the server's features/push/push-payload.ts writes it.
+    const open = {
+      kind: 'open',
+      tag: 'slot-41-2026-06-06-07:10-18',
+      title: '7:10 AM at Fraserview Golf Course',
+      body: 'Sat, Jun 6 · 18 holes · 2 spots · $62.00 per player',
+      courseName: 'Fraserview Golf Course',
+      date: '2026-06-06',
+      time: '07:10',
+      holes: 18,
+      spots: 2,
+      price: 62,
       url: '/l/book-41',
-    });
+      moreCount: 0,
+      silent: false,
+    };
+    await deliverPush(context, page, appUrl, open);
     await expect
       .poll(() => shownNotifications(page))
       .toEqual([
         {
-          title: 'Fraserview Golf Course: 7:10 AM opened',
-          body: 'Sat, Jun 6 · 7:10 AM · 2 spots · $62.00',
-          tag: 'slot-41-2026-06-06-07:10',
+          title: '7:10 AM at Fraserview Golf Course',
+          body: 'Sat, Jun 6 · 18 holes · 2 spots · $62.00 per player',
+          tag: 'slot-41-2026-06-06-07:10-18',
           data: { url: `${appUrl}/l/book-41` },
         },
       ]);
 
     // Later news about the same slot (here: it was taken) replaces the notification instead of adding one.
     await deliverPush(context, page, appUrl, {
+      ...open,
       kind: 'taken',
-      title: 'Fraserview Golf Course: 7:10 AM was taken',
-      body: 'Sat, Jun 6 · 7:10 AM is no longer open.',
-      tag: 'slot-41-2026-06-06-07:10',
-      url: '/dashboard',
+      title: '7:10 AM at Fraserview Golf Course was taken',
+      body: 'Sat, Jun 6: someone booked it first. Teewatch keeps watching for you.',
+      url: `${appUrl}/dashboard`,
+      silent: true,
     });
     await expect
-      .poll(async () => (await shownNotifications(page)).map((n) => n.title))
-      .toEqual(['Fraserview Golf Course: 7:10 AM was taken']);
+      .poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.tag]))
+      .toEqual([['7:10 AM at Fraserview Golf Course was taken', open.tag]]);
 
     // Another slot is a notification of its own.
     await deliverPush(context, page, appUrl, {
-      title: 'Langara Golf Course: 8:00 AM opened',
-      body: 'Sat, Jun 6 · 8:00 AM · 4 spots',
-      tag: 'slot-7-2026-06-06-08:00',
-      url: '/l/book-7',
+      ...open,
+      tag: 'slot-7-2026-06-06-08:00-18',
+      title: '8:00 AM at Langara Golf Course',
+      url: 'https://golfvancouver.cps.golf/onlineresweb/search-teetime?Date=2026-06-06',
     });
     await expect.poll(async () => (await shownNotifications(page)).length).toBe(2);
+    const langara = (await shownNotifications(page)).find((n) => n.title.includes('Langara'));
+    expect(langara?.data).toEqual({
+      url: 'https://golfvancouver.cps.golf/onlineresweb/search-teetime?Date=2026-06-06',
+    });
     await context.close();
   });
 

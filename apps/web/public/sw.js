@@ -9,7 +9,7 @@ const BADGE = '/icons/badge-96.png';
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-/** The push's JSON ({ title, body, tag, url, kind }); a push that is not JSON still shows its text. */
+/** The push's JSON (server: features/push/push-payload.ts); a push that is not JSON still shows its text. */
 function readPayload(data) {
   if (!data) return {};
   try {
@@ -36,14 +36,14 @@ self.addEventListener('push', (event) => {
   const title = typeof payload.title === 'string' && payload.title ? payload.title : 'Teewatch';
   // The tag is the slot: later news about it (a second opening, "taken") replaces the notification.
   const tag = typeof payload.tag === 'string' && payload.tag ? payload.tag : undefined;
-  const isTaken = payload.kind === 'taken';
+  // A "taken" notice replaces the alert quietly; an alert that replaces an older one buzzes again.
+  const isQuiet = payload.silent === true || payload.kind === 'taken';
   event.waitUntil(
     self.registration.showNotification(title, {
       body: typeof payload.body === 'string' ? payload.body : '',
       tag,
-      // A replacing alert buzzes again; a "taken" notice replaces quietly.
-      renotify: Boolean(tag) && !isTaken,
-      silent: isTaken,
+      renotify: Boolean(tag) && !isQuiet,
+      silent: isQuiet,
       icon: ICON,
       badge: BADGE,
       data: { url: linkOf(payload.url) },

@@ -187,9 +187,10 @@ function DeviceList(props: {
                 <span className="text-sm text-slate-800">
                   <span className="font-medium">{name}</span>
                   {isThis && <span className="text-slate-600"> (this device)</span>}
-                  {device.created_at && (
-                    <span className="block text-xs text-slate-600">Added {addedOn(device.created_at)}</span>
-                  )}
+                  <span className="block text-xs text-slate-600">
+                    Added {dayOf(device.created_at)}
+                    {device.last_success_at ? ` · last alert ${dayOf(device.last_success_at)}` : ''}
+                  </span>
                 </span>
                 <Button
                   variant="dangerOutline"
@@ -214,7 +215,7 @@ function DeviceList(props: {
 
 /** The server's label, else the push service's host (fcm.googleapis.com, web.push.apple.com, ...). */
 export function deviceName(device: PushDevice): string {
-  if (device.label) return device.label;
+  if (device.device_label) return device.device_label;
   try {
     return device.endpoint ? `Browser (${new URL(device.endpoint).host})` : 'Browser';
   } catch {
@@ -222,12 +223,15 @@ export function deviceName(device: PushDevice): string {
   }
 }
 
-const ADDED_ON = new Intl.DateTimeFormat('en-CA', {
-  dateStyle: 'medium',
+const DAY = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
   timeZone: 'America/Vancouver',
 });
 
-function addedOn(iso: string): string {
+/** "Nov 25, 2026", in Vancouver. */
+function dayOf(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : ADDED_ON.format(date);
+  return Number.isNaN(date.getTime()) ? iso : DAY.format(date);
 }

@@ -4,10 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 /** One device (browser) that receives the golfer's pushes, as GET /api/push/subscriptions lists it. */
 export type PushDevice = {
   id: number;
-  /** What the server calls the device (from its browser and system), when it knows. */
-  label?: string | null;
-  endpoint?: string;
-  created_at?: string;
+  endpoint: string;
+  /** "Chrome on Android", from the browser that subscribed. */
+  device_label: string;
+  created_at: string;
+  last_success_at: string | null;
 };
 
 export const PUSH_DEVICES_QUERY_KEY = ['push', 'devices'] as const;
