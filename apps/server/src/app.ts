@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
 import { registerMirrorMetrics } from './features/mirror/mirror-metrics';
 import { monitoringRequestRoutes } from './features/monitoring-requests/monitoring-requests.routes';
+import { pushRoutes } from './features/push/push.routes';
 import { teeTimeRoutes } from './features/tee-times/tee-times.routes';
 import { unsubscribeRoutes } from './features/unsubscribe/unsubscribe.routes';
 import { userRoutes } from './features/users/users.routes';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     emailConfirmationRoutes,
     resendConfirmationRoutes,
     accountRoutes,
+    pushRoutes,
   ]) {
     await app.register(routes);
   }

@@ -20,6 +20,7 @@ export * from './mirror';
 export * from './monitoring-request';
 export * from './monitoring-request-results';
 export * from './outbox';
+export * from './push';
 export * from './request-status';
 export * from './tee-time-links';
 export * from './tee-times';

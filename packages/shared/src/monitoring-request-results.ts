@@ -3,6 +3,7 @@ import { pathId } from './api-document-meta';
 import { envelopeSchema } from './api-envelope';
 import { NOTIFICATION_METHODS } from './constants';
 import { MAX_DATES_PER_REQUEST } from './monitoring-request';
+import { ALERT_CHANNELS } from './push';
 
 // What the waitlist API answers: a request as its owner sees it, its alert history, what is open now
 // for it, and the ids routes take (golfer-side §3–§5).
@@ -28,6 +29,8 @@ export const MonitoringRequestSchema = z.object({
   /** 0 means any party size. */
   number_of_players: z.number().int(),
   notification_method: z.enum(NOTIFICATION_METHODS),
+  /** Where its alerts go: email, push to the golfer's devices, or both (decision 0130). Optional for older servers. */
+  alert_channel: z.enum(ALERT_CHANNELS).optional(),
   contact_email: z.string(),
   contact_phone: z.string().nullable(),
   /** When any of its (course, date) pairs was last polled: the oldest such time, or null if never. */
@@ -55,7 +58,7 @@ export type AlertedTeeTime = z.infer<typeof AlertedTeeTimeSchema>;
 export const MonitoringRequestAlertSchema = z.object({
   id: z.number().int(),
   sent_at: z.string(),
-  notification_method: z.enum(['email', 'sms']),
+  notification_method: z.enum(['email', 'sms', 'push']),
   recipient: z.string(),
   subject: z.string().nullable(),
   is_successful: z.boolean(),

@@ -10,6 +10,7 @@ import {
   WAITLIST_FIRST_HOUR,
   WAITLIST_LAST_HOUR,
 } from './constants';
+import { ALERT_CHANNELS } from './push';
 import { addDaysToIsoDate, isIsoDate } from './vancouver-time';
 
 // The waitlist (monitoring request) contract: what the form submits, what the dashboard lists,
@@ -26,6 +27,7 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PHONE_LENGTH = 30;
 
 export const MONITORING_REQUEST_MESSAGES = {
+  invalidAlertChannel: "Alerts go by 'email', 'push' or 'both'",
   noCourse: 'Please select at least one golf course',
   noDate: 'Please select at least one preferred date',
   endBeforeStart: 'End time must be after start time',
@@ -110,6 +112,13 @@ export const MonitoringRequestInputSchema = z
       // An empty value already has its message; "abort" would also hide the other fields' form-level errors.
       .refine((value) => value === '' || EMAIL_SHAPE.test(value), MONITORING_REQUEST_MESSAGES.emailInvalid),
     notificationMethod: z.literal('email', { error: MONITORING_REQUEST_MESSAGES.onlyEmail }).default('email'),
+    /**
+     * Where alerts go (decision 0130). Left out: on create, 'both' when the golfer has a push device, else
+     * 'email'; on edit, unchanged.
+     */
+    alertChannel: z
+      .enum(ALERT_CHANNELS, { error: MONITORING_REQUEST_MESSAGES.invalidAlertChannel })
+      .optional(),
   })
   .refine((input) => timeToHour(input.endTime) > timeToHour(input.startTime), {
     error: MONITORING_REQUEST_MESSAGES.endBeforeStart,

@@ -105,12 +105,33 @@ export const EnvSchema = z.object({
   SOURCE_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   CPS_REQUESTS_PER_SECOND: z.coerce.number().positive().default(4),
   CHRONOGOLF_REQUESTS_PER_SECOND: z.coerce.number().positive().default(1),
+  // Web Push (decision 0130): unset keys are generated once into DATA_DIR.
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url uncompressed P-256 public key (65 bytes)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (32 bytes)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL')
+      .max(512)
+      .optional(),
+  ),
 });
 
 /** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */
 const PAIRED_KEYS = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+  ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
 ] as const;
 
 export function pairProblems(env: NodeJS.ProcessEnv): string[] {

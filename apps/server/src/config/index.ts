@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readOrCreateSecret } from './data-dir-secret';
+import { readOrCreateSecret, readOrCreateVapidKeys } from './data-dir-secret';
 import { EnvSchema, type LOG_LEVELS, pairProblems } from './env-schema';
 
 // The only reader of process.env. Everything else receives a frozen Config.
@@ -39,6 +39,11 @@ export type Config = Readonly<{
   metricsToken: string | undefined;
   /** Serve the OpenAPI page at /api/docs. */
   apiDocs: boolean;
+  /**
+   * Web Push's VAPID identity (decision 0130): base64url keys (public: uncompressed P-256 point) and the
+   * subject push services may contact (mailto: the sender address unless VAPID_SUBJECT is set).
+   */
+  push: { publicKey: string; privateKey: string; subject: string };
   /**
    * Alert engine: how often the plan looks for due polls, the poll cadence of watched pairs (requested
    * or searched, decision 0110) and by how far away the date is (0–2 days, 3–7 days, later), how long a notify waits to batch a cycle's matches into one email, how
@@ -127,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxRequestsPerUser: e.MAX_REQUESTS_PER_USER,
     metricsToken: e.METRICS_TOKEN,
     apiDocs: e.API_DOCS,
+    push: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : readOrCreateVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT ?? vapidSubjectOf(e.MAIL_FROM, publicUrl),
+    },
     alerts: {
       planIntervalSeconds: e.ALERT_PLAN_INTERVAL_SECONDS,
       pollIntervalSeconds: {
@@ -172,4 +183,10 @@ export function loadConfigOrExit(): Config {
     }
     throw error;
   }
+}
+
+/** `mailto:` the sender's address (the part in angle brackets, if any); the public URL if it has none. */
+function vapidSubjectOf(mailFrom: string, publicUrl: string): string {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^\S+@\S+$/.exec(mailFrom.trim())?.[0];
+  return address ? `mailto:${address}` : publicUrl;
 }

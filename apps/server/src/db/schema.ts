@@ -198,6 +198,8 @@ export const monitoringRequests = pgTable(
       .$type<'email' | 'sms' | 'both'>()
       .notNull()
       .default('email'),
+    /** Where alerts go (decision 0130): email, the golfer's push devices, or both. */
+    alertChannel: text('alert_channel').$type<'email' | 'push' | 'both'>().notNull().default('email'),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone'),
     isActive: boolean('is_active').notNull().default(true),
@@ -340,7 +342,10 @@ export const notifications = pgTable(
     id: serial('id').primaryKey(),
     /** Null once the golfer deleted their account; deleting one request still deletes its rows. */
     requestId: integer('request_id').references(() => monitoringRequests.id, { onDelete: 'cascade' }),
-    notificationMethod: text('notification_method').$type<'email' | 'sms'>().notNull().default('email'),
+    notificationMethod: text('notification_method')
+      .$type<'email' | 'sms' | 'push'>()
+      .notNull()
+      .default('email'),
     /** Null once the golfer deleted their account. */
     recipient: text('recipient'),
     subject: text('subject'),
@@ -354,9 +359,16 @@ export const notifications = pgTable(
     /** The composed message (RFC 5322) while it is in flight, so a re-send is byte for byte the same; cleared once accepted. */
     messageSource: text('message_source'),
     notificationSentAt: timestamptz('notification_sent_at').notNull().defaultNow(),
+    /** A push's device (decision 0130); null for email, and once the device is removed. */
+    pushSubscriptionId: integer('push_subscription_id').references(() => pushSubscriptions.id, {
+      onDelete: 'set null',
+    }),
+    /** What a push says, fixed at its claim (StoredPush in features/push/push-payload.ts). */
+    pushPayload: jsonb('push_payload'),
   },
   (t) => [
     index('notifications_request_idx').on(t.requestId),
+    index('notifications_push_subscription_idx').on(t.pushSubscriptionId),
     index('notifications_sent_idx').on(t.notificationSentAt),
   ],
 );
@@ -379,5 +391,54 @@ export const requestAlerts = pgTable(
   (t) => [
     primaryKey({ columns: [t.requestId, t.openingId] }),
     index('request_alerts_pending_idx').on(t.requestId).where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+// ── Web Push (decision 0130) ──
+
+/** A golfer's device that accepts Web Push: the browser's PushSubscription, one row per endpoint. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: userIdColumn(),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's ECDH public key (base64url, 65 bytes) and auth secret (base64url, 16 bytes). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    expirationTime: timestamptz('expiration_time'),
+    /** "Chrome on Android", from the user agent that subscribed: how the golfer tells devices apart. */
+    deviceLabel: text('device_label').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSuccessAt: timestamptz('last_success_at'),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * What one device was pushed about: the key (device, opening, kind) is claimed once across retries,
+ * crashes and workers, as request_alerts is for email. `open`: the opening's time was pushed (or counted
+ * in a push's "more"); `taken`: the quiet notice that it was taken.
+ */
+export const pushAlerts = pgTable(
+  'push_alerts',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    openingId: bigint('opening_id', { mode: 'number' })
+      .notNull()
+      .references(() => slotOpenings.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'open' | 'taken'>().notNull(),
+    requestId: requestIdColumn(),
+    notificationId: integer('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    deliveredAt: timestamptz('delivered_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.openingId, t.kind] }),
+    index('push_alerts_notification_idx').on(t.notificationId),
   ],
 );

@@ -8,7 +8,7 @@ export const AdminNotificationListQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(ADMIN_PAGE_SIZE_NOTIFICATIONS),
   search: searchParam,
-  method: z.enum(['all', 'email', 'sms']).default('all'),
+  method: z.enum(['all', 'email', 'sms', 'push']).default('all'),
   status: z.enum(['all', 'success', 'failed']).default('all'),
 });
 export type AdminNotificationListQuery = z.input<typeof AdminNotificationListQuerySchema>;
@@ -18,7 +18,7 @@ export const NotificationRecordSchema = z.object({
   /** Null when the golfer deleted their account: the row stays in the history without them (decision 0102). */
   request_id: z.number().int().nullable(),
   notification_sent_at: z.string(),
-  notification_method: z.enum(['email', 'sms']),
+  notification_method: z.enum(['email', 'sms', 'push']),
   is_successful: z.boolean(),
   error_message: z.string().nullable(),
   /** contact_email is null when the golfer deleted their account. */

@@ -85,7 +85,15 @@ export async function createMonitoringRequest(options: {
     );
     const [created] = await tx
       .insert(monitoringRequests)
-      .values({ userId, ...requestColumns(input, now), isActive: true, createdAt: now })
+      .values({
+        userId,
+        // Left out: push as well when the golfer has a device to push to (decision 0130).
+        alertChannel: sql`case when exists (select 1 from push_subscriptions ps where ps.user_id = ${userId})
+          then 'both' else 'email' end`,
+        ...requestColumns(input, now),
+        isActive: true,
+        createdAt: now,
+      })
       .returning({ id: monitoringRequests.id });
     await tx
       .insert(monitoringRequestCourses)
@@ -128,6 +136,8 @@ export function requestColumns(input: MonitoringRequestInput, now: Date) {
     endHour,
     numberOfPlayers: input.numberOfPlayers,
     notificationMethod: input.notificationMethod,
+    // Left out of an edit, the request keeps its channel; a create picks the default (see above).
+    ...(input.alertChannel ? { alertChannel: input.alertChannel } : {}),
     contactEmail: input.contactEmail,
     contactPhone: input.contactPhone || null,
     expiresAt: monitoringEndsAt({ createdAt: now, preferredDates: input.preferredDates, endHour }),

@@ -1,0 +1,2 @@
+// What the push feature offers the rest of the server; other features import only from here.
+export { pushRoutes } from './push.routes';
