@@ -15,6 +15,7 @@ function device(id: number, label: string, lastSuccessAt: string | null = null):
     device_label: label,
     created_at: '2026-11-20T18:30:00.000Z',
     last_success_at: lastSuccessAt,
+    expiration_time: null,
   };
 }
 

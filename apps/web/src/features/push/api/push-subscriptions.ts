@@ -1,15 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PushDevice } from '@teewatch/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-/** One device (browser) that receives the golfer's pushes, as GET /api/push/subscriptions lists it. */
-export type PushDevice = {
-  id: number;
-  endpoint: string;
-  /** "Chrome on Android", from the browser that subscribed. */
-  device_label: string;
-  created_at: string;
-  last_success_at: string | null;
-};
+export type { PushDevice };
 
 export const PUSH_DEVICES_QUERY_KEY = ['push', 'devices'] as const;
 

@@ -7,17 +7,21 @@ import {
 } from '@teewatch/shared';
 import { useId } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary';
+import { FieldError } from '../../../components/field-error';
 import { SelectOptions } from '../../../components/select-options';
 import { SubmitButton } from '../../../components/submit-button';
 import { OpeningOddsNote } from '../../insights/components/opening-odds-note';
+import { usePushDevices } from '../../push/api/push-subscriptions';
 import type { MonitoringRequestAnswer } from '../api/save-monitoring-request';
 import {
+  defaultAlertChannel,
   endTimeOptions,
   formatHourLabel,
   PARTY_SIZE_OPTIONS,
   type WaitlistField,
   type WaitlistFormValues,
 } from '../waitlist-form-rules';
+import { AlertChannelField } from './alert-channel-field';
 import { BookingOpensNotice } from './booking-opens-notice';
 import { CoursePicker } from './course-picker';
 import { errorProps, FormField as Field } from './form-field';
@@ -35,6 +39,7 @@ const FIELD_ORDER: WaitlistField[] = [
   'numberOfPlayers',
   'contactPhone',
   'contactEmail',
+  'alertChannel',
 ];
 
 type WaitlistFormProps = {
@@ -78,6 +83,9 @@ export function WaitlistForm({
   });
   const { values, errors, update } = form;
   const ids = useFieldIds();
+  // Whether push can be chosen: the golfer's devices (GET /api/push/subscriptions), once signed in.
+  const devices = usePushDevices(isSignedIn);
+  const hasPushDevice = devices.data ? devices.data.length > 0 : devices.isError ? false : undefined;
   /** A control's id, its error wiring and its border (red when its field has an error). */
   const controlProps = (
     field: 'startTime' | 'endTime' | 'numberOfPlayers' | 'contactPhone' | 'contactEmail',
@@ -186,20 +194,14 @@ export function WaitlistForm({
             />
           </Field>
         </div>
-        <fieldset>
-          <legend className="mb-2 font-medium text-slate-900">Notification method</legend>
-          <label className="inline-flex items-center gap-2 text-slate-800">
-            <input
-              type="radio"
-              name="notificationMethod"
-              value="email"
-              checked
-              readOnly
-              className="accent-emerald-700"
-            />
-            Email
-          </label>
-        </fieldset>
+        <AlertChannelField
+          id={ids.alertChannel}
+          value={values.alertChannel ?? defaultAlertChannel(hasPushDevice === true)}
+          hasPushDevice={hasPushDevice}
+          isSignedIn={isSignedIn}
+          onChange={(channel) => update('alertChannel', channel)}
+        />
+        <FieldError id={ids.alertChannel} error={errors.alertChannel} />
         <SubmitButton
           isBusy={form.isSubmitting}
           busyLabel="Submitting..."
@@ -225,5 +227,6 @@ function useFieldIds() {
     contactPhone: `${base}-phone`,
     contactEmail: `${base}-email`,
     notificationMethod: `${base}-method`,
+    alertChannel: `${base}-channel`,
   };
 }
