@@ -1,6 +1,8 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, signUpInContext } from './golfer-helpers';
+import { apiInContext, courseIdByName, newPage, signUpInContext } from './golfer-helpers';
 import { expectNoAxeViolations, hasBrowser } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
 
@@ -51,6 +53,22 @@ async function deliverPush(context: BrowserContext, page: Page, origin: string, 
     data: JSON.stringify(payload),
   });
   await cdp.detach();
+}
+
+/** Adds a phone's subscription, as its browser would post it (a real P-256 key: the server checks it). */
+async function addPhoneInContext(context: BrowserContext, appUrl: string): Promise<void> {
+  const phone = createECDH('prime256v1');
+  phone.generateKeys();
+  await apiInContext(context, appUrl, {
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    body: {
+      endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(8).toString('hex')}`,
+      expirationTime: null,
+      keys: { p256dh: phone.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+    },
+    expected: 201,
+  });
 }
 
 describe.skipIf(!hasBrowser)('installable app and push notifications', () => {
@@ -165,15 +183,60 @@ describe.skipIf(!hasBrowser)('installable app and push notifications', () => {
     await context.close();
   });
 
-  it('has no accessibility violations in the alerts section at 360 and 1280 px', async () => {
+  it('lists the devices that get alerts, removes one, and has no axe violations at 360 and 1280 px', async () => {
     const appUrl = shared.app.url;
     const { context, page } = await newPage(shared.browser, { width: 360, height: 800 });
     await signUpInContext(context, appUrl, 'Axe Push');
+    await addPhoneInContext(context, appUrl);
     await page.goto(`${appUrl}/account`);
-    await page.getByRole('heading', { level: 2, name: 'Phone and browser alerts' }).waitFor();
+    const section = page.getByRole('region', { name: 'Phone and browser alerts' });
+    await section.getByRole('button', { name: /^Remove / }).waitFor();
+    expect(await section.getByRole('listitem').count()).toBe(1);
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
+
+    await section.getByRole('button', { name: /^Remove / }).click();
+    await section.getByRole('status').filter({ hasText: 'no longer gets alerts.' }).waitFor();
+    await section.getByText('None yet. Alerts go by email only.').waitFor();
+    await context.close();
+  });
+
+  it('offers Push on the waitlist form once the golfer has a device, and the card says so', async () => {
+    const appUrl = shared.app.url;
+    const { context, page } = await newPage(shared.browser);
+    await signUpInContext(context, appUrl, 'Channel Push');
+    await page.goto(`${appUrl}/waitlist`);
+    const push = page.getByRole('radio', { name: 'Push', exact: true });
+    // The hint shows once the (empty) device list has arrived.
+    await page.getByText('Push needs a phone or browser with alerts turned on').waitFor();
+    expect(await push.isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Email', exact: true }).isChecked()).toBe(true);
+
+    // With a phone: Both is the default (as the server's), and Push can be chosen.
+    await addPhoneInContext(context, appUrl);
+    await page.reload();
+    const both = page.getByRole('radio', { name: 'Both', exact: true });
+    await both.waitFor();
+    await expect.poll(() => both.isChecked(), { timeout: 10_000 }).toBe(true);
+    expect(await push.isDisabled()).toBe(false);
+
+    await apiInContext(context, appUrl, {
+      method: 'POST',
+      path: '/api/monitoring-requests',
+      body: {
+        courseIds: [await courseIdByName(appUrl, 'Langara Golf Course')],
+        preferredDates: [addDaysToIsoDate(vancouverToday(), 5)],
+        startTime: '07:00',
+        endTime: '11:00',
+        numberOfPlayers: 2,
+        contactEmail: 'channel@example.com',
+        alertChannel: 'push',
+      },
+      expected: 201,
+    });
+    await page.goto(`${appUrl}/dashboard`);
+    await page.getByText('Push: your phones and browsers').waitFor();
     await context.close();
   });
 });
