@@ -27,8 +27,10 @@ export function AlertChannelField({
 }) {
   const hintId = `${id}-hint`;
   const isPushOff = hasPushDevice !== true;
+  // Not while the devices load: a golfer with a phone would see the hint flash.
+  const showsHint = hasPushDevice === false || !isSignedIn;
   return (
-    <fieldset id={id} aria-describedby={isPushOff ? hintId : undefined}>
+    <fieldset id={id} aria-describedby={showsHint ? hintId : undefined}>
       <legend className="mb-2 font-medium text-slate-900">Notification method</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {CHOICES.map((choice) => {
@@ -52,7 +54,7 @@ export function AlertChannelField({
           );
         })}
       </div>
-      {isPushOff && (
+      {showsHint && (
         <p id={hintId} className="mt-2 text-sm text-slate-700">
           {isSignedIn ? (
             <>

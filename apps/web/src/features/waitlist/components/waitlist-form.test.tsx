@@ -242,9 +242,10 @@ describe('WaitlistForm', () => {
   it('offers push only with a device: Email by default, Push disabled with a hint, Both allowed', async () => {
     stubPushDevices(0);
     const { user, submit } = renderForm();
-    await waitFor(() => expect(channel('Push').disabled).toBe(true));
+    // The hint once the empty device list has arrived (not while it loads).
+    expect(await screen.findByText(/Push needs a phone or browser with alerts turned on/)).toBeTruthy();
+    expect(channel('Push').disabled).toBe(true);
     expect(channel('Email').checked).toBe(true);
-    expect(screen.getByText(/Push needs a phone or browser with alerts turned on/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'turn them on in your account' }).getAttribute('href')).toBe(
       '/account',
     );
