@@ -18,6 +18,7 @@ import { insightsRoutes } from './features/insights/insights.routes';
 import { registerMirrorMetrics } from './features/mirror/mirror-metrics';
 import { monitoringRequestRoutes } from './features/monitoring-requests/monitoring-requests.routes';
 import { pushRoutes } from './features/push/push.routes';
+import { stillOpenRoutes } from './features/still-open/still-open.routes';
 import { teeTimeRoutes } from './features/tee-times/tee-times.routes';
 import { unsubscribeRoutes } from './features/unsubscribe/unsubscribe.routes';
 import { userRoutes } from './features/users/users.routes';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     insightsRoutes,
     unsubscribeRoutes,
     bookedRoutes,
+    stillOpenRoutes,
     adminRoutes,
     teeTimeRoutes,
     monitoringRequestRoutes,

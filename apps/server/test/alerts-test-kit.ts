@@ -16,19 +16,23 @@ import { startTestSmtpServer } from './test-smtp-server';
 
 export type AlertRig = Awaited<ReturnType<typeof startAlertRig>>;
 
-export async function startAlertRig(env: Record<string, string> = {}) {
+/** `clock`: the app's clock (its routes and the default of readPair); the system clock when absent. */
+export async function startAlertRig(env: Record<string, string> = {}, options: { clock?: Clock } = {}) {
   const simulator = await startSimulator({ port: 0, seed: 7, churnIntervalMs: 0 });
   // Every sign-up also mails a verification link (issue 13); these tests count alert emails only.
   const smtp = await startTestSmtpServer({ ignore: (mail) => mail.subject === ACCOUNT_VERIFICATION_SUBJECT });
-  const testApp = await createTestApp({
-    UPSTREAM_MODE: 'simulator',
-    SIMULATOR_URL: simulator.url,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Teewatch <alerts@teewatch.test>',
-    CPS_REQUESTS_PER_SECOND: '200',
-    CHRONOGOLF_REQUESTS_PER_SECOND: '200',
-    ...env,
-  });
+  const testApp = await createTestApp(
+    {
+      UPSTREAM_MODE: 'simulator',
+      SIMULATOR_URL: simulator.url,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Teewatch <alerts@teewatch.test>',
+      CPS_REQUESTS_PER_SECOND: '200',
+      CHRONOGOLF_REQUESTS_PER_SECOND: '200',
+      ...env,
+    },
+    { clock: options.clock },
+  );
   // The seeded City of Vancouver courses most tests watch (CPS ids 1 and 2 on golfvancouver).
   const courses = {
     langara: await courseIdBySeedKey(testApp, 'cps:golfvancouver:1'),

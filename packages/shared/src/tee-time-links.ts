@@ -11,8 +11,10 @@ export const BOOKING_LANDS_ON = ['tee-time', 'date', 'search-page'] as const;
 export type BookingLandsOn = (typeof BOOKING_LANDS_ON)[number];
 
 /**
- * "Choose 7:10 AM on Sat, Dec 5 on the course's site", unless the link lands on the time itself. An
- * unknown landing (a row read before this was recorded) gets the words too: naming the time never hurts.
+ * The words beside a booking link that cannot land on the time itself: "Choose 7:10 AM on the course's
+ * site" when it lands on the day (the day is already on screen there), "Choose 7:10 AM on Sat, Dec 5 on
+ * the course's site" when it lands on a search page. An unknown landing (a row read before this was
+ * recorded) gets the whole words: naming the time and day never hurts.
  */
 export function bookingHint(slot: {
   date: string;
@@ -20,6 +22,7 @@ export function bookingHint(slot: {
   landsOn?: BookingLandsOn | null;
 }): string | undefined {
   if (slot.landsOn === 'tee-time') return undefined;
+  if (slot.landsOn === 'date') return `Choose ${formatClockTime(slot.time)} on the course\u2019s site`;
   return `Choose ${formatClockTime(slot.time)} on ${formatDayLabel(slot.date)} on the course\u2019s site`;
 }
 

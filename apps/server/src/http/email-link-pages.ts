@@ -66,6 +66,24 @@ async function sendLinkPage(reply: FastifyReply, render: () => Promise<string>) 
   }
 }
 
+/**
+ * A link that either sends the golfer on (`redirect`: 302 to that address, never cached) or shows a page;
+ * a refused link (an AppError) gets the "Link not valid" page with that error's status.
+ */
+export async function sendLinkAnswer(
+  reply: FastifyReply,
+  answer: () => Promise<{ redirect: string } | { page: string }>,
+) {
+  try {
+    const result = await answer();
+    if ('redirect' in result) return reply.header('cache-control', 'no-store').redirect(result.redirect, 302);
+    return sendHtml(reply, 200, result.page);
+  } catch (error) {
+    if (error instanceof AppError) return sendHtml(reply, error.status, linkErrorPage(error.message));
+    throw error;
+  }
+}
+
 /** The request says it takes HTML (a browser submitting our page's form). */
 export function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
@@ -80,7 +98,7 @@ type ZodApp = FastifyInstance<
 >;
 
 /** The page an email link opens, and what its action answers a client that asked for JSON. */
-const PAGE = { schema: z.string().describe('A self-contained HTML page') };
+export const LINK_PAGE = { schema: z.string().describe('A self-contained HTML page') };
 const DONE = { schema: envelopeSchema(z.record(z.string(), z.unknown())) };
 
 /** One link in an email: its URL and query, the page it opens, and what that page's button does. */
@@ -125,12 +143,12 @@ export function emailLinkRoutes<Q extends z.ZodType, Done>(app: ZodApp, link: Em
       (_request, body, done) => done(null, body),
     );
   }
-  app.get(link.url, options(link.show.summary, { 'text/html': PAGE }), async (request, reply) =>
+  app.get(link.url, options(link.show.summary, { 'text/html': LINK_PAGE }), async (request, reply) =>
     sendLinkPage(reply, () => link.show.page(request.query as z.output<Q>)),
   );
   app.post(
     link.url,
-    options(link.act.summary, { 'text/html': PAGE, 'application/json': DONE }),
+    options(link.act.summary, { 'text/html': LINK_PAGE, 'application/json': DONE }),
     async (request, reply) => {
       const run = () => link.act.run(request.query as z.output<Q>);
       if (link.act.asPage(request)) return sendLinkPage(reply, async () => link.act.page(await run()));

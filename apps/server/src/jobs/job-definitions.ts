@@ -2,6 +2,8 @@ import type { PgBoss, Queue, SendOptions, WorkOptions } from 'pg-boss';
 import { z } from 'zod';
 import { deliverPendingAlerts, listDeliverableRequests } from '../features/alerts';
 import { pruneMirror } from '../features/mirror';
+import { deliverPendingPushes, listPushDevices } from '../features/push';
+import { ruleClock } from '../lib/slot-rules-sql';
 import type { WorkerContext } from './worker-context';
 
 // Every background job, typed: a name, a zod payload schema, queue and worker options, a handler.
@@ -52,6 +54,13 @@ export const planJob = defineJob({
       ) {
         await enqueue(job.boss, notifyJob, {});
       }
+      // Pushes, and the "taken" notices of pushed times the last reads saw go (decision 0130).
+      if (
+        (await listPushDevices({ db: ctx.db, config: ctx.config, clock: ruleClock(ctx.clock()), limit: 1 }))
+          .length > 0
+      ) {
+        await enqueue(job.boss, pushJob, {});
+      }
     } finally {
       await enqueue(job.boss, planJob, {}, { startAfter: ctx.config.alerts.planIntervalSeconds });
     }
@@ -95,8 +104,27 @@ export const notifyJob = defineJob({
   },
 });
 
+/**
+ * Deliver every pending push (one per device and claim) and "taken" notice; as notify, `short` and safe
+ * to run in several processes (row-level claims per device in features/push).
+ */
+export const pushJob = defineJob({
+  name: 'alerts.push',
+  payloadSchema: z.object({}),
+  queue: { policy: 'short', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
+  work: { pollingIntervalSeconds: 0.5 },
+  handler: async (_payload, job) => {
+    const result = await deliverPendingPushes({
+      db: job.ctx.db,
+      config: job.ctx.config,
+      clock: job.ctx.clock,
+    });
+    if (result.sent + result.failed + result.removed > 0) job.log.info(result, 'pushes delivered');
+  },
+});
+
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different payloads
-export const jobDefinitions: JobDefinition<any>[] = [planJob, notifyJob, pruneJob];
+export const jobDefinitions: JobDefinition<any>[] = [planJob, notifyJob, pushJob, pruneJob];
 
 /**
  * The one way to enqueue a job: the payload is checked against the job's schema. Resolves to the job

@@ -1,6 +1,14 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import { createMirrorScheduler } from '../features/mirror';
-import { enqueue, type JobLog, jobDefinitions, notifyJob, planJob, pruneJob } from './job-definitions';
+import {
+  enqueue,
+  type JobLog,
+  jobDefinitions,
+  notifyJob,
+  planJob,
+  pruneJob,
+  pushJob,
+} from './job-definitions';
 import type { WorkerContext } from './worker-context';
 
 export type JobRunner = {
@@ -67,6 +75,7 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
     clock: ctx.clock,
     onAlerts: async () => {
       await enqueue(boss, notifyJob, {}, { startAfter: ctx.config.alerts.batchSeconds });
+      await enqueue(boss, pushJob, {}, { startAfter: ctx.config.alerts.batchSeconds });
     },
     onError: (error) => log.error({ err: error }, 'mirror read failed'),
   });
@@ -75,6 +84,7 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
   const wake = async () => {
     await enqueue(boss, planJob, {});
     await enqueue(boss, notifyJob, {});
+    await enqueue(boss, pushJob, {});
   };
   ctx.alerts.setWaker(wake);
   return {

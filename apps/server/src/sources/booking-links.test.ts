@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { chronogolfBookingLink, cpsBookingLink, teeTimeLabel } from './booking-links';
+import { chronogolfBookingLink, cpsBookingLink, isCpsSearchPageOf, teeTimeLabel } from './booking-links';
 
 describe('cpsBookingLink', () => {
-  it('sends v4 sites to their search page and names the day and time to pick there', () => {
+  it('lands v4 sites on the course and day with the page\u2019s own parameters, no party, the time named', () => {
     expect(
       cpsBookingLink({
         baseUrl: 'https://golfvancouver.cps.golf/',
         courseId: '2',
-        date: '2026-06-13',
-        time: '06:00',
+        date: '2026-08-06',
+        time: '07:10',
         players: 2,
       }),
     ).toEqual({
-      url: 'https://golfvancouver.cps.golf/onlineresweb/search-teetime',
+      // The example in the booking-links evidence, character for character.
+      url: 'https://golfvancouver.cps.golf/onlineresweb/search-teetime?Date=2026-08-06&CourseId=2&TeeOffTimeMin=0&TeeOffTimeMax=23.999722222222225',
+      landsOn: 'date',
+      chooseOnSite: '7:10 AM',
+    });
+  });
+
+  it('falls back to the bare v4 search page, day and time named, for a course id the page cannot take', () => {
+    expect(
+      cpsBookingLink({
+        baseUrl: 'https://golfburnaby.cps.golf',
+        courseId: '',
+        date: '2026-06-13',
+        time: '06:00',
+        players: 0,
+      }),
+    ).toEqual({
+      url: 'https://golfburnaby.cps.golf/onlineresweb/search-teetime',
       landsOn: 'search-page',
       chooseOnSite: 'Sat, Jun 13 at 6:00 AM',
     });
@@ -42,6 +59,26 @@ describe('cpsBookingLink', () => {
       players: 3,
     });
     expect(threePlayers.url).toContain('Player=3&Hole=18');
+  });
+});
+
+describe('isCpsSearchPageOf', () => {
+  const site = 'https://golfvancouver.cps.golf';
+
+  it('takes the site\u2019s own v4 search page (the seeded admin URL) as replaceable by the deep link', () => {
+    expect(isCpsSearchPageOf('https://golfvancouver.cps.golf/onlineresweb/search-teetime', site)).toBe(true);
+    expect(isCpsSearchPageOf('https://GolfVancouver.cps.golf/onlineresweb/search-teetime/', site)).toBe(true);
+  });
+
+  it('keeps any other page an admin chose: another host, path, query or scheme', () => {
+    expect(isCpsSearchPageOf('https://golfburnaby.cps.golf/onlineresweb/search-teetime', site)).toBe(false);
+    expect(isCpsSearchPageOf('https://golfvancouver.cps.golf/onlineresweb/', site)).toBe(false);
+    expect(
+      isCpsSearchPageOf('https://golfvancouver.cps.golf/onlineresweb/search-teetime?CourseId=1', site),
+    ).toBe(false);
+    expect(isCpsSearchPageOf('http://golfvancouver.cps.golf/onlineresweb/search-teetime', site)).toBe(false);
+    expect(isCpsSearchPageOf('https://vancouver.ca/golf', site)).toBe(false);
+    expect(isCpsSearchPageOf('not a url', site)).toBe(false);
   });
 });
 

@@ -23,11 +23,18 @@ function unpaddedDate(date: string): string {
   return `${year}-${Number(month)}-${Number(day)}`;
 }
 
+/** The v4/v5 search page's own upper bound for `TeeOffTimeMax` (hours as a fraction: 23:59:59). */
+export const CPS_V4_TEE_OFF_TIME_MAX = '23.999722222222225';
+
+const CPS_V4_SEARCH_PATH = '/onlineresweb/search-teetime';
+
 /**
- * CPS Golf. The v4/v5 Angular site (`https://<site>.cps.golf/onlineresweb/search-teetime`) takes no
- * documented date or party parameter from outside, so its link is the search page and the golfer is
- * told which day and time to pick. The legacy v3 pages (`…/Home/nIndex`) read CourseId, Date
- * (YYYY-M-D), Time, Player and Hole, so they land on the day (reference §1.1).
+ * CPS Golf. The v4/v5 Angular search page (`https://<site>.cps.golf/onlineresweb/search-teetime`) reads
+ * `Date`, `CourseId`, `TeeOffTimeMin` and `TeeOffTimeMax` from its address (booking-links ref: tested on
+ * golfvancouver.cps.golf), so its link lands on the course's day and the golfer picks the time. No
+ * player count: the page's default is any party, and a count filters times out. The legacy v3 pages
+ * (`…/Home/nIndex`) read CourseId, Date (YYYY-M-D), Time, Player and Hole, so they land on the day too
+ * (reference §1.1).
  */
 export function cpsBookingLink(options: {
   /** `https://golfvancouver.cps.golf` for v4, or the v3 tenant root such as `https://w.cps.golf/WestVancouverV3`. */
@@ -55,11 +62,46 @@ export function cpsBookingLink(options: {
       chooseOnSite: formatClockTime(options.time),
     };
   }
+  if (!/^\d{1,9}$/.test(options.courseId)) {
+    // Not a course id the page's list knows: the bare search page, the day and time named beside it.
+    return {
+      url: `${baseUrl}${CPS_V4_SEARCH_PATH}`,
+      landsOn: 'search-page',
+      chooseOnSite: teeTimeLabel(options.date, options.time),
+    };
+  }
+  const query = new URLSearchParams({
+    Date: options.date,
+    CourseId: options.courseId,
+    TeeOffTimeMin: '0',
+    TeeOffTimeMax: CPS_V4_TEE_OFF_TIME_MAX,
+  });
   return {
-    url: `${baseUrl}/onlineresweb/search-teetime`,
-    landsOn: 'search-page',
-    chooseOnSite: teeTimeLabel(options.date, options.time),
+    url: `${baseUrl}${CPS_V4_SEARCH_PATH}?${query.toString()}`,
+    landsOn: 'date',
+    chooseOnSite: formatClockTime(options.time),
   };
+}
+
+/**
+ * An admin's booking URL that is just the CPS site's own v4 search page (same host, that path, no query
+ * of its own): the deep link says the same and more, so it wins (decision 0132). Any other page the
+ * admin chose (a tenant's landing page, another host) is kept as the admin set it.
+ */
+export function isCpsSearchPageOf(bookingUrl: string, siteBaseUrl: string): boolean {
+  try {
+    const page = new URL(bookingUrl);
+    const site = new URL(siteBaseUrl);
+    return (
+      page.protocol === site.protocol &&
+      page.host.toLowerCase() === site.host.toLowerCase() &&
+      page.pathname.replace(/\/+$/, '').toLowerCase() === CPS_V4_SEARCH_PATH &&
+      page.search === '' &&
+      page.hash === ''
+    );
+  } catch {
+    return false;
+  }
 }
 
 /**

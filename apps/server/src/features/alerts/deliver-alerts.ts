@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/rows-of';
 import { renderAlertEmail } from '../../email/alert-email';
 import { createRequestLinkToken } from '../../email/request-link-token';
 import { composeEmail, sendComposedEmail } from '../../email/send-email';
+import { stillOpenLinkUrl } from '../../email/still-open-link';
 import { createUnsubscribeToken } from '../../email/unsubscribe-token';
 import type { Clock } from '../../lib/clock';
 import { ruleClock } from '../../lib/slot-rules-sql';
@@ -222,7 +223,14 @@ async function composeAlertEmail(config: Config, claim: Claim, content: ClaimedE
   const email = await renderAlertEmail({
     requestId,
     isFirst: content.isFirst,
-    slots: content.slots,
+    // Book goes through "Still open?" (decision 0132); the stored content keeps the course's own link,
+    // so a claim fixed before this change composes the same way.
+    slots: content.slots.map((slot) => ({
+      ...slot,
+      bookingUrl: slot.slotId
+        ? stillOpenLinkUrl({ config, requestId, slotId: slot.slotId })
+        : slot.bookingUrl,
+    })),
     moreCount: content.moreCount,
     moreUrl: content.moreUrl,
     startHour: content.startHour,

@@ -13,6 +13,8 @@ import { contactEmailConfirmedSql } from '../email-confirmation';
  *   or being sent. Concurrent claims do not see each other's uncommitted rows, so a new claim also
  *   takes the address's lock and counts again (`claimRecipientAllowance`): the cap is exact however
  *   many workers deliver.
+ * - the request alerts by email: its channel is 'email' or 'both', or 'push' while the golfer has no
+ *   device left to push to (alerts are never lost with the last device; decision 0130).
  * A request held back keeps its pending alerts; they go out once the gate opens, if still bookable.
  */
 export function recipientGate(config: Config, now: Date): SQL {
@@ -21,6 +23,7 @@ export function recipientGate(config: Config, now: Date): SQL {
   return sql`(
     not exists (select 1 from "user" gu where gu.id = r.user_id and coalesce(gu.banned, false))
     and ${confirmed}
+    and (r.alert_channel <> 'push' or not exists (select 1 from push_subscriptions ps where ps.user_id = r.user_id))
     and ${emailsInLastDay(sql`r.contact_email`, now)} < ${config.alertEmailsPerRecipientPerDay}
   )`;
 }

@@ -101,8 +101,8 @@ describe('"I booked it"', () => {
     );
     dateLink = new URL(perDate[0]!);
 
-    // Each slot offers its .ics, and names the time where the CPS link cannot land on it (issue 15.4).
-    expect(mail!.text).toContain(`Choose 7:10 AM on ${formatDayLabel(first)} on the course\u2019s site`);
+    // Each slot offers its .ics, and names the time where the CPS link lands on the day (issue 28.5).
+    expect(mail!.text).toContain('Choose 7:10 AM on the course\u2019s site');
     const calendar = hrefs(String(mail!.html)).find((href) => href.includes('/api/tee-times/calendar.ics?'));
     expect(calendar).toBeDefined();
     const ics = await inject('GET', new URL(calendar!).pathname + new URL(calendar!).search);

@@ -1,2 +1,3 @@
 // What the push feature offers the rest of the server; other features import only from here.
-export { pushRoutes } from './push.routes';
+export { listPushDevices } from './claim-push';
+export { deliverPendingPushes, type PushDeliveryResult } from './deliver-push';

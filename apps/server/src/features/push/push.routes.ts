@@ -20,11 +20,11 @@ import { deleteDevice, listDevices, saveDevice } from './push-devices';
 // Web Push devices (issue 28, decision 0130). Cross-site writes are refused by the cross-site guard
 // before these handlers run, like every state-changing /api/ call.
 
-/** Parsed after the session check, so an anonymous caller gets 401 whatever it sent. */
+/** Parsed after the session check, so an anonymous caller gets 401 whatever it sent; fields by full path (keys.auth). */
 function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const validationErrors = toValidationErrors(result.error.issues, { topLevel: true });
+  const validationErrors = toValidationErrors(result.error.issues);
   throw badRequest(validationSummary(validationErrors), validationErrors);
 }
 

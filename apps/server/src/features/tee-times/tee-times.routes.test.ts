@@ -92,12 +92,11 @@ describe('GET /api/tee-times', () => {
     expect(university.teeTimeSlots[0]?.bookingUrl).toContain(
       'chronogolf.com/club/university-golf-club/booking/',
     );
-    // The review link lands on the time; the CPS search page cannot, so its time and day are named (0071).
+    // The review link lands on the time; the CPS link lands on the day, so its time is named (0071, 0132).
     expect(university.teeTimeSlots[0]?.bookingHint).toBeUndefined();
     const cpsSlot = fraserview.teeTimeSlots[0]!;
-    expect(cpsSlot.bookingHint).toMatch(
-      /^Choose \d{1,2}:\d{2} [AP]M on \w{3}, \w{3} \d{1,2} on the course\u2019s site$/,
-    );
+    expect(cpsSlot.bookingUrl).toContain('/onlineresweb/search-teetime?Date=');
+    expect(cpsSlot.bookingHint).toMatch(/^Choose \d{1,2}:\d{2} [AP]M on the course\u2019s site$/);
   });
 
   it('shows only slots in [startHour, endHour) that the party fits', async () => {

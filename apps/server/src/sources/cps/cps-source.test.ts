@@ -39,9 +39,9 @@ describe('CPS adapter', () => {
       availableSpots: 3,
       price: 44.5,
       holes: 18,
-      bookingUrl: fraserview.bookingUrl,
-      // The v4 site takes no date from outside (booking-links.ts): the page names the time instead.
-      bookingLandsOn: 'search-page',
+      // The seeded admin URL is the site's own search page: the deep link (course and day) replaces it.
+      bookingUrl: `https://golfvancouver.cps.golf/onlineresweb/search-teetime?Date=${date}&CourseId=2&TeeOffTimeMin=0&TeeOffTimeMax=23.999722222222225`,
+      bookingLandsOn: 'date',
     });
     expect(early!.minPlayers).toBeGreaterThanOrEqual(1);
     expect(slots.find((slot) => slot.time === '05:11')).toBeUndefined();
@@ -68,6 +68,17 @@ describe('CPS adapter', () => {
       classCode: 'R',
     });
     expect(teeTimes.query.searchDate).toMatch(/^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{4}$/);
+  });
+
+  it('keeps an admin\u2019s booking page that is not the site\u2019s own search page, landing on that page', async () => {
+    const date = daysAhead(3);
+    sim.current.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 2, date, time: '05:03', spots: 2 });
+    const course = { ...fraserview, bookingUrl: 'https://vancouver.ca/parks-recreation-culture/golf.aspx' };
+    const slots = await sim.sources().fetchSlots({ course, date });
+    expect(slots.find((slot) => slot.time === '05:03')).toMatchObject({
+      bookingUrl: course.bookingUrl,
+      bookingLandsOn: 'search-page',
+    });
   });
 
   it('reads a site in apikey mode without any token', async () => {

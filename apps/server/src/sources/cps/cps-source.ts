@@ -1,4 +1,5 @@
 import { abortable } from '../abortable';
+import { isCpsSearchPageOf } from '../booking-links';
 import { parseJsonResponse } from '../http-client';
 import type { FetchSlotsInput, TeeTimeSlot, TeeTimeSource } from '../tee-time-source';
 import { budgetKey } from '../upstream-url';
@@ -82,9 +83,10 @@ export function createCpsSource(options: CpsSourceOptions): TeeTimeSource {
       const batch = batchFor(site, date, course.apiCourseId);
       const byCourse = await abortable(batch.promise, signal);
       const slots = byCourse.get(course.apiCourseId) ?? [];
-      // An admin's booking page for the course wins; it is a page, not the time.
+      // An admin's booking page for the course wins (it is a page, not the time), unless it is only the
+      // site's own v4 search page, which the slot's deep link already opens on the day (decision 0132).
       const bookingUrl = course.bookingUrl;
-      return bookingUrl
+      return bookingUrl && !isCpsSearchPageOf(bookingUrl, site.baseUrl)
         ? slots.map((slot) => ({ ...slot, bookingUrl, bookingLandsOn: 'search-page' as const }))
         : slots;
     },

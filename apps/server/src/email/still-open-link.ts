@@ -1,0 +1,51 @@
+import type { Config } from '../config';
+import { linkMac, macMatches } from './signed-link';
+
+// The "Still open?" link behind every Book link Teewatch sends (issue 28, item 2; decision 0132): it names
+// one request and one slot, signed with the app's secret (email/signed-link.ts) under its own purpose, so
+// it cannot be re-pointed at another request's or another slot's page. It carries no expiry of its own:
+// the route refuses it once the request has ended or the slot's time has passed, both read from the
+// database (a request that is extended keeps its links working).
+
+export const STILL_OPEN_PATH = '/api/open';
+
+const VERSION = 'v1';
+const PURPOSE = 'still-open';
+
+function signature(secret: string, requestId: number, slotId: number): Buffer {
+  return linkMac({ secret, version: VERSION, purpose: PURPOSE, payload: `${requestId}.${slotId}` });
+}
+
+/** `v1.<request id>.<slot id>.<mac>`: URL-safe as it is. */
+export function createStillOpenToken(options: { secret: string; requestId: number; slotId: number }): string {
+  const mac = signature(options.secret, options.requestId, options.slotId).toString('base64url');
+  return `${VERSION}.${options.requestId}.${options.slotId}.${mac}`;
+}
+
+/** The request and slot a token was signed for, or undefined when malformed or forged. */
+export function verifyStillOpenToken(options: {
+  secret: string;
+  token: string;
+}): { requestId: number; slotId: number } | undefined {
+  const parts = options.token.split('.');
+  if (parts.length !== 4) return undefined;
+  const [version, request, slot, mac] = parts as [string, string, string, string];
+  if (version !== VERSION) return undefined;
+  // Ids are bigint serials in the database; 15 digits stays within a safe JavaScript integer.
+  if (!/^[1-9]\d{0,14}$/.test(request) || !/^[1-9]\d{0,14}$/.test(slot)) return undefined;
+  const requestId = Number(request);
+  const slotId = Number(slot);
+  if (!macMatches(mac, signature(options.secret, requestId, slotId))) return undefined;
+  return { requestId, slotId };
+}
+
+/** The absolute "Still open?" link for one slot of one request: what an email's or a push's Book opens. */
+export function stillOpenLinkUrl(options: {
+  config: Pick<Config, 'publicUrl' | 'authSecret'>;
+  requestId: number;
+  slotId: number;
+}): string {
+  const { config, requestId, slotId } = options;
+  const token = createStillOpenToken({ secret: config.authSecret, requestId, slotId });
+  return `${config.publicUrl}${STILL_OPEN_PATH}?token=${token}`;
+}
