@@ -212,6 +212,10 @@ describe.skipIf(!hasBrowser)('installable app and push notifications', () => {
     await page.getByText('Push needs a phone or browser with alerts turned on').waitFor();
     expect(await push.isDisabled()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Email', exact: true }).isChecked()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // With a phone: Both is the default (as the server's), and Push can be chosen.
     await addPhoneInContext(context, appUrl);
