@@ -27,6 +27,37 @@ describe('loadConfig', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
+  it('generates the VAPID key pair once into DATA_DIR and reuses it; set keys win; the subject is mailto: the sender', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir, MAIL_FROM: 'Teewatch <alerts@tee.example>' });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.push.publicKey).toBe(first.push.publicKey);
+    expect(second.push.privateKey).toBe(first.push.privateKey);
+    const point = Buffer.from(first.push.publicKey, 'base64url');
+    expect(point).toHaveLength(65);
+    expect(point[0]).toBe(4);
+    expect(Buffer.from(first.push.privateKey, 'base64url')).toHaveLength(32);
+    expect(first.push.subject).toBe('mailto:alerts@tee.example');
+    expect(statSync(path.join(dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    const set = loadConfig({
+      DATA_DIR: dataDir,
+      VAPID_PUBLIC_KEY: second.push.publicKey.replace(/^B./, 'BA'),
+      VAPID_PRIVATE_KEY: 'A'.repeat(43),
+      VAPID_SUBJECT: 'https://tee.example/contact',
+    });
+    expect(set.push).toEqual({
+      publicKey: second.push.publicKey.replace(/^B./, 'BA'),
+      privateKey: 'A'.repeat(43),
+      subject: 'https://tee.example/contact',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: first.push.publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_SUBJECT: 'http://tee.example' })).toThrow(
+      /VAPID_SUBJECT/,
+    );
+  });
+
   it('names every bad key at once', () => {
     let caught: unknown;
     try {

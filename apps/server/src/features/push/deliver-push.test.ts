@@ -297,4 +297,19 @@ describe('push delivery', { timeout: 60_000 }, () => {
     expect(gone.errorMessage).toMatch(/no longer knows this device \(410\)/);
     expect(gone.pushSubscriptionId).toBeNull();
   });
+  it('sends no taken notice for a date the golfer said "I booked it" for', async () => {
+    advance(60);
+    const slot = await openSlot('10:58');
+    expect(await deliver()).toMatchObject({ sent: 1 });
+    expect(receivedBy('phone').at(-1)!.payload.time).toBe('10:58');
+    // What "I booked it" for the date does (decision 0071): the date leaves preferred_dates.
+    await testApp.ctx.db.execute(
+      sql`update monitoring_requests set preferred_dates = '{}', booked_dates = ${`{${DATE}}`}::date[] where id = ${requestId}`,
+    );
+    advance(30);
+    await takeSlot(slot);
+    const before = push.received.length;
+    expect(await deliver()).toMatchObject({ sent: 0 });
+    expect(push.received).toHaveLength(before);
+  });
 });
