@@ -19,5 +19,6 @@ import './account.e2e';
 import './password-reset.e2e';
 import './compression.e2e';
 import './delivery-rules.e2e';
+import './push.e2e';
 
 afterAll(stopSharedGolferApp);

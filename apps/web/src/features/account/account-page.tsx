@@ -7,12 +7,13 @@ import { DeleteAccountSection } from './components/delete-account-section';
 import { DeliveryRulesSection } from './components/delivery-rules-section';
 import { PasswordSection } from './components/password-section';
 import { ProfileSection } from './components/profile-section';
+import { PushSection } from './components/push-section';
 
-/** The golfer's own account (issue 26): name, password, alert rules (issue 28), their data, deletion. */
+/** The golfer's own account (issue 26): name, password, other sessions, push alerts and alert rules (issue 28), their data, deletion. */
 export function AccountPage() {
   usePageMeta(
     'Account | Teewatch',
-    'Change your name or password, set when alerts reach you, download your data or delete your account.',
+    'Change your name or password, turn on push alerts, set when alerts reach you, download your data or delete your account.',
   );
   const { user, isPending } = useSessionUser();
   if (isPending) return <LoadingState text="Loading your account..." />;
@@ -23,6 +24,7 @@ export function AccountPage() {
       {/* Keyed by user: a name saved elsewhere, or another account, starts the forms afresh. */}
       <ProfileSection key={user.id} user={user} />
       <PasswordSection />
+      <PushSection />
       <DeliveryRulesSection />
       <DataSection />
       <DeleteAccountSection user={user} />

@@ -97,6 +97,21 @@ describe('formatting', () => {
     });
   });
 
+  it('adds push, or shows push alone, as the request chose (issue 28)', () => {
+    expect(notificationLabel(request({ alert_channel: 'email' }))).toEqual({
+      method: 'Email',
+      contact: 'golfer@example.com',
+    });
+    expect(notificationLabel(request({ alert_channel: 'both' }))).toEqual({
+      method: 'Email & push',
+      contact: 'golfer@example.com',
+    });
+    expect(notificationLabel(request({ alert_channel: 'push' }))).toEqual({
+      method: 'Push',
+      contact: 'your phones and browsers',
+    });
+  });
+
   it('says how long ago the request was checked', () => {
     expect(freshnessLabel(null, now)).toBe('Not checked yet');
     expect(freshnessLabel('2030-06-15T11:59:20Z', now)).toBe('Checked 40 s ago');

@@ -58,8 +58,22 @@ export function playersLabel(numberOfPlayers: number): string {
   return numberOfPlayers === 0 ? 'Any' : String(numberOfPlayers);
 }
 
-/** Email shows the email, sms the phone, both shows both. */
+/**
+ * Email shows the email, sms the phone, both shows both (the spec's notification_method); the request's
+ * push choice (alert_channel, issue 28) adds push, or stands alone: push only goes to the golfer's devices.
+ */
 export function notificationLabel(
+  request: Pick<
+    MonitoringRequest,
+    'notification_method' | 'alert_channel' | 'contact_email' | 'contact_phone'
+  >,
+): { method: string; contact: string } {
+  if (request.alert_channel === 'push') return { method: 'Push', contact: 'your phones and browsers' };
+  const label = methodLabel(request);
+  return request.alert_channel === 'both' ? { ...label, method: `${label.method} & push` } : label;
+}
+
+function methodLabel(
   request: Pick<MonitoringRequest, 'notification_method' | 'contact_email' | 'contact_phone'>,
 ): { method: string; contact: string } {
   const phone = request.contact_phone ?? '';

@@ -33,6 +33,7 @@ export function editValuesOf(request: MonitoringRequest, today: string): Waitlis
     contactPhone: request.contact_phone ?? '',
     contactEmail: request.contact_email,
     notificationMethod: 'email',
+    alertChannel: request.alert_channel,
   };
 }
 

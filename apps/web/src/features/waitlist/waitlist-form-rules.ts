@@ -1,4 +1,5 @@
 import {
+  type AlertChannel,
   formatClockTime,
   hourToTime,
   type MonitoringRequestInput,
@@ -24,6 +25,8 @@ export type WaitlistFormValues = {
   contactPhone: string;
   contactEmail: string;
   notificationMethod: 'email';
+  /** Email, push or both (issue 28); undefined until chosen: then the default below, as the server picks it. */
+  alertChannel: AlertChannel | undefined;
 };
 
 export type WaitlistField = keyof WaitlistFormValues;
@@ -38,7 +41,13 @@ export const WAITLIST_FORM_DEFAULTS: WaitlistFormValues = {
   contactPhone: '',
   contactEmail: '',
   notificationMethod: 'email',
+  alertChannel: undefined,
 };
+
+/** The channel a new request gets unless the golfer chooses: push as well once they have a device. */
+export function defaultAlertChannel(hasPushDevice: boolean): AlertChannel {
+  return hasPushDevice ? 'both' : 'email';
+}
 
 /** Fresh defaults, with the email prefilled from the session when there is one. */
 export function initialWaitlistValues(sessionEmail?: string): WaitlistFormValues {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadingState } from '../../../components/spinner';
+import { METHOD_NAMES } from '../../../lib/alert-method';
 import { useDashboard } from '../api/get-dashboard';
 import { formatDateTime } from '../lib/format';
 import { cardClass } from './admin-styles';
@@ -55,7 +56,7 @@ export function DashboardTab() {
               <li key={notification.id} className="flex items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="text-sm font-medium text-slate-800">
-                    {notification.notification_method === 'sms' ? 'SMS' : 'Email'} notification
+                    {METHOD_NAMES[notification.notification_method]} notification
                   </p>
                   <p className="text-sm text-slate-600">
                     {formatDateTime(notification.notification_sent_at)}

@@ -1,3 +1,4 @@
+import { METHOD_NAMES } from '../../../lib/alert-method';
 import { type NotificationListParams, useNotifications } from '../api/get-notifications';
 import { formatDateTime } from '../lib/format';
 import { useListFilters } from '../lib/use-list-filters';
@@ -61,7 +62,7 @@ export function NotificationsTab() {
             <td className={`${tdClass} break-all`}>
               {notification.monitoring_request.contact_email ?? 'Deleted account'}
             </td>
-            <td className={tdClass}>{notification.notification_method === 'sms' ? 'SMS' : 'Email'}</td>
+            <td className={tdClass}>{METHOD_NAMES[notification.notification_method]}</td>
             <td className={tdClass}>
               <DeliveryBadge isSuccessful={notification.is_successful} />
             </td>

@@ -1,4 +1,5 @@
 import { Spinner } from '../../../components/spinner';
+import { METHOD_NAMES } from '../../../lib/alert-method';
 import { errorMessage } from '../../../lib/error-message';
 import { useMonitoringRequestAlerts } from '../api/get-monitoring-request-alerts';
 import { formatPreferredDate, formatSentAt, formatTime12 } from '../dashboard-rules';
@@ -34,7 +35,7 @@ export function AlertHistory({ requestId, id }: { requestId: number; id: string 
                   {alert.is_successful ? 'Sent' : 'Failed'}
                 </span>
                 <span className="break-all text-slate-700">
-                  {alert.notification_method === 'sms' ? 'SMS' : 'Email'} to {alert.recipient}
+                  {METHOD_NAMES[alert.notification_method]} to {alert.recipient}
                 </span>
               </p>
               {alert.subject ? <p className="mt-1 text-slate-700">{alert.subject}</p> : null}

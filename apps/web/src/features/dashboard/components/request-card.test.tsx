@@ -91,4 +91,13 @@ describe('request card', () => {
     );
     expect(detail('Alert rules')).toBeUndefined();
   });
+
+  it('shows where the alerts go: email and push (issue 28)', () => {
+    renderAdmin(
+      <MemoryRouter>
+        <RequestCard request={{ ...REQUEST, alert_channel: 'both' }} now={NOW} />
+      </MemoryRouter>,
+    );
+    expect(detail('Notifications')).toBe('Email & push: golfer@example.com');
+  });
 });

@@ -1,6 +1,8 @@
 import type { GolfCourse, MonitoringRequestInput } from '@teewatch/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryWrapper } from '../../../../test/query-wrapper';
 import { ApiError } from '../../../lib/api-client';
@@ -68,10 +70,43 @@ function renderForm(
       submit={submitSpy}
       {...overrides}
     />,
-    { wrapper: QueryWrapper },
+    { wrapper: RouterAndQuery },
   );
   return { onRequireLogin, submit: submitSpy, user: userEvent.setup() };
 }
+
+// The alert channel's hint links to the account page.
+function RouterAndQuery({ children }: { children: ReactNode }) {
+  return (
+    <MemoryRouter>
+      <QueryWrapper>{children}</QueryWrapper>
+    </MemoryRouter>
+  );
+}
+
+/** The server's answer to GET /api/push/subscriptions, as the browser's fetch sees it. */
+function stubPushDevices(count: number) {
+  const devices = Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    endpoint: `https://fcm.googleapis.com/fcm/send/device-${index + 1}`,
+    device_label: 'Chrome on Android',
+    created_at: '2030-06-01T12:00:00.000Z',
+    last_success_at: null,
+    expiration_time: null,
+  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL) =>
+      new URL(url).pathname === '/api/push/subscriptions'
+        ? new Response(JSON.stringify({ success: true, data: devices }), {
+            headers: { 'content-type': 'application/json' },
+          })
+        : new Response('{}', { status: 404 }),
+    ),
+  );
+}
+
+const channel = (name: 'Email' | 'Push' | 'Both') => screen.getByRole('radio', { name }) as HTMLInputElement;
 
 const startSelect = () => screen.getByLabelText('Start time') as HTMLSelectElement;
 const endSelect = () => screen.getByLabelText('End time') as HTMLSelectElement;
@@ -155,7 +190,7 @@ describe('WaitlistForm', () => {
       submit,
     };
     const { rerender } = render(<WaitlistForm {...props} sessionEmail={undefined} isSignedIn={false} />, {
-      wrapper: QueryWrapper,
+      wrapper: RouterAndQuery,
     });
     const user = userEvent.setup();
     expect(screen.getByText(/Joining the waitlist needs a free account/)).toBeTruthy();
@@ -202,6 +237,34 @@ describe('WaitlistForm', () => {
     expect(
       (screen.getByLabelText('Number of players', { selector: 'select' }) as HTMLSelectElement).value,
     ).toBe('0');
+  });
+
+  it('offers push only with a device: Email by default, Push disabled with a hint, Both allowed', async () => {
+    stubPushDevices(0);
+    const { user, submit } = renderForm();
+    // The hint once the empty device list has arrived (not while it loads).
+    expect(await screen.findByText(/Push needs a phone or browser with alerts turned on/)).toBeTruthy();
+    expect(channel('Push').disabled).toBe(true);
+    expect(channel('Email').checked).toBe(true);
+    expect(screen.getByRole('link', { name: 'turn them on in your account' }).getAttribute('href')).toBe(
+      '/account',
+    );
+    await fillValidForm(user);
+    await user.click(channel('Both'));
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ alertChannel: 'both' }));
+  });
+
+  it('with a device, starts on Both (as the server would) and sends Push when chosen', async () => {
+    stubPushDevices(1);
+    const { user, submit } = renderForm();
+    await waitFor(() => expect(channel('Both').checked).toBe(true));
+    expect(channel('Push').disabled).toBe(false);
+    expect(screen.queryByText(/Push needs a phone or browser/)).toBeNull();
+    await fillValidForm(user);
+    await user.click(channel('Push'));
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ alertChannel: 'push' }));
   });
 
   it('closes the success dialog by itself after 5000 ms', async () => {
@@ -330,7 +393,7 @@ describe('WaitlistForm', () => {
         onRequireLogin={() => {}}
         submit={async () => created}
       />,
-      { wrapper: QueryWrapper },
+      { wrapper: RouterAndQuery },
     );
     expect(screen.getByText('Loading golf course information...')).toBeTruthy();
     unmount();

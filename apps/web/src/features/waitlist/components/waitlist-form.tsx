@@ -1,15 +1,19 @@
 import { type GolfCourse, lastWatchableDate, type PartySize, WAITLIST_TIME_OPTIONS } from '@teewatch/shared';
 import { type ReactNode, useId } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary';
+import { FieldError } from '../../../components/field-error';
 import { SelectOptions } from '../../../components/select-options';
 import { SubmitButton } from '../../../components/submit-button';
 import { OpeningOddsNote } from '../../insights/components/opening-odds-note';
+import { usePushDevices } from '../../push/api/push-subscriptions';
 import {
+  defaultAlertChannel,
   endTimeOptions,
   formatHourLabel,
   PARTY_SIZE_OPTIONS,
   type WaitlistField,
 } from '../waitlist-form-rules';
+import { AlertChannelField } from './alert-channel-field';
 import { BookingOpensNotice } from './booking-opens-notice';
 import { CoursePicker } from './course-picker';
 import { errorProps, FormField as Field } from './form-field';
@@ -27,6 +31,7 @@ const FIELD_ORDER: WaitlistField[] = [
   'numberOfPlayers',
   'contactPhone',
   'contactEmail',
+  'alertChannel',
 ];
 
 /** The form's catalogue, date and button words; the rest (session, sending, editing) is useWaitlistSubmission's. */
@@ -57,6 +62,9 @@ export function WaitlistForm({
   const { isSignedIn, initialValues } = submission;
   const { values, errors, update } = form;
   const ids = useFieldIds();
+  // Whether push can be chosen: the golfer's devices (GET /api/push/subscriptions), once signed in.
+  const devices = usePushDevices(isSignedIn);
+  const hasPushDevice = devices.data ? devices.data.length > 0 : devices.isError ? false : undefined;
   /** A control's id, its error wiring and its border (red when its field has an error). */
   const controlProps = (
     field: 'startTime' | 'endTime' | 'numberOfPlayers' | 'contactPhone' | 'contactEmail',
@@ -165,20 +173,14 @@ export function WaitlistForm({
             />
           </Field>
         </div>
-        <fieldset>
-          <legend className="mb-2 font-medium text-slate-900">Notification method</legend>
-          <label className="inline-flex items-center gap-2 text-slate-800">
-            <input
-              type="radio"
-              name="notificationMethod"
-              value="email"
-              checked
-              readOnly
-              className="accent-emerald-700"
-            />
-            Email
-          </label>
-        </fieldset>
+        <AlertChannelField
+          id={ids.alertChannel}
+          value={values.alertChannel ?? defaultAlertChannel(hasPushDevice === true)}
+          hasPushDevice={hasPushDevice}
+          isSignedIn={isSignedIn}
+          onChange={(channel) => update('alertChannel', channel)}
+        />
+        <FieldError id={ids.alertChannel} error={errors.alertChannel} />
         {extraFields}
         <SubmitButton
           isBusy={form.isSubmitting}
@@ -205,5 +207,6 @@ function useFieldIds() {
     contactPhone: `${base}-phone`,
     contactEmail: `${base}-email`,
     notificationMethod: `${base}-method`,
+    alertChannel: `${base}-channel`,
   };
 }
