@@ -118,6 +118,7 @@ export const MonitoringRequestInputSchema = z
      * unchanged (left out on a create = the account's).
      */
     deliveryRules: DeliveryRulesSchema.nullable().optional(),
+    /**
      * Where alerts go (decision 0130). Left out: on create, 'both' when the golfer has a push device, else
      * 'email'; on edit, unchanged.
      */
