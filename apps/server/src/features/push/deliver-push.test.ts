@@ -297,6 +297,38 @@ describe('push delivery', { timeout: 60_000 }, () => {
     expect(gone.errorMessage).toMatch(/no longer knows this device \(410\)/);
     expect(gone.pushSubscriptionId).toBeNull();
   });
+  it("holds pushes in the golfer's quiet hours and pushes what is still open when they end (decision 0133)", async () => {
+    advance(60);
+    const hour = Number(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'America/Vancouver',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(now),
+    );
+    const hh = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+    const setRules = (quietHours: { start: string; end: string } | null) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/account/delivery-rules',
+        headers: { origin: TEST_ORIGIN, cookie },
+        payload: { quietHours, muteUntil: null, dailyCap: null },
+      });
+    expect((await setRules({ start: hh(hour), end: hh(hour + 1) })).statusCode).toBe(200);
+    const before = push.received.length;
+    await openSlot('10:40');
+    const taken = await openSlot('10:45');
+    expect(await deliver()).toMatchObject({ sent: 0 });
+    expect(push.received).toHaveLength(before);
+    await takeSlot(taken);
+    advance(3600);
+    await deliver();
+    const after = push.received.slice(before);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((entry) => entry.payload.time === '10:40')).toBe(true);
+    expect((await setRules(null)).statusCode).toBe(200);
+  });
+
   it('sends no taken notice for a date the golfer said "I booked it" for', async () => {
     advance(60);
     const slot = await openSlot('10:58');
