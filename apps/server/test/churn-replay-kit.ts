@@ -22,6 +22,7 @@ import {
   scaledSteps,
   scriptScale,
 } from './churn-script';
+import type { TestPushService } from './test-push-service';
 import type { TestSmtpServer } from './test-smtp-server';
 import { killWorker, sleep, startWorkerProcess, type WorkerProcess, withTimeout } from './worker-processes';
 
@@ -39,6 +40,11 @@ export type ChurnApp = {
   config: AppContext['config'];
   simulator: Simulator;
   smtp: TestSmtpServer;
+  /**
+   * The local push service, when the golfers have a device: createRequest subscribes one per golfer,
+   * named by the golfer's email, and the replay reads every push against the truth as it reads emails.
+   */
+  push?: TestPushService;
   /** Creates a request as a new golfer would; resolves to its id. */
   createRequest(
     email: string,
@@ -70,6 +76,26 @@ export type ChurnFigures = {
   readGaps: { pairs: number; reads: number; worstSeconds: number; boundSeconds: number };
   killed: { worker: string; interruptedMessageIds: string[] } | null;
   churnMinutes: number;
+  /** Pushes, when the app has a push service (null otherwise). */
+  pushes: PushFigures | null;
+};
+
+export type PushFigures = {
+  /** Pushes the service accepted (201), "open" and "taken". */
+  received: number;
+  /** The long openings owed to each device (the email's required openings, one device per golfer). */
+  requiredOpenings: number;
+  /** Owed openings no delivered push told the device about (named, or counted as "+N more"). */
+  missed: string[];
+  /** (opening, device) whose push the service accepted twice: decision 0130's "exactly once". */
+  duplicates: string[];
+  /** Named times the party could not book when pushed, or that did not match the request. */
+  unbookable: string[];
+  unknownSlots: string[];
+  /** What the push service found wrong (VAPID, encryption). */
+  problems: string[];
+  /** Delivered claims by the database against pushes the service accepted (equal unless a kill hit the window between). */
+  deliveredClaims: number;
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -395,6 +421,22 @@ export async function runChurnReplay(options: {
     }
     latencies.sort((a, b) => a - b);
 
+    const pushes = app.push
+      ? await pushFigures({
+          app,
+          push: app.push,
+          started: started.at,
+          endedAt,
+          stale,
+          required,
+          course,
+          dates,
+          slotKey,
+          script,
+          truth,
+        })
+      : null;
+
     const perRequest = REQUESTS.map((spec) => emails.filter((email) => email.to === spec.email).length);
     const churnMinutes = endedAt / 60;
     let worstGap = 0;
@@ -435,6 +477,7 @@ export async function runChurnReplay(options: {
       },
       killed,
       churnMinutes,
+      pushes,
     };
   } finally {
     sampling = false;
@@ -442,4 +485,124 @@ export async function runChurnReplay(options: {
     app.smtp.releaseHeld();
     await Promise.all(workers.map((worker) => killWorker(worker, 'SIGKILL')));
   }
+}
+
+type Truth = ReturnType<typeof groundTruth>;
+
+const matchesSpec = (spec: RequestSpec, slot: ScriptedSlot) =>
+  spec.courses.includes(slot.course) &&
+  spec.days.includes(slot.day) &&
+  Number(slot.time.slice(0, 2)) >= spec.start &&
+  Number(slot.time.slice(0, 2)) < spec.end;
+
+/**
+ * Every push against the truth. What the device showed is what the service accepted: each "open" push
+ * names one time (its tag), checked bookable and counted per (episode, device) like an email's listing.
+ * A claim also covers the other times it counts ("+2 more"), so recall reads the delivered push_alerts
+ * rows (one per opening and device) that the claims wrote.
+ */
+async function pushFigures(input: {
+  app: ChurnApp;
+  push: TestPushService;
+  started: number;
+  endedAt: number;
+  stale: number;
+  required: number;
+  course: (key: CourseKey) => { id: number; name: string };
+  dates: Record<1 | 2, string>;
+  slotKey: (slot: { course: CourseKey; day: 1 | 2; time: string }) => string;
+  script: ScriptedSlot[];
+  truth: Truth;
+}): Promise<PushFigures> {
+  const { push, truth, script, slotKey, endedAt } = input;
+  const specOf = new Map(REQUESTS.map((spec) => [spec.email, spec]));
+  const slotOf = (courseId: number, date: string, time: string) =>
+    script.find(
+      (slot) =>
+        input.course(slot.course).id === courseId &&
+        input.dates[slot.day] === date &&
+        slot.time === time.slice(0, 5),
+    );
+  const episodeId = (email: string, slot: ScriptedSlot, at: number) => {
+    const episode = truth
+      .episodes(slotKey(slot), specOf.get(email)!, endedAt)
+      .filter((candidate) => candidate.start <= at)
+      .at(-1);
+    return `${email}|${slotKey(slot)}|${episode?.start}`;
+  };
+
+  const unbookable: string[] = [];
+  const unknownSlots: string[] = [];
+  const duplicates: string[] = [];
+  const seen = new Map<string, number>();
+  for (const entry of push.received) {
+    if (entry.payload.kind !== 'open') continue;
+    const spec = specOf.get(entry.device);
+    const match = /^slot-(\d+)-(\d{4}-\d{2}-\d{2})-(\d{2}:\d{2})-\d+$/.exec(String(entry.payload.tag));
+    const slot = match && slotOf(Number(match[1]), match[2]!, match[3]!);
+    if (!spec || !slot) {
+      unknownSlots.push(`${entry.device}: ${String(entry.payload.tag)}`);
+      continue;
+    }
+    const at = (entry.receivedAt.getTime() - input.started) / 1000;
+    if (!matchesSpec(spec, slot) || !truth.bookableDuring(slotKey(slot), spec, at - input.stale, at)) {
+      unbookable.push(`${entry.device} at ${at.toFixed(1)} s: ${slotKey(slot)}`);
+      continue;
+    }
+    const id = episodeId(entry.device, slot, at);
+    seen.set(id, (seen.get(id) ?? 0) + 1);
+    if (seen.get(id) === 2) duplicates.push(`${id}: pushed to the device twice`);
+  }
+
+  // The openings the claims told each device about, delivered (the service answered 2xx).
+  const delivered = rowsOf<{
+    email: string;
+    course_id: number;
+    date: string;
+    time: string;
+    at: Date | string;
+  }>(
+    await input.app.ctx.db.execute(sql`
+      select r.contact_email as email, o.course_id, o.date::text as date, o.time, pa.delivered_at as at
+      from push_alerts pa
+      join slot_openings o on o.id = pa.opening_id
+      join monitoring_requests r on r.id = pa.request_id
+      where pa.kind = 'open' and pa.delivered_at is not null`),
+  );
+  const covered = new Set<string>();
+  for (const row of delivered) {
+    const slot = slotOf(Number(row.course_id), row.date, row.time);
+    if (!slot || !specOf.has(row.email)) continue;
+    covered.add(episodeId(row.email, slot, (new Date(row.at).getTime() - input.started) / 1000));
+  }
+  const missed: string[] = [];
+  let requiredOpenings = 0;
+  for (const spec of REQUESTS) {
+    for (const slot of script) {
+      if (!matchesSpec(spec, slot)) continue;
+      for (const episode of truth.episodes(slotKey(slot), spec, endedAt)) {
+        if (episode.end - episode.start < input.required) continue;
+        requiredOpenings += 1;
+        if (!covered.has(`${spec.email}|${slotKey(slot)}|${episode.start}`))
+          missed.push(
+            `${spec.email}: ${slotKey(slot)} open ${episode.start.toFixed(1)}–${episode.end.toFixed(1)} s, not pushed`,
+          );
+      }
+    }
+  }
+  const [claims] = rowsOf<{ n: number }>(
+    await input.app.ctx.db.execute(
+      sql`select count(*)::int as n from notifications where notification_method = 'push' and is_successful`,
+    ),
+  );
+  return {
+    received: push.received.length,
+    requiredOpenings,
+    missed,
+    duplicates,
+    unbookable,
+    unknownSlots,
+    problems: [...push.problems],
+    deliveredClaims: Number(claims?.n),
+  };
 }

@@ -23,6 +23,8 @@ export type ReceivedPush = {
   topic: string | undefined;
   urgency: string | undefined;
   ttl: number;
+  /** When the service accepted it (the replay's tests read it against the simulator's truth). */
+  receivedAt: Date;
 };
 
 export type TestPushService = {
@@ -74,6 +76,7 @@ export async function startTestPushService(options: { vapidPublicKey: string }):
           topic: header(request, 'topic'),
           urgency: header(request, 'urgency'),
           ttl,
+          receivedAt: new Date(),
         });
       response.writeHead(status).end();
     } catch (error) {

@@ -45,6 +45,10 @@ export function startWorkerProcess(options: {
     // The EHLO name tells the SMTP server which worker is sending.
     SMTP_URL: `${app.smtp.url}/?name=${options.name}`,
     MAIL_FROM: 'Teewatch <alerts@teewatch.test>',
+    // The app's VAPID pair: devices subscribed through the app only take pushes signed with its key.
+    VAPID_PUBLIC_KEY: app.config.push.publicKey,
+    VAPID_PRIVATE_KEY: app.config.push.privateKey,
+    VAPID_SUBJECT: app.config.push.subject,
     ALERTS_REQUIRE_VERIFIED_EMAIL: String(app.config.alertsRequireVerifiedEmail),
     // Info at least: the "worker started" line is how the replay knows the worker is up.
     LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'info',

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AlertRig, createRequestAs, startAlertRig } from '../../../test/alerts-test-kit';
+import { type AlertRig, startAlertRig } from '../../../test/alerts-test-kit';
 import {
   type ChurnFigures,
   type ChurnSettings,
   churnEnv,
   runChurnReplay,
 } from '../../../test/churn-replay-kit';
+import { postMonitoringRequest, signUp, TEST_ORIGIN } from '../../../test/test-context';
+import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
 
 // Issue 12's "Done when", first bullet: a scripted churn (seat changes, a min-2 course with lone seats,
 // flickers, reopenings, cancellations) read by two worker.ts processes on PostgreSQL, one of them
 // killed -9 mid-send and replaced, every email read against what the simulator really had open.
+// Each golfer also has one phone on a local push service and asks for both channels (issue 28): every
+// push is read against the same truth, and each long opening reaches each device exactly once.
 // Separate processes need PostgreSQL: skipped on PGlite (set TEST_DATABASE_URL, as CI does).
 
 const DATABASE = process.env.TEST_DATABASE_URL;
@@ -26,16 +30,44 @@ const SETTINGS: ChurnSettings = {
 describe.skipIf(!DATABASE)('churn replay with two workers and a kill -9', () => {
   let rig: AlertRig;
   let figures: ChurnFigures;
+  let push: TestPushService;
 
   beforeAll(async () => {
-    rig = await startAlertRig(churnEnv(SETTINGS));
+    // Not production: the app takes the local push service's http (loopback) endpoints. The workers only
+    // send to what the app stored, so they need no such setting.
+    rig = await startAlertRig({ ...churnEnv(SETTINGS), NODE_ENV: 'test' });
+    push = await startTestPushService({ vapidPublicKey: rig.testApp.config.push.publicKey });
     figures = await runChurnReplay({
       app: {
         ctx: rig.testApp.ctx,
         config: rig.testApp.config,
         simulator: rig.simulator,
         smtp: rig.smtp,
-        createRequest: (email, input) => createRequestAs(rig.testApp, email, input),
+        push,
+        // A golfer signs up, adds their phone (named by their email), then asks for email and push.
+        async createRequest(email, input) {
+          const cookie = await signUp(rig.testApp.app, { email });
+          const device = await rig.testApp.app.inject({
+            method: 'POST',
+            url: '/api/push/subscriptions',
+            headers: { origin: TEST_ORIGIN, cookie },
+            payload: push.subscribe(email),
+          });
+          if (device.statusCode !== 201)
+            throw new Error(`subscribe failed: ${device.statusCode} ${device.body}`);
+          const response = await postMonitoringRequest(rig.testApp.app, cookie, {
+            courseIds: input.courseIds,
+            preferredDates: input.dates,
+            startTime: `${String(input.startHour).padStart(2, '0')}:00`,
+            endTime: `${String(input.endHour).padStart(2, '0')}:00`,
+            numberOfPlayers: input.players,
+            contactEmail: email,
+            alertChannel: 'both',
+          });
+          if (response.statusCode !== 201)
+            throw new Error(`create request failed: ${response.statusCode} ${response.body}`);
+          return response.json().data.id as number;
+        },
         async search({ courseId, date, players }) {
           const response = await rig.testApp.app.inject({
             method: 'GET',
@@ -54,6 +86,7 @@ describe.skipIf(!DATABASE)('churn replay with two workers and a kill -9', () => 
     if (process.env.CHURN_LOG) console.log(JSON.stringify(figures, null, 2));
   }, 240_000);
   afterAll(async () => {
+    await push?.close();
     await rig?.close();
   });
 
@@ -66,6 +99,22 @@ describe.skipIf(!DATABASE)('churn replay with two workers and a kill -9', () => 
     expect(figures.missed).toEqual([]);
     expect(figures.recall).toBe(1);
     expect(figures.duplicates).toEqual([]);
+  });
+
+  it("pushes every long opening to each golfer's device exactly once, across the crash", () => {
+    const pushes = figures.pushes!;
+    expect(pushes.problems).toEqual([]);
+    expect(pushes.requiredOpenings).toBe(figures.requiredOpenings);
+    expect(pushes.missed).toEqual([]);
+    // Counted as the device saw them: a claim resumed after the kill may re-send (same tag and Topic,
+    // decision 0130), but the service must have accepted each (opening, device) once.
+    expect(pushes.duplicates).toEqual([]);
+    expect(pushes.deliveredClaims).toBeGreaterThan(0);
+  });
+
+  it('never pushes a time the party could not book', () => {
+    expect(figures.pushes!.unknownSlots).toEqual([]);
+    expect(figures.pushes!.unbookable).toEqual([]);
   });
 
   it('never lists a time the party could not book, in an email or a search answer', () => {

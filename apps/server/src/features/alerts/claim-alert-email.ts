@@ -145,7 +145,8 @@ export async function claimAlertEmail(options: {
       const [recent] = rowsOf<{ id: number }>(
         await tx.execute(sql`
           select id from notifications
-          where request_id = ${requestId} and is_successful
+          -- The gap spaces emails: a push of the same news (channel 'both') must not hold the email back.
+          where request_id = ${requestId} and is_successful and notification_method = 'email'
             and notification_sent_at > ${clock.now}::timestamptz - make_interval(secs => ${config.alerts.minGapMinutes * 60}::float8)
           limit 1
         `),

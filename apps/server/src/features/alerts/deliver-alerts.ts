@@ -65,7 +65,7 @@ export async function listDeliverableRequests(options: {
           )
           and not exists (
             select 1 from notifications ok
-            where ok.request_id = r.id and ok.is_successful
+            where ok.request_id = r.id and ok.is_successful and ok.notification_method = 'email'
               and ok.notification_sent_at > ${clock.now}::timestamptz - make_interval(secs => ${minGapMinutes * 60}::float8)
           )
           and not exists (
