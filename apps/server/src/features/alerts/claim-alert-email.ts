@@ -115,7 +115,8 @@ export async function claimAlertEmail(options: {
     }>(
       await tx.execute(sql`
         select id, message_id, email_content, message_source, notification_sent_at from notifications
-        where request_id = ${requestId} and not is_successful and error_message is null
+        -- Emails only: a push claim in flight is the push path's to resume (decision 0130).
+        where request_id = ${requestId} and notification_method = 'email' and not is_successful and error_message is null
         order by id
       `),
     );
@@ -163,7 +164,7 @@ export async function claimAlertEmail(options: {
     if (!(await claimDeliveryRulesAllowance(tx, requestId, clock))) return undefined;
     const [earlier] = rowsOf<{ id: number }>(
       await tx.execute(
-        sql`select id from notifications where request_id = ${requestId} and is_successful limit 1`,
+        sql`select id from notifications where request_id = ${requestId} and notification_method = 'email' and is_successful limit 1`,
       ),
     );
     const content = describeEmail(config, {

@@ -40,18 +40,20 @@ export async function listDeliverableRequests(options: {
   const { claimTimeoutSeconds, minGapMinutes } = options.config.alerts;
   const staleBefore = new Date(clock.now.getTime() - claimTimeoutSeconds * 1000);
   const result = await options.db.execute(sql`
+    -- Every notifications condition here is about emails: push claims (method 'push') have their own
+    -- path (features/push) and must neither block, resume nor space an email.
     select r.id from monitoring_requests r
     where r.is_active and r.expires_at > ${clock.now} and ${recipientGate(options.config, clock.now)}
       and ${deliveryRulesAllowNow(clock)}
       and not exists (
         select 1 from notifications live
-        where live.request_id = r.id and not live.is_successful and live.error_message is null
+        where live.request_id = r.id and live.notification_method = 'email' and not live.is_successful and live.error_message is null
           and live.notification_sent_at >= ${staleBefore}
       )
       and (
         exists (
           select 1 from notifications n
-          where n.request_id = r.id and not n.is_successful and n.error_message is null
+          where n.request_id = r.id and n.notification_method = 'email' and not n.is_successful and n.error_message is null
             and n.notification_sent_at < ${staleBefore}
         )
         or (
@@ -72,8 +74,8 @@ export async function listDeliverableRequests(options: {
             select 1 from (
               select f.notification_sent_at, count(*) over () as failures
               from notifications f
-              where f.request_id = r.id and not f.is_successful and f.error_message is not null
-                and f.id > coalesce((select max(ok.id) from notifications ok where ok.request_id = r.id and ok.is_successful), 0)
+              where f.request_id = r.id and f.notification_method = 'email' and not f.is_successful and f.error_message is not null
+                and f.id > coalesce((select max(ok.id) from notifications ok where ok.request_id = r.id and ok.notification_method = 'email' and ok.is_successful), 0)
               order by f.id desc limit 1
             ) last_failure
             where last_failure.notification_sent_at > ${clock.now}::timestamptz - make_interval(secs =>

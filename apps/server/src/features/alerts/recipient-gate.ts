@@ -32,7 +32,7 @@ export function recipientGate(config: Config, now: Date): SQL {
 function emailsInLastDay(address: SQL, now: Date): SQL {
   const dayAgo = new Date(now.getTime() - 86_400_000);
   return sql`(select count(*) from notifications gn
-      where lower(gn.recipient) = lower(${address})
+      where lower(gn.recipient) = lower(${address}) and gn.notification_method = 'email'
         and (gn.is_successful or gn.error_message is null)
         and gn.notification_sent_at > ${dayAgo})`;
 }
