@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatClockTime, formatDayLabel } from '@teewatch/shared';
+import { formatClockTime, formatDayLabel, type OpenTeeTime } from '@teewatch/shared';
 
 // What a push says (decision 0130): a small JSON the service worker turns into a notification. Its `tag`
 // is the slot, so later news about the same slot (the "taken" notice, a re-send after a crash)
@@ -10,18 +10,8 @@ export const MAX_PUSH_PAYLOAD_BYTES = 3072;
 const MAX_NAME_CHARS = 120;
 const MAX_URL_CHARS = 1500;
 
-export type PushSlot = {
-  courseId: number;
-  courseName: string;
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:MM, Vancouver wall clock. */
-  time: string;
-  holes: number;
-  availableSpots: number;
-  price: number | null;
-  bookingUrl: string;
-};
+/** The time a push names: an open tee time as every alert reads it (openTeeTimeOf). */
+export type PushSlot = OpenTeeTime;
 
 /** The JSON the device receives. */
 export type PushPayload = {

@@ -1,9 +1,10 @@
+import type { OpenTeeTime } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { partyFits, ruleClock } from '../../lib/slot-rules-sql';
-import { currentMatchSql, type OpenSlotRow, openSlotColumns } from '../alerts';
+import { currentMatchSql, type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../alerts';
 
 // What the "Still open?" link reads, from the mirror only (never upstream): the linked slot as the last
 // read left it, in ONE query (the open case redirects on it alone), and, only when it is gone, the
@@ -82,15 +83,8 @@ export async function selectLinkedSlot(
 /** At most this many other times are offered on the "taken" page; the dashboard has the rest. */
 export const MAX_OTHER_TIMES = 10;
 
-export type OtherTime = {
-  slotId: number;
-  courseName: string;
-  date: string;
-  time: string;
-  holes: number;
-  availableSpots: number;
-  price: number | null;
-};
+/** One of the request's other open times, read as every alert reads an open time (openTeeTimeOf). */
+export type OtherTime = OpenTeeTime & { slotId: number };
 
 /**
  * The request's other times open now, under the very conditions a new request's "open now" uses
@@ -117,13 +111,5 @@ export async function selectOtherTimes(options: {
       limit ${MAX_OTHER_TIMES}
     `),
   );
-  return rows.map((row) => ({
-    slotId: Number(row.slot_id),
-    courseName: row.course_name,
-    date: String(row.date),
-    time: row.time,
-    holes: Number(row.holes),
-    availableSpots: Number(row.available_spots),
-    price: row.price === null ? null : Number(row.price),
-  }));
+  return rows.map((row) => ({ ...openTeeTimeOf(row), slotId: Number(row.slot_id) }));
 }
