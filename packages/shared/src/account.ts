@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './api-envelope';
-import { MAX_EMAIL_CHARS } from './auth';
 import { DeliveryRulesSchema } from './delivery-rules';
+import { EMAIL_ADDRESS_MESSAGES, MAX_EMAIL_CHARS } from './email-address';
 import { MonitoringRequestAlertSchema, MonitoringRequestSchema } from './monitoring-request-results';
 
 // The golfer's own data (issue 26, decision 0102): the download and the deletion of their account.
@@ -18,7 +18,7 @@ export const LAST_ADMIN_MESSAGE =
 export const DeleteAccountInputSchema = z.object({
   email: z
     .string({ error: DELETE_ACCOUNT_EMAIL_MISMATCH })
-    .max(MAX_EMAIL_CHARS, `Email addresses have at most ${MAX_EMAIL_CHARS} characters`),
+    .max(MAX_EMAIL_CHARS, EMAIL_ADDRESS_MESSAGES.tooLong),
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
 

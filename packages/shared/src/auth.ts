@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { EMAIL_ADDRESS_MESSAGES, MAX_EMAIL_CHARS } from './email-address';
 
 // The sign-in dialog's form rules (golfer-side §5). The spec names the rules but not their texts;
 // the texts are decision 0008.
 
-/** Length caps every account field shares (form and server): RFC 5321 for emails; bcrypt-era sanity for passwords. */
-export const MAX_EMAIL_CHARS = 254;
+/** Length caps the account fields share (form and server), beside MAX_EMAIL_CHARS: bcrypt-era sanity for passwords. */
 export const MAX_NAME_CHARS = 200;
 export const MAX_PASSWORD_CHARS = 128;
 
 export const AUTH_FORM_MESSAGES = {
-  emailRequired: 'Email address is required',
-  emailInvalid: 'Please enter a valid email address',
+  emailRequired: EMAIL_ADDRESS_MESSAGES.required,
+  emailInvalid: EMAIL_ADDRESS_MESSAGES.invalid,
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   nameRequired: 'Full name is required',
-  emailTooLong: `Email addresses have at most ${MAX_EMAIL_CHARS} characters`,
+  emailTooLong: EMAIL_ADDRESS_MESSAGES.tooLong,
   passwordTooLong: `Password must be at most ${MAX_PASSWORD_CHARS} characters`,
   nameTooLong: `Name must be at most ${MAX_NAME_CHARS} characters`,
 } as const;

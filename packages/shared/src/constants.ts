@@ -31,6 +31,8 @@ export type ApiType = (typeof API_TYPES)[number];
 
 export const NOTIFICATION_METHODS = ['email', 'sms', 'both'] as const;
 export type NotificationMethod = (typeof NOTIFICATION_METHODS)[number];
+/** How an alert went out, as the alert history records it. */
+export const SENT_NOTIFICATION_METHODS = ['email', 'sms', 'push'] as const;
 
 export const ADMIN_PAGE_SIZE_REQUESTS = 20;
 export const ADMIN_PAGE_SIZE_NOTIFICATIONS = 20;

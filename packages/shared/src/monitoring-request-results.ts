@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { pathId } from './api-document-meta';
 import { envelopeSchema } from './api-envelope';
-import { NOTIFICATION_METHODS } from './constants';
+import { NOTIFICATION_METHODS, SENT_NOTIFICATION_METHODS } from './constants';
 import { DeliveryRulesSchema } from './delivery-rules';
+import { IdResultSchema } from './id-result';
 import { MAX_DATES_PER_REQUEST } from './monitoring-request';
 import { ALERT_CHANNELS } from './push';
 
@@ -63,7 +64,7 @@ export type AlertedTeeTime = z.infer<typeof AlertedTeeTimeSchema>;
 export const MonitoringRequestAlertSchema = z.object({
   id: z.number().int(),
   sent_at: z.string(),
-  notification_method: z.enum(['email', 'sms', 'push']),
+  notification_method: z.enum(SENT_NOTIFICATION_METHODS),
   recipient: z.string(),
   subject: z.string().nullable(),
   is_successful: z.boolean(),
@@ -76,9 +77,9 @@ export type MonitoringRequestAlert = z.infer<typeof MonitoringRequestAlertSchema
 export const MonitoringRequestAlertListResultSchema = envelopeSchema(z.array(MonitoringRequestAlertSchema));
 
 /** DELETE /api/users/me/monitoring-requests/{id} answer. */
-export const DeletedMonitoringRequestResultSchema = envelopeSchema(z.object({ id: z.number().int() }));
+export const DeletedMonitoringRequestResultSchema = envelopeSchema(IdResultSchema);
 
-export const RemovedCourseSchema = z.object({ id: z.number().int(), name: z.string(), reason: z.string() });
+export const RemovedCourseSchema = MonitoringRequestCourseSchema.extend({ reason: z.string() });
 export type RemovedCourse = z.infer<typeof RemovedCourseSchema>;
 
 /** The create answer lists at most this many of the times already open (the count is exact). */

@@ -11,6 +11,7 @@ import {
   WAITLIST_LAST_HOUR,
 } from './constants';
 import { DeliveryRulesSchema } from './delivery-rules';
+import { EMAIL_ADDRESS_MESSAGES, MAX_EMAIL_CHARS } from './email-address';
 import { ALERT_CHANNELS } from './push';
 import { addDaysToIsoDate, isIsoDate } from './vancouver-time';
 
@@ -23,8 +24,7 @@ export const MAX_ACTIVE_MONITORING_REQUESTS = 20;
 /** Upper bounds that only a hand-made payload reaches: the window has 31 days, the catalogue far fewer courses. */
 export const MAX_COURSES_PER_REQUEST = 100;
 export const MAX_DATES_PER_REQUEST = BOOKING_WINDOW_DAYS + 1;
-/** RFC 5321 caps a forward path at 254 characters; E.164 numbers with separators fit in 30. */
-export const MAX_EMAIL_LENGTH = 254;
+/** E.164 numbers with separators fit in 30 characters. */
 export const MAX_PHONE_LENGTH = 30;
 
 export const MONITORING_REQUEST_MESSAGES = {
@@ -32,8 +32,8 @@ export const MONITORING_REQUEST_MESSAGES = {
   noCourse: 'Please select at least one golf course',
   noDate: 'Please select at least one preferred date',
   endBeforeStart: 'End time must be after start time',
-  emailRequired: 'Email address is required',
-  emailInvalid: 'Please enter a valid email address',
+  emailRequired: EMAIL_ADDRESS_MESSAGES.required,
+  emailInvalid: EMAIL_ADDRESS_MESSAGES.invalid,
   // The spec is silent on the texts below (decision 0005).
   invalidDate: 'Please choose dates in YYYY-MM-DD form',
   invalidTime: 'Please choose a time on the hour between 06:00 and 21:00',
@@ -45,7 +45,7 @@ export const MONITORING_REQUEST_MESSAGES = {
   pastDate: 'Preferred dates cannot be in the past',
   beyondWindow: `Preferred dates must be within the next ${BOOKING_WINDOW_DAYS} days`,
   invalidPhone: 'Please enter a valid phone number',
-  emailTooLong: `Email addresses have at most ${MAX_EMAIL_LENGTH} characters`,
+  emailTooLong: EMAIL_ADDRESS_MESSAGES.tooLong,
 } as const;
 
 /** Waitlist hour options as the form shows them: '06:00' … '21:00'. */
@@ -109,7 +109,7 @@ export const MonitoringRequestInputSchema = z
       .string({ error: MONITORING_REQUEST_MESSAGES.emailRequired })
       .trim()
       .min(1, MONITORING_REQUEST_MESSAGES.emailRequired)
-      .max(MAX_EMAIL_LENGTH, MONITORING_REQUEST_MESSAGES.emailTooLong)
+      .max(MAX_EMAIL_CHARS, MONITORING_REQUEST_MESSAGES.emailTooLong)
       // An empty value already has its message; "abort" would also hide the other fields' form-level errors.
       .refine((value) => value === '' || EMAIL_SHAPE.test(value), MONITORING_REQUEST_MESSAGES.emailInvalid),
     notificationMethod: z.literal('email', { error: MONITORING_REQUEST_MESSAGES.onlyEmail }).default('email'),

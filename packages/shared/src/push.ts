@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathId } from './api-document-meta';
 import { envelopeSchema } from './api-envelope';
+import { IdResultSchema } from './id-result';
 
 // Web Push devices (issue 28, decision 0130): the browser's PushSubscription as it is posted, and a
 // golfer's devices as listed. The server adds what depends on its environment (https in production).
@@ -11,7 +12,7 @@ export const MAX_PUSH_DEVICES_PER_USER = 10;
 export const MAX_DEVICE_LABEL_LENGTH = 80;
 
 export const PUSH_MESSAGES = {
-  invalidEndpoint: 'The push endpoint must be an https:// URL of at most 1024 characters',
+  invalidEndpoint: `The push endpoint must be an https:// URL of at most ${MAX_PUSH_ENDPOINT_LENGTH} characters`,
   insecureEndpoint: 'The push endpoint must use https',
   invalidP256dh: 'keys.p256dh must be the base64url of an uncompressed P-256 public key (65 bytes)',
   invalidAuth: 'keys.auth must be the base64url of a 16-byte secret',
@@ -82,7 +83,7 @@ export const PushPublicKeyResultSchema = envelopeSchema(
 );
 export const PushDeviceResultSchema = envelopeSchema(PushDeviceSchema);
 export const PushDeviceListResultSchema = envelopeSchema(z.array(PushDeviceSchema));
-export const DeletedPushDeviceResultSchema = envelopeSchema(z.object({ id: z.number().int() }));
+export const DeletedPushDeviceResultSchema = envelopeSchema(IdResultSchema);
 export const PushDeviceIdParamSchema = z.object({ id: pathId(PUSH_MESSAGES.deviceNotFound) });
 
 /** Where a waitlist request's alerts go (decision 0130); `notification_method` keeps the spec's meaning. */

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { ISO_DATE_DOC } from '../api-document-meta';
 import { ADMIN_PAGE_SIZE_COURSES } from '../constants';
 import { AdminGolfCourseSchema, ApiTypeSchema } from '../golf-course';
+import { ActiveToggledSchema } from '../id-result';
 import { isIsoDate } from '../vancouver-time';
-import { booleanParam, idParam, limitParam, PaginationSchema, pageParam, searchParam } from './query-params';
+import { pagedListSchema } from './paged-list';
+import { booleanParam, idParam, limitParam, pageParam, searchParam } from './query-params';
 
 // The admin course list, its stats, a course's usage and the configuration test (admin-console §3, §7).
 // Messages quoted in the spec are verbatim.
@@ -23,10 +25,7 @@ export const AdminCourseListQuerySchema = z.object({
 });
 export type AdminCourseListQuery = z.input<typeof AdminCourseListQuerySchema>;
 
-export const AdminCourseListSchema = z.object({
-  courses: z.array(AdminGolfCourseSchema),
-  pagination: PaginationSchema,
-});
+export const AdminCourseListSchema = pagedListSchema('courses', AdminGolfCourseSchema);
 export type AdminCourseList = z.infer<typeof AdminCourseListSchema>;
 
 export const CourseStatsSchema = z.object({
@@ -87,4 +86,4 @@ export type TestApiResult = z.infer<typeof TestApiResultSchema>;
 
 export const CacheClearedSchema = z.object({ message: z.string() });
 
-export const CourseToggledSchema = z.object({ id: z.number().int(), is_active: z.boolean() });
+export const CourseToggledSchema = ActiveToggledSchema;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE_NOTIFICATIONS } from '../constants';
-import { limitParam, PaginationSchema, pageParam, searchParam } from './query-params';
+import { ADMIN_PAGE_SIZE_NOTIFICATIONS, SENT_NOTIFICATION_METHODS } from '../constants';
+import { pagedListSchema } from './paged-list';
+import { limitParam, pageParam, searchParam } from './query-params';
 
 // The alert history as the admin sees it (admin-console §7).
 
@@ -8,7 +9,7 @@ export const AdminNotificationListQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(ADMIN_PAGE_SIZE_NOTIFICATIONS),
   search: searchParam,
-  method: z.enum(['all', 'email', 'sms', 'push']).default('all'),
+  method: z.enum(['all', ...SENT_NOTIFICATION_METHODS]).default('all'),
   status: z.enum(['all', 'success', 'failed']).default('all'),
 });
 export type AdminNotificationListQuery = z.input<typeof AdminNotificationListQuerySchema>;
@@ -18,7 +19,7 @@ export const NotificationRecordSchema = z.object({
   /** Null when the golfer deleted their account: the row stays in the history without them (decision 0102). */
   request_id: z.number().int().nullable(),
   notification_sent_at: z.string(),
-  notification_method: z.enum(['email', 'sms', 'push']),
+  notification_method: z.enum(SENT_NOTIFICATION_METHODS),
   is_successful: z.boolean(),
   error_message: z.string().nullable(),
   /** contact_email is null when the golfer deleted their account. */
@@ -26,8 +27,5 @@ export const NotificationRecordSchema = z.object({
 });
 export type NotificationRecord = z.infer<typeof NotificationRecordSchema>;
 
-export const AdminNotificationListSchema = z.object({
-  notifications: z.array(NotificationRecordSchema),
-  pagination: PaginationSchema,
-});
+export const AdminNotificationListSchema = pagedListSchema('notifications', NotificationRecordSchema);
 export type AdminNotificationList = z.infer<typeof AdminNotificationListSchema>;

@@ -4,14 +4,6 @@ import { pathId } from '../api-document-meta';
 // Query and path parameters shared by the admin console's list routes (admin-console §7): a bad value is a
 // 400 with a readable message, never a 500.
 
-export const PaginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
-export type Pagination = z.infer<typeof PaginationSchema>;
-
 export const ADMIN_MAX_PAGE_SIZE = 100;
 
 export const pageParam = z.coerce
@@ -41,8 +33,3 @@ export const booleanParam = z
 
 /** A serial id in a path: digits that fit PostgreSQL's integer, else the given message (400, never a 500). */
 export const idParam = pathId;
-
-/** Page count for a total; at least 1 so "page 1 of 1" reads well on an empty list. */
-export function totalPagesFor(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
-}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE_REQUESTS } from '../constants';
-import { idParam, limitParam, PaginationSchema, pageParam, searchParam } from './query-params';
+import { ADMIN_PAGE_SIZE_REQUESTS, NOTIFICATION_METHODS } from '../constants';
+import { ActiveToggledSchema } from '../id-result';
+import { pagedListSchema } from './paged-list';
+import { idParam, limitParam, pageParam, searchParam } from './query-params';
 
 // Monitoring requests as the admin sees them (admin-console §7).
 
@@ -18,7 +20,7 @@ export const AdminMonitoringRequestSchema = z.object({
   id: z.number().int(),
   contact_email: z.string(),
   contact_phone: z.string().nullable(),
-  notification_method: z.enum(['email', 'sms', 'both']),
+  notification_method: z.enum(NOTIFICATION_METHODS),
   course_ids: z.array(z.number().int()),
   course_names: z.array(z.string()),
   /** 'HH:00' local (America/Vancouver), as the golfer chose it. */
@@ -32,15 +34,12 @@ export const AdminMonitoringRequestSchema = z.object({
 });
 export type AdminMonitoringRequest = z.infer<typeof AdminMonitoringRequestSchema>;
 
-export const AdminRequestListSchema = z.object({
-  requests: z.array(AdminMonitoringRequestSchema),
-  pagination: PaginationSchema,
-});
+export const AdminRequestListSchema = pagedListSchema('requests', AdminMonitoringRequestSchema);
 export type AdminRequestList = z.infer<typeof AdminRequestListSchema>;
 
 export const RequestIdParamSchema = z.object({ id: idParam('Invalid request ID') });
 
-export const RequestToggledSchema = z.object({ id: z.number().int(), is_active: z.boolean() });
+export const RequestToggledSchema = ActiveToggledSchema;
 
 export const CleanupResultSchema = z.object({ count: z.number().int(), message: z.string() });
 export type CleanupResult = z.infer<typeof CleanupResultSchema>;
