@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from './api-envelope';
 import { DeliveryRulesSchema } from './delivery-rules';
 import { EMAIL_ADDRESS_MESSAGES, MAX_EMAIL_CHARS } from './email-address';
+import { IsoInstantSchema } from './iso-instant';
 import { MonitoringRequestAlertSchema, MonitoringRequestSchema } from './monitoring-request-results';
 
 // The golfer's own data (issue 26, decision 0102): the download and the deletion of their account.
@@ -27,7 +28,7 @@ export const DeletedAccountResultSchema = envelopeSchema(z.object({ deleted: z.l
 
 /** GET /api/account/export: the attachment's content, everything the account holds about its golfer. */
 export const AccountExportSchema = z.object({
-  exported_at: z.string(),
+  exported_at: IsoInstantSchema,
   profile: z.object({
     id: z.string(),
     name: z.string(),
@@ -35,20 +36,20 @@ export const AccountExportSchema = z.object({
     email_verified: z.boolean(),
     image: z.string().nullable(),
     role: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    created_at: IsoInstantSchema,
+    updated_at: IsoInstantSchema,
   }),
   /** How the account signs in (credential, google), without any secret. */
-  sign_in_methods: z.array(z.object({ provider: z.string(), created_at: z.string() })),
+  sign_in_methods: z.array(z.object({ provider: z.string(), created_at: IsoInstantSchema })),
   sessions: z.array(
     z.object({
-      created_at: z.string(),
-      expires_at: z.string(),
+      created_at: IsoInstantSchema,
+      expires_at: IsoInstantSchema,
       ip_address: z.string().nullable(),
       user_agent: z.string().nullable(),
     }),
   ),
-  confirmed_contact_emails: z.array(z.object({ email: z.string(), confirmed_at: z.string() })),
+  confirmed_contact_emails: z.array(z.object({ email: z.string(), confirmed_at: IsoInstantSchema })),
   /** The account's default alert rules: quiet hours, mute until, daily cap (decision 0133). */
   delivery_rules: DeliveryRulesSchema,
   /** Every waitlist request with its courses, dates and settings, and the alerts it sent with their times. */

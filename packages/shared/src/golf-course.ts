@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathId } from './api-document-meta';
 import { API_TYPES } from './constants';
+import { IsoInstantSchema } from './iso-instant';
 import { CourseSourceHealthSchema } from './mirror';
 
 export const CourseImageSchema = z.object({
@@ -37,7 +38,7 @@ export const GolfCourseSchema = z.object({
   facilities: z.array(z.string()),
   features: z.array(z.string()),
   is_active: z.boolean(),
-  last_updated: z.string(),
+  last_updated: IsoInstantSchema,
   api_source: z.string().nullable(),
 });
 export type GolfCourse = z.infer<typeof GolfCourseSchema>;
@@ -63,7 +64,7 @@ export const AdminGolfCourseSchema = GolfCourseSchema.extend({
   api_type: ApiTypeSchema,
   api_course_id: z.string(),
   api_config: z.record(z.string(), z.unknown()),
-  updated_at: z.string(),
+  updated_at: IsoInstantSchema,
   /** In the admin course list only: how the course's source has been answering the mirror's reads. */
   source_health: CourseSourceHealthSchema.optional(),
 });

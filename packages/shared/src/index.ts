@@ -20,6 +20,7 @@ export * from './email-confirmation';
 export * from './golf-course';
 export * from './id-result';
 export * from './insights';
+export * from './iso-instant';
 export * from './mirror';
 export * from './monitoring-request';
 export * from './monitoring-request-results';

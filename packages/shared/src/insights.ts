@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './api-envelope';
+import { IsoInstantSchema } from './iso-instant';
 import { CourseSheetStatusSchema } from './mirror';
 import { OpenTeeTimeSchema } from './monitoring-request-results';
 
@@ -97,7 +98,7 @@ export const CourseOpeningOddsSchema = z.object({
 export type CourseOpeningOdds = z.infer<typeof CourseOpeningOddsSchema>;
 
 export const OpeningOddsSchema = z.object({
-  generatedAt: z.string(),
+  generatedAt: IsoInstantSchema,
   timeStart: z.string(),
   timeEnd: z.string(),
   weekdays: z.array(z.number().int().min(0).max(6)).max(7).nullable(),
@@ -109,7 +110,7 @@ export const OpeningOddsResponseSchema = envelopeSchema(OpeningOddsSchema);
 /** Openings by weekday × hour of the moment they opened (Vancouver), over the last 28 days. */
 export const OpeningsHeatmapSchema = z.object({
   courseId: z.number().int(),
-  generatedAt: z.string(),
+  generatedAt: IsoInstantSchema,
   windowDays: z.number().int(),
   watchedDays: z.number().int().min(0),
   hasEnoughHistory: z.boolean(),
@@ -122,16 +123,16 @@ export type OpeningsHeatmap = z.infer<typeof OpeningsHeatmapSchema>;
 /** A bookable time the mirror holds, for the course page and the home strip. */
 export const MirrorTimeSchema = OpenTeeTimeSchema.omit({ bookingUrl: true }).extend({
   /** When it became free (the reopening's moment); null for times simply on the sheet. */
-  openedAt: z.string().nullable(),
+  openedAt: IsoInstantSchema.nullable(),
 });
 export type MirrorTime = z.infer<typeof MirrorTimeSchema>;
 
 /** What the mirror knows of one course now: its next open times and how fresh the sheet is. */
 export const CourseLiveFactsSchema = z.object({
   courseId: z.number().int(),
-  generatedAt: z.string(),
+  generatedAt: IsoInstantSchema,
   /** The course's newest good read of any date; null when never read ("Not checked yet"). */
-  checkedAt: z.string().nullable(),
+  checkedAt: IsoInstantSchema.nullable(),
   /** Status of the course's next days' sheets, as searches show them. */
   status: CourseSheetStatusSchema,
   nextTimes: z.array(MirrorTimeSchema).max(10),
@@ -149,7 +150,7 @@ export const CourseInsightsResponseSchema = envelopeSchema(CourseInsightsSchema)
 
 /** GET /api/insights/just-opened: recent reopenings still free in the next days. */
 export const JustOpenedSchema = z.object({
-  generatedAt: z.string(),
+  generatedAt: IsoInstantSchema,
   times: z.array(MirrorTimeSchema).max(20),
 });
 export type JustOpened = z.infer<typeof JustOpenedSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoInstantSchema } from './iso-instant';
 
 // The tee-sheet mirror (docs/decisions/0012-tee-sheet-mirror.md): what a search tells about each
 // course's data, and what the admin console shows of the worker's reading.
@@ -63,22 +64,22 @@ export const MirrorHostHealthSchema = z.object({
   /** Failed requests (timeouts, 5xx, refusals) in the last hour. */
   failuresLastHour: z.number().int(),
   /** Set while the host asked us to slow down: far dates are read less often until then. */
-  slowedUntil: z.string().nullable(),
+  slowedUntil: IsoInstantSchema.nullable(),
   tiers: z.array(MirrorTierHealthSchema).max(MIRROR_TIERS.length),
 });
 export type MirrorHostHealth = z.infer<typeof MirrorHostHealthSchema>;
 
 export const MirrorHealthSchema = z.object({
-  generatedAt: z.string(),
+  generatedAt: IsoInstantSchema,
   hosts: z.array(MirrorHostHealthSchema).max(1000),
 });
 export type MirrorHealth = z.infer<typeof MirrorHealthSchema>;
 
 /** A course's source as the admin course list shows it. */
 export const CourseSourceHealthSchema = z.object({
-  lastSuccessAt: z.string().nullable(),
+  lastSuccessAt: IsoInstantSchema.nullable(),
   lastError: z.string().max(2000).nullable(),
-  lastErrorAt: z.string().nullable(),
+  lastErrorAt: IsoInstantSchema.nullable(),
   /** The source has failed for the last hour (or since it was added) without a good read. */
   isFailing: z.boolean(),
 });

@@ -4,6 +4,7 @@ import { envelopeSchema } from './api-envelope';
 import { NOTIFICATION_METHODS, SENT_NOTIFICATION_METHODS } from './constants';
 import { DeliveryRulesSchema } from './delivery-rules';
 import { IdResultSchema } from './id-result';
+import { IsoInstantSchema } from './iso-instant';
 import { MAX_DATES_PER_REQUEST } from './monitoring-request';
 import { ALERT_CHANNELS } from './push';
 
@@ -16,8 +17,8 @@ export const MonitoringRequestCourseSchema = z.object({ id: z.number().int(), na
 export const MonitoringRequestSchema = z.object({
   id: z.number().int(),
   is_active: z.boolean(),
-  created_at: z.string(),
-  expires_at: z.string(),
+  created_at: IsoInstantSchema,
+  expires_at: IsoInstantSchema,
   courses: z.array(MonitoringRequestCourseSchema),
   preferred_dates: z.array(z.string()),
   /**
@@ -36,7 +37,7 @@ export const MonitoringRequestSchema = z.object({
   contact_email: z.string(),
   contact_phone: z.string().nullable(),
   /** When any of its (course, date) pairs was last polled: the oldest such time, or null if never. */
-  last_checked_at: z.string().nullable(),
+  last_checked_at: IsoInstantSchema.nullable(),
   /**
    * False while alerts wait for the contact address to be confirmed (the account's own address by the
    * sign-up email's link, another address by the link sent to it). Optional for older servers.
@@ -63,7 +64,7 @@ export type AlertedTeeTime = z.infer<typeof AlertedTeeTimeSchema>;
 /** One alert a request sent (or tried to send): what, when, to whom, and which tee times it named. */
 export const MonitoringRequestAlertSchema = z.object({
   id: z.number().int(),
-  sent_at: z.string(),
+  sent_at: IsoInstantSchema,
   notification_method: z.enum(SENT_NOTIFICATION_METHODS),
   recipient: z.string(),
   subject: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pathId } from './api-document-meta';
 import { envelopeSchema } from './api-envelope';
 import { IdResultSchema } from './id-result';
+import { IsoInstantSchema } from './iso-instant';
 
 // Web Push devices (issue 28, decision 0130): the browser's PushSubscription as it is posted, and a
 // golfer's devices as listed. The server adds what depends on its environment (https in production).
@@ -69,9 +70,9 @@ export const PushDeviceSchema = z.object({
   endpoint: z.string(),
   /** "Chrome on Android": from the user agent that subscribed. */
   device_label: z.string(),
-  created_at: z.string(),
-  last_success_at: z.string().nullable(),
-  expiration_time: z.string().nullable(),
+  created_at: IsoInstantSchema,
+  last_success_at: IsoInstantSchema.nullable(),
+  expiration_time: IsoInstantSchema.nullable(),
 });
 export type PushDevice = z.infer<typeof PushDeviceSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ISO_DATE_DOC } from './api-document-meta';
 import { envelopeSchema } from './api-envelope';
 import { BOOKING_WINDOW_DAYS, MAX_PLAYERS, MIN_LEAD_MINUTES } from './constants';
+import { IsoInstantSchema } from './iso-instant';
 import { CourseSheetStatusSchema } from './mirror';
 import {
   addDaysToIsoDate,
@@ -110,19 +111,19 @@ export const CourseTeeTimesSchema = z.object({
   date: z.string(),
   teeTimeSlots: z.array(TeeTimeSlotViewSchema),
   /** When the source was last read successfully for this date (ISO); null when it never was. */
-  fetchedAt: z.string().nullable(),
+  fetchedAt: IsoInstantSchema.nullable(),
   /** Why the slots may not be the sheet: the source's last read failed or did not answer in time. */
   error: z.string().optional(),
   /** What is known of this course's sheet (see CourseSheetStatusSchema); absent from older servers. */
   status: CourseSheetStatusSchema.optional(),
   /** For `not_bookable_yet`: when the course opens bookings for this date (ISO instant). */
-  bookingOpensAt: z.string().optional(),
+  bookingOpensAt: IsoInstantSchema.optional(),
 });
 export type CourseTeeTimes = z.infer<typeof CourseTeeTimesSchema>;
 
 /** The envelope with the list in `data` and, beside it, when the oldest shown data was fetched (ISO). */
 export const TeeTimesResponseSchema = envelopeSchema(z.array(CourseTeeTimesSchema)).extend({
-  fetchedAt: z.string().optional(),
+  fetchedAt: IsoInstantSchema.optional(),
   /**
    * The first date from the asked one on (within the booking window) on which the mirror holds an open
    * time for the asked courses and party, so a page opened late in the evening can move to tomorrow.

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { ISO_DATE_DOC } from '../api-document-meta';
 import { API_TYPES, type ApiType, COURSE_TYPES, LOCATIONS } from '../constants';
 import { ApiTypeSchema } from '../golf-course';
-import { isIsoDate } from '../vancouver-time';
 import {
   API_CONFIG_FIELD_LABELS,
   ApiConfigInputSchema,
@@ -12,6 +10,7 @@ import {
   REQUIRED_API_CONFIG_FIELDS,
   URL_API_CONFIG_FIELDS,
 } from './api-config';
+import { TestApiDateSchema } from './courses';
 
 // The course form (create and update) and validate-config (admin-console §3, §5). Messages quoted in the
 // spec are verbatim.
@@ -169,7 +168,7 @@ export const TestConfigInputSchema = z
     api_config: ApiConfigInputSchema.default({}),
     holes: holesField,
     booking_url: optionalUrl,
-    date: z.string().refine(isIsoDate, 'Date must be YYYY-MM-DD').meta(ISO_DATE_DOC).optional(),
+    date: TestApiDateSchema,
   })
   .superRefine(checkApiConfig)
   .transform((input) => ({ ...input, api_config: pickApiConfig(input.api_type, input.api_config) }));

@@ -3,6 +3,8 @@ import { ISO_DATE_DOC } from '../api-document-meta';
 import { ADMIN_PAGE_SIZE_COURSES } from '../constants';
 import { AdminGolfCourseSchema, ApiTypeSchema } from '../golf-course';
 import { ActiveToggledSchema } from '../id-result';
+import { IsoInstantSchema } from '../iso-instant';
+import { TeeTimeSlotViewSchema } from '../tee-times';
 import { isIsoDate } from '../vancouver-time';
 import { pagedListSchema } from './paged-list';
 import { booleanParam, idParam, limitParam, pageParam, searchParam } from './query-params';
@@ -40,7 +42,7 @@ export const CourseUsageSchema = z.object({
   activeMonitoringRequests: z.number().int(),
   totalHistoricalRequests: z.number().int(),
   /** ISO timestamp of the newest request naming the course, or null. */
-  lastRequestDate: z.string().nullable(),
+  lastRequestDate: IsoInstantSchema.nullable(),
 });
 export type CourseUsage = z.infer<typeof CourseUsageSchema>;
 
@@ -48,19 +50,25 @@ export const CourseDeletedSchema = z.object({ id: z.number().int(), message: z.s
 
 // ── Configuration test against the real source ──
 
+/** The date a configuration test reads: any day, checked only for its form (tomorrow in the form). */
+export const TestApiDateSchema = z
+  .string()
+  .refine(isIsoDate, 'Date must be YYYY-MM-DD')
+  .meta(ISO_DATE_DOC)
+  .optional();
+
 export const TestApiInputSchema = z
-  .object({
-    date: z.string().refine(isIsoDate, 'Date must be YYYY-MM-DD').meta(ISO_DATE_DOC).optional(),
-  })
+  .object({ date: TestApiDateSchema })
   // A POST without a body arrives as null.
   .nullish();
 export type TestApiInput = z.input<typeof TestApiInputSchema>;
 
-export const TestApiSlotSchema = z.object({
-  time: z.string(),
-  holes: z.number().int(),
-  availableSpots: z.number().int(),
-  price: z.number().nullable(),
+/** A slot the test read, as a search shows it: its time, holes, open spots and price. */
+export const TestApiSlotSchema = TeeTimeSlotViewSchema.pick({
+  time: true,
+  holes: true,
+  availableSpots: true,
+  price: true,
 });
 
 /** The values a configuration test read with: the form's (`form`, saved or not) or the saved course's. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_NOTIFICATIONS, SENT_NOTIFICATION_METHODS } from '../constants';
+import { IsoInstantSchema } from '../iso-instant';
 import { pagedListSchema } from './paged-list';
 import { limitParam, pageParam, searchParam } from './query-params';
 
@@ -18,7 +19,7 @@ export const NotificationRecordSchema = z.object({
   id: z.number().int(),
   /** Null when the golfer deleted their account: the row stays in the history without them (decision 0102). */
   request_id: z.number().int().nullable(),
-  notification_sent_at: z.string(),
+  notification_sent_at: IsoInstantSchema,
   notification_method: z.enum(SENT_NOTIFICATION_METHODS),
   is_successful: z.boolean(),
   error_message: z.string().nullable(),

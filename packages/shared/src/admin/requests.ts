@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_REQUESTS, NOTIFICATION_METHODS } from '../constants';
 import { ActiveToggledSchema } from '../id-result';
+import { IsoInstantSchema } from '../iso-instant';
 import { pagedListSchema } from './paged-list';
 import { idParam, limitParam, pageParam, searchParam } from './query-params';
 
@@ -28,8 +29,8 @@ export const AdminMonitoringRequestSchema = z.object({
   end_time: z.string(),
   preferred_dates: z.array(z.string()),
   number_of_players: z.number().int(),
-  created_at: z.string(),
-  expires_at: z.string(),
+  created_at: IsoInstantSchema,
+  expires_at: IsoInstantSchema,
   is_active: z.boolean(),
 });
 export type AdminMonitoringRequest = z.infer<typeof AdminMonitoringRequestSchema>;
