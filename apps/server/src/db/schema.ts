@@ -19,6 +19,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** When the row was made and last changed: better-auth's tables and the course catalogue keep both. */
+const createdAndUpdatedAt = () => ({
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
 // The row belongs to its user, course or request, and is deleted with it.
 const userIdColumn = () =>
   text('user_id')
@@ -45,8 +50,7 @@ export const user = pgTable('user', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamptz('ban_expires'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  ...createdAndUpdatedAt(),
 });
 
 export const session = pgTable(
@@ -59,8 +63,7 @@ export const session = pgTable(
     userAgent: text('user_agent'),
     impersonatedBy: text('impersonated_by'),
     userId: userIdColumn(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
@@ -79,8 +82,7 @@ export const account = pgTable(
     refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [index('account_user_id_idx').on(t.userId)],
 );
@@ -90,8 +92,7 @@ export const verification = pgTable('verification', {
   identifier: text('identifier').notNull(),
   value: text('value').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  ...createdAndUpdatedAt(),
 });
 
 /**
@@ -152,8 +153,7 @@ export const golfCourses = pgTable(
     apiConfig: jsonb('api_config').$type<Record<string, unknown>>().notNull().default({}),
     /** Daily booking release time, HH:MM in UTC (admin-console §5). */
     bookingOpenTime: text('booking_open_time').notNull().default('00:00'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
     /** Deleted courses are kept (hidden) so the requests and alerts that name them still read well. */
     deletedAt: timestamptz('deleted_at'),
   },
