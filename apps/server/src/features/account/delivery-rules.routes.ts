@@ -5,7 +5,6 @@ import {
   type DeliveryRules,
   DeliveryRulesSchema,
   NO_DELIVERY_RULES,
-  toValidationErrors,
   validationSummary,
   vancouverToday,
 } from '@teewatch/shared';
@@ -14,9 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { userDeliveryRules } from '../../db/schema';
-import { answers, parsedInHandler } from '../../http/api-document';
 import { badRequest } from '../../http/app-error';
-import { requireUser } from '../auth';
+import { sessionRoute } from '../auth';
 
 // The golfer's default delivery rules (issue 28 item 4, decision 0133): quiet hours, mute until a
 // date, a daily cap. A request's own rules, when it has them, win over these.
@@ -40,50 +38,35 @@ export async function deliveryRulesRoutes(fastify: FastifyInstance): Promise<voi
 
   app.get(
     '/api/account/delivery-rules',
-    {
-      schema: {
-        tags: ['account'],
-        summary: "The signed-in golfer's default delivery rules: quiet hours, mute until, daily cap",
-        response: { 200: AccountDeliveryRulesResultSchema },
-        ...answers({ access: 'session' }),
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      return answer(await readAccountDeliveryRules(db, user.id));
-    },
+    sessionRoute({
+      tags: ['account'],
+      summary: "The signed-in golfer's default delivery rules: quiet hours, mute until, daily cap",
+      response: { 200: AccountDeliveryRulesResultSchema },
+      handler: async ({ user }) => answer(await readAccountDeliveryRules(db, user.id)),
+    }),
   );
 
   app.put(
     '/api/account/delivery-rules',
-    {
-      schema: {
-        tags: ['account'],
-        summary: "Set the signed-in golfer's default delivery rules (requests without their own follow them)",
-        description:
-          'Quiet hours hold alerts (never drop them) until they end, then one email lists what is still open. ' +
-          'The daily cap may not exceed the server limit (maxDailyCap).',
-        body: DeliveryRulesSchema,
-        response: { 200: AccountDeliveryRulesResultSchema },
-        ...answers({ access: 'session' }),
+    sessionRoute({
+      tags: ['account'],
+      summary: "Set the signed-in golfer's default delivery rules (requests without their own follow them)",
+      description:
+        'Quiet hours hold alerts (never drop them) until they end, then one email lists what is still open. ' +
+        'The daily cap may not exceed the server limit (maxDailyCap).',
+      body: DeliveryRulesSchema,
+      // No body at all sets no rules.
+      missingBody: {},
+      response: { 200: AccountDeliveryRulesResultSchema },
+      handler: async ({ user, body: rules }) => {
+        const problems = checkDeliveryRules({ rules, today: vancouverToday(clock()), maxDailyCap });
+        if (problems.length > 0) throw badRequest(validationSummary(problems), problems);
+        await db
+          .insert(userDeliveryRules)
+          .values({ userId: user.id, rules, updatedAt: clock() })
+          .onConflictDoUpdate({ target: userDeliveryRules.userId, set: { rules, updatedAt: clock() } });
+        return answer(rules);
       },
-      validatorCompiler: parsedInHandler,
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const parsed = DeliveryRulesSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const errors = toValidationErrors(parsed.error.issues, { topLevel: false });
-        throw badRequest(validationSummary(errors), errors);
-      }
-      const rules = parsed.data;
-      const problems = checkDeliveryRules({ rules, today: vancouverToday(clock()), maxDailyCap });
-      if (problems.length > 0) throw badRequest(validationSummary(problems), problems);
-      await db
-        .insert(userDeliveryRules)
-        .values({ userId: user.id, rules, updatedAt: clock() })
-        .onConflictDoUpdate({ target: userDeliveryRules.userId, set: { rules, updatedAt: clock() } });
-      return answer(rules);
-    },
+    }),
   );
 }

@@ -14,14 +14,13 @@ import {
   URL_API_CONFIG_FIELDS,
   type ValidateConfigResult,
 } from '@teewatch/shared';
-import { and, asc, eq, gt, ilike, isNull, max, not, or, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, asc, eq, gt, ilike, isNull, max, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { golfCourses, monitoringRequestCourses, monitoringRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { selectCourse, selectImages, toAdminGolfCourse } from '../courses';
-import { containsPattern, countAll, listPage } from './admin-pagination';
+import { type AdminListOptions, containsPattern, countAll, listPage } from './admin-pagination';
 import { selectCourseSourceHealth } from './course-source-health';
 
 export const COURSE_NOT_FOUND = 'Golf course not found';
@@ -29,20 +28,17 @@ export const COURSE_NOT_FOUND = 'Golf course not found';
 const notDeleted = isNull(golfCourses.deletedAt);
 
 /** Admin course list: every non-deleted course, filtered, in name order, with images and source health. */
-export async function listAdminCourses(options: {
-  db: Db;
-  query: z.output<typeof AdminCourseListQuerySchema>;
-  clock: Clock;
-}): Promise<AdminCourseList> {
+export async function listAdminCourses(
+  options: AdminListOptions<typeof AdminCourseListQuerySchema> & { clock: Clock },
+): Promise<AdminCourseList> {
   const { db, query } = options;
-  const conditions: SQL[] = [notDeleted];
-  if (query.api_type) conditions.push(eq(golfCourses.apiType, query.api_type));
-  if (query.is_active !== undefined) conditions.push(eq(golfCourses.isActive, query.is_active));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(golfCourses.name, pattern), ilike(golfCourses.location, pattern))!);
-  }
-  const where = and(...conditions);
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    notDeleted,
+    query.api_type ? eq(golfCourses.apiType, query.api_type) : undefined,
+    query.is_active === undefined ? undefined : eq(golfCourses.isActive, query.is_active),
+    pattern ? or(ilike(golfCourses.name, pattern), ilike(golfCourses.location, pattern)) : undefined,
+  );
   const { rows, pagination } = await listPage(
     query,
     db.select({ total: countAll }).from(golfCourses).where(where),

@@ -17,7 +17,7 @@ import {
   reorderCourseImages,
   uploadCourseImage,
 } from './admin-images.service';
-import { ANSWERS_NOT_FOUND, adminSchema } from './admin-schema';
+import { ANSWERS_NOT_FOUND, adminRoute } from './admin-route';
 import type { ImageStorage } from './image-storage';
 
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
@@ -31,68 +31,48 @@ export async function adminImageRoutes(
   const { db, clock } = app.ctx;
   const { storage } = options;
 
-  app.post(
-    '/api/admin/golf-courses/:id/upload-image',
-    {
-      // Room for files somewhat over the limit, so they get the spec's message rather than a bare 413.
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      errorHandler: (error) => {
-        throw error.statusCode === 413 ? invalidImageError() : error;
-      },
-      schema: adminSchema(
-        'Upload a course image (data URL; JPEG, PNG or WebP by content, at most 5 MB)',
-        ImageUploadResultSchema,
-        { params: AdminCourseIdParamSchema, ...ANSWERS_NOT_FOUND, body: ImageUploadInputSchema },
-      ),
+  app.post('/api/admin/golf-courses/:id/upload-image', {
+    // Room for files somewhat over the limit, so they get the spec's message rather than a bare 413.
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    errorHandler: (error) => {
+      throw error.statusCode === 413 ? invalidImageError() : error;
     },
-    async (request) => ({
-      success: true,
-      data: await uploadCourseImage({ db, storage, courseId: request.params.id, input: request.body, clock }),
-    }),
-  );
+    ...adminRoute(
+      'Upload a course image (data URL; JPEG, PNG or WebP by content, at most 5 MB)',
+      ImageUploadResultSchema,
+      { params: AdminCourseIdParamSchema, ...ANSWERS_NOT_FOUND, body: ImageUploadInputSchema },
+      ({ params, body }) => uploadCourseImage({ db, storage, courseId: params.id, input: body, clock }),
+    ),
+  });
 
   app.get(
     '/api/admin/golf-courses/:id/images',
-    {
-      schema: adminSchema("A course's images, cover first", z.array(AdminCourseImageSchema), {
-        params: AdminCourseIdParamSchema,
-        ...ANSWERS_NOT_FOUND,
-      }),
-    },
-    async (request) => ({
-      success: true,
-      data: await listCourseImages({ db, storage, courseId: request.params.id }),
-    }),
+    adminRoute(
+      "A course's images, cover first",
+      z.array(AdminCourseImageSchema),
+      { params: AdminCourseIdParamSchema, ...ANSWERS_NOT_FOUND },
+      ({ params }) => listCourseImages({ db, storage, courseId: params.id }),
+    ),
   );
 
   app.delete(
     '/api/admin/golf-courses/delete-image/:imageId',
-    {
-      schema: adminSchema(
-        'Delete an image (files and row)',
-        z.object({ id: z.number().int(), message: z.string() }),
-        { params: ImageIdParamSchema, ...ANSWERS_NOT_FOUND },
-      ),
-    },
-    async (request) => ({
-      success: true,
-      data: await deleteCourseImage({ db, storage, imageId: request.params.imageId, clock }),
-    }),
+    adminRoute(
+      'Delete an image (files and row)',
+      z.object({ id: z.number().int(), message: z.string() }),
+      { params: ImageIdParamSchema, ...ANSWERS_NOT_FOUND },
+      ({ params }) => deleteCourseImage({ db, storage, imageId: params.imageId, clock }),
+    ),
   );
 
   app.patch(
     '/api/admin/golf-courses/reorder-images',
-    {
-      schema: adminSchema(
-        "Set the order of one course's images; the first is the cover",
-        z.array(AdminCourseImageSchema),
-        { body: ReorderImagesInputSchema },
-      ),
-    },
-    async (request) => ({
-      success: true,
-      data: await reorderCourseImages({ db, storage, imageIds: request.body.imageIds, clock }),
-    }),
+    adminRoute(
+      "Set the order of one course's images; the first is the cover",
+      z.array(AdminCourseImageSchema),
+      { body: ReorderImagesInputSchema },
+      ({ body }) => reorderCourseImages({ db, storage, imageIds: body.imageIds, clock }),
+    ),
   );
 }
 

@@ -1,9 +1,7 @@
 import type { AdminNotificationList, AdminNotificationListQuerySchema } from '@teewatch/shared';
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { monitoringRequests, notifications } from '../../db/schema';
-import { containsPattern, countAll, listPage } from './admin-pagination';
+import { type AdminListOptions, containsPattern, countAll, listPage } from './admin-pagination';
 import { toNotificationRecord } from './admin-requests.queries';
 
 export const notificationColumns = {
@@ -17,21 +15,18 @@ export const notificationColumns = {
 };
 
 /** Notification history, newest first; search matches the request's contact email or the recipient. */
-export async function listNotifications(options: {
-  db: Db;
-  query: z.output<typeof AdminNotificationListQuerySchema>;
-}): Promise<AdminNotificationList> {
-  const { db, query } = options;
-  const conditions: SQL[] = [];
-  if (query.method !== 'all') conditions.push(eq(notifications.notificationMethod, query.method));
-  if (query.status !== 'all') conditions.push(eq(notifications.isSuccessful, query.status === 'success'));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(
-      or(ilike(monitoringRequests.contactEmail, pattern), ilike(notifications.recipient, pattern))!,
-    );
-  }
-  const where = and(...conditions);
+export async function listNotifications({
+  db,
+  query,
+}: AdminListOptions<typeof AdminNotificationListQuerySchema>): Promise<AdminNotificationList> {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    query.method === 'all' ? undefined : eq(notifications.notificationMethod, query.method),
+    query.status === 'all' ? undefined : eq(notifications.isSuccessful, query.status === 'success'),
+    pattern
+      ? or(ilike(monitoringRequests.contactEmail, pattern), ilike(notifications.recipient, pattern))
+      : undefined,
+  );
   const { rows, pagination } = await listPage(
     query,
     db

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { listOutbox, readOutboxMessage } from '../../email/outbox';
 import { notFound } from '../../http/app-error';
 import { escapeHtml } from '../../http/email-link-pages';
-import { ANSWERS_NOT_FOUND, adminSchema } from './admin-schema';
+import { ANSWERS_NOT_FOUND, adminRoute } from './admin-route';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
 
@@ -62,43 +62,35 @@ export async function adminOutboxRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/api/admin/outbox',
-    { schema: adminSchema('Emails kept in the outbox (SMTP_URL unset), newest first', OutboxListSchema) },
-    async () => {
-      if (usesSmtp) return { success: true, data: { transport: 'smtp' as const, messages: [], total: 0 } };
+    adminRoute('Emails kept in the outbox (SMTP_URL unset), newest first', OutboxListSchema, {}, async () => {
+      if (usesSmtp) return { transport: 'smtp' as const, messages: [], total: 0 };
       const { messages, total } = await listOutbox(config, OUTBOX_LIST_LIMIT);
       return {
-        success: true,
-        data: {
-          transport: 'outbox' as const,
-          messages: messages.map((message) => ({ ...message, date: message.date.toISOString() })),
-          total,
-        },
+        transport: 'outbox' as const,
+        messages: messages.map((message) => ({ ...message, date: message.date.toISOString() })),
+        total,
       };
-    },
+    }),
   );
 
   app.get(
     '/api/admin/outbox/:id',
-    {
-      schema: adminSchema('One email in the outbox', OutboxMessageSchema, {
-        params: OutboxIdParamSchema,
-        ...ANSWERS_NOT_FOUND,
-      }),
-    },
-    async (request) => {
-      const { id, to, subject, date, text } = await messageOrNotFound(request.params.id);
-      return {
-        success: true,
-        data: {
+    adminRoute(
+      'One email in the outbox',
+      OutboxMessageSchema,
+      { params: OutboxIdParamSchema, ...ANSWERS_NOT_FOUND },
+      async ({ params }) => {
+        const { id, to, subject, date, text } = await messageOrNotFound(params.id);
+        return {
           id,
           to,
           subject,
           date: date.toISOString(),
           text: text.slice(0, 200_000),
           htmlUrl: `/api/admin/outbox/${encodeURIComponent(id)}/html`,
-        },
-      };
-    },
+        };
+      },
+    ),
   );
 
   app.get(

@@ -1,6 +1,11 @@
 import { type Pagination, totalPagesFor } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+
+/** What an admin list service reads: the database and the list's query (filters, search, page), parsed. */
+export type AdminListOptions<QuerySchema extends z.ZodType> = { db: Db; query: z.output<QuerySchema> };
 
 /**
  * One page of an admin list: `rows` (filtered and ordered) cut to the query's page, and the pager over

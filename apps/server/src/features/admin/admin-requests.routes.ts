@@ -17,7 +17,7 @@ import {
   listMonitoringRequests,
   toggleMonitoringRequest,
 } from './admin-requests.service';
-import { ANSWERS_NOT_FOUND, adminSchema } from './admin-schema';
+import { ANSWERS_NOT_FOUND, adminRoute } from './admin-route';
 
 /** Dashboard, monitoring requests and notification history (admin-console §7). Guarded by adminRoutes. */
 export async function adminRequestRoutes(fastify: FastifyInstance): Promise<void> {
@@ -26,51 +26,48 @@ export async function adminRequestRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     '/api/admin/dashboard',
-    { schema: adminSchema('Counters and recent activity', AdminDashboardSchema) },
-    async () => ({ success: true, data: await getAdminDashboard({ db }) }),
+    adminRoute('Counters and recent activity', AdminDashboardSchema, {}, () => getAdminDashboard({ db })),
   );
 
   app.get(
     '/api/admin/requests',
-    {
-      schema: adminSchema('Monitoring requests, filtered and paginated', AdminRequestListSchema, {
-        querystring: AdminRequestListQuerySchema,
-      }),
-    },
-    async (request) => ({ success: true, data: await listMonitoringRequests({ db, query: request.query }) }),
+    adminRoute(
+      'Monitoring requests, filtered and paginated',
+      AdminRequestListSchema,
+      { querystring: AdminRequestListQuerySchema },
+      ({ query }) => listMonitoringRequests({ db, query }),
+    ),
   );
 
   app.delete(
     '/api/admin/requests/cleanup',
-    { schema: adminSchema('Deactivate expired monitoring requests', CleanupResultSchema) },
-    async () => ({ success: true, data: await cleanupExpiredRequests({ db, clock }) }),
+    adminRoute('Deactivate expired monitoring requests', CleanupResultSchema, {}, () =>
+      cleanupExpiredRequests({ db, clock }),
+    ),
   );
 
   app.put(
     '/api/admin/requests/:id/toggle',
-    {
-      schema: adminSchema("Flip a monitoring request's is_active", RequestToggledSchema, {
-        params: RequestIdParamSchema,
-        ...ANSWERS_NOT_FOUND,
-      }),
-    },
-    async (request) => ({
-      success: true,
-      data: await toggleMonitoringRequest({
-        db,
-        id: request.params.id,
-        onReactivated: app.ctx.alerts.onMonitoringRequestReactivated,
-      }),
-    }),
+    adminRoute(
+      "Flip a monitoring request's is_active",
+      RequestToggledSchema,
+      { params: RequestIdParamSchema, ...ANSWERS_NOT_FOUND },
+      ({ params }) =>
+        toggleMonitoringRequest({
+          db,
+          id: params.id,
+          onReactivated: app.ctx.alerts.onMonitoringRequestReactivated,
+        }),
+    ),
   );
 
   app.get(
     '/api/admin/notifications',
-    {
-      schema: adminSchema('Notification history, filtered and paginated', AdminNotificationListSchema, {
-        querystring: AdminNotificationListQuerySchema,
-      }),
-    },
-    async (request) => ({ success: true, data: await listNotifications({ db, query: request.query }) }),
+    adminRoute(
+      'Notification history, filtered and paginated',
+      AdminNotificationListSchema,
+      { querystring: AdminNotificationListQuerySchema },
+      ({ query }) => listNotifications({ db, query }),
+    ),
   );
 }

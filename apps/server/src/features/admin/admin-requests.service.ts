@@ -1,33 +1,32 @@
 import type { AdminRequestList, AdminRequestListQuerySchema, CleanupResult } from '@teewatch/shared';
 import { and, desc, eq, ilike, not, or, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { cleanupExpiredRequests as deactivateExpiredRequests } from '../alerts';
 import type { MonitoringRequestReactivatedHook } from '../monitoring-requests';
-import { containsPattern, countAll, listPage } from './admin-pagination';
+import { type AdminListOptions, containsPattern, countAll, listPage } from './admin-pagination';
 import { withCourses } from './admin-requests.queries';
 
 const MAX_SERIAL = 2_147_483_647;
 
+/** A request whose contact email contains the text, or whose id it is when it is a number. */
+function searchCondition(search: string): SQL | undefined {
+  const byEmail = ilike(monitoringRequests.contactEmail, containsPattern(search));
+  const asId = /^\d{1,10}$/.test(search) ? Number(search) : undefined;
+  return asId !== undefined && asId <= MAX_SERIAL ? or(byEmail, eq(monitoringRequests.id, asId)) : byEmail;
+}
+
 /** Admin list: status filter on is_active, search by email substring or exact id, newest first. */
-export async function listMonitoringRequests(options: {
-  db: Db;
-  query: z.output<typeof AdminRequestListQuerySchema>;
-}): Promise<AdminRequestList> {
-  const { db, query } = options;
-  const conditions: SQL[] = [];
-  if (query.status !== 'all') conditions.push(eq(monitoringRequests.isActive, query.status === 'active'));
-  if (query.search) {
-    const byEmail = ilike(monitoringRequests.contactEmail, containsPattern(query.search));
-    const asId = /^\d{1,10}$/.test(query.search) ? Number(query.search) : undefined;
-    conditions.push(
-      asId !== undefined && asId <= MAX_SERIAL ? or(byEmail, eq(monitoringRequests.id, asId))! : byEmail,
-    );
-  }
-  const where = and(...conditions);
+export async function listMonitoringRequests({
+  db,
+  query,
+}: AdminListOptions<typeof AdminRequestListQuerySchema>): Promise<AdminRequestList> {
+  const where = and(
+    query.status === 'all' ? undefined : eq(monitoringRequests.isActive, query.status === 'active'),
+    query.search ? searchCondition(query.search) : undefined,
+  );
   const { rows, pagination } = await listPage(
     query,
     db.select({ total: countAll }).from(monitoringRequests).where(where),

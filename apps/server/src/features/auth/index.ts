@@ -2,3 +2,4 @@
 export { type Auth, createAuth } from './auth';
 export { requireAdmin, requireUser } from './guards';
 export { commonPasswordProblem } from './password-strength';
+export { sessionRoute } from './session-route';

@@ -4,9 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rowsOf } from '../../db/rows-of';
-import { answers } from '../../http/api-document';
 import { badRequest, notFound } from '../../http/app-error';
-import { requireUser } from '../auth';
+import { sessionRoute } from '../auth';
 import { requestContactEmailConfirmation } from './contact-email-confirmation';
 import { takeResendAllowance } from './resend-allowance';
 
@@ -40,58 +39,52 @@ export async function resendConfirmationRoutes(fastify: FastifyInstance): Promis
 
   app.post(
     '/api/users/me/email-confirmation',
-    {
-      schema: {
-        tags: ['users'],
-        summary: "Send the account address's confirmation email again",
-        response: { 200: ResendConfirmationResultSchema },
-        ...answers({ access: 'session' }),
+    sessionRoute({
+      tags: ['users'],
+      summary: "Send the account address's confirmation email again",
+      response: { 200: ResendConfirmationResultSchema },
+      handler: async ({ user, request }) => {
+        if (await takeResendAllowance({ db, clock, userId: user.id, clientAddress: request.ip })) {
+          await resendAccountLink(request, user.email);
+        }
+        return SENT;
       },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      if (await takeResendAllowance({ db, clock, userId: user.id, clientAddress: request.ip })) {
-        await resendAccountLink(request, user.email);
-      }
-      return SENT;
-    },
+    }),
   );
 
+  // The id is not declared as the route's params: a bad one answers "Invalid request ID" alone.
   app.post(
     '/api/users/me/monitoring-requests/:id/contact-email-confirmation',
-    {
-      schema: {
-        tags: ['monitoring-requests'],
-        summary: "Send the confirmation email for a request's contact address again",
-        response: { 200: ResendConfirmationResultSchema },
-        ...answers({ access: 'session', errors: [404] }),
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const params = MonitoringRequestIdParamSchema.safeParse(request.params);
-      if (!params.success) throw badRequest('Invalid request ID');
-      const [owned] = rowsOf<{ contact_email: string }>(
-        await db.execute(sql`select contact_email from monitoring_requests
-          where id = ${params.data.id} and user_id = ${user.id}`),
-      );
-      if (!owned) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
-      if (await takeResendAllowance({ db, clock, userId: user.id, clientAddress: request.ip })) {
-        if (owned.contact_email.toLowerCase() === user.email.toLowerCase()) {
-          await resendAccountLink(request, user.email);
-        } else {
-          await requestContactEmailConfirmation({
-            db,
-            config,
-            clock,
-            userId: user.id,
-            contactEmail: owned.contact_email,
-            log: request.log,
-            isResend: true,
-          });
+    sessionRoute({
+      tags: ['monitoring-requests'],
+      summary: "Send the confirmation email for a request's contact address again",
+      response: { 200: ResendConfirmationResultSchema },
+      errors: [404],
+      handler: async ({ user, request }) => {
+        const params = MonitoringRequestIdParamSchema.safeParse(request.params);
+        if (!params.success) throw badRequest('Invalid request ID');
+        const [owned] = rowsOf<{ contact_email: string }>(
+          await db.execute(sql`select contact_email from monitoring_requests
+            where id = ${params.data.id} and user_id = ${user.id}`),
+        );
+        if (!owned) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+        if (await takeResendAllowance({ db, clock, userId: user.id, clientAddress: request.ip })) {
+          if (owned.contact_email.toLowerCase() === user.email.toLowerCase()) {
+            await resendAccountLink(request, user.email);
+          } else {
+            await requestContactEmailConfirmation({
+              db,
+              config,
+              clock,
+              userId: user.id,
+              contactEmail: owned.contact_email,
+              log: request.log,
+              isResend: true,
+            });
+          }
         }
-      }
-      return SENT;
-    },
+        return SENT;
+      },
+    }),
   );
 }

@@ -1,7 +1,6 @@
 import type { MonitoringRequestInput } from '@teewatch/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
 import { monitoringRequestCourses, monitoringRequests } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
@@ -12,6 +11,7 @@ import {
   type CreateMonitoringRequestOutcome,
   type MonitoringRequestCreatedHook,
   NO_VALID_COURSES_MESSAGE,
+  type OwnRequest,
   ownedRequestState,
   REQUEST_NOT_FOUND_MESSAGE,
   requestColumns,
@@ -24,18 +24,17 @@ import {
  * same rules as creating one. The edit restarts the 30-day watch from now, as a new request would, so
  * every date the golfer just chose is watched; the paused/active flag is kept (decision 0040).
  */
-export async function updateMonitoringRequest(options: {
-  db: Db;
-  userId: string;
-  id: number;
-  input: MonitoringRequestInput;
-  clock: Clock;
-  /** The alert engine's "match against what is open now", run for the edited request as for a new one. */
-  onSaved?: MonitoringRequestCreatedHook;
-  log?: FastifyBaseLogger;
-  /** ALERT_EMAILS_PER_RECIPIENT_PER_DAY: the highest daily cap the request's own rules may set. */
-  maxDailyCap?: number;
-}): Promise<CreateMonitoringRequestOutcome> {
+export async function updateMonitoringRequest(
+  options: OwnRequest & {
+    input: MonitoringRequestInput;
+    clock: Clock;
+    /** The alert engine's "match against what is open now", run for the edited request as for a new one. */
+    onSaved?: MonitoringRequestCreatedHook;
+    log?: FastifyBaseLogger;
+    /** ALERT_EMAILS_PER_RECIPIENT_PER_DAY: the highest daily cap the request's own rules may set. */
+    maxDailyCap?: number;
+  },
+): Promise<CreateMonitoringRequestOutcome> {
   const { db, userId, id, input } = options;
   const now = options.clock();
 
@@ -83,11 +82,7 @@ export async function updateMonitoringRequest(options: {
  * Deletes one of the caller's requests for good, with its alert history (the rows cascade): the golfer
  * asked for it gone, and the admin history keeps no personal data of a request that no longer exists.
  */
-export async function deleteMonitoringRequest(options: {
-  db: Db;
-  userId: string;
-  id: number;
-}): Promise<void> {
+export async function deleteMonitoringRequest(options: OwnRequest): Promise<void> {
   const deleted = await options.db
     .delete(monitoringRequests)
     .where(ownedBy(options.userId, [options.id]))

@@ -27,6 +27,14 @@ export const REMOVED_COURSE_REASONS = {
 export const NO_VALID_COURSES_MESSAGE = 'None of the selected golf courses are available for monitoring';
 export const TOO_MANY_REQUESTS_MESSAGE = `You already have ${MAX_ACTIVE_MONITORING_REQUESTS} active waitlist requests. Pause one on your dashboard before adding another.`;
 export const REQUEST_NOT_FOUND_MESSAGE = 'Monitoring request not found';
+
+/**
+ * One of the caller's requests, named by its id: what every service on a single request starts from. An id
+ * that is someone else's is "not found" (REQUEST_NOT_FOUND_MESSAGE), so ids of other users' requests cannot
+ * be probed.
+ */
+export type OwnRequest = { db: Db; userId: string; id: number };
+
 /** Default of MAX_REQUESTS_PER_USER: paused requests count too, so one account cannot pile up hundreds. */
 export const DEFAULT_MAX_REQUESTS_PER_USER = 25;
 export const tooManyStoredRequestsMessage = (max: number) =>
@@ -280,16 +288,15 @@ export async function listUserMonitoringRequests(options: {
  * Pauses or reactivates one of the caller's requests. Someone else's id is "not found", so ids of
  * other users' requests cannot be probed. Reactivation does not extend expiry (decision 0005).
  */
-export async function setMonitoringRequestActive(options: {
-  db: Db;
-  userId: string;
-  id: number;
-  isActive: boolean;
-  clock: Clock;
-  onReactivated?: MonitoringRequestReactivatedHook;
-  log?: FastifyBaseLogger;
-  requireConfirmed?: boolean;
-}): Promise<MonitoringRequest> {
+export async function setMonitoringRequestActive(
+  options: OwnRequest & {
+    isActive: boolean;
+    clock: Clock;
+    onReactivated?: MonitoringRequestReactivatedHook;
+    log?: FastifyBaseLogger;
+    requireConfirmed?: boolean;
+  },
+): Promise<MonitoringRequest> {
   const { db, userId, id, isActive } = options;
   const now = options.clock();
   const wasActive = await db.transaction(async (tx) => {
