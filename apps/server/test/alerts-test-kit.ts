@@ -1,4 +1,9 @@
-import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
+import {
+  type AlertChannel,
+  addDaysToIsoDate,
+  type PushSubscriptionInput,
+  vancouverToday,
+} from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
 import { eq } from 'drizzle-orm';
 import { golfCourses } from '../src/db/schema';
@@ -8,7 +13,7 @@ import { createMirrorScheduler } from '../src/features/mirror/mirror-scheduler';
 import { listMirrorCourses } from '../src/features/mirror/mirror-state';
 import { readCourseDay } from '../src/features/mirror/read-course-day';
 import type { Clock } from '../src/lib/clock';
-import { createTestApp, postMonitoringRequest, signUp, type TestApp } from './test-context';
+import { createTestApp, postMonitoringRequest, signUp, TEST_ORIGIN, type TestApp } from './test-context';
 import { startTestSmtpServer } from './test-smtp-server';
 
 // Test-only helpers shared by the alert engine's tests and benchmarks: a real simulator, a real SMTP
@@ -94,13 +99,27 @@ export function dateInDays(days: number): string {
   return addDaysToIsoDate(vancouverToday(), days);
 }
 
-/** Signs a golfer up and creates a waitlist request through the real API; returns its id. */
+/**
+ * Signs a golfer up and creates a waitlist request through the real API; returns its id.
+ * `pushDevice`: a device (PushSubscription JSON) the golfer adds before asking; `alertChannel`: how the
+ * request alerts (left out, the server's default).
+ */
 export async function createRequestAs(
   testApp: TestApp,
   email: string,
   input: { courseIds: number[]; dates: string[]; startHour: number; endHour: number; players: 0 | 2 | 3 | 4 },
+  options: { alertChannel?: AlertChannel; pushDevice?: PushSubscriptionInput } = {},
 ): Promise<number> {
   const cookie = await signUp(testApp.app, { email });
+  if (options.pushDevice) {
+    const device = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { origin: TEST_ORIGIN, cookie },
+      payload: options.pushDevice,
+    });
+    if (device.statusCode !== 201) throw new Error(`subscribe failed: ${device.statusCode} ${device.body}`);
+  }
   const response = await postMonitoringRequest(testApp.app, cookie, {
     courseIds: input.courseIds,
     preferredDates: input.dates,
@@ -109,6 +128,7 @@ export async function createRequestAs(
     numberOfPlayers: input.players,
     contactEmail: email,
     notificationMethod: 'email',
+    ...(options.alertChannel ? { alertChannel: options.alertChannel } : {}),
   });
   if (response.statusCode !== 201)
     throw new Error(`create request failed: ${response.statusCode} ${response.body}`);
@@ -172,6 +192,41 @@ export async function closeWindow(
       });
     }
   }
+}
+
+/** The CPS course id (on golfvancouver) of each course in `rig.courses`. */
+const VANCOUVER_CPS_IDS = { langara: 1, fraserview: 2 } as const;
+
+/**
+ * Empties one of the rig's Vancouver courses on `dates` upstream and reads the empty sheets (so only
+ * times opened afterwards are news), then signs `email` up and asks for those dates; returns the id.
+ */
+export async function requestOnEmptyDays(
+  rig: AlertRig,
+  email: string,
+  request: {
+    course: keyof typeof VANCOUVER_CPS_IDS;
+    dates: string[];
+    startHour: number;
+    endHour: number;
+    players: 0 | 2 | 3 | 4;
+  },
+): Promise<number> {
+  const { course, dates, ...window } = request;
+  const courseId = rig.courses[course];
+  for (const date of dates) await emptyDay(rig, { cpsId: VANCOUVER_CPS_IDS[course], courseId, date });
+  return createRequestAs(rig.testApp, email, { courseIds: [courseId], dates, ...window });
+}
+
+/** Closes every time of (course, date) upstream and reads the empty sheet: only later openings count. */
+export async function emptyDay(rig: AlertRig, target: { cpsId: number; courseId: number; date: string }) {
+  await closeWindow(rig, target);
+  await readPair(rig, target.courseId, target.date);
+}
+
+/** Every href in an HTML email, entities decoded. */
+export function hrefsOf(html: string): string[] {
+  return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
 }
 
 /** One mirror read of (course, date), as the worker's scheduler would make it, at `now` (else the app's clock). */

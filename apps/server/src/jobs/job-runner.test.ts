@@ -11,6 +11,7 @@ import {
   courseIdBySeedKey,
   createRequestAs,
   dateInDays,
+  mailsTo,
   recipientsOf,
   setVancouverSlot,
   sleep,
@@ -112,9 +113,17 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
     workers.delete(child);
     await killWorker({ child }, signal);
   };
-  const mailsTo = (email: string) => rig.smtp.messages.filter((mail) => recipientsOf([mail])[0] === email);
   const mentions = (email: string, time: string) =>
-    mailsTo(email).filter((mail) => mail.text?.includes(time)).length;
+    mailsTo(rig, email).filter((mail) => mail.text?.includes(time)).length;
+  /** `email`'s request for one hour at Fraserview on the suite's date. */
+  const requestFraserview = (email: string, window: { startHour: number; players: 0 | 2 }) =>
+    createRequestAs(rig.testApp, email, {
+      courseIds: [fraserview],
+      dates: [date],
+      startHour: window.startHour,
+      endHour: window.startHour + 1,
+      players: window.players,
+    });
 
   beforeAll(async () => {
     rig = await startAlertRig(FAST);
@@ -179,20 +188,8 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
   }, 200_000);
 
   it('two workers send exactly one email per opening', async () => {
-    await createRequestAs(rig.testApp, 'fay@example.com', {
-      courseIds: [fraserview],
-      dates: [date],
-      startHour: 7,
-      endHour: 8,
-      players: 2,
-    });
-    await createRequestAs(rig.testApp, 'gus@example.com', {
-      courseIds: [fraserview],
-      dates: [date],
-      startHour: 7,
-      endHour: 8,
-      players: 0,
-    });
+    await requestFraserview('fay@example.com', { startHour: 7, players: 2 });
+    await requestFraserview('gus@example.com', { startHour: 7, players: 0 });
     startWorker();
     startWorker();
     await sleep(15_000); // both up (tsx start, pg-boss install), pair observed
@@ -209,13 +206,7 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
   }, 120_000);
 
   it('a worker killed mid-send loses nothing and doubles nothing after restart', async () => {
-    await createRequestAs(rig.testApp, 'hal@example.com', {
-      courseIds: [fraserview],
-      dates: [date],
-      startHour: 8,
-      endHour: 9,
-      players: 0,
-    });
+    await requestFraserview('hal@example.com', { startHour: 8, players: 0 });
     const before = rig.smtp.messages.length;
     rig.smtp.setRecipientDelay(60_000); // the first worker will hang mid-send
     const first = startWorker({ ALERT_CLAIM_TIMEOUT_SECONDS: '4' });

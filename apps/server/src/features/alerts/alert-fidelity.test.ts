@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AlertRig,
   closeWindow,
-  createRequestAs,
   dateInDays,
+  emptyDay,
   headerOf,
   mailsTo,
   readPair,
+  requestOnEmptyDays,
   setVancouverSlot,
   startAlertRig,
 } from '../../../test/alerts-test-kit';
@@ -30,21 +31,13 @@ describe('alert fidelity', () => {
   const read = (courseId: number, date: string, now: Date) => readPair(rig, courseId, date, now);
   const deliver = (now: Date) =>
     deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config, clock: () => now });
-  /** Closes every time of (course, date) upstream and reads the empty sheet: only later openings count. */
-  const emptyDay = async (cpsId: number, courseId: number, date: string) => {
-    await closeWindow(rig, { cpsId, courseId, date });
-    await read(courseId, date, new Date());
-  };
   /** `email`'s request for one course on an emptied `date`; returns its id. */
-  const requestOnEmptyDay = async (
+  const requestOnEmptyDay = (
     email: string,
-    course: { cpsId: number; courseId: number },
+    course: 'langara' | 'fraserview',
     date: string,
     window: { startHour: number; endHour: number; players: 0 | 2 | 3 | 4 },
-  ) => {
-    await emptyDay(course.cpsId, course.courseId, date);
-    return createRequestAs(rig.testApp, email, { courseIds: [course.courseId], dates: [date], ...window });
-  };
+  ) => requestOnEmptyDays(rig, email, { course, dates: [date], ...window });
 
   beforeAll(async () => {
     rig = await startAlertRig({ ALERT_MIN_GAP_MINUTES: '5', ALERT_CLAIM_TIMEOUT_SECONDS: '300' });
@@ -56,11 +49,7 @@ describe('alert fidelity', () => {
 
   it('never alerts "Any" to a lone seat at a tee time whose minimum party is 2', async () => {
     const date = dateInDays(4);
-    await requestOnEmptyDay('min2@example.com', { cpsId: 2, courseId: fraserview }, date, {
-      startHour: 7,
-      endHour: 9,
-      players: 0,
-    });
+    await requestOnEmptyDay('min2@example.com', 'fraserview', date, { startHour: 7, endHour: 9, players: 0 });
     setVancouverSlot(rig, { courseId: 2, date, time: '07:10', spots: 1, minPlayers: 2 });
     await read(fraserview, date, new Date());
     expect((await deliver(new Date())).sent).toBe(0);
@@ -131,7 +120,7 @@ describe('alert fidelity', () => {
 
   it('re-sends the very same bytes after a crash between send and record, and filters times that closed', async () => {
     const date = dateInDays(6);
-    const requestId = await requestOnEmptyDay('crash@example.com', { cpsId: 2, courseId: fraserview }, date, {
+    const requestId = await requestOnEmptyDay('crash@example.com', 'fraserview', date, {
       startHour: 7,
       endHour: 10,
       players: 2,
@@ -193,11 +182,7 @@ describe('alert fidelity', () => {
 
   it('sends a first opening at once, then at most one email per minimum gap with what is still open', async () => {
     const date = dateInDays(7);
-    await requestOnEmptyDay('gap@example.com', { cpsId: 1, courseId: langara }, date, {
-      startHour: 12,
-      endHour: 16,
-      players: 3,
-    });
+    await requestOnEmptyDay('gap@example.com', 'langara', date, { startHour: 12, endHour: 16, players: 3 });
     const t0 = new Date();
     const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
@@ -227,7 +212,7 @@ describe('alert fidelity', () => {
 
   it('catches a reactivated request up on what opened while it was paused', async () => {
     const date = dateInDays(8);
-    await emptyDay(2, fraserview, date);
+    await emptyDay(rig, { cpsId: 2, courseId: fraserview, date });
     const cookie = await signUp(rig.testApp.app, { email: 'paused@example.com' });
     const created = await postMonitoringRequest(rig.testApp.app, cookie, {
       courseIds: [fraserview],

@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AlertRig,
-  closeWindow,
   createRequestAs,
   dateInDays,
+  hrefsOf,
   mailsTo,
   readPair,
+  requestOnEmptyDays,
   setVancouverSlot,
   startAlertRig,
 } from '../../../test/alerts-test-kit';
@@ -19,11 +20,6 @@ import { selectMonitoringRequests } from '../monitoring-requests/monitoring-requ
 
 // "I booked it" from the email a real engine sent through a real SMTP server (issue 16, item 4): the
 // link's GET changes nothing, its POST stops that date, and the request's other dates still alert.
-
-/** Every href in an HTML email, entities decoded. */
-function hrefs(html: string): string[] {
-  return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
-}
 
 /** The action of the form whose button says `label` on a link page. */
 function formAction(html: string, label: string): string {
@@ -66,12 +62,8 @@ describe('"I booked it"', () => {
   beforeAll(async () => {
     rig = await startAlertRig({ ALERT_MIN_GAP_MINUTES: '0' });
     fraserview = rig.courses.fraserview;
-    for (const date of [first, second]) {
-      await closeWindow(rig, { cpsId: 2, courseId: fraserview, date });
-      await read(date);
-    }
-    requestId = await createRequestAs(rig.testApp, 'booker@example.com', {
-      courseIds: [fraserview],
+    requestId = await requestOnEmptyDays(rig, 'booker@example.com', {
+      course: 'fraserview',
       dates: [first, second],
       startHour: 7,
       endHour: 10,
@@ -91,7 +83,7 @@ describe('"I booked it"', () => {
     await read(second);
     expect((await deliver()).sent).toBe(1);
     const [mail] = mailsTo(rig, 'booker@example.com');
-    const links = hrefs(String(mail!.html)).filter((href) => href.includes('/api/booked?'));
+    const links = hrefsOf(String(mail!.html)).filter((href) => href.includes('/api/booked?'));
     const perDate = links.filter((href) => href.includes('&date='));
     expect(perDate.map((href) => new URL(href).searchParams.get('date'))).toEqual([first, second]);
     expect(links.filter((href) => !href.includes('&date=')).length).toBeGreaterThanOrEqual(1);
@@ -103,7 +95,9 @@ describe('"I booked it"', () => {
 
     // Each slot offers its .ics, and names the time where the CPS link lands on the day (issue 28.5).
     expect(mail!.text).toContain('Choose 7:10 AM on the course\u2019s site');
-    const calendar = hrefs(String(mail!.html)).find((href) => href.includes('/api/tee-times/calendar.ics?'));
+    const calendar = hrefsOf(String(mail!.html)).find((href) =>
+      href.includes('/api/tee-times/calendar.ics?'),
+    );
     expect(calendar).toBeDefined();
     const ics = await inject('GET', new URL(calendar!).pathname + new URL(calendar!).search);
     expect(ics.statusCode).toBe(200);

@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AlertRig,
-  closeWindow,
-  createRequestAs,
   headerOf,
+  hrefsOf,
   mailsTo,
   readPair,
+  requestOnEmptyDays,
   setVancouverSlot,
   startAlertRig,
 } from '../../../test/alerts-test-kit';
@@ -21,11 +21,6 @@ import { deliverRequestAlerts } from '../alerts/deliver-alerts';
 // real app on a clock the test moves) open /api/open, which answers from the mirror alone: open → 302
 // to the course's page in one database read; taken → what happened, how old the read is, and the
 // request's other times; a bad or expired link → the "Link not valid" page.
-
-/** Every href in an HTML email, entities decoded. */
-function hrefs(html: string): string[] {
-  return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
-}
 
 /**
  * Records every statement the database driver is sent until `stop()`: the driver's own query method is
@@ -75,10 +70,8 @@ describe('GET /api/open ("Still open?")', () => {
   beforeAll(async () => {
     rig = await startAlertRig({ ALERT_MIN_GAP_MINUTES: '0' }, { clock: () => now });
     fraserview = rig.courses.fraserview;
-    await closeWindow(rig, { cpsId: 2, courseId: fraserview, date });
-    await readPair(rig, fraserview, date, now);
-    requestId = await createRequestAs(rig.testApp, email, {
-      courseIds: [fraserview],
+    requestId = await requestOnEmptyDays(rig, email, {
+      course: 'fraserview',
       dates: [date],
       startHour: 7,
       endHour: 10,
@@ -99,7 +92,7 @@ describe('GET /api/open ("Still open?")', () => {
     const [mail] = mailsTo(rig, email);
     const first = await slotIdAt('07:10');
     const second = await slotIdAt('07:30');
-    const book = hrefs(String(mail!.html)).filter((href) => href.includes(STILL_OPEN_PATH));
+    const book = hrefsOf(String(mail!.html)).filter((href) => href.includes(STILL_OPEN_PATH));
     const expected = [first.id, second.id].map((id) => `http://localhost:3000${linkOf(id)}`);
     // One Book per time, and the date group's "Book at …" button opens its first time.
     expect(book).toEqual([expected[0], expected[1], expected[0]]);
@@ -155,7 +148,7 @@ describe('GET /api/open ("Still open?")', () => {
     );
     const resumed = mailsTo(rig, email)[before]!;
     expect(headerOf(resumed, 'message-id')).toBe('<alert-before-0132@localhost>');
-    expect(hrefs(String(resumed.html)).filter((href) => href.includes(STILL_OPEN_PATH))).toContain(
+    expect(hrefsOf(String(resumed.html)).filter((href) => href.includes(STILL_OPEN_PATH))).toContain(
       `http://localhost:3000${linkOf(slot.id)}`,
     );
     const [row] = await db.select().from(notifications).where(eq(notifications.id, claim!.id));
@@ -193,7 +186,7 @@ describe('GET /api/open ("Still open?")', () => {
     expect(html).toContain('<h1>This 7:10 AM was taken 4 minutes after it opened</h1>');
     expect(html).toContain('Teewatch checked this tee sheet 2 minutes ago.');
     expect(html).toContain('<h2>Other times that fit your request now</h2>');
-    const alternatives = hrefs(html).filter((href) => href.includes(STILL_OPEN_PATH));
+    const alternatives = hrefsOf(html).filter((href) => href.includes(STILL_OPEN_PATH));
     expect(alternatives).toEqual([`http://localhost:3000${linkOf(other.id)}`]);
     expect(html).toContain('7:30 AM, Fraserview Golf Course');
     // The alternative's own link checks again and sends the golfer on.
