@@ -7,13 +7,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AlertRig,
-  closeWindow,
   courseIdBySeedKey,
   createRequestAs,
   dateInDays,
-  mailsTo,
   recipientsOf,
-  setVancouverSlot,
   sleep,
   startAlertRig,
 } from '../../test/alerts-test-kit';
@@ -52,7 +49,7 @@ describe('job runner in the app process', () => {
   it('polls on its own and emails a slot that opens, once', async () => {
     const date = dateInDays(2);
     const fraserview = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:2');
-    await closeWindow(rig, { cpsId: 2, courseId: fraserview, date, hours: [7] });
+    await rig.closeWindow({ cpsId: 2, courseId: fraserview, date, hours: [7] });
     await createRequestAs(rig.testApp, 'erin@example.com', {
       courseIds: [fraserview],
       dates: [date],
@@ -64,7 +61,7 @@ describe('job runner in the app process', () => {
     await sleep(3000); // first observation of the pair: nothing open in the window
     expect(rig.smtp.messages).toHaveLength(0);
 
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:12', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:12', spots: 2 });
     await rig.smtp.waitForMessages(1, 30_000);
     await sleep(3000); // several more cycles: nothing repeats
     expect(recipientsOf(rig.smtp.messages)).toEqual(['erin@example.com']);
@@ -114,7 +111,7 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
     await killWorker({ child }, signal);
   };
   const mentions = (email: string, time: string) =>
-    mailsTo(rig, email).filter((mail) => mail.text?.includes(time)).length;
+    rig.mailsTo(email).filter((mail) => mail.text?.includes(time)).length;
   /** `email`'s request for one hour at Fraserview on the suite's date. */
   const requestFraserview = (email: string, window: { startHour: number; players: 0 | 2 }) =>
     createRequestAs(rig.testApp, email, {
@@ -128,7 +125,7 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
   beforeAll(async () => {
     rig = await startAlertRig(FAST);
     fraserview = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:2');
-    await closeWindow(rig, { cpsId: 2, courseId: fraserview, date, hours: [7, 8] });
+    await rig.closeWindow({ cpsId: 2, courseId: fraserview, date, hours: [7, 8] });
   });
   afterEach(async () => {
     await Promise.all([...workers].map((child) => kill(child, 'SIGTERM')));
@@ -165,7 +162,7 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
     while (!(await readAt()) && Date.now() < until) await sleep(500);
     const opened = await readAt();
     expect(opened).not.toBeNull();
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:44', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:44', spots: 2 });
     // Wait for the slot itself in the mirror, not for the next read: a read already under way when the slot
     // opened finishes later without it (the cause of a CI failure).
     while (!(await isOpen()) && Date.now() < until) await sleep(300);
@@ -181,7 +178,7 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
     expect(Date.parse(course.fetchedAt)).toBeGreaterThan(opened!.getTime());
 
     // Leave the mirror as the next tests expect it: the slot taken again, and read so.
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:44', spots: 0 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:44', spots: 0 });
     const closedBy = Date.now() + 40_000;
     while ((await isOpen()) && Date.now() < closedBy) await sleep(300);
     expect(await isOpen()).toBe(false);
@@ -193,11 +190,11 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
     startWorker();
     startWorker();
     await sleep(15_000); // both up (tsx start, pg-boss install), pair observed
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:12', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:12', spots: 2 });
     await rig.smtp.waitForMessages(2, 40_000);
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:12', spots: 0 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:12', spots: 0 });
     await sleep(3000);
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:12', spots: 3 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:12', spots: 3 });
     await rig.smtp.waitForMessages(4, 40_000);
     await sleep(5000); // many more cycles across both workers: nothing doubles
     expect(mentions('fay@example.com', '7:12 AM')).toBe(2);
@@ -211,7 +208,7 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
     rig.smtp.setRecipientDelay(60_000); // the first worker will hang mid-send
     const first = startWorker({ ALERT_CLAIM_TIMEOUT_SECONDS: '4' });
     await sleep(4000);
-    setVancouverSlot(rig, { courseId: 2, date, time: '08:24', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '08:24', spots: 2 });
     const deadline = Date.now() + 40_000;
     let inFlight = 0;
     while (Date.now() < deadline && inFlight === 0) {

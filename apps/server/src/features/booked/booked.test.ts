@@ -6,10 +6,6 @@ import {
   createRequestAs,
   dateInDays,
   hrefsOf,
-  mailsTo,
-  readPair,
-  requestOnEmptyDays,
-  setVancouverSlot,
   startAlertRig,
 } from '../../../test/alerts-test-kit';
 import { TEST_ORIGIN } from '../../../test/test-context';
@@ -36,7 +32,7 @@ describe('"I booked it"', () => {
   let requestId: number;
   const first = dateInDays(6);
   const second = dateInDays(7);
-  const read = (date: string) => readPair(rig, fraserview, date, new Date());
+  const read = (date: string) => rig.readPair(fraserview, date, new Date());
   const deliver = () =>
     deliverPendingAlerts({
       db: rig.testApp.ctx.db,
@@ -62,7 +58,7 @@ describe('"I booked it"', () => {
   beforeAll(async () => {
     rig = await startAlertRig({ ALERT_MIN_GAP_MINUTES: '0' });
     fraserview = rig.courses.fraserview;
-    requestId = await requestOnEmptyDays(rig, 'booker@example.com', {
+    requestId = await rig.requestOnEmptyDays('booker@example.com', {
       course: 'fraserview',
       dates: [first, second],
       startHour: 7,
@@ -77,12 +73,12 @@ describe('"I booked it"', () => {
   let dateLink: URL;
 
   it('every alert email links "I booked it" per date and for the whole request', async () => {
-    setVancouverSlot(rig, { courseId: 2, date: first, time: '07:10', spots: 2 });
-    setVancouverSlot(rig, { courseId: 2, date: second, time: '07:20', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date: first, time: '07:10', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date: second, time: '07:20', spots: 2 });
     await read(first);
     await read(second);
     expect((await deliver()).sent).toBe(1);
-    const [mail] = mailsTo(rig, 'booker@example.com');
+    const [mail] = rig.mailsTo('booker@example.com');
     const links = hrefsOf(String(mail!.html)).filter((href) => href.includes('/api/booked?'));
     const perDate = links.filter((href) => href.includes('&date='));
     expect(perDate.map((href) => new URL(href).searchParams.get('date'))).toEqual([first, second]);
@@ -158,7 +154,7 @@ describe('"I booked it"', () => {
 
   it('POST stops that date, pending alerts included; the other date still alerts', async () => {
     // An opening on the booked date, matched but not yet emailed when the golfer says they booked.
-    setVancouverSlot(rig, { courseId: 2, date: first, time: '08:10', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date: first, time: '08:10', spots: 2 });
     await read(first);
     const page = await inject('GET', `${dateLink.pathname}${dateLink.search}`);
     const action = formAction(page.body, `Stop alerts for ${formatDayLabel(first)}`);
@@ -173,13 +169,13 @@ describe('"I booked it"', () => {
     expect((await inject('POST', action, { origin: TEST_ORIGIN })).statusCode).toBe(200);
     expect(await requestRow()).toEqual(row);
 
-    const before = mailsTo(rig, 'booker@example.com').length;
-    setVancouverSlot(rig, { courseId: 2, date: first, time: '08:40', spots: 2 });
-    setVancouverSlot(rig, { courseId: 2, date: second, time: '07:50', spots: 2 });
+    const before = rig.mailsTo('booker@example.com').length;
+    rig.setVancouverSlot({ courseId: 2, date: first, time: '08:40', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date: second, time: '07:50', spots: 2 });
     await read(first);
     await read(second);
     expect((await deliver()).sent).toBe(1);
-    const mails = mailsTo(rig, 'booker@example.com').slice(before);
+    const mails = rig.mailsTo('booker@example.com').slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('7:50 AM');
     expect(mails[0]!.text).not.toContain('8:10 AM');

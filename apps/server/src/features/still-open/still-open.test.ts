@@ -1,16 +1,7 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AlertRig,
-  headerOf,
-  hrefsOf,
-  mailsTo,
-  readPair,
-  requestOnEmptyDays,
-  setVancouverSlot,
-  startAlertRig,
-} from '../../../test/alerts-test-kit';
+import { type AlertRig, headerOf, hrefsOf, startAlertRig } from '../../../test/alerts-test-kit';
 import type { Database } from '../../db/client';
 import { monitoringRequests, notifications, teeTimeSlots } from '../../db/schema';
 import { createStillOpenToken, STILL_OPEN_PATH } from '../../email/still-open-link';
@@ -70,17 +61,17 @@ describe('GET /api/open ("Still open?")', () => {
   beforeAll(async () => {
     rig = await startAlertRig({ ALERT_MIN_GAP_MINUTES: '0' }, { clock: () => now });
     fraserview = rig.courses.fraserview;
-    requestId = await requestOnEmptyDays(rig, email, {
+    requestId = await rig.requestOnEmptyDays(email, {
       course: 'fraserview',
       dates: [date],
       startHour: 7,
       endHour: 10,
       players: 2,
     });
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:10', spots: 4 });
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:30', spots: 3 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:10', spots: 4 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:30', spots: 3 });
     now = minutes(1);
-    await readPair(rig, fraserview, date, now);
+    await rig.readPair(fraserview, date, now);
     const { db } = rig.testApp.ctx;
     expect((await deliverPendingAlerts({ db, config: rig.testApp.config, clock: () => now })).sent).toBe(1);
   });
@@ -89,7 +80,7 @@ describe('GET /api/open ("Still open?")', () => {
   });
 
   it("sends the alert email's Book links through it, keeping the email's words", async () => {
-    const [mail] = mailsTo(rig, email);
+    const [mail] = rig.mailsTo(email);
     const first = await slotIdAt('07:10');
     const second = await slotIdAt('07:30');
     const book = hrefsOf(String(mail!.html)).filter((href) => href.includes(STILL_OPEN_PATH));
@@ -142,11 +133,11 @@ describe('GET /api/open ("Still open?")', () => {
         notificationSentAt: minutes(-60),
       })
       .returning({ id: notifications.id });
-    const before = mailsTo(rig, email).length;
+    const before = rig.mailsTo(email).length;
     expect(await deliverRequestAlerts({ db, config: rig.testApp.config, requestId, clock: () => now })).toBe(
       'sent',
     );
-    const resumed = mailsTo(rig, email)[before]!;
+    const resumed = rig.mailsTo(email)[before]!;
     expect(headerOf(resumed, 'message-id')).toBe('<alert-before-0132@localhost>');
     expect(hrefsOf(String(resumed.html)).filter((href) => href.includes(STILL_OPEN_PATH))).toContain(
       `http://localhost:3000${linkOf(slot.id)}`,
@@ -174,9 +165,9 @@ describe('GET /api/open ("Still open?")', () => {
   it('shows a taken time with how long it lasted, how old the read is, and the other times that fit', async () => {
     const taken = await slotIdAt('07:10');
     const other = await slotIdAt('07:30');
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:10', spots: 0 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:10', spots: 0 });
     now = minutes(5);
-    await readPair(rig, fraserview, date, now);
+    await rig.readPair(fraserview, date, now);
     now = minutes(7);
 
     const response = await open(linkOf(taken.id));
@@ -197,9 +188,9 @@ describe('GET /api/open ("Still open?")', () => {
 
   it('says when a time no longer fits the party, and when nothing else fits', async () => {
     // 07:30 drops to one spot: still on the sheet, no longer for two players.
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:30', spots: 1 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:30', spots: 1 });
     now = minutes(8);
-    await readPair(rig, fraserview, date, now);
+    await rig.readPair(fraserview, date, now);
     const response = await open(linkOf((await slotIdAt('07:30')).id));
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<h1>This 7:30 AM no longer fits your party: it has 1 spot left</h1>');
