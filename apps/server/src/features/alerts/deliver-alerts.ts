@@ -131,7 +131,7 @@ export async function deliverRequestAlerts(options: {
   const sent = await sendClaimedEmail({ db, config, claim, clock });
   if (sent !== 'sent') return sent;
   const accepted = performance.now();
-  await recordEmailAccepted({ db, notificationId: claim.notificationId, at: clock() });
+  await recordEmailAccepted(db, claim.notificationId, clock());
   options.onAccepted?.({
     notificationId: claim.notificationId,
     acceptedToRecordedMs: performance.now() - accepted,
@@ -193,12 +193,7 @@ export async function sendClaimedEmail(options: {
  * Records acceptance in ONE statement (one round trip, its own commit), right after the server's
  * answer: the notification is successful and its alerts delivered, and the in-flight bytes dropped.
  */
-export async function recordEmailAccepted(options: {
-  db: Db;
-  notificationId: number;
-  at: Date;
-}): Promise<void> {
-  const { db, notificationId, at } = options;
+export async function recordEmailAccepted(db: Db, notificationId: number, at: Date): Promise<void> {
   await db.execute(sql`
     with sent as (
       update notifications set is_successful = true, error_message = null, notification_sent_at = ${at},
