@@ -1,4 +1,9 @@
-import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
+import {
+  type AlertChannel,
+  addDaysToIsoDate,
+  type PushSubscriptionInput,
+  vancouverToday,
+} from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
 import { eq } from 'drizzle-orm';
 import { golfCourses } from '../src/db/schema';
@@ -6,10 +11,11 @@ import { deliverPendingAlerts } from '../src/features/alerts/deliver-alerts';
 import { ACCOUNT_VERIFICATION_SUBJECT } from '../src/features/email-confirmation/confirmation-emails';
 import { createMirrorScheduler } from '../src/features/mirror/mirror-scheduler';
 import { listMirrorCourses } from '../src/features/mirror/mirror-state';
-import { readCourseDay } from '../src/features/mirror/read-course-day';
+import { type ReadOutcome, readCourseDay } from '../src/features/mirror/read-course-day';
 import type { Clock } from '../src/lib/clock';
-import { createTestApp, postMonitoringRequest, signUp, type TestApp } from './test-context';
-import { startTestSmtpServer } from './test-smtp-server';
+import type { SourceCourse } from '../src/sources/tee-time-source';
+import { createTestApp, postMonitoringRequest, signUp, TEST_ORIGIN, type TestApp } from './test-context';
+import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 
 // Test-only helpers shared by the alert engine's tests and benchmarks: a real simulator, a real SMTP
 // server and a real app wired to both.
@@ -60,25 +66,113 @@ export async function startAlertRig(
     langara: await courseIdBySeedKey(testApp, 'cps:golfvancouver:1'),
     fraserview: await courseIdBySeedKey(testApp, 'cps:golfvancouver:2'),
   };
-  return {
+  const rig = {
     simulator,
     smtp,
     testApp,
     courses,
-    async close() {
+
+    /** Sets a City of Vancouver (CPS `golfvancouver`) slot's open seats in the simulator; 0 books it. */
+    setVancouverSlot(slot: {
+      courseId: number;
+      date: string;
+      time: string;
+      spots: number;
+      price?: number;
+      minPlayers?: number;
+    }): void {
+      simulator.setSlot({ system: 'cps', site: 'golfvancouver', ...slot });
+    },
+
+    /** Closes every open CPS time of these hours at a course, so only the slots a test opens can match. */
+    async closeWindow(
+      /** `hours`: the hours whose times close; every hour of the day when absent. */
+      target: { cpsId: number; courseId: number; date: string; hours?: number[] },
+    ): Promise<void> {
+      const slots = await testApp.ctx.sources.fetchSlots({
+        course: vancouverSourceCourse(target.courseId, target.cpsId),
+        date: target.date,
+      });
+      for (const slot of slots) {
+        if (!target.hours || target.hours.includes(Number(slot.time.slice(0, 2)))) {
+          rig.setVancouverSlot({ courseId: target.cpsId, date: target.date, time: slot.time, spots: 0 });
+        }
+      }
+    },
+
+    /** One mirror read of (course, date), as the worker's scheduler makes it, at `now` (else the app's clock). */
+    async readPair(courseId: number, date: string, now?: Date): Promise<ReadOutcome> {
+      const [course] = await listMirrorCourses(testApp.ctx.db, [courseId]);
+      if (!course) throw new Error(`no active course ${courseId}`);
+      return readCourseDay({
+        db: testApp.ctx.db,
+        config: testApp.config,
+        sources: testApp.ctx.sources,
+        course,
+        date,
+        clock: now ? () => now : testApp.ctx.clock,
+      });
+    },
+
+    /** Closes every time of (course, date) upstream and reads the empty sheet: only later openings count. */
+    async emptyDay(target: { cpsId: number; courseId: number; date: string }): Promise<void> {
+      await rig.closeWindow(target);
+      await rig.readPair(target.courseId, target.date);
+    },
+
+    /**
+     * Empties one of the rig's courses on `dates` (emptyDay), then signs `email` up and asks for those
+     * dates: only times opened afterwards are news. Returns the request's id.
+     */
+    async requestOnEmptyDays(
+      email: string,
+      request: {
+        course: keyof typeof VANCOUVER_CPS_IDS;
+        dates: string[];
+        startHour: number;
+        endHour: number;
+        players: 0 | 2 | 3 | 4;
+      },
+    ): Promise<number> {
+      const { course, dates, ...window } = request;
+      const courseId = courses[course];
+      for (const date of dates) await rig.emptyDay({ cpsId: VANCOUVER_CPS_IDS[course], courseId, date });
+      return createRequestAs(testApp, email, { courseIds: [courseId], dates, ...window });
+    },
+
+    /** The SMTP server's messages to `email` alone, in the order they came. */
+    mailsTo(email: string): TestSmtpServer['messages'] {
+      return smtp.messages.filter((mail) => recipientsOf([mail])[0] === email);
+    },
+
+    async close(): Promise<void> {
       await testApp.close();
       await smtp.close();
       await simulator.close();
     },
   };
+  return rig;
 }
 
-/** Sets a City of Vancouver (CPS `golfvancouver`) slot's open seats in the rig's simulator; 0 books it. */
-export function setVancouverSlot(
-  rig: AlertRig,
-  slot: { courseId: number; date: string; time: string; spots: number; price?: number; minPlayers?: number },
-) {
-  return rig.simulator.setSlot({ system: 'cps', site: 'golfvancouver', ...slot });
+/** The CPS course id (on golfvancouver) of each course in `rig.courses`. */
+const VANCOUVER_CPS_IDS = { langara: 1, fraserview: 2 } as const;
+
+/** A City of Vancouver CPS course as the sources read it. */
+function vancouverSourceCourse(courseId: number, cpsId: number): SourceCourse {
+  const baseUrl = 'https://golfvancouver.cps.golf';
+  return {
+    id: courseId,
+    name: '',
+    apiType: 'cps',
+    apiCourseId: String(cpsId),
+    bookingUrl: null,
+    apiConfig: {
+      baseUrl,
+      siteId: '1',
+      websiteId: '00000000-0000-0000-0000-000000000000',
+      referer: `${baseUrl}/onlineresweb/search-teetime`,
+    },
+  };
 }
 
 export async function courseIdBySeedKey(testApp: TestApp, seedKey: string): Promise<number> {
@@ -94,13 +188,27 @@ export function dateInDays(days: number): string {
   return addDaysToIsoDate(vancouverToday(), days);
 }
 
-/** Signs a golfer up and creates a waitlist request through the real API; returns its id. */
+/**
+ * Signs a golfer up and creates a waitlist request through the real API; returns its id.
+ * `pushDevice`: a device (PushSubscription JSON) the golfer adds before asking; `alertChannel`: how the
+ * request alerts (left out, the server's default).
+ */
 export async function createRequestAs(
   testApp: TestApp,
   email: string,
   input: { courseIds: number[]; dates: string[]; startHour: number; endHour: number; players: 0 | 2 | 3 | 4 },
+  options: { alertChannel?: AlertChannel; pushDevice?: PushSubscriptionInput } = {},
 ): Promise<number> {
   const cookie = await signUp(testApp.app, { email });
+  if (options.pushDevice) {
+    const device = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { origin: TEST_ORIGIN, cookie },
+      payload: options.pushDevice,
+    });
+    if (device.statusCode !== 201) throw new Error(`subscribe failed: ${device.statusCode} ${device.body}`);
+  }
   const response = await postMonitoringRequest(testApp.app, cookie, {
     courseIds: input.courseIds,
     preferredDates: input.dates,
@@ -109,6 +217,7 @@ export async function createRequestAs(
     numberOfPlayers: input.players,
     contactEmail: email,
     notificationMethod: 'email',
+    ...(options.alertChannel ? { alertChannel: options.alertChannel } : {}),
   });
   if (response.statusCode !== 201)
     throw new Error(`create request failed: ${response.statusCode} ${response.body}`);
@@ -122,11 +231,6 @@ export function recipientsOf(messages: { to?: unknown }[]): string[] {
   });
 }
 
-/** The rig's SMTP server's messages to `email` alone, in the order they came. */
-export function mailsTo(rig: AlertRig, email: string) {
-  return rig.smtp.messages.filter((mail) => recipientsOf([mail])[0] === email);
-}
-
 export function headerOf(
   message: { headerLines: readonly { key: string; line: string }[] },
   key: string,
@@ -137,55 +241,9 @@ export function headerOf(
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Closes every open CPS time of these hours at a course, so only the slots a test opens can match. */
-export async function closeWindow(
-  rig: AlertRig,
-  /** `hours`: the hours whose times close; every hour of the day when absent. */
-  target: { cpsId: number; courseId: number; date: string; hours?: number[] },
-): Promise<void> {
-  const baseUrl = 'https://golfvancouver.cps.golf';
-  const slots = await rig.testApp.ctx.sources.fetchSlots({
-    course: {
-      id: target.courseId,
-      name: '',
-      apiType: 'cps',
-      apiCourseId: String(target.cpsId),
-      bookingUrl: null,
-      apiConfig: {
-        baseUrl,
-        siteId: '1',
-        websiteId: '00000000-0000-0000-0000-000000000000',
-        referer: `${baseUrl}/onlineresweb/search-teetime`,
-      },
-    },
-    date: target.date,
-  });
-  for (const slot of slots) {
-    if (!target.hours || target.hours.includes(Number(slot.time.slice(0, 2)))) {
-      rig.simulator.setSlot({
-        system: 'cps',
-        site: 'golfvancouver',
-        courseId: target.cpsId,
-        date: target.date,
-        time: slot.time,
-        spots: 0,
-      });
-    }
-  }
-}
-
-/** One mirror read of (course, date), as the worker's scheduler would make it, at `now` (else the app's clock). */
-export async function readPair(rig: AlertRig, courseId: number, date: string, now?: Date) {
-  const [course] = await listMirrorCourses(rig.testApp.ctx.db, [courseId]);
-  if (!course) throw new Error(`no active course ${courseId}`);
-  return readCourseDay({
-    db: rig.testApp.ctx.db,
-    config: rig.testApp.config,
-    sources: rig.testApp.ctx.sources,
-    course,
-    date,
-    clock: now ? () => now : rig.testApp.ctx.clock,
-  });
+/** Every href in an HTML email, entities decoded. */
+export function hrefsOf(html: string): string[] {
+  return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
 }
 
 /**

@@ -153,3 +153,39 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((cookie) => cookie.split(';')[0]).join('; ');
 }
+
+/** The active course with the lowest id, for tests that need one course and not a particular one. */
+export async function firstActiveCourse(testApp: TestApp): Promise<{ id: number; name: string }> {
+  const { golfCourses } = await import('../src/db/schema');
+  const { asc, eq } = await import('drizzle-orm');
+  const [course] = await testApp.ctx.db
+    .select({ id: golfCourses.id, name: golfCourses.name })
+    .from(golfCourses)
+    .where(eq(golfCourses.isActive, true))
+    .orderBy(asc(golfCourses.id))
+    .limit(1);
+  if (!course) throw new Error('no active course');
+  return course;
+}
+
+/**
+ * POSTs one request after another from one client address, the `index`th with `payloadOf(index)`; the
+ * statuses in order (how a per-address limit is seen from outside).
+ */
+export async function statusesFrom(
+  testApp: TestApp,
+  request: { url: string; remoteAddress: string; count: number; payloadOf: (index: number) => object },
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let index = 0; index < request.count; index++) {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: request.url,
+      headers: { origin: TEST_ORIGIN },
+      payload: request.payloadOf(index),
+      remoteAddress: request.remoteAddress,
+    });
+    statuses.push(response.statusCode);
+  }
+  return statuses;
+}

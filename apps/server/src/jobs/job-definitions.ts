@@ -85,43 +85,39 @@ export const pruneJob = defineJob({
 });
 
 /**
- * Deliver every pending alert (one email per request); failures stay pending for a backed-off retry.
- * `short`: one notify waits (the batching delay), any number may run — the row-level claims in
- * deliver-alerts make concurrent deliveries safe, and a notify killed mid-send blocks nobody.
+ * A delivery job. `short`: one waits (the batching delay) and any number may run: the row-level claims
+ * make concurrent deliveries safe, and a delivery killed mid-send blocks nobody.
  */
-export const notifyJob = defineJob({
-  name: 'alerts.notify',
-  payloadSchema: z.object({}),
-  queue: { policy: 'short', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
-  work: { pollingIntervalSeconds: 0.5 },
-  handler: async (_payload, job) => {
-    const result = await deliverPendingAlerts({
-      db: job.ctx.db,
-      config: job.ctx.config,
-      clock: job.ctx.clock,
-    });
-    if (result.sent + result.failed > 0) job.log.info(result, 'alerts delivered');
-  },
-});
+function defineDeliveryJob(
+  name: string,
+  deliver: (ctx: WorkerContext) => Promise<Record<string, number>>,
+  doneMessage: string,
+) {
+  return defineJob({
+    name,
+    payloadSchema: z.object({}),
+    queue: { policy: 'short', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
+    work: { pollingIntervalSeconds: 0.5 },
+    handler: async (_payload, job) => {
+      const result = await deliver(job.ctx);
+      if (Object.values(result).some((count) => count > 0)) job.log.info(result, doneMessage);
+    },
+  });
+}
 
-/**
- * Deliver every pending push (one per device and claim) and "taken" notice; as notify, `short` and safe
- * to run in several processes (row-level claims per device in features/push).
- */
-export const pushJob = defineJob({
-  name: 'alerts.push',
-  payloadSchema: z.object({}),
-  queue: { policy: 'short', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
-  work: { pollingIntervalSeconds: 0.5 },
-  handler: async (_payload, job) => {
-    const result = await deliverPendingPushes({
-      db: job.ctx.db,
-      config: job.ctx.config,
-      clock: job.ctx.clock,
-    });
-    if (result.sent + result.failed + result.removed > 0) job.log.info(result, 'pushes delivered');
-  },
-});
+/** Deliver every pending alert (one email per request); failures stay pending for a backed-off retry. */
+export const notifyJob = defineDeliveryJob(
+  'alerts.notify',
+  ({ db, config, clock }) => deliverPendingAlerts({ db, config, clock }),
+  'alerts delivered',
+);
+
+/** Deliver every pending push (one per device and claim) and "taken" notice (claims per device in features/push). */
+export const pushJob = defineDeliveryJob(
+  'alerts.push',
+  ({ db, config, clock }) => deliverPendingPushes({ db, config, clock }),
+  'pushes delivered',
+);
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different payloads
 export const jobDefinitions: JobDefinition<any>[] = [planJob, notifyJob, pushJob, pruneJob];

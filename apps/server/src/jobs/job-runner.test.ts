@@ -7,12 +7,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AlertRig,
-  closeWindow,
   courseIdBySeedKey,
   createRequestAs,
   dateInDays,
   recipientsOf,
-  setVancouverSlot,
   sleep,
   startAlertRig,
 } from '../../test/alerts-test-kit';
@@ -51,7 +49,7 @@ describe('job runner in the app process', () => {
   it('polls on its own and emails a slot that opens, once', async () => {
     const date = dateInDays(2);
     const fraserview = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:2');
-    await closeWindow(rig, { cpsId: 2, courseId: fraserview, date, hours: [7] });
+    await rig.closeWindow({ cpsId: 2, courseId: fraserview, date, hours: [7] });
     await createRequestAs(rig.testApp, 'erin@example.com', {
       courseIds: [fraserview],
       dates: [date],
@@ -63,7 +61,7 @@ describe('job runner in the app process', () => {
     await sleep(3000); // first observation of the pair: nothing open in the window
     expect(rig.smtp.messages).toHaveLength(0);
 
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:12', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:12', spots: 2 });
     await rig.smtp.waitForMessages(1, 30_000);
     await sleep(3000); // several more cycles: nothing repeats
     expect(recipientsOf(rig.smtp.messages)).toEqual(['erin@example.com']);
@@ -112,14 +110,22 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
     workers.delete(child);
     await killWorker({ child }, signal);
   };
-  const mailsTo = (email: string) => rig.smtp.messages.filter((mail) => recipientsOf([mail])[0] === email);
   const mentions = (email: string, time: string) =>
-    mailsTo(email).filter((mail) => mail.text?.includes(time)).length;
+    rig.mailsTo(email).filter((mail) => mail.text?.includes(time)).length;
+  /** `email`'s request for one hour at Fraserview on the suite's date. */
+  const requestFraserview = (email: string, window: { startHour: number; players: 0 | 2 }) =>
+    createRequestAs(rig.testApp, email, {
+      courseIds: [fraserview],
+      dates: [date],
+      startHour: window.startHour,
+      endHour: window.startHour + 1,
+      players: window.players,
+    });
 
   beforeAll(async () => {
     rig = await startAlertRig(FAST);
     fraserview = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:2');
-    await closeWindow(rig, { cpsId: 2, courseId: fraserview, date, hours: [7, 8] });
+    await rig.closeWindow({ cpsId: 2, courseId: fraserview, date, hours: [7, 8] });
   });
   afterEach(async () => {
     await Promise.all([...workers].map((child) => kill(child, 'SIGTERM')));
@@ -156,7 +162,7 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
     while (!(await readAt()) && Date.now() < until) await sleep(500);
     const opened = await readAt();
     expect(opened).not.toBeNull();
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:44', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:44', spots: 2 });
     // Wait for the slot itself in the mirror, not for the next read: a read already under way when the slot
     // opened finishes later without it (the cause of a CI failure).
     while (!(await isOpen()) && Date.now() < until) await sleep(300);
@@ -172,35 +178,23 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
     expect(Date.parse(course.fetchedAt)).toBeGreaterThan(opened!.getTime());
 
     // Leave the mirror as the next tests expect it: the slot taken again, and read so.
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:44', spots: 0 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:44', spots: 0 });
     const closedBy = Date.now() + 40_000;
     while ((await isOpen()) && Date.now() < closedBy) await sleep(300);
     expect(await isOpen()).toBe(false);
   }, 200_000);
 
   it('two workers send exactly one email per opening', async () => {
-    await createRequestAs(rig.testApp, 'fay@example.com', {
-      courseIds: [fraserview],
-      dates: [date],
-      startHour: 7,
-      endHour: 8,
-      players: 2,
-    });
-    await createRequestAs(rig.testApp, 'gus@example.com', {
-      courseIds: [fraserview],
-      dates: [date],
-      startHour: 7,
-      endHour: 8,
-      players: 0,
-    });
+    await requestFraserview('fay@example.com', { startHour: 7, players: 2 });
+    await requestFraserview('gus@example.com', { startHour: 7, players: 0 });
     startWorker();
     startWorker();
     await sleep(15_000); // both up (tsx start, pg-boss install), pair observed
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:12', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:12', spots: 2 });
     await rig.smtp.waitForMessages(2, 40_000);
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:12', spots: 0 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:12', spots: 0 });
     await sleep(3000);
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:12', spots: 3 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:12', spots: 3 });
     await rig.smtp.waitForMessages(4, 40_000);
     await sleep(5000); // many more cycles across both workers: nothing doubles
     expect(mentions('fay@example.com', '7:12 AM')).toBe(2);
@@ -209,18 +203,12 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
   }, 120_000);
 
   it('a worker killed mid-send loses nothing and doubles nothing after restart', async () => {
-    await createRequestAs(rig.testApp, 'hal@example.com', {
-      courseIds: [fraserview],
-      dates: [date],
-      startHour: 8,
-      endHour: 9,
-      players: 0,
-    });
+    await requestFraserview('hal@example.com', { startHour: 8, players: 0 });
     const before = rig.smtp.messages.length;
     rig.smtp.setRecipientDelay(60_000); // the first worker will hang mid-send
     const first = startWorker({ ALERT_CLAIM_TIMEOUT_SECONDS: '4' });
     await sleep(4000);
-    setVancouverSlot(rig, { courseId: 2, date, time: '08:24', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '08:24', spots: 2 });
     const deadline = Date.now() + 40_000;
     let inFlight = 0;
     while (Date.now() < deadline && inFlight === 0) {

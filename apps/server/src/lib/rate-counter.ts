@@ -73,3 +73,23 @@ export async function hitWindow(
 export async function clearCountersStartingWith(db: Db, prefix: string): Promise<void> {
   await db.execute(sql`delete from rate_limit where left(key, ${prefix.length}) = ${prefix}`);
 }
+
+/**
+ * Counts one hit on a fixed-window allowance of `limit` per `windowMs` (hitWindow): whether this hit
+ * is over the limit, and the whole minutes (at least 1) until the window starts again.
+ */
+export async function takeAllowance(options: {
+  db: Db;
+  now: Date;
+  key: string;
+  limit: number;
+  windowMs: number;
+}): Promise<{ isOver: boolean; minutesToWait: number }> {
+  const { count, remainingMs } = await hitWindow(
+    options.db,
+    options.key,
+    options.windowMs,
+    options.now.getTime(),
+  );
+  return { isOver: count > options.limit, minutesToWait: Math.max(1, Math.ceil(remainingMs / 60_000)) };
+}

@@ -11,6 +11,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieHeader,
+  firstActiveCourse,
   signUp,
   signUpAdmin,
   TEST_ORIGIN,
@@ -19,7 +20,6 @@ import {
 import {
   account,
   confirmedContactEmails,
-  golfCourses,
   monitoringRequests,
   notifications,
   session,
@@ -35,13 +35,7 @@ let courseId: number;
 const date = addDaysToIsoDate(vancouverToday(), 5);
 
 beforeAll(async () => {
-  const [course] = await testApp.current.ctx.db
-    .select({ id: golfCourses.id })
-    .from(golfCourses)
-    .where(eq(golfCourses.isActive, true))
-    .orderBy(asc(golfCourses.id))
-    .limit(1);
-  courseId = course!.id;
+  courseId = (await firstActiveCourse(testApp.current)).id;
 });
 
 function call(method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown, origin = TEST_ORIGIN) {

@@ -9,7 +9,6 @@ import {
   keepOnlyCourses,
   recipientsOf,
   runSchedulerTick,
-  setVancouverSlot,
   startAlertRig,
   WATCHED_EVERY_SECOND,
 } from '../../../test/alerts-test-kit';
@@ -43,7 +42,7 @@ describe('alert engine: openings to email', () => {
     return runSchedulerTick(rig.testApp, now);
   };
   const setFraserview = (time: string, spots: number) =>
-    setVancouverSlot(rig, { courseId: 2, date, time, spots, price: 61 });
+    rig.setVancouverSlot({ courseId: 2, date, time, spots, price: 61 });
 
   beforeAll(async () => {
     rig = await startAlertRig(CADENCE);
@@ -76,7 +75,7 @@ describe('alert engine: openings to email', () => {
       });
       for (const slot of slots) {
         if (WINDOW_HOURS.includes(Number(slot.time.slice(0, 2)))) {
-          setVancouverSlot(rig, { courseId: cpsId, date, time: slot.time, spots: 0 });
+          rig.setVancouverSlot({ courseId: cpsId, date, time: slot.time, spots: 0 });
         }
       }
     }
@@ -321,7 +320,7 @@ describe('alert engine: openings to email', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(monitoringRequests.id, carol));
     const before = rig.smtp.messages.length;
-    setVancouverSlot(rig, { courseId: 1, date, time: '07:20', spots: 4 });
+    rig.setVancouverSlot({ courseId: 1, date, time: '07:20', spots: 4 });
     await cycle();
     expect(recipientsOf(rig.smtp.messages.slice(before))).not.toContain('carol@example.com');
     const watched = await listWatchedPairKeys(rig.testApp.ctx.db, new Date(now().getTime() + 5000));

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AlertRig, startAlertRig } from '../../../test/alerts-test-kit';
+import { type AlertRig, createRequestAs, startAlertRig } from '../../../test/alerts-test-kit';
 import {
   type ChurnFigures,
   type ChurnSettings,
   churnEnv,
   runChurnReplay,
 } from '../../../test/churn-replay-kit';
-import { postMonitoringRequest, signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
 
 // Issue 12's "Done when", first bullet: a scripted churn (seat changes, a min-2 course with lone seats,
@@ -45,29 +44,11 @@ describe.skipIf(!DATABASE)('churn replay with two workers and a kill -9', () => 
         smtp: rig.smtp,
         push,
         // A golfer signs up, adds their phone (named by their email), then asks for email and push.
-        async createRequest(email, input) {
-          const cookie = await signUp(rig.testApp.app, { email });
-          const device = await rig.testApp.app.inject({
-            method: 'POST',
-            url: '/api/push/subscriptions',
-            headers: { origin: TEST_ORIGIN, cookie },
-            payload: push.subscribe(email),
-          });
-          if (device.statusCode !== 201)
-            throw new Error(`subscribe failed: ${device.statusCode} ${device.body}`);
-          const response = await postMonitoringRequest(rig.testApp.app, cookie, {
-            courseIds: input.courseIds,
-            preferredDates: input.dates,
-            startTime: `${String(input.startHour).padStart(2, '0')}:00`,
-            endTime: `${String(input.endHour).padStart(2, '0')}:00`,
-            numberOfPlayers: input.players,
-            contactEmail: email,
+        createRequest: (email, input) =>
+          createRequestAs(rig.testApp, email, input, {
             alertChannel: 'both',
-          });
-          if (response.statusCode !== 201)
-            throw new Error(`create request failed: ${response.statusCode} ${response.body}`);
-          return response.json().data.id as number;
-        },
+            pushDevice: push.subscribe(email),
+          }),
         async search({ courseId, date, players }) {
           const response = await rig.testApp.app.inject({
             method: 'GET',

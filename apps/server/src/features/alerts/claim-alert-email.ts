@@ -8,12 +8,13 @@ import {
 } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications } from '../../db/schema';
 import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email-words';
 import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
 import { partyFits, type RuleClock, slotStillAhead } from '../../lib/slot-rules-sql';
+import { abandonedClaimOf, type ClaimOptions, renewClaimLease } from './claim-lease';
 import {
   claimDeliveryRulesAllowance,
   deliveryRulesAllowNow,
@@ -78,12 +79,9 @@ export function deliverableSlotSql(clock: RuleClock): SQL {
  * - pending matches → a new claim listing them: a notifications row with the openings, the content
  *   and the Message-ID, and every claimed alert pointing at it. Matches found later go to the next email.
  */
-export async function claimAlertEmail(options: {
-  db: Db;
-  config: Config;
-  requestId: number;
-  clock: RuleClock;
-}): Promise<Claim | undefined> {
+export async function claimAlertEmail(
+  options: ClaimOptions & { requestId: number },
+): Promise<Claim | undefined> {
   const { db, config, requestId, clock } = options;
   return db.transaction(async (tx) => {
     const [request] = rowsOf<{
@@ -105,7 +103,6 @@ export async function claimAlertEmail(options: {
     );
     if (!request) return undefined;
 
-    const staleBefore = new Date(clock.now.getTime() - config.alerts.claimTimeoutSeconds * 1000);
     const inFlight = rowsOf<{
       id: number;
       message_id: string | null;
@@ -120,12 +117,10 @@ export async function claimAlertEmail(options: {
         order by id
       `),
     );
-    if (inFlight.some((row) => new Date(row.notification_sent_at) >= staleBefore)) return undefined;
-    const abandoned = inFlight[0];
+    const abandoned = abandonedClaimOf(inFlight, config, clock.now);
+    if (abandoned === 'live') return undefined;
     if (abandoned?.email_content && abandoned.message_id) {
-      await tx.execute(
-        sql`update notifications set notification_sent_at = ${clock.now} where id = ${abandoned.id}`,
-      );
+      await renewClaimLease(tx, abandoned.id, clock.now);
       return {
         notificationId: Number(abandoned.id),
         requestId,

@@ -9,8 +9,10 @@ import { composeEmail, sendComposedEmail } from '../../email/send-email';
 import { stillOpenLinkUrl } from '../../email/still-open-link';
 import { createUnsubscribeToken } from '../../email/unsubscribe-token';
 import type { Clock } from '../../lib/clock';
+import { drainInWorkers } from '../../lib/drain-in-workers';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import { type Claim, type ClaimedEmail, claimAlertEmail, deliverableSlotSql } from './claim-alert-email';
+import { claimStaleBefore } from './claim-lease';
 import { deliveryRulesAllowNow } from './delivery-rules';
 import { recipientGate } from './recipient-gate';
 
@@ -37,8 +39,8 @@ export async function listDeliverableRequests(options: {
   limit?: number;
 }): Promise<number[]> {
   const clock = ruleClock(options.now);
-  const { claimTimeoutSeconds, minGapMinutes } = options.config.alerts;
-  const staleBefore = new Date(clock.now.getTime() - claimTimeoutSeconds * 1000);
+  const { minGapMinutes } = options.config.alerts;
+  const staleBefore = claimStaleBefore(options.config, clock.now);
   const result = await options.db.execute(sql`
     -- Every notifications condition here is about emails: push claims (method 'push') have their own
     -- path (features/push) and must neither block, resume nor space an email.
@@ -103,25 +105,16 @@ export async function deliverPendingAlerts(options: {
   /** Called after each accepted email with its timing (benchmarks and tests measure the crash window). */
   onAccepted?: (timing: DeliveryTiming) => void;
 }): Promise<DeliveryResult> {
-  const { clock } = options;
   const total: DeliveryResult = { sent: 0, failed: 0 };
-  const attempted = new Set<number>();
-  for (;;) {
-    const candidates = (
-      await listDeliverableRequests({ db: options.db, config: options.config, now: clock() })
-    ).filter((id) => !attempted.has(id));
-    if (candidates.length === 0) return total;
-    const queue = [...candidates];
-    const workers = Array.from({ length: Math.min(options.concurrency ?? 4, queue.length) }, async () => {
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        attempted.add(id);
-        const outcome = await deliverRequestAlerts({ ...options, requestId: id });
-        if (outcome === 'sent') total.sent += 1;
-        if (outcome === 'failed') total.failed += 1;
-      }
-    });
-    await Promise.all(workers);
-  }
+  await drainInWorkers({
+    list: () => listDeliverableRequests({ db: options.db, config: options.config, now: options.clock() }),
+    work: async (id) => {
+      const outcome = await deliverRequestAlerts({ ...options, requestId: id });
+      if (outcome !== 'nothing') total[outcome] += 1;
+    },
+    concurrency: options.concurrency,
+  });
+  return total;
 }
 
 /** Claims, sends and records one request's next email. */
@@ -138,7 +131,7 @@ export async function deliverRequestAlerts(options: {
   const sent = await sendClaimedEmail({ db, config, claim, clock });
   if (sent !== 'sent') return sent;
   const accepted = performance.now();
-  await recordEmailAccepted({ db, notificationId: claim.notificationId, at: clock() });
+  await recordEmailAccepted(db, claim.notificationId, clock());
   options.onAccepted?.({
     notificationId: claim.notificationId,
     acceptedToRecordedMs: performance.now() - accepted,
@@ -200,12 +193,7 @@ export async function sendClaimedEmail(options: {
  * Records acceptance in ONE statement (one round trip, its own commit), right after the server's
  * answer: the notification is successful and its alerts delivered, and the in-flight bytes dropped.
  */
-export async function recordEmailAccepted(options: {
-  db: Db;
-  notificationId: number;
-  at: Date;
-}): Promise<void> {
-  const { db, notificationId, at } = options;
+export async function recordEmailAccepted(db: Db, notificationId: number, at: Date): Promise<void> {
   await db.execute(sql`
     with sent as (
       update notifications set is_successful = true, error_message = null, notification_sent_at = ${at},

@@ -6,14 +6,7 @@ import {
   TIME_ZONE,
 } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AlertRig,
-  closeWindow,
-  mailsTo,
-  readPair,
-  setVancouverSlot,
-  startAlertRig,
-} from '../../../test/alerts-test-kit';
+import { type AlertRig, startAlertRig } from '../../../test/alerts-test-kit';
 import { signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { deliverPendingAlerts } from './deliver-alerts';
 
@@ -33,9 +26,9 @@ describe('delivery rules', () => {
   let now = vancouver('2027-03-10', '21:00');
   const clock = () => now;
   const deliver = () => deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config, clock });
-  const read = (date: string) => readPair(rig, rig.courses.fraserview, date, now);
+  const read = (date: string) => rig.readPair(rig.courses.fraserview, date, now);
   const open = (date: string, time: string, spots = 4) =>
-    setVancouverSlot(rig, { courseId: 2, date, time, spots, price: 55 });
+    rig.setVancouverSlot({ courseId: 2, date, time, spots, price: 55 });
 
   const api = async (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
     rig.testApp.app.inject({
@@ -51,7 +44,7 @@ describe('delivery rules', () => {
     date: string,
     rules: { account?: DeliveryRulesInput; request?: DeliveryRulesInput | null } = {},
   ) {
-    await closeWindow(rig, { cpsId: 2, courseId: rig.courses.fraserview, date });
+    await rig.closeWindow({ cpsId: 2, courseId: rig.courses.fraserview, date });
     await read(date);
     const cookie = await signUp(rig.testApp.app, { email });
     if (rules.account)
@@ -95,11 +88,11 @@ describe('delivery rules', () => {
     expect((await deliver()).sent).toBe(0);
     now = vancouver('2027-03-11', '05:59');
     expect((await deliver()).sent).toBe(0);
-    expect(mailsTo(rig, 'quiet@example.com')).toHaveLength(0);
+    expect(rig.mailsTo('quiet@example.com')).toHaveLength(0);
 
     now = vancouver('2027-03-11', '06:00');
     expect((await deliver()).sent).toBe(1);
-    const [digest] = mailsTo(rig, 'quiet@example.com');
+    const [digest] = rig.mailsTo('quiet@example.com');
     expect(digest!.subject).toMatch(/^Still open after your quiet hours: Fraserview/);
     expect(digest!.text).toContain(
       '2 tee times you asked for opened during your quiet hours and are still open',
@@ -113,7 +106,7 @@ describe('delivery rules', () => {
     open(date, '10:40');
     await read(date);
     expect((await deliver()).sent).toBe(1);
-    expect(mailsTo(rig, 'quiet@example.com')[1]!.subject).toMatch(/^Tee time open: /);
+    expect(rig.mailsTo('quiet@example.com')[1]!.subject).toMatch(/^Tee time open: /);
   });
 
   it('sends nothing while muted, then what is still open when the mute date starts', async () => {
@@ -126,11 +119,11 @@ describe('delivery rules', () => {
       now = vancouver('2027-03-11', time);
       expect((await deliver()).sent).toBe(0);
     }
-    expect(mailsTo(rig, 'muted@example.com')).toHaveLength(0);
+    expect(rig.mailsTo('muted@example.com')).toHaveLength(0);
 
     now = vancouver('2027-03-12', '00:00');
     expect((await deliver()).sent).toBe(1);
-    const [email] = mailsTo(rig, 'muted@example.com');
+    const [email] = rig.mailsTo('muted@example.com');
     expect(email!.subject).toMatch(/^Still open after your mute: /);
     expect(email!.text).toContain('opened while your alerts were muted');
   });
@@ -149,13 +142,13 @@ describe('delivery rules', () => {
       await read(date);
       await deliver();
     }
-    expect(mailsTo(rig, 'capped@example.com')).toHaveLength(2);
+    expect(rig.mailsTo('capped@example.com')).toHaveLength(2);
     now = vancouver('2027-03-12', '23:59');
     expect((await deliver()).sent).toBe(0);
 
     now = vancouver('2027-03-13', '00:00');
     expect((await deliver()).sent).toBe(1);
-    const mails = mailsTo(rig, 'capped@example.com');
+    const mails = rig.mailsTo('capped@example.com');
     expect(mails).toHaveLength(3);
     expect(mails[2]!.text).toContain('8:00 AM');
   });
@@ -198,7 +191,7 @@ describe('delivery rules', () => {
     open(date, '09:50');
     await read(date);
     expect((await deliver()).sent).toBe(0);
-    expect(mailsTo(rig, 'override@example.com')).toHaveLength(1);
+    expect(rig.mailsTo('override@example.com')).toHaveLength(1);
   });
 
   it('answers the account rules with the server cap, and refuses bad ones with 400', async () => {

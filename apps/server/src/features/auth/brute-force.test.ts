@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
+import { createTestApp, signUp, statusesFrom, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
 import { rowsOf } from '../../db/rows-of';
 
 // Issue 13, hole 1: sign-in brute force, sent as an attacker would.
@@ -91,17 +91,12 @@ describe('per-address limits: one bucket per client, never one for everybody', (
   });
 
   it('limits sign-up per address too', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        headers: { origin: TEST_ORIGIN },
-        payload: { email: `spam${i}@example.com`, password: 'secret123', name: 'Spam' },
-        remoteAddress: '198.51.100.77',
-      });
-      statuses.push(response.statusCode);
-    }
+    const statuses = await statusesFrom(t, {
+      url: '/api/auth/sign-up/email',
+      remoteAddress: '198.51.100.77',
+      count: 4,
+      payloadOf: (i) => ({ email: `spam${i}@example.com`, password: 'secret123', name: 'Spam' }),
+    });
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
+import {
+  cookieHeader,
+  createTestApp,
+  signUp,
+  statusesFrom,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../test/test-context';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
 import { rowsOf } from '../../db/rows-of';
 import { verification } from '../../db/schema';
@@ -162,17 +169,12 @@ describe('password reset requests per client address', () => {
   afterAll(async () => t?.close());
 
   it('one address asking about many emails is refused after the per-address limit', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/request-password-reset',
-        headers: { origin: TEST_ORIGIN },
-        payload: { email: `someone${i}@example.com` },
-        remoteAddress: '203.0.113.40',
-      });
-      statuses.push(response.statusCode);
-    }
+    const statuses = await statusesFrom(t, {
+      url: '/api/auth/request-password-reset',
+      remoteAddress: '203.0.113.40',
+      count: 4,
+      payloadOf: (i) => ({ email: `someone${i}@example.com` }),
+    });
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { hitWindow } from '../../lib/rate-counter';
+import { takeAllowance } from '../../lib/rate-counter';
 
 // Reset requests per email address (issue 26): at most RESET_REQUESTS_PER_EMAIL in RESET_WINDOW_MINUTES,
 // counted for every address asked about, with or without an account, so the refusal says nothing about
@@ -16,12 +16,12 @@ export async function resetRequestMinutesToWait(options: {
   email: string;
   clock: Clock;
 }): Promise<number | undefined> {
-  const key = `password-reset|${options.email.trim().toLowerCase()}`;
-  const { count, remainingMs } = await hitWindow(
-    options.db,
-    key,
-    RESET_WINDOW_MINUTES * 60_000,
-    options.clock().getTime(),
-  );
-  return count > RESET_REQUESTS_PER_EMAIL ? Math.max(1, Math.ceil(remainingMs / 60_000)) : undefined;
+  const allowance = await takeAllowance({
+    db: options.db,
+    now: options.clock(),
+    key: `password-reset|${options.email.trim().toLowerCase()}`,
+    limit: RESET_REQUESTS_PER_EMAIL,
+    windowMs: RESET_WINDOW_MINUTES * 60_000,
+  });
+  return allowance.isOver ? allowance.minutesToWait : undefined;
 }

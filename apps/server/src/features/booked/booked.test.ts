@@ -3,12 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AlertRig,
-  closeWindow,
   createRequestAs,
   dateInDays,
-  mailsTo,
-  readPair,
-  setVancouverSlot,
+  hrefsOf,
   startAlertRig,
 } from '../../../test/alerts-test-kit';
 import { TEST_ORIGIN } from '../../../test/test-context';
@@ -19,11 +16,6 @@ import { selectMonitoringRequests } from '../monitoring-requests/monitoring-requ
 
 // "I booked it" from the email a real engine sent through a real SMTP server (issue 16, item 4): the
 // link's GET changes nothing, its POST stops that date, and the request's other dates still alert.
-
-/** Every href in an HTML email, entities decoded. */
-function hrefs(html: string): string[] {
-  return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
-}
 
 /** The action of the form whose button says `label` on a link page. */
 function formAction(html: string, label: string): string {
@@ -40,7 +32,7 @@ describe('"I booked it"', () => {
   let requestId: number;
   const first = dateInDays(6);
   const second = dateInDays(7);
-  const read = (date: string) => readPair(rig, fraserview, date, new Date());
+  const read = (date: string) => rig.readPair(fraserview, date, new Date());
   const deliver = () =>
     deliverPendingAlerts({
       db: rig.testApp.ctx.db,
@@ -66,12 +58,8 @@ describe('"I booked it"', () => {
   beforeAll(async () => {
     rig = await startAlertRig({ ALERT_MIN_GAP_MINUTES: '0' });
     fraserview = rig.courses.fraserview;
-    for (const date of [first, second]) {
-      await closeWindow(rig, { cpsId: 2, courseId: fraserview, date });
-      await read(date);
-    }
-    requestId = await createRequestAs(rig.testApp, 'booker@example.com', {
-      courseIds: [fraserview],
+    requestId = await rig.requestOnEmptyDays('booker@example.com', {
+      course: 'fraserview',
       dates: [first, second],
       startHour: 7,
       endHour: 10,
@@ -85,13 +73,13 @@ describe('"I booked it"', () => {
   let dateLink: URL;
 
   it('every alert email links "I booked it" per date and for the whole request', async () => {
-    setVancouverSlot(rig, { courseId: 2, date: first, time: '07:10', spots: 2 });
-    setVancouverSlot(rig, { courseId: 2, date: second, time: '07:20', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date: first, time: '07:10', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date: second, time: '07:20', spots: 2 });
     await read(first);
     await read(second);
     expect((await deliver()).sent).toBe(1);
-    const [mail] = mailsTo(rig, 'booker@example.com');
-    const links = hrefs(String(mail!.html)).filter((href) => href.includes('/api/booked?'));
+    const [mail] = rig.mailsTo('booker@example.com');
+    const links = hrefsOf(String(mail!.html)).filter((href) => href.includes('/api/booked?'));
     const perDate = links.filter((href) => href.includes('&date='));
     expect(perDate.map((href) => new URL(href).searchParams.get('date'))).toEqual([first, second]);
     expect(links.filter((href) => !href.includes('&date=')).length).toBeGreaterThanOrEqual(1);
@@ -103,7 +91,9 @@ describe('"I booked it"', () => {
 
     // Each slot offers its .ics, and names the time where the CPS link lands on the day (issue 28.5).
     expect(mail!.text).toContain('Choose 7:10 AM on the course\u2019s site');
-    const calendar = hrefs(String(mail!.html)).find((href) => href.includes('/api/tee-times/calendar.ics?'));
+    const calendar = hrefsOf(String(mail!.html)).find((href) =>
+      href.includes('/api/tee-times/calendar.ics?'),
+    );
     expect(calendar).toBeDefined();
     const ics = await inject('GET', new URL(calendar!).pathname + new URL(calendar!).search);
     expect(ics.statusCode).toBe(200);
@@ -164,7 +154,7 @@ describe('"I booked it"', () => {
 
   it('POST stops that date, pending alerts included; the other date still alerts', async () => {
     // An opening on the booked date, matched but not yet emailed when the golfer says they booked.
-    setVancouverSlot(rig, { courseId: 2, date: first, time: '08:10', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date: first, time: '08:10', spots: 2 });
     await read(first);
     const page = await inject('GET', `${dateLink.pathname}${dateLink.search}`);
     const action = formAction(page.body, `Stop alerts for ${formatDayLabel(first)}`);
@@ -179,13 +169,13 @@ describe('"I booked it"', () => {
     expect((await inject('POST', action, { origin: TEST_ORIGIN })).statusCode).toBe(200);
     expect(await requestRow()).toEqual(row);
 
-    const before = mailsTo(rig, 'booker@example.com').length;
-    setVancouverSlot(rig, { courseId: 2, date: first, time: '08:40', spots: 2 });
-    setVancouverSlot(rig, { courseId: 2, date: second, time: '07:50', spots: 2 });
+    const before = rig.mailsTo('booker@example.com').length;
+    rig.setVancouverSlot({ courseId: 2, date: first, time: '08:40', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date: second, time: '07:50', spots: 2 });
     await read(first);
     await read(second);
     expect((await deliver()).sent).toBe(1);
-    const mails = mailsTo(rig, 'booker@example.com').slice(before);
+    const mails = rig.mailsTo('booker@example.com').slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('7:50 AM');
     expect(mails[0]!.text).not.toContain('8:10 AM');

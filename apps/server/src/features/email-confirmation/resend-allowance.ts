@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { hitWindow } from '../../lib/rate-counter';
+import { takeAllowance } from '../../lib/rate-counter';
 
 // How often someone may ask for a confirmation email again ("Resend"), counted in the shared
 // `rate_limit` table like every other limit, so all API processes count together. Two counters, both
@@ -19,13 +19,12 @@ export async function takeResendAllowance(options: {
   userId: string;
   clientAddress: string;
 }): Promise<boolean> {
-  const nowMs = options.clock().getTime();
-  const account = await hitWindow(options.db, `resend|account|${options.userId}`, RESEND_WINDOW_MS, nowMs);
-  const address = await hitWindow(
-    options.db,
-    `resend|address|${options.clientAddress}`,
-    RESEND_WINDOW_MS,
-    nowMs,
-  );
-  return account.count <= RESENDS_PER_ACCOUNT && address.count <= RESENDS_PER_CLIENT_ADDRESS;
+  // Both counters at one instant, each hit on every ask (an ask refused for the account still counts
+  // against the address).
+  const now = options.clock();
+  const take = (key: string, limit: number) =>
+    takeAllowance({ db: options.db, now, key, limit, windowMs: RESEND_WINDOW_MS });
+  const account = await take(`resend|account|${options.userId}`, RESENDS_PER_ACCOUNT);
+  const address = await take(`resend|address|${options.clientAddress}`, RESENDS_PER_CLIENT_ADDRESS);
+  return !account.isOver && !address.isOver;
 }

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   type AlertRig,
-  closeWindow,
   createRequestAs,
   dateInDays,
   keepOnlyCourses,
-  setVancouverSlot,
   startAlertRig,
 } from '../../../test/alerts-test-kit';
 import { createMirrorScheduler } from './mirror-scheduler';
@@ -32,8 +30,8 @@ afterAll(async () => {
 it("hands on a group's matches once, naming every request its reads matched", async () => {
   const { langara, fraserview } = rig.courses;
   const date = dateInDays(1);
-  await closeWindow(rig, { cpsId: 1, courseId: langara, date, hours: [7] });
-  await closeWindow(rig, { cpsId: 2, courseId: fraserview, date, hours: [7] });
+  await rig.closeWindow({ cpsId: 1, courseId: langara, date, hours: [7] });
+  await rig.closeWindow({ cpsId: 2, courseId: fraserview, date, hours: [7] });
   const request = (courseIds: number[], email: string) =>
     createRequestAs(rig.testApp, email, { courseIds, dates: [date], startHour: 7, endHour: 8, players: 2 });
   const ids = [
@@ -60,8 +58,8 @@ it("hands on a group's matches once, naming every request its reads matched", as
     await scheduler.settle();
     expect(handedOn).toEqual([]);
 
-    setVancouverSlot(rig, { courseId: 1, date, time: '07:12', spots: 2 });
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:24', spots: 2 });
+    rig.setVancouverSlot({ courseId: 1, date, time: '07:12', spots: 2 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:24', spots: 2 });
     aheadMs = 10 * 60_000; // every pair due again
     const read = await scheduler.tick();
     await scheduler.settle();

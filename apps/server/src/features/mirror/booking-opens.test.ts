@@ -1,7 +1,7 @@
 import { addDaysToIsoDate, bookingOpensAt, formatClockTime, vancouverToday } from '@teewatch/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AlertRig, createRequestAs, mailsTo, startAlertRig } from '../../../test/alerts-test-kit';
+import { type AlertRig, createRequestAs, startAlertRig } from '../../../test/alerts-test-kit';
 import { coursePolls, golfCourses } from '../../db/schema';
 import { deliverPendingAlerts } from '../alerts/deliver-alerts';
 import { createMirrorScheduler } from './mirror-scheduler';
@@ -69,7 +69,7 @@ describe('booking-opens alerts', () => {
 
     const delivery = await deliverPendingAlerts({ db, config: rig.testApp.config, clock: () => now });
     expect(delivery.sent).toBe(1);
-    const mails = mailsTo(rig, 'early@example.com');
+    const mails = rig.mailsTo('early@example.com');
     expect(mails).toHaveLength(1);
     // The first alert is the summary of what is free on the newly opened date.
     const sheet = rig.simulator.slots({ system: 'cps', site: 'golfvancouver', courseId: 2 }, date);

@@ -1,12 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AlertRig,
-  dateInDays,
-  readPair,
-  setVancouverSlot,
-  startAlertRig,
-} from '../../../test/alerts-test-kit';
+import { type AlertRig, dateInDays, startAlertRig } from '../../../test/alerts-test-kit';
 import { slotOpenings } from '../../db/schema';
 
 // What the odds need from each read (decision 0070): which openings were only our first look at a pair,
@@ -32,31 +26,31 @@ describe('readCourseDay: opening history', () => {
       .orderBy(asc(slotOpenings.id));
 
   it('marks the first read as first observation, closes an opening when its slot goes, and records a reopening', async () => {
-    setVancouverSlot(rig, { courseId: 1, date, time: '07:20', spots: 4 });
+    rig.setVancouverSlot({ courseId: 1, date, time: '07:20', spots: 4 });
     const t0 = new Date('2030-01-01T15:00:00Z');
-    await readPair(rig, langara, date, t0);
+    await rig.readPair(langara, date, t0);
     const [first] = await openingsAt('07:20');
     expect(first).toMatchObject({ firstObservation: true, closedAt: null });
 
-    setVancouverSlot(rig, { courseId: 1, date, time: '07:20', spots: 0 });
+    rig.setVancouverSlot({ courseId: 1, date, time: '07:20', spots: 0 });
     const t1 = new Date('2030-01-01T15:10:00Z');
-    await readPair(rig, langara, date, t1);
+    await rig.readPair(langara, date, t1);
     expect((await openingsAt('07:20'))[0]?.closedAt).toEqual(t1);
 
-    setVancouverSlot(rig, { courseId: 1, date, time: '07:20', spots: 2 });
+    rig.setVancouverSlot({ courseId: 1, date, time: '07:20', spots: 2 });
     const t2 = new Date('2030-01-01T15:20:00Z');
-    await readPair(rig, langara, date, t2);
+    await rig.readPair(langara, date, t2);
     const reopened = await openingsAt('07:20');
     expect(reopened).toHaveLength(2);
     expect(reopened[1]).toMatchObject({ firstObservation: false, closedAt: null, openedAt: t2 });
 
     // Still open on the next read: nothing closes.
-    await readPair(rig, langara, date, new Date('2030-01-01T15:30:00Z'));
+    await rig.readPair(langara, date, new Date('2030-01-01T15:30:00Z'));
     expect((await openingsAt('07:20'))[1]?.closedAt).toBeNull();
 
-    setVancouverSlot(rig, { courseId: 1, date, time: '07:20', spots: 0 });
+    rig.setVancouverSlot({ courseId: 1, date, time: '07:20', spots: 0 });
     const t4 = new Date('2030-01-01T15:45:00Z');
-    await readPair(rig, langara, date, t4);
+    await rig.readPair(langara, date, t4);
     const closed = await openingsAt('07:20');
     expect(closed[1]?.closedAt).toEqual(t4);
     // An opening closed earlier keeps its own close time.

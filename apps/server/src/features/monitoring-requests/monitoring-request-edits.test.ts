@@ -10,11 +10,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AlertRig,
-  closeWindow,
   dateInDays,
   keepOnlyCourses,
   runSchedulerTick,
-  setVancouverSlot,
   sleep,
   startAlertRig,
   WATCHED_EVERY_SECOND,
@@ -71,7 +69,7 @@ beforeAll(async () => {
   bob = await signUp(rig.testApp.app, { email: 'bob@example.com' });
   ({ fraserview, langara } = rig.courses);
   await keepOnlyCourses(rig.testApp, [fraserview, langara]);
-  await closeWindow(rig, { cpsId: 2, courseId: fraserview, date, hours: [7, 8, 9, 10] });
+  await rig.closeWindow({ cpsId: 2, courseId: fraserview, date, hours: [7, 8, 9, 10] });
 });
 
 afterAll(async () => {
@@ -219,7 +217,7 @@ describe('GET /api/users/me/monitoring-requests/{id}/alerts', () => {
     );
     expect(empty.data).toEqual([]);
 
-    setVancouverSlot(rig, { courseId: 2, date, time: '08:20', spots: 4, price: 61 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '08:20', spots: 4, price: 61 });
     await sleep(1100);
     await runSchedulerTick(rig.testApp, rig.testApp.ctx.clock);
     expect(rig.smtp.messages.length).toBeGreaterThan(0);

@@ -1,16 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications, pushAlerts } from '../../db/schema';
 import { stillOpenLinkUrl } from '../../email/still-open-link';
 import type { RuleClock } from '../../lib/slot-rules-sql';
 import {
+  abandonedClaimOf,
+  type ClaimOptions,
+  claimStaleBefore,
   deliverableSlotSql,
   deliveryRulesAllowNow,
   type OpenSlotRow,
   openSlotColumns,
   openTeeTimeOf,
+  renewClaimLease,
 } from '../alerts';
 import { deviceLiveSql, pushGate } from './push-gate';
 import { openPayload, type StoredPush, takenPayload } from './push-payload';
@@ -98,14 +102,9 @@ function inFlightSql(): SQL {
 }
 
 /** Devices with a push to send now: an abandoned claim to resume, or pending news outside any back-off. */
-export async function listPushDevices(options: {
-  db: Db;
-  config: Config;
-  clock: RuleClock;
-  limit?: number;
-}): Promise<number[]> {
+export async function listPushDevices(options: ClaimOptions & { limit?: number }): Promise<number[]> {
   const { db, config, clock } = options;
-  const staleBefore = new Date(clock.now.getTime() - config.alerts.claimTimeoutSeconds * 1000);
+  const staleBefore = claimStaleBefore(config, clock.now);
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
       select d.id from push_subscriptions d
@@ -130,12 +129,9 @@ type DeviceRow = { id: number; endpoint: string; p256dh: string; auth: string; d
  * abandoned one → resumed as it was; back-off → nothing; pending openings → one push naming the soonest
  * time (the others counted as "+N more"); else a pending "taken" notice.
  */
-export async function claimPush(options: {
-  db: Db;
-  config: Config;
-  subscriptionId: number;
-  clock: RuleClock;
-}): Promise<PushClaim | undefined> {
+export async function claimPush(
+  options: ClaimOptions & { subscriptionId: number },
+): Promise<PushClaim | undefined> {
   const { db, config, subscriptionId, clock } = options;
   return db.transaction(async (tx) => {
     const [device] = rowsOf<DeviceRow>(
@@ -148,7 +144,6 @@ export async function claimPush(options: {
     if (!device) return undefined;
     const base = { subscriptionId, endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth };
 
-    const staleBefore = new Date(clock.now.getTime() - config.alerts.claimTimeoutSeconds * 1000);
     const inFlight = rowsOf<{
       id: number;
       request_id: number | null;
@@ -161,12 +156,10 @@ export async function claimPush(options: {
         where ${inFlightSql()} order by n.id
       `),
     );
-    if (inFlight.some((row) => new Date(row.notification_sent_at) >= staleBefore)) return undefined;
-    const abandoned = inFlight[0];
+    const abandoned = abandonedClaimOf(inFlight, config, clock.now);
+    if (abandoned === 'live') return undefined;
     if (abandoned) {
-      await tx.execute(
-        sql`update notifications set notification_sent_at = ${clock.now} where id = ${abandoned.id}`,
-      );
+      await renewClaimLease(tx, abandoned.id, clock.now);
       return {
         ...base,
         notificationId: Number(abandoned.id),

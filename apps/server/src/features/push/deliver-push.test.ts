@@ -1,15 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
-import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
 import {
-  golfCourses,
-  notifications,
-  pushSubscriptions,
-  requestAlerts,
-  slotOpenings,
-  teeTimeSlots,
-} from '../../db/schema';
+  createTestApp,
+  firstActiveCourse,
+  signUp,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../test/test-context';
+import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
+import { notifications, pushSubscriptions, requestAlerts, slotOpenings, teeTimeSlots } from '../../db/schema';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import { listDeliverableRequests } from '../alerts';
 import { claimPush } from './claim-push';
@@ -38,14 +37,7 @@ let cookie: string;
 beforeAll(async () => {
   testApp = await createTestApp({ NODE_ENV: 'test', ALERT_CLAIM_TIMEOUT_SECONDS: '60' }, { clock });
   push = await startTestPushService({ vapidPublicKey: testApp.config.push.publicKey });
-  const [course] = await testApp.ctx.db
-    .select({ id: golfCourses.id, name: golfCourses.name })
-    .from(golfCourses)
-    .where(eq(golfCourses.isActive, true))
-    .orderBy(asc(golfCourses.id))
-    .limit(1);
-  courseId = course!.id;
-  courseName = course!.name;
+  ({ id: courseId, name: courseName } = await firstActiveCourse(testApp));
   cookie = await signUp(testApp.app, { email: 'pia@example.com' });
   for (const device of ['phone', 'laptop']) {
     const added = await testApp.app.inject({
@@ -81,15 +73,12 @@ afterAll(async () => {
 /** A time opening and matching the request, as a mirror read records it. */
 async function openSlot(time: string, spots = 4) {
   const db = testApp.ctx.db;
+  // What the read saw, on the sheet and in the opening alike.
+  const seen = { courseId, date: DATE, time, holes: 18, availableSpots: spots, price: 62 };
   const [slot] = await db
     .insert(teeTimeSlots)
     .values({
-      courseId,
-      date: DATE,
-      time,
-      holes: 18,
-      availableSpots: spots,
-      price: 62,
+      ...seen,
       bookingUrl: `https://example.com/book/${time}`,
       bookingLandsOn: 'tee-time',
       firstSeenAt: now,
@@ -98,16 +87,7 @@ async function openSlot(time: string, spots = 4) {
     .returning({ id: teeTimeSlots.id });
   const [opening] = await db
     .insert(slotOpenings)
-    .values({
-      slotId: slot!.id,
-      courseId,
-      date: DATE,
-      time,
-      holes: 18,
-      availableSpots: spots,
-      price: 62,
-      openedAt: now,
-    })
+    .values({ ...seen, slotId: slot!.id, openedAt: now })
     .returning({ id: slotOpenings.id });
   await db.insert(requestAlerts).values({ requestId, openingId: opening!.id, createdAt: now });
   return { slotId: slot!.id, openingId: opening!.id };
@@ -120,6 +100,19 @@ async function takeSlot(ids: { slotId: number; openingId: number }) {
 }
 
 const deliver = () => deliverPendingPushes({ db: testApp.ctx.db, config: testApp.config, clock });
+/** A worker's claim of the next push to one of pia's devices, taken now and not sent. */
+async function claimPushFor(device: 'phone' | 'laptop') {
+  const [row] = await testApp.ctx.db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(sql`${pushSubscriptions.endpoint} like ${`%/push/${device}`}`);
+  return claimPush({
+    db: testApp.ctx.db,
+    config: testApp.config,
+    subscriptionId: row!.id,
+    clock: ruleClock(now),
+  });
+}
 const receivedBy = (device: string) => push.received.filter((entry) => entry.device === device);
 const pushRows = () =>
   testApp.ctx.db
@@ -227,17 +220,8 @@ describe('push delivery', { timeout: 60_000 }, () => {
   it('a claim cut off by a crash is resumed after its lease with the same payload, once', async () => {
     advance(60);
     await openSlot('10:30');
-    const [phone] = await testApp.ctx.db
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(sql`${pushSubscriptions.endpoint} like '%/push/phone'`);
     // The worker claims, the push service accepts, and the worker dies before recording it.
-    const claim = await claimPush({
-      db: testApp.ctx.db,
-      config: testApp.config,
-      subscriptionId: phone!.id,
-      clock: ruleClock(now),
-    });
+    const claim = await claimPushFor('phone');
     expect(claim?.stored.payload.time).toBe('10:30');
     expect((await sendPush(testApp.config, claim!, claim!.stored.payload)).kind).toBe('accepted');
     const sentBeforeCrash = receivedBy('phone').length;
@@ -258,16 +242,7 @@ describe('push delivery', { timeout: 60_000 }, () => {
   it('a resumed claim whose time was taken meanwhile is not sent', async () => {
     advance(60);
     const slot = await openSlot('10:50');
-    const [laptop] = await testApp.ctx.db
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(sql`${pushSubscriptions.endpoint} like '%/push/laptop'`);
-    const claim = await claimPush({
-      db: testApp.ctx.db,
-      config: testApp.config,
-      subscriptionId: laptop!.id,
-      clock: ruleClock(now),
-    });
+    const claim = await claimPushFor('laptop');
     expect(claim?.stored.payload.time).toBe('10:50');
     await deliver(); // the phone's push
     await takeSlot(slot);

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import type { Clock } from '../../lib/clock';
+import { drainInWorkers } from '../../lib/drain-in-workers';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import { deliverableSlotSql } from '../alerts';
 import { claimPush, listPushDevices, type PushClaim } from './claim-push';
@@ -27,26 +28,20 @@ export async function deliverPendingPushes(options: {
   concurrency?: number;
 }): Promise<PushDeliveryResult> {
   const total: PushDeliveryResult = { sent: 0, failed: 0, removed: 0 };
-  const attempted = new Set<number>();
-  for (;;) {
-    const candidates = (
-      await listPushDevices({ db: options.db, config: options.config, clock: ruleClock(options.clock()) })
-    ).filter((id) => !attempted.has(id));
-    if (candidates.length === 0) return total;
-    const queue = [...candidates];
-    const workers = Array.from({ length: Math.min(options.concurrency ?? 4, queue.length) }, async () => {
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        attempted.add(id);
-        for (let round = 0; round < MAX_PUSHES_PER_DEVICE_PER_ROUND; round += 1) {
-          const outcome = await deliverDevicePush({ ...options, subscriptionId: id });
-          if (outcome === 'nothing') break;
-          total[outcome] += 1;
-          if (outcome !== 'sent') break;
-        }
+  await drainInWorkers({
+    list: () =>
+      listPushDevices({ db: options.db, config: options.config, clock: ruleClock(options.clock()) }),
+    work: async (id) => {
+      for (let round = 0; round < MAX_PUSHES_PER_DEVICE_PER_ROUND; round += 1) {
+        const outcome = await deliverDevicePush({ ...options, subscriptionId: id });
+        if (outcome === 'nothing') break;
+        total[outcome] += 1;
+        if (outcome !== 'sent') break;
       }
-    });
-    await Promise.all(workers);
-  }
+    },
+    concurrency: options.concurrency,
+  });
+  return total;
 }
 
 /** Claims, sends and records one device's next push. */

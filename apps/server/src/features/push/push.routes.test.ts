@@ -1,9 +1,7 @@
 import { PUSH_MESSAGES } from '@teewatch/shared';
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, TEST_ORIGIN, testAppForThisSuite } from '../../../test/test-context';
+import { firstActiveCourse, signUp, TEST_ORIGIN, testAppForThisSuite } from '../../../test/test-context';
 import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
-import { golfCourses } from '../../db/schema';
 import { checkEndpoint } from './push-devices';
 
 // The push device routes (issue 28 item 1) through the real app: the public key, adding a browser's
@@ -156,15 +154,10 @@ describe('push devices', { timeout: 60_000 }, () => {
   });
 
   it('a new request alerts by email and push when the golfer has a device, by email otherwise; an edit keeps it', async () => {
-    const [course] = await testApp.current.ctx.db
-      .select({ id: golfCourses.id })
-      .from(golfCourses)
-      .where(eq(golfCourses.isActive, true))
-      .orderBy(asc(golfCourses.id))
-      .limit(1);
+    const course = await firstActiveCourse(testApp.current);
     const { addDaysToIsoDate, vancouverToday } = await import('@teewatch/shared');
     const request = (email: string, extra: object = {}) => ({
-      courseIds: [course!.id],
+      courseIds: [course.id],
       preferredDates: [addDaysToIsoDate(vancouverToday(), 3)],
       startTime: '07:00',
       endTime: '11:00',

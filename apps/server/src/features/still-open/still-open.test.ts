@@ -1,16 +1,7 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AlertRig,
-  closeWindow,
-  createRequestAs,
-  headerOf,
-  mailsTo,
-  readPair,
-  setVancouverSlot,
-  startAlertRig,
-} from '../../../test/alerts-test-kit';
+import { type AlertRig, headerOf, hrefsOf, startAlertRig } from '../../../test/alerts-test-kit';
 import type { Database } from '../../db/client';
 import { monitoringRequests, notifications, teeTimeSlots } from '../../db/schema';
 import { createStillOpenToken, STILL_OPEN_PATH } from '../../email/still-open-link';
@@ -21,11 +12,6 @@ import { deliverRequestAlerts } from '../alerts/deliver-alerts';
 // real app on a clock the test moves) open /api/open, which answers from the mirror alone: open → 302
 // to the course's page in one database read; taken → what happened, how old the read is, and the
 // request's other times; a bad or expired link → the "Link not valid" page.
-
-/** Every href in an HTML email, entities decoded. */
-function hrefs(html: string): string[] {
-  return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
-}
 
 /**
  * Records every statement the database driver is sent until `stop()`: the driver's own query method is
@@ -75,19 +61,17 @@ describe('GET /api/open ("Still open?")', () => {
   beforeAll(async () => {
     rig = await startAlertRig({ ALERT_MIN_GAP_MINUTES: '0' }, { clock: () => now });
     fraserview = rig.courses.fraserview;
-    await closeWindow(rig, { cpsId: 2, courseId: fraserview, date });
-    await readPair(rig, fraserview, date, now);
-    requestId = await createRequestAs(rig.testApp, email, {
-      courseIds: [fraserview],
+    requestId = await rig.requestOnEmptyDays(email, {
+      course: 'fraserview',
       dates: [date],
       startHour: 7,
       endHour: 10,
       players: 2,
     });
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:10', spots: 4 });
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:30', spots: 3 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:10', spots: 4 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:30', spots: 3 });
     now = minutes(1);
-    await readPair(rig, fraserview, date, now);
+    await rig.readPair(fraserview, date, now);
     const { db } = rig.testApp.ctx;
     expect((await deliverPendingAlerts({ db, config: rig.testApp.config, clock: () => now })).sent).toBe(1);
   });
@@ -96,10 +80,10 @@ describe('GET /api/open ("Still open?")', () => {
   });
 
   it("sends the alert email's Book links through it, keeping the email's words", async () => {
-    const [mail] = mailsTo(rig, email);
+    const [mail] = rig.mailsTo(email);
     const first = await slotIdAt('07:10');
     const second = await slotIdAt('07:30');
-    const book = hrefs(String(mail!.html)).filter((href) => href.includes(STILL_OPEN_PATH));
+    const book = hrefsOf(String(mail!.html)).filter((href) => href.includes(STILL_OPEN_PATH));
     const expected = [first.id, second.id].map((id) => `http://localhost:3000${linkOf(id)}`);
     // One Book per time, and the date group's "Book at …" button opens its first time.
     expect(book).toEqual([expected[0], expected[1], expected[0]]);
@@ -149,13 +133,13 @@ describe('GET /api/open ("Still open?")', () => {
         notificationSentAt: minutes(-60),
       })
       .returning({ id: notifications.id });
-    const before = mailsTo(rig, email).length;
+    const before = rig.mailsTo(email).length;
     expect(await deliverRequestAlerts({ db, config: rig.testApp.config, requestId, clock: () => now })).toBe(
       'sent',
     );
-    const resumed = mailsTo(rig, email)[before]!;
+    const resumed = rig.mailsTo(email)[before]!;
     expect(headerOf(resumed, 'message-id')).toBe('<alert-before-0132@localhost>');
-    expect(hrefs(String(resumed.html)).filter((href) => href.includes(STILL_OPEN_PATH))).toContain(
+    expect(hrefsOf(String(resumed.html)).filter((href) => href.includes(STILL_OPEN_PATH))).toContain(
       `http://localhost:3000${linkOf(slot.id)}`,
     );
     const [row] = await db.select().from(notifications).where(eq(notifications.id, claim!.id));
@@ -181,9 +165,9 @@ describe('GET /api/open ("Still open?")', () => {
   it('shows a taken time with how long it lasted, how old the read is, and the other times that fit', async () => {
     const taken = await slotIdAt('07:10');
     const other = await slotIdAt('07:30');
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:10', spots: 0 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:10', spots: 0 });
     now = minutes(5);
-    await readPair(rig, fraserview, date, now);
+    await rig.readPair(fraserview, date, now);
     now = minutes(7);
 
     const response = await open(linkOf(taken.id));
@@ -193,7 +177,7 @@ describe('GET /api/open ("Still open?")', () => {
     expect(html).toContain('<h1>This 7:10 AM was taken 4 minutes after it opened</h1>');
     expect(html).toContain('Teewatch checked this tee sheet 2 minutes ago.');
     expect(html).toContain('<h2>Other times that fit your request now</h2>');
-    const alternatives = hrefs(html).filter((href) => href.includes(STILL_OPEN_PATH));
+    const alternatives = hrefsOf(html).filter((href) => href.includes(STILL_OPEN_PATH));
     expect(alternatives).toEqual([`http://localhost:3000${linkOf(other.id)}`]);
     expect(html).toContain('7:30 AM, Fraserview Golf Course');
     // The alternative's own link checks again and sends the golfer on.
@@ -204,9 +188,9 @@ describe('GET /api/open ("Still open?")', () => {
 
   it('says when a time no longer fits the party, and when nothing else fits', async () => {
     // 07:30 drops to one spot: still on the sheet, no longer for two players.
-    setVancouverSlot(rig, { courseId: 2, date, time: '07:30', spots: 1 });
+    rig.setVancouverSlot({ courseId: 2, date, time: '07:30', spots: 1 });
     now = minutes(8);
-    await readPair(rig, fraserview, date, now);
+    await rig.readPair(fraserview, date, now);
     const response = await open(linkOf((await slotIdAt('07:30')).id));
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<h1>This 7:30 AM no longer fits your party: it has 1 spot left</h1>');

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import type { RuleClock } from '../../lib/slot-rules-sql';
+
+// The lease on a claim, the same for an email (decision 0007) and a push (decision 0130): a notifications
+// row in flight younger than ALERT_CLAIM_TIMEOUT_SECONDS belongs to the worker sending it; an older one
+// was abandoned (a crash, a stop) and the next claimer resumes it as it was, renewing the lease.
+
+/** What taking a claim needs: the database, the alert settings and the one instant the rules read. */
+export type ClaimOptions = { db: Db; config: Config; clock: RuleClock };
+
+/** Claims in flight since before this instant are abandoned. */
+export function claimStaleBefore(config: Config, now: Date): Date {
+  return new Date(now.getTime() - config.alerts.claimTimeoutSeconds * 1000);
+}
+
+/**
+ * Reads one request's or device's claims in flight (oldest first): 'live' while any is inside its lease
+ * (its worker is sending, so there is nothing to do), else the oldest, abandoned, to resume (if any).
+ */
+export function abandonedClaimOf<Row extends { notification_sent_at: Date | string }>(
+  inFlight: Row[],
+  config: Config,
+  now: Date,
+): Row | 'live' | undefined {
+  const staleBefore = claimStaleBefore(config, now);
+  if (inFlight.some((row) => new Date(row.notification_sent_at) >= staleBefore)) return 'live';
+  return inFlight[0];
+}
+
+/** The resumer holds the claim from now on: a second resumer waits out a full lease again. */
+export async function renewClaimLease(tx: Tx, notificationId: number, now: Date): Promise<void> {
+  await tx.execute(sql`update notifications set notification_sent_at = ${now} where id = ${notificationId}`);
+}
