@@ -6,7 +6,6 @@ import { badRequest, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { ownedBy, selectMonitoringRequests } from './monitoring-requests.queries';
 import {
-  assertRoomForAnotherActiveRequest,
   assertValidInput,
   type CreateMonitoringRequestOutcome,
   type MonitoringRequestCreatedHook,
@@ -18,6 +17,7 @@ import {
   savedOutcome,
   sortOutCourses,
 } from './monitoring-requests.service';
+import { assertRoomForAnotherActiveRequest } from './request-limits';
 
 /**
  * Replaces what one of the caller's requests watches (courses, dates, hours, party, contact) under the

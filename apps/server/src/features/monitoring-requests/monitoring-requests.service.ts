@@ -1,7 +1,6 @@
 import {
   checkDeliveryRules,
   checkMonitoringRequestInput,
-  MAX_ACTIVE_MONITORING_REQUESTS,
   MAX_DAILY_CAP,
   type MonitoringRequest,
   type MonitoringRequestInput,
@@ -10,13 +9,18 @@ import {
   type RemovedCourse,
   vancouverToday,
 } from '@teewatch/shared';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { golfCourses, monitoringRequestCourses, monitoringRequests } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { ownedBy, selectMonitoringRequests } from './monitoring-requests.queries';
+import {
+  assertRoomForAnotherActiveRequest,
+  assertRoomForAnotherRequest,
+  DEFAULT_MAX_REQUESTS_PER_USER,
+} from './request-limits';
 
 export const REMOVED_COURSE_REASONS = {
   unknown: 'This golf course does not exist',
@@ -25,7 +29,6 @@ export const REMOVED_COURSE_REASONS = {
 } as const;
 
 export const NO_VALID_COURSES_MESSAGE = 'None of the selected golf courses are available for monitoring';
-export const TOO_MANY_REQUESTS_MESSAGE = `You already have ${MAX_ACTIVE_MONITORING_REQUESTS} active waitlist requests. Pause one on your dashboard before adding another.`;
 export const REQUEST_NOT_FOUND_MESSAGE = 'Monitoring request not found';
 
 /**
@@ -34,11 +37,6 @@ export const REQUEST_NOT_FOUND_MESSAGE = 'Monitoring request not found';
  * be probed.
  */
 export type OwnRequest = { db: Db; userId: string; id: number };
-
-/** Default of MAX_REQUESTS_PER_USER: paused requests count too, so one account cannot pile up hundreds. */
-export const DEFAULT_MAX_REQUESTS_PER_USER = 25;
-export const tooManyStoredRequestsMessage = (max: number) =>
-  `You already have ${max} waitlist requests, paused ones included. A request frees its place when it expires.`;
 
 /**
  * Called once a request is committed; the alert engine matches it against what is open now and
@@ -182,34 +180,6 @@ export async function ownedRequestState(
     .where(ownedBy(userId, [id]));
   if (!current) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
   return current;
-}
-
-/** Throws 409 when the user already has the maximum of live (active, unexpired) requests. */
-export async function assertRoomForAnotherActiveRequest(tx: Tx, userId: string, now: Date): Promise<void> {
-  // Serialises one user's concurrent writes so the limit cannot be overshot by a race.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`monitoring-requests:${userId}`}))`);
-  const [active] = await tx
-    .select({ total: count() })
-    .from(monitoringRequests)
-    .where(
-      and(
-        eq(monitoringRequests.userId, userId),
-        eq(monitoringRequests.isActive, true),
-        gt(monitoringRequests.expiresAt, now),
-      ),
-    );
-  if ((active?.total ?? 0) >= MAX_ACTIVE_MONITORING_REQUESTS) {
-    throw new AppError('CONFLICT', TOO_MANY_REQUESTS_MESSAGE);
-  }
-}
-
-/** Throws 409 when the user already holds `max` unexpired requests, paused included (run after the lock above). */
-async function assertRoomForAnotherRequest(tx: Tx, userId: string, now: Date, max: number): Promise<void> {
-  const [stored] = await tx
-    .select({ total: count() })
-    .from(monitoringRequests)
-    .where(and(eq(monitoringRequests.userId, userId), gt(monitoringRequests.expiresAt, now)));
-  if ((stored?.total ?? 0) >= max) throw new AppError('CONFLICT', tooManyStoredRequestsMessage(max));
 }
 
 /**
