@@ -51,6 +51,20 @@ export const AccountExportSchema = z.object({
   confirmed_contact_emails: z.array(z.object({ email: z.string(), confirmed_at: z.string() })),
   /** The account's default alert rules: quiet hours, mute until, daily cap (decision 0133). */
   delivery_rules: DeliveryRulesSchema,
+  /**
+   * The phones and browsers that receive the golfer's push alerts (decision 0146): the push service's
+   * origin, never the full endpoint (the subscription's address at that service) nor its keys.
+   */
+  push_devices: z.array(
+    z.object({
+      id: z.number().int(),
+      device_label: z.string(),
+      push_service: z.string(),
+      created_at: z.string(),
+      last_success_at: z.string().nullable(),
+      expiration_time: z.string().nullable(),
+    }),
+  ),
   /** Every waitlist request with its courses, dates and settings, and the alerts it sent with their times. */
   requests: z.array(MonitoringRequestSchema.extend({ alerts: z.array(MonitoringRequestAlertSchema) })),
 });
