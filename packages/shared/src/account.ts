@@ -3,6 +3,7 @@ import { envelopeSchema } from './api-envelope';
 import { MAX_EMAIL_CHARS } from './auth';
 import { DeliveryRulesSchema } from './delivery-rules';
 import { MonitoringRequestAlertSchema, MonitoringRequestSchema } from './monitoring-request-results';
+import { PushDeviceSchema } from './push';
 
 // The golfer's own data (issue 26, decision 0102): the download and the deletion of their account.
 
@@ -55,16 +56,7 @@ export const AccountExportSchema = z.object({
    * The phones and browsers that receive the golfer's push alerts (decision 0146): the push service's
    * origin, never the full endpoint (the subscription's address at that service) nor its keys.
    */
-  push_devices: z.array(
-    z.object({
-      id: z.number().int(),
-      device_label: z.string(),
-      push_service: z.string(),
-      created_at: z.string(),
-      last_success_at: z.string().nullable(),
-      expiration_time: z.string().nullable(),
-    }),
-  ),
+  push_devices: z.array(PushDeviceSchema.omit({ endpoint: true }).extend({ push_service: z.string() })),
   /** Every waitlist request with its courses, dates and settings, and the alerts it sent with their times. */
   requests: z.array(MonitoringRequestSchema.extend({ alerts: z.array(MonitoringRequestAlertSchema) })),
 });

@@ -82,6 +82,22 @@ export function WaitlistForm({
   // Keep the current end visible even when no later hour exists (start 21:00), so the select never lies.
   const shownEndOptions = endOptions.includes(values.endTime) ? endOptions : [values.endTime, ...endOptions];
 
+  const hourSelect = (
+    name: 'startTime' | 'endTime',
+    label: string,
+    options: readonly string[],
+    onChange: (time: string) => void,
+  ) => (
+    <SelectField
+      {...field(name)}
+      label={label}
+      value={values[name]}
+      options={options}
+      optionLabel={formatHourLabel}
+      onChange={onChange}
+    />
+  );
+
   return (
     <>
       <form
@@ -118,22 +134,8 @@ export function WaitlistForm({
           dates={values.preferredDates}
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            {...field('startTime')}
-            label="Start time"
-            value={values.startTime}
-            options={WAITLIST_TIME_OPTIONS}
-            optionLabel={formatHourLabel}
-            onChange={form.updateStartTime}
-          />
-          <SelectField
-            {...field('endTime')}
-            label="End time"
-            value={values.endTime}
-            options={shownEndOptions}
-            optionLabel={formatHourLabel}
-            onChange={form.updateEndTime}
-          />
+          {hourSelect('startTime', 'Start time', WAITLIST_TIME_OPTIONS, form.updateStartTime)}
+          {hourSelect('endTime', 'End time', shownEndOptions, form.updateEndTime)}
           <SelectField
             {...field('numberOfPlayers')}
             label="Number of players"
