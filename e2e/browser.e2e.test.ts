@@ -20,5 +20,6 @@ import './password-reset.e2e';
 import './compression.e2e';
 import './delivery-rules.e2e';
 import './push.e2e';
+import './still-open.e2e';
 
 afterAll(stopSharedGolferApp);

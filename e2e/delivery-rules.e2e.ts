@@ -52,4 +52,33 @@ describe.skipIf(!hasBrowser)('alert rules', () => {
       // Two pages of forms and four axe runs: under a loaded shared machine this takes well over a minute.
     }, 240_000);
   }
+
+  it('gives a new request its own alert rules on the waitlist form; the card shows them (360 px)', async () => {
+    const appUrl = shared.app.url;
+    const { context, page } = await newPage(shared.browser, { width: 360, height: 740 });
+    await signUpInContext(context, appUrl, 'Rory Rules Create');
+    await page.goto(`${appUrl}/waitlist`);
+    await page.getByRole('checkbox', { name: /Fraserview Golf Course/ }).check();
+    const tomorrow = addDaysToIsoDate(vancouverToday(), 1);
+    const day = page.locator(`[data-date="${tomorrow}"]`);
+    if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+    await day.click();
+    const rules = page.getByRole('group', { name: 'Alert rules' });
+    expect(await rules.getByLabel("Use my account's rules").isChecked()).toBe(true);
+    await rules.getByLabel('Rules of its own for this request').check();
+    await rules.getByLabel('Quiet from', { exact: true }).fill('21:00');
+    await rules.getByLabel('Quiet until', { exact: true }).fill('07:00');
+    await rules.getByLabel('Most alert emails a day', { exact: true }).fill('2');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
+    await page.getByRole('dialog', { name: 'Success!' }).waitFor({ timeout: 30_000 });
+
+    await page.goto(`${appUrl}/dashboard`);
+    const card = page.getByRole('article').filter({ hasText: 'Fraserview Golf Course' });
+    await card.getByText('Alert rules').waitFor();
+    const words = await card.textContent();
+    expect(words).toContain('Quiet 9:00 PM–7:00 AM · At most 2 emails a day');
+    expect(words).toContain('(this request’s own)');
+    await context.close();
+  }, 240_000);
 });

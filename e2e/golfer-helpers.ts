@@ -172,6 +172,14 @@ export function clearFaults(simulatorUrl: string): Promise<void> {
   return control(simulatorUrl, 'DELETE', '/fault');
 }
 
+/** Puts one tee time on a simulated CPS sheet (the simulator's control API); `spots: 0` takes it. */
+export function setCpsSlot(
+  simulatorUrl: string,
+  slot: { site: string; courseId: number; date: string; time: string; spots: number },
+): Promise<void> {
+  return control(simulatorUrl, 'POST', '/slot', { system: 'cps', ...slot });
+}
+
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }

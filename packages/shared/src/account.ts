@@ -4,6 +4,7 @@ import { DeliveryRulesSchema } from './delivery-rules';
 import { EMAIL_ADDRESS_MESSAGES, MAX_EMAIL_CHARS } from './email-address';
 import { IsoInstantSchema } from './iso-instant';
 import { MonitoringRequestAlertSchema, MonitoringRequestSchema } from './monitoring-request-results';
+import { PushDeviceSchema } from './push';
 
 // The golfer's own data (issue 26, decision 0102): the download and the deletion of their account.
 
@@ -52,6 +53,11 @@ export const AccountExportSchema = z.object({
   confirmed_contact_emails: z.array(z.object({ email: z.string(), confirmed_at: IsoInstantSchema })),
   /** The account's default alert rules: quiet hours, mute until, daily cap (decision 0133). */
   delivery_rules: DeliveryRulesSchema,
+  /**
+   * The phones and browsers that receive the golfer's push alerts (decision 0146): the push service's
+   * origin, never the full endpoint (the subscription's address at that service) nor its keys.
+   */
+  push_devices: z.array(PushDeviceSchema.omit({ endpoint: true }).extend({ push_service: z.string() })),
   /** Every waitlist request with its courses, dates and settings, and the alerts it sent with their times. */
   requests: z.array(MonitoringRequestSchema.extend({ alerts: z.array(MonitoringRequestAlertSchema) })),
 });

@@ -3,12 +3,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { account, confirmedContactEmails, session, user } from '../../db/schema';
 import { listUserMonitoringRequests, selectMonitoringRequestAlerts } from '../monitoring-requests';
+import { listDevices } from '../push';
 import { readAccountDeliveryRules } from './delivery-rules.routes';
 
 /**
  * Everything the account holds about its golfer, read for that user id alone: the profile, how they sign
  * in (never a password hash or token), their sessions, the contact addresses they confirmed, and every
- * waitlist request with its courses, dates, settings and the alerts it sent, and their alert rules.
+ * waitlist request with its courses, dates, settings and the alerts it sent, their alert rules, and the
+ * devices their pushes go to (named by the push service's origin, without the endpoint or its keys:
+ * decision 0146).
  */
 export async function buildAccountExport(options: {
   db: Db;
@@ -63,6 +66,15 @@ export async function buildAccountExport(options: {
       confirmed_at: c.confirmedAt.toISOString(),
     })),
     delivery_rules: await readAccountDeliveryRules(db, userId),
+    // Field by field, so nothing a device row gains later reaches the file unchosen.
+    push_devices: (await listDevices(db, userId)).map((device) => ({
+      id: device.id,
+      device_label: device.device_label,
+      push_service: new URL(device.endpoint).origin,
+      created_at: device.created_at,
+      last_success_at: device.last_success_at,
+      expiration_time: device.expiration_time,
+    })),
     requests: requestsWithAlerts,
   };
 }

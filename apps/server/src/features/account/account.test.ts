@@ -22,6 +22,7 @@ import {
   confirmedContactEmails,
   monitoringRequests,
   notifications,
+  pushSubscriptions,
   session,
   user,
 } from '../../db/schema';
@@ -38,7 +39,13 @@ beforeAll(async () => {
   courseId = (await firstActiveCourse(testApp.current)).id;
 });
 
-function call(method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown, origin = TEST_ORIGIN) {
+function call(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+  origin = TEST_ORIGIN,
+) {
   return testApp.current.app.inject({
     method,
     url,
@@ -119,6 +126,58 @@ describe('GET /api/account/export', () => {
     expect(response.body).not.toContain('bob.export@example.com');
     expect(data.requests.map((r) => r.id)).not.toContain(bob.requestId);
     expect(response.body).not.toMatch(/password|token/i);
+  });
+
+  it('lists the push devices by their push service, never the endpoint or keys, and every alert rule', async () => {
+    const { cookie, requestId } = await golferWithAlert('cleo.export@example.com');
+    const [profile] = await testApp.current.ctx.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'cleo.export@example.com'));
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/cleo-subscription-id:APA91b-secret-part';
+    const [device] = await testApp.current.ctx.db
+      .insert(pushSubscriptions)
+      .values({
+        userId: profile!.id,
+        endpoint,
+        p256dh: 'BCleoPublicKeyOfTheBrowser',
+        auth: 'cleo-auth-secret',
+        deviceLabel: 'Chrome on Android',
+        createdAt: new Date('2026-06-01T14:00:00Z'),
+        lastSuccessAt: new Date('2026-06-01T15:00:00Z'),
+      })
+      .returning({ id: pushSubscriptions.id });
+    const accountRules = { quietHours: { start: '22:00', end: '06:00' }, muteUntil: null, dailyCap: 3 };
+    expect((await call('PUT', '/api/account/delivery-rules', cookie, accountRules)).statusCode).toBe(200);
+    const ownRules = { quietHours: null, muteUntil: null, dailyCap: 1 };
+    const edited = await call('PUT', `/api/users/me/monitoring-requests/${requestId}`, cookie, {
+      courseIds: [courseId],
+      preferredDates: [date],
+      startTime: '07:00',
+      endTime: '11:00',
+      numberOfPlayers: 2,
+      contactEmail: 'cleo.export@example.com',
+      deliveryRules: ownRules,
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const response = await call('GET', '/api/account/export', cookie);
+    const data = AccountExportSchema.parse(JSON.parse(response.body));
+    expect(data.push_devices).toEqual([
+      {
+        id: device!.id,
+        device_label: 'Chrome on Android',
+        push_service: 'https://fcm.googleapis.com',
+        created_at: '2026-06-01T14:00:00.000Z',
+        last_success_at: '2026-06-01T15:00:00.000Z',
+        expiration_time: null,
+      },
+    ]);
+    expect(response.body).not.toContain('cleo-subscription-id');
+    expect(response.body).not.toContain('BCleoPublicKeyOfTheBrowser');
+    expect(response.body).not.toContain('cleo-auth-secret');
+    expect(data.delivery_rules).toEqual(accountRules);
+    expect(data.requests[0]).toMatchObject({ delivery_rules: ownRules, delivery_rules_override: ownRules });
   });
 });
 

@@ -3,23 +3,14 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../components/spinner';
 import { useToast } from '../../components/toast';
-import { ApiError } from '../../lib/api-client';
 import { useCourseList } from '../../lib/course-list';
-import type { DeliveryRulesField } from '../../lib/delivery-rules-draft';
 import { errorMessage } from '../../lib/error-message';
 import { useSessionUser } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useAccountDeliveryRules } from '../account/api/delivery-rules';
 import { useMyMonitoringRequest } from './api/get-my-monitoring-request';
 import { useUpdateMonitoringRequest } from './api/update-monitoring-request';
-import {
-  type RequestRulesChoice,
-  RequestRulesFieldset,
-  requestRulesChoiceOf,
-  requestRulesOf,
-} from './components/request-rules-fieldset';
 import { WaitlistForm } from './components/waitlist-form';
-import type { WaitlistFormValues } from './waitlist-form-rules';
+import { requestRulesChoiceOf, type WaitlistFormValues } from './waitlist-form-rules';
 
 /** The form's starting answers: the request's own, without dates that have already passed. */
 export function editValuesOf(request: MonitoringRequest, today: string): WaitlistFormValues {
@@ -34,6 +25,7 @@ export function editValuesOf(request: MonitoringRequest, today: string): Waitlis
     contactEmail: request.contact_email,
     notificationMethod: 'email',
     alertChannel: request.alert_channel,
+    deliveryRules: requestRulesChoiceOf(request.delivery_rules_override),
   };
 }
 
@@ -52,12 +44,6 @@ export function EditRequestPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const [today] = useState(() => vancouverToday());
-  const accountRules = useAccountDeliveryRules(Boolean(user));
-  // The request's alert rules (decision 0133): undefined until the request has loaded.
-  const [rulesChoice, setRulesChoice] = useState<RequestRulesChoice>();
-  const [rulesErrors, setRulesErrors] = useState<Partial<Record<DeliveryRulesField, string>>>({});
-  const choice = rulesChoice ?? requestRulesChoiceOf(request.data?.delivery_rules_override);
-  const maxDailyCap = accountRules.data?.maxDailyCap ?? 24;
 
   if (isPending) return <LoadingState text="Loading your waitlist request..." />;
   if (!user) return <Navigate to="/waitlist" replace />;
@@ -101,30 +87,7 @@ export function EditRequestPage() {
             onRequireLogin={() => navigate('/waitlist')}
             initialValues={editValuesOf(request.data, today)}
             submitLabel="Save Changes"
-            submit={(input) => {
-              const rules = requestRulesOf(choice, maxDailyCap);
-              setRulesErrors(rules.ok ? {} : rules.errors);
-              if (!rules.ok) {
-                const errors = Object.values(rules.errors).map((message) => ({
-                  field: 'deliveryRules',
-                  message,
-                }));
-                return Promise.reject(
-                  new ApiError(errors[0]?.message ?? 'Check the alert rules', 400, errors),
-                );
-              }
-              return update.mutateAsync({ id, input: { ...input, deliveryRules: rules.deliveryRules } });
-            }}
-            extraFields={
-              <RequestRulesFieldset
-                choice={choice}
-                accountRules={accountRules.data?.rules}
-                today={today}
-                maxDailyCap={maxDailyCap}
-                errors={rulesErrors}
-                onChange={setRulesChoice}
-              />
-            }
+            submit={(input) => update.mutateAsync({ id, input })}
             onSaved={(answer) => {
               toast.show({
                 type: 'success',

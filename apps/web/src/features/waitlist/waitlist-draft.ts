@@ -1,4 +1,4 @@
-import type { WaitlistFormValues } from './waitlist-form-rules';
+import { WAITLIST_FORM_DEFAULTS, type WaitlistFormValues } from './waitlist-form-rules';
 
 // A signed-out golfer's answers, kept while they sign in. Google sign-in leaves the page, so the
 // answers live in sessionStorage (this tab only, gone when it closes), not only in React state.
@@ -17,7 +17,8 @@ export function takeWaitlistDraft(): WaitlistFormValues | undefined {
   try {
     const draft = JSON.parse(raw) as Partial<WaitlistFormValues>;
     if (!Array.isArray(draft.courseIds) || !Array.isArray(draft.preferredDates)) return undefined;
-    return draft as WaitlistFormValues;
+    // A draft kept by an older page lacks the newer fields: they start at their defaults.
+    return { ...WAITLIST_FORM_DEFAULTS, ...draft };
   } catch {
     return undefined;
   }

@@ -1,9 +1,12 @@
+import { DELIVERY_RULES_MESSAGES } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
+import { QUIET_HOURS_BOTH_MESSAGE } from '../../lib/delivery-rules-draft';
 import {
   endTimeOptions,
   fieldErrorsFrom,
   formatHourLabel,
   initialWaitlistValues,
+  type RequestRulesChoice,
   toggleDate,
   validateWaitlistForm,
   WAITLIST_FORM_DEFAULTS,
@@ -11,7 +14,7 @@ import {
 } from './waitlist-form-rules';
 
 describe('waitlist form defaults', () => {
-  it('starts with no courses, no dates, 06:00–18:00, any party size and email', () => {
+  it("starts with no courses, no dates, 06:00–18:00, any party size, email and the account's alert rules", () => {
     expect(WAITLIST_FORM_DEFAULTS).toEqual({
       courseIds: [],
       preferredDates: [],
@@ -21,6 +24,7 @@ describe('waitlist form defaults', () => {
       contactPhone: '',
       contactEmail: '',
       notificationMethod: 'email',
+      deliveryRules: { own: false, draft: { quietStart: '', quietEnd: '', muteUntil: '', dailyCap: '' } },
     });
   });
 
@@ -54,6 +58,8 @@ describe('time rules', () => {
 });
 
 describe('validateWaitlistForm', () => {
+  /** The server's daily cap (ALERT_EMAILS_PER_RECIPIENT_PER_DAY's default). */
+  const CAP = 24;
   const valid = {
     ...initialWaitlistValues('golfer@example.com'),
     courseIds: [1],
@@ -61,7 +67,7 @@ describe('validateWaitlistForm', () => {
   };
 
   it('uses the spec messages', () => {
-    const result = validateWaitlistForm({ ...initialWaitlistValues(), contactEmail: '' });
+    const result = validateWaitlistForm({ ...initialWaitlistValues(), contactEmail: '' }, CAP);
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -70,20 +76,52 @@ describe('validateWaitlistForm', () => {
         contactEmail: 'Email address is required',
       },
     });
-    expect(validateWaitlistForm({ ...valid, contactEmail: 'nope' })).toEqual({
+    expect(validateWaitlistForm({ ...valid, contactEmail: 'nope' }, CAP)).toEqual({
       ok: false,
       errors: { contactEmail: 'Please enter a valid email address' },
     });
-    expect(validateWaitlistForm({ ...valid, startTime: '21:00', endTime: '21:00' })).toEqual({
+    expect(validateWaitlistForm({ ...valid, startTime: '21:00', endTime: '21:00' }, CAP)).toEqual({
       ok: false,
       errors: { endTime: 'End time must be after start time' },
     });
   });
 
   it('passes a valid form with a blank phone as null', () => {
-    const result = validateWaitlistForm(valid);
+    const result = validateWaitlistForm(valid, CAP);
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.input.contactPhone).toBeNull();
+  });
+
+  it("sends the account's rules as null, a request's own as rules, and names bad ones", () => {
+    const own = (draft: Partial<RequestRulesChoice['draft']>) => ({
+      ...valid,
+      deliveryRules: { own: true, draft: { ...valid.deliveryRules.draft, ...draft } },
+    });
+    const accounts = validateWaitlistForm(valid, CAP);
+    expect(accounts.ok && accounts.input.deliveryRules).toBeNull();
+    const quiet = validateWaitlistForm(own({ quietStart: '22:00', quietEnd: '06:00', dailyCap: '3' }), CAP);
+    expect(quiet.ok && quiet.input.deliveryRules).toEqual({
+      quietHours: { start: '22:00', end: '06:00' },
+      muteUntil: null,
+      dailyCap: 3,
+    });
+    // Own rules chosen but left empty: its own "none", which the account's rules then do not override.
+    expect(validateWaitlistForm(own({}), CAP)).toMatchObject({
+      ok: true,
+      input: { deliveryRules: { quietHours: null, muteUntil: null, dailyCap: null } },
+    });
+    expect(validateWaitlistForm(own({ dailyCap: '25' }), CAP)).toEqual({
+      ok: false,
+      errors: { deliveryRules: DELIVERY_RULES_MESSAGES.capAboveServer(24) },
+    });
+    // With another field's error, both are listed.
+    expect(validateWaitlistForm({ ...own({ quietStart: '22:00' }), courseIds: [] }, CAP)).toEqual({
+      ok: false,
+      errors: {
+        courseIds: 'Please select at least one golf course',
+        deliveryRules: QUIET_HOURS_BOTH_MESSAGE,
+      },
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   type AlertChannel,
+  type DeliveryRules,
   formatClockTime,
   hourToTime,
   type MonitoringRequestInput,
@@ -13,8 +14,33 @@ import {
   WAITLIST_LAST_HOUR,
   WAITLIST_TIME_OPTIONS,
 } from '@teewatch/shared';
+import {
+  type DeliveryRulesDraft,
+  type DeliveryRulesField,
+  draftOfRules,
+  rulesOfDraft,
+} from '../../lib/delivery-rules-draft';
 
 // The waitlist form's rules (golfer-side §4, §5), kept pure so they are tested without a browser.
+
+/** A request's alert rules in its form: the account's, or its own (decision 0133). */
+export type RequestRulesChoice = { own: boolean; draft: DeliveryRulesDraft };
+
+export function requestRulesChoiceOf(override: DeliveryRules | null | undefined): RequestRulesChoice {
+  return { own: Boolean(override), draft: draftOfRules(override) };
+}
+
+/** What the request's input carries: null for the account's rules, else its own, or the inputs' errors. */
+export function requestRulesOf(
+  choice: RequestRulesChoice,
+  maxDailyCap: number,
+):
+  | { ok: true; deliveryRules: DeliveryRules | null }
+  | { ok: false; errors: Partial<Record<DeliveryRulesField, string>> } {
+  if (!choice.own) return { ok: true, deliveryRules: null };
+  const checked = rulesOfDraft(choice.draft, maxDailyCap);
+  return checked.ok ? { ok: true, deliveryRules: checked.rules } : checked;
+}
 
 export type WaitlistFormValues = {
   courseIds: number[];
@@ -27,6 +53,8 @@ export type WaitlistFormValues = {
   notificationMethod: 'email';
   /** Email, push or both (issue 28); undefined until chosen: then the default below, as the server picks it. */
   alertChannel: AlertChannel | undefined;
+  /** The account's alert rules (the default) or the request's own. */
+  deliveryRules: RequestRulesChoice;
 };
 
 export type WaitlistField = keyof WaitlistFormValues;
@@ -42,6 +70,7 @@ export const WAITLIST_FORM_DEFAULTS: WaitlistFormValues = {
   contactEmail: '',
   notificationMethod: 'email',
   alertChannel: undefined,
+  deliveryRules: requestRulesChoiceOf(null),
 };
 
 /** The channel a new request gets unless the golfer chooses: push as well once they have a device. */
@@ -104,15 +133,22 @@ export type WaitlistValidation =
   | { ok: true; input: MonitoringRequestInput }
   | { ok: false; errors: WaitlistFieldErrors };
 
-/** The client rules are the shared schema's rules, so the form and the server never disagree. */
-export function validateWaitlistForm(values: WaitlistFormValues): WaitlistValidation {
+/**
+ * The client rules are the shared schema's rules, so the form and the server never disagree; a request's
+ * own alert rules are checked against `maxDailyCap`, the server's cap, and reported as one message here
+ * (each input's own is `requestRulesOf`'s).
+ */
+export function validateWaitlistForm(values: WaitlistFormValues, maxDailyCap: number): WaitlistValidation {
+  const rules = requestRulesOf(values.deliveryRules, maxDailyCap);
   const result = MonitoringRequestInputSchema.safeParse({
     ...values,
     contactPhone: values.contactPhone.trim() === '' ? null : values.contactPhone,
+    deliveryRules: rules.ok ? rules.deliveryRules : null,
   });
-  if (result.success) return { ok: true, input: result.data };
-  return {
-    ok: false,
-    errors: fieldErrorsFrom(toValidationErrors(result.error.issues, { topLevel: true })),
-  };
+  if (result.success && rules.ok) return { ok: true, input: result.data };
+  const errors = result.success
+    ? {}
+    : fieldErrorsFrom(toValidationErrors(result.error.issues, { topLevel: true }));
+  if (!rules.ok) errors.deliveryRules = Object.values(rules.errors)[0];
+  return { ok: false, errors };
 }

@@ -1,34 +1,14 @@
 import { type DeliveryRules, describeDeliveryRules } from '@teewatch/shared';
-import { useId } from 'react';
 import { DeliveryRulesFields } from '../../../components/delivery-rules-fields';
-import {
-  type DeliveryRulesDraft,
-  type DeliveryRulesField,
-  draftOfRules,
-  rulesOfDraft,
-} from '../../../lib/delivery-rules-draft';
+import type { DeliveryRulesField } from '../../../lib/delivery-rules-draft';
+import type { RequestRulesChoice } from '../waitlist-form-rules';
 
-/** A request's alert rules in its form: the account's (null) or its own (decision 0133). */
-export type RequestRulesChoice = { own: boolean; draft: DeliveryRulesDraft };
-
-export function requestRulesChoiceOf(override: DeliveryRules | null | undefined): RequestRulesChoice {
-  return { own: Boolean(override), draft: draftOfRules(override) };
-}
-
-/** What the request's input carries: null for the account's rules, else its own, or the inputs' errors. */
-export function requestRulesOf(
-  choice: RequestRulesChoice,
-  maxDailyCap: number,
-):
-  | { ok: true; deliveryRules: DeliveryRules | null }
-  | { ok: false; errors: Partial<Record<DeliveryRulesField, string>> } {
-  if (!choice.own) return { ok: true, deliveryRules: null };
-  const checked = rulesOfDraft(choice.draft, maxDailyCap);
-  return checked.ok ? { ok: true, deliveryRules: checked.rules } : checked;
-}
-
-/** The edit form's "Alert rules" choice: follow the account's rules, or set this request's own. */
+/**
+ * The waitlist form's "Alert rules" choice: follow the account's rules, or set this request's own
+ * (decision 0133). `accountRules` is undefined while they load, or for a golfer not yet signed in.
+ */
 export function RequestRulesFieldset({
+  id,
   choice,
   accountRules,
   today,
@@ -36,6 +16,8 @@ export function RequestRulesFieldset({
   errors,
   onChange,
 }: {
+  /** The fieldset's id: the error summary's link leads to its first input. */
+  id: string;
   choice: RequestRulesChoice;
   accountRules: DeliveryRules | undefined;
   /** Today in Vancouver (YYYY-MM-DD): a mute already over is not described. */
@@ -44,30 +26,29 @@ export function RequestRulesFieldset({
   errors: Partial<Record<DeliveryRulesField, string>>;
   onChange: (choice: RequestRulesChoice) => void;
 }) {
-  const name = useId();
-  const accountWords = accountRules ? describeDeliveryRules(accountRules, today).join(' · ') : '';
+  const accountWords = accountRules
+    ? describeDeliveryRules(accountRules, today).join(' · ') || 'None set: alerts come at any hour.'
+    : 'Quiet hours, a mute and a daily limit set on your Account page.';
   return (
-    <fieldset className="space-y-3">
+    <fieldset id={id} className="space-y-3">
       <legend className="mb-2 font-medium text-slate-900">Alert rules</legend>
       <label className="flex items-start gap-2 text-slate-800">
         <input
           type="radio"
-          name={name}
+          name={`${id}-choice`}
           checked={!choice.own}
           onChange={() => onChange({ ...choice, own: false })}
           className="mt-1 accent-emerald-700"
         />
         <span>
           Use my account's rules
-          <span className="block text-sm text-slate-600">
-            {accountWords || 'None set: alerts come at any hour.'}
-          </span>
+          <span className="block text-sm text-slate-600">{accountWords}</span>
         </span>
       </label>
       <label className="flex items-start gap-2 text-slate-800">
         <input
           type="radio"
-          name={name}
+          name={`${id}-choice`}
           checked={choice.own}
           onChange={() => onChange({ ...choice, own: true })}
           className="mt-1 accent-emerald-700"

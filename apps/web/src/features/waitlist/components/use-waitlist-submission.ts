@@ -44,7 +44,11 @@ export function useWaitlistSubmission({
   submit,
   initialValues,
   onSaved,
-}: WaitlistSubmissionOptions) {
+  maxDailyCap,
+}: WaitlistSubmissionOptions & {
+  /** The server's daily cap: the most a request's own rules may allow. */
+  maxDailyCap: number;
+}) {
   // Answers kept through a sign-in (even one that left the page) come back, and are sent once signed in.
   const [draft] = useState(() => (initialValues ? undefined : takeWaitlistDraft()));
   const [values, setValues] = useState<WaitlistFormValues>(
@@ -93,7 +97,7 @@ export function useWaitlistSubmission({
   }
 
   async function send(formValues: WaitlistFormValues) {
-    const validation = validateWaitlistForm(formValues);
+    const validation = validateWaitlistForm(formValues, maxDailyCap);
     if (!validation.ok) {
       failValidation(validation.errors);
       return;
@@ -140,7 +144,7 @@ export function useWaitlistSubmission({
     }
     // Signed out: check what can be checked now (the email comes from the account if left empty),
     // keep the answers, and ask for a sign-in; the effect below sends them once the session arrives.
-    const validation = validateWaitlistForm(values);
+    const validation = validateWaitlistForm(values, maxDailyCap);
     const fieldErrors = validation.ok ? {} : { ...validation.errors };
     if (!values.contactEmail.trim()) delete fieldErrors.contactEmail;
     if (Object.keys(fieldErrors).length > 0) {

@@ -1,4 +1,4 @@
-import type { GolfCourse, MonitoringRequestInput } from '@teewatch/shared';
+import { DELIVERY_RULES_MESSAGES, type GolfCourse, type MonitoringRequestInput } from '@teewatch/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -211,6 +211,38 @@ describe('WaitlistForm', () => {
     expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeTruthy();
   });
 
+  it("offers the request's own alert rules, the account's by default, and checks them before sending", async () => {
+    const { user, submit } = renderForm();
+    await fillValidForm(user);
+    const rules = screen.getByRole('group', { name: 'Alert rules' });
+    expect(
+      (within(rules).getByRole('radio', { name: /Use my account's rules/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(within(rules).queryByLabelText('Quiet from')).toBeNull();
+    await user.click(within(rules).getByRole('radio', { name: 'Rules of its own for this request' }));
+    await user.type(within(rules).getByLabelText('Quiet from'), '22:00');
+    await user.type(within(rules).getByLabelText('Quiet until'), '06:00');
+    // Above the server's cap (24 until the server's own is read): named in the summary and at the input.
+    await user.type(within(rules).getByLabelText('Most alert emails a day'), '30');
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    const capMessage = DELIVERY_RULES_MESSAGES.capAboveServer(24);
+    expect(within(summary).getByRole('link', { name: capMessage })).toBeTruthy();
+    expect(within(rules).getByText(capMessage)).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+
+    await user.clear(within(rules).getByLabelText('Most alert emails a day'));
+    await user.type(within(rules).getByLabelText('Most alert emails a day'), '3');
+    expect(within(rules).queryByText(capMessage)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledOnce());
+    expect(submit.mock.calls[0]?.[0].deliveryRules).toEqual({
+      quietHours: { start: '22:00', end: '06:00' },
+      muteUntil: null,
+      dailyCap: 3,
+    });
+  });
+
   it('submits, shows Submitting..., then the success dialog, and resets the form', async () => {
     let resolve: (answer: MonitoringRequestAnswer) => void = () => {};
     const { user, submit } = renderForm({}, () => new Promise((r) => (resolve = r)));
@@ -228,6 +260,8 @@ describe('WaitlistForm', () => {
       contactPhone: null,
       contactEmail: 'golfer@example.com',
       notificationMethod: 'email',
+      // The account's alert rules, unless the golfer gives the request its own.
+      deliveryRules: null,
     });
     resolve(created);
     const dialog = await screen.findByRole('dialog', { name: 'Success!' });

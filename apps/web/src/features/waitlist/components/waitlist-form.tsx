@@ -1,9 +1,9 @@
 import { type GolfCourse, lastWatchableDate, type PartySize, WAITLIST_TIME_OPTIONS } from '@teewatch/shared';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary';
 import { FieldError } from '../../../components/field-error';
-import { SelectOptions } from '../../../components/select-options';
 import { SubmitButton } from '../../../components/submit-button';
+import { useAccountDeliveryRules } from '../../account/api/delivery-rules';
 import { OpeningOddsNote } from '../../insights/components/opening-odds-note';
 import { usePushDevices } from '../../push/api/push-subscriptions';
 import {
@@ -11,13 +11,15 @@ import {
   endTimeOptions,
   formatHourLabel,
   PARTY_SIZE_OPTIONS,
+  requestRulesOf,
   type WaitlistField,
 } from '../waitlist-form-rules';
 import { AlertChannelField } from './alert-channel-field';
 import { BookingOpensNotice } from './booking-opens-notice';
 import { CoursePicker } from './course-picker';
-import { errorProps, FormField as Field } from './form-field';
+import { controlProps, FormField as Field, SelectField } from './form-field';
 import { PreferredDatesPicker } from './preferred-dates-picker';
+import { RequestRulesFieldset } from './request-rules-fieldset';
 import { WaitlistResultDialogs } from './result-dialogs';
 import { useWaitlistSubmission, type WaitlistSubmissionOptions } from './use-waitlist-submission';
 import { WaitlistNotice } from './waitlist-notice';
@@ -32,7 +34,11 @@ const FIELD_ORDER: WaitlistField[] = [
   'contactPhone',
   'contactEmail',
   'alertChannel',
+  'deliveryRules',
 ];
+
+/** ALERT_EMAILS_PER_RECIPIENT_PER_DAY's default: a request's own cap is checked against it until the server's is read. */
+const DEFAULT_SERVER_DAILY_CAP = 24;
 
 /** The form's catalogue, date and button words; the rest (session, sending, editing) is useWaitlistSubmission's. */
 type WaitlistFormProps = WaitlistSubmissionOptions & {
@@ -42,12 +48,7 @@ type WaitlistFormProps = WaitlistSubmissionOptions & {
   today: string;
   /** Editing an existing request: the button's words. */
   submitLabel?: string;
-  /** More inputs before the submit button (the edit page's alert rules). */
-  extraFields?: ReactNode;
 };
-
-const controlClass = 'w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus-ring';
-const borderFor = (error: string | undefined) => (error ? 'border-red-600' : 'border-slate-300');
 
 /** The waitlist form (golfer-side §4): its fields and dialogs; useWaitlistSubmission holds its answers and sends them. */
 export function WaitlistForm({
@@ -55,33 +56,47 @@ export function WaitlistForm({
   isLoadingCourses,
   today,
   submitLabel = 'Join Waitlist',
-  extraFields,
   ...submission
 }: WaitlistFormProps) {
-  const form = useWaitlistSubmission(submission);
   const { isSignedIn, initialValues } = submission;
+  // The account's alert rules, which a request follows unless it has its own, and the server's daily cap.
+  const accountRules = useAccountDeliveryRules(isSignedIn);
+  const maxDailyCap = accountRules.data?.maxDailyCap ?? DEFAULT_SERVER_DAILY_CAP;
+  const form = useWaitlistSubmission({ ...submission, maxDailyCap });
   const { values, errors, update } = form;
   const ids = useFieldIds();
   // Whether push can be chosen: the golfer's devices (GET /api/push/subscriptions), once signed in.
   const devices = usePushDevices(isSignedIn);
   const hasPushDevice = devices.data ? devices.data.length > 0 : devices.isError ? false : undefined;
-  /** A control's id, its error wiring and its border (red when its field has an error). */
-  const controlProps = (
-    field: 'startTime' | 'endTime' | 'numberOfPlayers' | 'contactPhone' | 'contactEmail',
-  ) => ({
-    id: ids[field],
-    ...errorProps(ids[field], errors[field]),
-    className: `${controlClass} ${borderFor(errors[field])}`,
-  });
+  const field = (name: WaitlistField) => ({ id: ids[name], error: errors[name] });
+  // Each rule input's own message, while the rules' error stands (it clears as the golfer edits them).
+  const rulesCheck = requestRulesOf(values.deliveryRules, maxDailyCap);
+  const rulesErrors = errors.deliveryRules && !rulesCheck.ok ? rulesCheck.errors : {};
 
-  const summaryItems: ErrorSummaryItem[] = FIELD_ORDER.flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ targetId: ids[field], message }] : [];
+  const summaryItems: ErrorSummaryItem[] = FIELD_ORDER.flatMap((name) => {
+    const message = errors[name];
+    return message ? [{ targetId: ids[name], message }] : [];
   });
 
   const endOptions = endTimeOptions(values.startTime);
   // Keep the current end visible even when no later hour exists (start 21:00), so the select never lies.
   const shownEndOptions = endOptions.includes(values.endTime) ? endOptions : [values.endTime, ...endOptions];
+
+  const hourSelect = (
+    name: 'startTime' | 'endTime',
+    label: string,
+    options: readonly string[],
+    onChange: (time: string) => void,
+  ) => (
+    <SelectField
+      {...field(name)}
+      label={label}
+      value={values[name]}
+      options={options}
+      optionLabel={formatHourLabel}
+      onChange={onChange}
+    />
+  );
 
   return (
     <>
@@ -119,33 +134,15 @@ export function WaitlistForm({
           dates={values.preferredDates}
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id={ids.startTime} label="Start time" error={errors.startTime}>
-            <select
-              {...controlProps('startTime')}
-              value={values.startTime}
-              onChange={(event) => form.updateStartTime(event.target.value)}
-            >
-              <SelectOptions options={WAITLIST_TIME_OPTIONS} label={formatHourLabel} />
-            </select>
-          </Field>
-          <Field id={ids.endTime} label="End time" error={errors.endTime}>
-            <select
-              {...controlProps('endTime')}
-              value={values.endTime}
-              onChange={(event) => form.updateEndTime(event.target.value)}
-            >
-              <SelectOptions options={shownEndOptions} label={formatHourLabel} />
-            </select>
-          </Field>
-          <Field id={ids.numberOfPlayers} label="Number of players" error={errors.numberOfPlayers}>
-            <select
-              {...controlProps('numberOfPlayers')}
-              value={values.numberOfPlayers}
-              onChange={(event) => update('numberOfPlayers', Number(event.target.value) as PartySize)}
-            >
-              <SelectOptions options={PARTY_SIZE_OPTIONS} />
-            </select>
-          </Field>
+          {hourSelect('startTime', 'Start time', WAITLIST_TIME_OPTIONS, form.updateStartTime)}
+          {hourSelect('endTime', 'End time', shownEndOptions, form.updateEndTime)}
+          <SelectField
+            {...field('numberOfPlayers')}
+            label="Number of players"
+            value={values.numberOfPlayers}
+            options={PARTY_SIZE_OPTIONS}
+            onChange={(value) => update('numberOfPlayers', Number(value) as PartySize)}
+          />
         </div>
         <OpeningOddsNote
           courseIds={values.courseIds}
@@ -154,18 +151,18 @@ export function WaitlistForm({
           dates={values.preferredDates}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={ids.contactPhone} label="Phone (optional)" error={errors.contactPhone}>
+          <Field {...field('contactPhone')} label="Phone (optional)">
             <input
-              {...controlProps('contactPhone')}
+              {...controlProps(ids.contactPhone, errors.contactPhone)}
               type="tel"
               autoComplete="tel"
               value={values.contactPhone}
               onChange={(event) => update('contactPhone', event.target.value)}
             />
           </Field>
-          <Field id={ids.contactEmail} label="Email address" error={errors.contactEmail}>
+          <Field {...field('contactEmail')} label="Email address">
             <input
-              {...controlProps('contactEmail')}
+              {...controlProps(ids.contactEmail, errors.contactEmail)}
               type="email"
               autoComplete="email"
               value={values.contactEmail}
@@ -181,7 +178,20 @@ export function WaitlistForm({
           onChange={(channel) => update('alertChannel', channel)}
         />
         <FieldError id={ids.alertChannel} error={errors.alertChannel} />
-        {extraFields}
+        <RequestRulesFieldset
+          id={ids.deliveryRules}
+          choice={values.deliveryRules}
+          accountRules={accountRules.data?.rules}
+          today={today}
+          maxDailyCap={maxDailyCap}
+          errors={rulesErrors}
+          onChange={(choice) => update('deliveryRules', choice)}
+        />
+        {/* A message the inputs do not show themselves (the server's answer): under the rules. */}
+        <FieldError
+          id={ids.deliveryRules}
+          error={Object.keys(rulesErrors).length > 0 ? undefined : errors.deliveryRules}
+        />
         <SubmitButton
           isBusy={form.isSubmitting}
           busyLabel="Submitting..."
@@ -208,5 +218,6 @@ function useFieldIds() {
     contactEmail: `${base}-email`,
     notificationMethod: `${base}-method`,
     alertChannel: `${base}-channel`,
-  };
+    deliveryRules: `${base}-rules`,
+  } satisfies Record<WaitlistField, string>;
 }
