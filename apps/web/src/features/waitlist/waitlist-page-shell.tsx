@@ -1,9 +1,11 @@
 import { WAITLIST_PAGE_CLASS, WaitlistIntro } from './components/waitlist-intro';
+import { WaitlistNotice } from './components/waitlist-notice';
 
 /**
- * What the page shows before its chunk runs, sent in its HTML so the heading paints before any JavaScript
- * (decision 0148): the heading and intro, and the form's box (its dates start on a day known only in the
- * browser). Who is signed in is not known here either. React replaces it with the page.
+ * What the page shows before its chunk runs, sent in its HTML so its text paints before any JavaScript
+ * (decision 0148): the heading and intro, and the form's box with the notice the form opens with while
+ * the session is read (the largest text on a phone's first screen). The form's fields start on a day known
+ * only in the browser, so their place is reserved. React replaces it with the page.
  */
 export function WaitlistPageShell() {
   return (
@@ -11,10 +13,14 @@ export function WaitlistPageShell() {
       <header className="mb-8">
         <WaitlistIntro />
       </header>
-      <div
-        aria-hidden="true"
-        className="min-h-svh rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
-      />
+      <div className="min-h-svh rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+        <WaitlistNotice
+          sendAfterSignIn={undefined}
+          isSignedIn={false}
+          isEditing={false}
+          isWaitingForSignIn={false}
+        />
+      </div>
     </div>
   );
 }
