@@ -18,6 +18,7 @@ import './confirm-email.e2e';
 import './account.e2e';
 import './password-reset.e2e';
 import './compression.e2e';
+import './page-shells.e2e';
 import './delivery-rules.e2e';
 import './push.e2e';
 import './still-open.e2e';

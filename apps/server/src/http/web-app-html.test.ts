@@ -49,7 +49,7 @@ describe('ETags', () => {
 });
 
 describe('loadWebAppHtml', () => {
-  it('serves index.html as it is, with a warning, when the route table is missing or malformed', () => {
+  it('serves index.html as it is, with a warning, when the route or shell table is missing or malformed', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     try {
       const html = '<html><head></head><body></body></html>';
@@ -61,9 +61,15 @@ describe('loadWebAppHtml', () => {
       };
       writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(table));
       expect(loadWebAppHtml(dist, (message) => warnings.push(message))('/courses').body).toBe(html);
+      writeFileSync(path.join(dist, 'page-shells.json'), JSON.stringify({ routes: [{ path: '/courses' }] }));
+      expect(loadWebAppHtml(dist, (message) => warnings.push(message))('/courses').body).toBe(html);
       expect(warnings).toEqual([
         expect.stringMatching(/no .*route-preloads\.json: pages are served without preloads/),
+        expect.stringMatching(/no .*page-shells\.json: pages are served without shells/),
         expect.stringMatching(/route-preloads\.json is not a route table .*: no preloads/s),
+        expect.stringMatching(/no .*page-shells\.json: pages are served without shells/),
+        expect.stringMatching(/route-preloads\.json is not a route table .*: no preloads/s),
+        expect.stringMatching(/page-shells\.json is not a page shell table .*: no shells/s),
       ]);
     } finally {
       rmSync(dist, { recursive: true, force: true });

@@ -9,6 +9,8 @@ import { z } from 'zod';
 // chunk only once the entry script has run, and for its data only once that chunk has run: three round
 // trips in a row before the page has content (decision 0091). The build writes the table
 // (route-preloads.json, apps/web/vite/route-preloads.ts); a build without it gets index.html as it is.
+// A golfer page also gets its static shell in #root (page-shells.json, apps/web/vite/page-shells.ts): its
+// first screen as HTML, so its heading paints before any JavaScript runs (decision 0148).
 
 /** A path parameter put into a preload's URL: what the app's ids look like, safe in a URL and an attribute. */
 const SAFE_PARAMETER = /^[A-Za-z0-9_-]{1,64}$/;
@@ -36,6 +38,21 @@ const routePreloadsSchema = z.object({
     .max(100),
 });
 type RoutePreload = z.infer<typeof routePreloadsSchema>['routes'][number];
+const pageShellsSchema = z.object({
+  routes: z
+    .array(
+      z.object({
+        path: routePreloadsSchema.shape.routes.element.shape.path,
+        // The build's own rendering of the app's components (a page's first screen is a few KB).
+        html: z.string().max(200_000),
+      }),
+    )
+    .max(100),
+});
+type PageShell = z.infer<typeof pageShellsSchema>['routes'][number];
+
+/** Where the app renders; the shell goes inside it. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 export type PageHtml = { body: string; etag: string };
 
@@ -82,27 +99,31 @@ export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean 
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** The build's route table; none (and a warning) when it is missing or not what the build writes. */
-function readRoutes(distDir: string, warn: (message: string) => void): RoutePreload[] {
-  const file = path.join(distDir, 'route-preloads.json');
+/** One of the build's tables (`what` names it in warnings); none, and a warning, when missing or malformed. */
+function readTable<T>(
+  file: string,
+  schema: z.ZodType<{ routes: T[] }>,
+  what: { table: string; without: string },
+  warn: (message: string) => void,
+): T[] {
   if (!existsSync(file)) {
-    warn(`no ${file}: pages are served without preloads`);
+    warn(`no ${file}: pages are served without ${what.without}`);
     return [];
   }
   try {
-    return routePreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).routes;
+    return schema.parse(JSON.parse(readFileSync(file, 'utf8'))).routes;
   } catch (error) {
-    // A bad table costs speed, not the site: the pages still work without their preloads.
+    // A bad table costs speed, not the site: the pages still work without it.
     warn(
-      `${file} is not a route table (${error instanceof Error ? error.message : String(error)}): no preloads`,
+      `${file} is not a ${what.table} (${error instanceof Error ? error.message : String(error)}): no ${what.without}`,
     );
     return [];
   }
 }
 
 /**
- * Reads the build's index.html and route table once; the returned function gives the HTML for a path:
- * with the preloads of the route it matches, index.html as it is for any other path.
+ * Reads the build's index.html and tables once; the returned function gives the HTML for a path: with the
+ * preloads of the route it matches and the shell of its page, index.html as it is for any other path.
  */
 export function loadWebAppHtml(
   distDir: string,
@@ -110,27 +131,43 @@ export function loadWebAppHtml(
 ): (pathname: string) => PageHtml {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   if (!indexHtml.includes('</head>')) throw new Error(`${distDir}/index.html has no </head>`);
-  const routes = readRoutes(distDir, warn);
-  const page = (links: string): PageHtml => {
-    const body = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
+  const routes = readTable<RoutePreload>(
+    path.join(distDir, 'route-preloads.json'),
+    routePreloadsSchema,
+    { table: 'route table', without: 'preloads' },
+    warn,
+  );
+  const shells = readTable<PageShell>(
+    path.join(distDir, 'page-shells.json'),
+    pageShellsSchema,
+    { table: 'page shell table', without: 'shells' },
+    warn,
+  );
+  if (shells.length > 0 && !indexHtml.includes(ROOT_ELEMENT)) {
+    throw new Error(`${distDir}/index.html has no ${ROOT_ELEMENT} for the page shells`);
+  }
+  const page = (links: string, shell: string | undefined): PageHtml => {
+    let body = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
+    if (shell) body = body.replace(ROOT_ELEMENT, `<div id="root">${shell}</div>`);
     return { body, etag: etagOf(body) };
   };
-  const plain = page('');
+  const plain = page('', undefined);
   const known = new Map<string, PageHtml>();
   return (pathname) => {
+    const shell = shells.find((candidate) => matchRoute(candidate.path, pathname));
     for (const route of routes) {
       const params = matchRoute(route.path, pathname);
       if (!params) continue;
       const links = preloadLinks(route, params);
-      // A route without parameters has one page: made once. One with them is made per visit (a hash of ~2 KB).
-      if (Object.keys(params).length > 0) return page(links);
+      // A route without parameters has one page: made once. One with them is made per visit (a hash of a few KB).
+      if (Object.keys(params).length > 0) return page(links, shell?.html);
       let html = known.get(route.path);
       if (!html) {
-        html = page(links);
+        html = page(links, shell?.html);
         known.set(route.path, html);
       }
       return html;
     }
-    return plain;
+    return shell ? page('', shell.html) : plain;
   };
 }

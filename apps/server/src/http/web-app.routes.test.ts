@@ -8,7 +8,8 @@ import { installCompression } from './compression';
 import { webAppRoutes } from './web-app.routes';
 
 // The page HTML the server sends (decision 0091): a route the build names gets its chunk and first data as
-// preloads, any other path the plain index.html; both revalidated (no-cache, an ETag that answers 304).
+// preloads, a golfer page its static shell in #root (decision 0148), any other path the plain index.html;
+// all revalidated (no-cache, an ETag that answers 304).
 // A small build folder stands in for apps/web/dist, in the shape its Vite plugins write.
 
 // Over the 1 KB under which answers go uncompressed, as the real one is.
@@ -41,6 +42,22 @@ const ROUTE_PRELOADS = {
   ],
 };
 
+// As apps/web/vite/page-shells.ts writes it (its own test renders the real ones): the layout and the page's
+// first screen.
+const TEE_TIMES_HEADING = 'Find and Book Golf Tee Times in Metro Vancouver';
+const PAGE_SHELLS = {
+  routes: [
+    {
+      path: '/tee-times',
+      html: `<div class="flex min-h-screen flex-col"><header>Teewatch</header><main id="main"><h1 class="text-3xl">${TEE_TIMES_HEADING}</h1></main></div>`,
+    },
+    {
+      path: '/courses/:id',
+      html: '<div><main id="main"><div role="status">Loading course details...</div></main></div>',
+    },
+  ],
+};
+
 let dist: string;
 let app: FastifyInstance;
 
@@ -49,6 +66,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
+  writeFileSync(path.join(dist, 'page-shells.json'), JSON.stringify(PAGE_SHELLS));
   writeFileSync(path.join(dist, 'assets/index-abc.js'), 'console.log(1);\n');
   app = Fastify();
   await installCompression(app);
@@ -90,6 +108,22 @@ describe('the web app HTML', () => {
       '<link rel="modulepreload" crossorigin href="/assets/course-detail-page-3.js">',
     );
     expect(page.body).not.toContain('courses-page-1.js');
+  });
+
+  it('answers a golfer page with its heading already in #root, before the entry script runs', async () => {
+    const page = await get('/tee-times');
+    expect(page.statusCode).toBe(200);
+    const root = page.body.slice(page.body.indexOf('<div id="root">'));
+    expect(root).toMatch(
+      new RegExp(
+        `^<div id="root"><div class="flex min-h-screen flex-col">.*<h1 class="text-3xl">${TEE_TIMES_HEADING}</h1>.*</div></div>`,
+      ),
+    );
+    // The page without preloads of its own still gets its shell; a page with a parameter gets its route's.
+    expect((await get('/courses/7')).body).toContain(
+      '<div id="root"><div><main id="main"><div role="status">Loading course details...',
+    );
+    expect((await get('/courses')).body).toContain('<div id="root"></div>');
   });
 
   it('sends index.html as it is for an unknown route or a parameter that is not an id', async () => {

@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { loadQueryClient } from '../lib/query';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
@@ -8,29 +8,41 @@ import { RouteErrorBoundary } from './route-error-boundary';
 /** A lazy chunk that has not arrived after this long counts as failed (golfer-side §9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/** A lazy page that main.tsx can load before the first render (`load`). */
+type LazyPage = ComponentType & { load: () => Promise<unknown> };
+
 /**
  * A page in its own chunk, so the home page ships only what it needs. It arrives with TanStack Query and
  * renders inside the query client's provider, unless `withQueryClient` is false (lib/query.ts). The chunk's
- * import fails after CHUNK_LOAD_TIMEOUT_MS, which the error boundary shows as the error page.
+ * import fails after CHUNK_LOAD_TIMEOUT_MS, which the error boundary shows as the error page. Once loaded
+ * (by `load` or a first render) it renders at once, without suspending: main.tsx loads the first page before
+ * React's first render, so that render replaces the page's static shell with the page (decision 0148).
  */
 function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
   { withQueryClient = true } = {},
-) {
-  return lazy(() =>
-    Promise.race([
-      Promise.all([load(), withQueryClient ? loadQueryClient() : undefined]).then(([module, query]) => ({
-        default: query ? query.withQueryClient(module[name]) : module[name],
-      })),
+): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadPage = () => {
+    loading ??= Promise.race([
+      Promise.all([load(), withQueryClient ? loadQueryClient() : undefined]).then(([module, query]) => {
+        loaded = query ? query.withQueryClient(module[name]) : module[name];
+        return { default: loaded };
+      }),
       new Promise<never>((_, reject) =>
         setTimeout(
           () => reject(new Error('Failed to load part of the application (chunk load timeout).')),
           CHUNK_LOAD_TIMEOUT_MS,
         ),
       ),
-    ]),
-  );
+    ]);
+    return loading;
+  };
+  const Lazy = lazy(loadPage);
+  const Page = () => createElement(loaded ?? Lazy);
+  return Object.assign(Page, { load: loadPage });
 }
 
 // The home page's first load leaves TanStack Query out (its JavaScript budget): its queries go through
@@ -58,6 +70,21 @@ const ResetPasswordPage = lazyPage(
   },
 );
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
+
+/** The golfer pages whose HTML carries a static shell (app/page-shells.tsx): main.tsx loads one first. */
+const FIRST_PAGES: readonly [string, LazyPage][] = [
+  ['/', HomePage],
+  ['/tee-times', TeeTimesPage],
+  ['/waitlist', WaitlistPage],
+  ['/courses', CoursesPage],
+  ['/courses/:id', CourseDetailPage],
+];
+
+/** Loads the page at `pathname` when its HTML came with a shell; settles at once for any other path. */
+export function loadFirstPage(pathname: string): Promise<unknown> {
+  const page = FIRST_PAGES.find(([path]) => matchPath(path, pathname));
+  return page ? page[1].load() : Promise.resolve();
+}
 
 /**
  * Every route of the app, in React Router's declarative mode: the data router's loaders and actions

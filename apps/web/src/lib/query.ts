@@ -112,7 +112,9 @@ export function createQueries(load: () => Promise<QueryClientModule>) {
       read.listeners.add(listener);
       return () => read.listeners.delete(listener);
     });
-    const result = useSyncExternalStore(subscribe, () => read.result);
+    const snapshot = () => read.result;
+    // The same snapshot on the server: the page shells are rendered at build (app/page-shells.tsx).
+    const result = useSyncExternalStore(subscribe, snapshot, snapshot);
     // A query's options are fixed where it is written, so the read is the only dependency.
     // biome-ignore lint/correctness/useExhaustiveDependencies: options never change for one read
     useEffect(() => {

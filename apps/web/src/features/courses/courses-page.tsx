@@ -1,5 +1,5 @@
 import type { GolfCourse } from '@teewatch/shared';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -33,17 +33,7 @@ export function CoursesPage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Greater Vancouver Golf Courses
-        </h1>
-        <p className="mt-3 text-lg text-slate-600">
-          Public courses across Vancouver, Burnaby, Richmond and nearby cities — details, facilities and where
-          to book.
-        </p>
-      </header>
-
+    <CoursesFrame>
       {isError && !courses ? (
         <LoadError onRetry={() => void refetch()} isRetrying={isFetching} />
       ) : (
@@ -57,7 +47,47 @@ export function CoursesPage() {
           onRetry={() => void refetch()}
         />
       )}
+    </CoursesFrame>
+  );
+}
+
+/** The page's frame and heading, shared with its static shell. */
+function CoursesFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Greater Vancouver Golf Courses
+        </h1>
+        <p className="mt-3 text-lg text-slate-600">
+          Public courses across Vancouver, Burnaby, Richmond and nearby cities — details, facilities and where
+          to book.
+        </p>
+      </header>
+      {children}
     </div>
+  );
+}
+
+const ignore = () => undefined;
+
+/**
+ * The page as it first shows, before its courses arrive: sent in its HTML so the heading paints before
+ * any JavaScript runs (decision 0148). A search in the URL shows once React replaces it with the page.
+ */
+export function CoursesPageShell() {
+  return (
+    <CoursesFrame>
+      <CourseBrowser
+        courses={undefined}
+        search=""
+        city={undefined}
+        onSearch={ignore}
+        onCity={ignore}
+        onClear={ignore}
+        onRetry={ignore}
+      />
+    </CoursesFrame>
   );
 }
 

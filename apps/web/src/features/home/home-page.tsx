@@ -3,6 +3,7 @@ import { buttonClass } from '../../components/button';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { useCourseList } from '../../lib/course-list';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { HomeHero } from './components/home-hero';
 import { HomeCard, HomeSection } from './components/home-section';
 import { LiveTeeTimeStrip } from './components/live-tee-time-strip';
 
@@ -114,23 +115,7 @@ export function HomePage() {
   const courses = useCourseList();
   return (
     <>
-      <section className="bg-gradient-to-b from-emerald-50 to-white px-4 pt-16 pb-12 text-center sm:pt-24">
-        <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-          Find Golf Tee Times in Vancouver, BC
-        </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-          Live availability from public courses across Metro Vancouver in one place, and a free waitlist that
-          emails you when the tee time you want opens up.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/waitlist" className={`${buttonClass({ size: 'xl' })} shadow-sm`}>
-            Join Waitlist Now
-          </Link>
-          <Link to="/tee-times" className={buttonClass({ variant: 'outline', size: 'xl' })}>
-            Browse Tee Times
-          </Link>
-        </div>
-      </section>
+      <HomeHero />
 
       <LiveTeeTimeStrip />
 

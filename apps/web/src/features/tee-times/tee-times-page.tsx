@@ -1,9 +1,8 @@
 import { formatClockHour, type PartySize, vancouverToday } from '@teewatch/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { Button } from '../../components/button';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { SelectOptions } from '../../components/select-options';
-import { LoadingState, Spinner } from '../../components/spinner';
+import { LoadingState } from '../../components/spinner';
 import { useCourseList } from '../../lib/course-list';
 import { errorMessage } from '../../lib/error-message';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -11,6 +10,7 @@ import { useTeeTimes } from './api/get-tee-times';
 import { useRefreshTeeTimes } from './api/refresh-tee-times';
 import { CourseFilter } from './components/course-filter';
 import { DateFilter } from './components/date-filter';
+import { TEE_TIMES_PAGE_CLASS, TeeTimesHeader } from './components/tee-times-header';
 import { TeeTimesResults } from './components/tee-times-results';
 import { dateToMoveTo, movedDateLine } from './course-sheet-view';
 import {
@@ -51,11 +51,6 @@ function teeTimesErrorMessage(error: unknown): string {
   return errorMessage(error, 'Failed to load tee times', { serverOnly: true });
 }
 
-const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-});
 const selectClass = 'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-ring';
 
 export function TeeTimesPage() {
@@ -103,23 +98,12 @@ export function TeeTimesPage() {
   const updating = teeTimes.isFetching || refresh.isPending;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Find and Book Golf Tee Times in Metro Vancouver
-          </h1>
-          <p className="mt-2 text-slate-700" aria-live="polite">
-            {teeTimes.dataUpdatedAt > 0
-              ? `Last updated: ${TIME_FORMAT.format(teeTimes.dataUpdatedAt)}`
-              : '\u00a0'}
-          </p>
-        </div>
-        <Button variant="outline" size="lg" onClick={() => refresh.mutate()} disabled={updating}>
-          {updating ? <Spinner className="h-4 w-4" /> : null}
-          {updating ? 'Updating...' : 'Refresh'}
-        </Button>
-      </header>
+    <div className={TEE_TIMES_PAGE_CLASS}>
+      <TeeTimesHeader
+        updatedAt={teeTimes.dataUpdatedAt}
+        updating={updating}
+        onRefresh={() => refresh.mutate()}
+      />
 
       <section
         aria-label="Filters"

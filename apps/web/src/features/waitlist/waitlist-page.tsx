@@ -7,6 +7,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { SignInDialog } from '../auth/components/sign-in-dialog';
 import { useCreateMonitoringRequest } from './api/create-monitoring-request';
 import { WaitlistForm } from './components/waitlist-form';
+import { WAITLIST_PAGE_CLASS, WaitlistIntro } from './components/waitlist-intro';
 
 export const WAITLIST_LOGIN_MESSAGE =
   'Please sign in to join the waitlist and manage your golf tee time notifications.';
@@ -46,15 +47,9 @@ export function WaitlistPage() {
   const [today] = useState(() => vancouverToday());
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+    <div className={WAITLIST_PAGE_CLASS}>
       <header className="mb-8">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Tee Time Waitlist in Metro Vancouver
-        </h1>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">
-          Tell us where and when you want to play. We watch the tee sheets and email you the moment a matching
-          time opens up.
-        </p>
+        <WaitlistIntro />
         {user ? (
           <p className="mt-4 inline-block rounded-lg bg-emerald-50 px-4 py-2 text-emerald-900">
             Signed in as <span className="font-semibold">{user.name || user.email}</span>

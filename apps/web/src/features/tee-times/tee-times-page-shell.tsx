@@ -1,0 +1,24 @@
+import { LoadingState } from '../../components/spinner';
+import { TEE_TIMES_PAGE_CLASS, TeeTimesHeader } from './components/tee-times-header';
+
+const noRefresh = () => undefined;
+
+/**
+ * What the page shows before its first answer, sent in its HTML so the heading paints before any
+ * JavaScript runs (decision 0148): the heading, the filters' box at its size (the date the filters start
+ * on is known only in the browser) and the loading line. React replaces it with the page.
+ */
+export function TeeTimesPageShell() {
+  return (
+    <div className={TEE_TIMES_PAGE_CLASS}>
+      <TeeTimesHeader updatedAt={0} updating onRefresh={noRefresh} />
+      <div
+        aria-hidden="true"
+        className="mt-6 h-[19rem] rounded-2xl border border-slate-200 bg-white shadow-sm lg:h-[9.875rem]"
+      />
+      <div className="mt-8 min-h-svh">
+        <LoadingState text="Loading tee times..." />
+      </div>
+    </div>
+  );
+}
