@@ -39,14 +39,14 @@ function hostOf(url: URL): string {
 function kindOf(url: URL): string {
   if (url.pathname.includes('/marketplace/v2/teetimes')) {
     const courses = (url.searchParams.get('course_ids') ?? '').split(',').filter(Boolean).length;
-    return `v2 p${url.searchParams.get('page')} (${courses} courses)`;
+    return `v2 ${url.searchParams.get('start_date')} p${url.searchParams.get('page')} (${courses} courses)`;
   }
   if (url.pathname.includes('/club/')) return 'club page';
   const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
   return last;
 }
 
-/** One line per host: requests sent during [fromMs, toMs], their first and last start, latency p50/max. */
+/** One line per host: requests sent during [fromMs, toMs], their first and last start in it, latency p50/max. */
 export function summariseTrace(requests: TracedRequest[], fromMs: number, toMs: number): string[] {
   const lines: string[] = [];
   const during = requests.filter((request) => request.startMs >= fromMs && request.startMs <= toMs);
@@ -59,7 +59,7 @@ export function summariseTrace(requests: TracedRequest[], fromMs: number, toMs: 
       kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     }
     lines.push(
-      `     ${host}: ${mine.length} requests, starts ${seconds(mine[0]!.startMs - fromMs)}–${seconds(mine.at(-1)!.startMs - fromMs)} after the search, latency p50 ${Math.round(latencies[Math.floor(latencies.length / 2)]!)} ms max ${Math.round(latencies.at(-1)!)} ms; ${[...kinds].map(([kind, count]) => `${count}× ${kind}`).join(', ')}`,
+      `     ${host}: ${mine.length} requests, starts ${seconds(mine[0]!.startMs - fromMs)}–${seconds(mine.at(-1)!.startMs - fromMs)} into the window, latency p50 ${Math.round(latencies[Math.floor(latencies.length / 2)]!)} ms max ${Math.round(latencies.at(-1)!)} ms; ${[...kinds].map(([kind, count]) => `${count}× ${kind}`).join(', ')}`,
     );
   }
   return lines;

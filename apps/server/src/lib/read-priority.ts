@@ -46,10 +46,10 @@ export function sharedReadPriority(members: () => (ReadPriority | undefined)[]):
 }
 
 /**
- * Longest a search's hold keeps the scheduler's requests back: under a stream of overlapping searches the
- * mirror must still move, and a search waits its budget (SEARCH_BUDGET_MS) at most anyway.
+ * Longest a hold keeps the scheduler's requests back at a stretch: a search waits at most its budget
+ * (SEARCH_BUDGET_MS, 8 s by default), and under a stream of overlapping searches the mirror must still move.
  */
-const SEARCH_HOLD_MAX_MS = 4_000;
+const SEARCH_HOLD_MAX_MS = 8_000;
 let searchesWaiting = 0;
 let holdStartedAt = 0;
 
