@@ -4,21 +4,25 @@ import { buildApp, closeContext, createContext, startJobRunner } from '@teewatch
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { DEMO_BUDGETS, startSimulator } from '@teewatch/simulator';
 import { benchConfig } from '../support/bench-support';
+import { summariseTrace, traceUpstream } from './upstream-trace';
 
 // Cold start (issue 27, item 3): a fresh database, the simulator and the app with its worker at the
 // demo's budgets, exactly as `npm run demo` on a fresh data folder; after BENCH_COLD_WAIT_S (default 2 s,
 // a newcomer opening the page) the first search of every course for tomorrow, then a second one 5 s
-// later. Prints each search's time and how many courses it answered with their slots. Figures only.
+// later. Prints each search's time and how many courses it answered with their slots, and per upstream
+// host the requests sent before and during the first search (BENCH_COLD_TRACE=1 lists each). Figures only.
 //
 //   npm run bench:cold-start -w @teewatch/bench
 
 const WAIT_S = Number(process.env.BENCH_COLD_WAIT_S ?? 2);
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
+const TRACE = process.env.BENCH_COLD_TRACE === '1';
 
 type CourseAnswer = { status?: string; error?: string; teeTimeSlots: unknown[] };
 
 async function oneColdStart(run: number): Promise<number> {
   const simulator = await startSimulator({ port: 0, churnIntervalMs: 2000 });
+  const trace = traceUpstream(simulator.url);
   const { config, dataDir } = benchConfig('teewatch-bench-cold-', {
     PUBLIC_URL: 'http://localhost:3000',
     UPSTREAM_MODE: 'simulator',
@@ -30,6 +34,7 @@ async function oneColdStart(run: number): Promise<number> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const runner = await startJobRunner({ ctx, log: { info() {}, error() {} } });
+  const workerStartedAt = performance.now();
   let firstMs = Number.NaN;
   try {
     await new Promise((resolve) => setTimeout(resolve, WAIT_S * 1000));
@@ -40,6 +45,24 @@ async function oneColdStart(run: number): Promise<number> {
       const body = (await response.json()) as { data: CourseAnswer[] };
       const ms = performance.now() - started;
       if (label === 'first') firstMs = ms;
+      const traceLines =
+        label === 'first'
+          ? [
+              '   from the start of the worker to the search:',
+              ...summariseTrace(trace.requests, workerStartedAt, started),
+              '   during the search:',
+              ...summariseTrace(trace.requests, started, started + ms),
+              ...(TRACE
+                ? trace.requests
+                    .filter((request) => request.startMs >= started && request.startMs <= started + ms)
+                    .sort((a, b) => a.startMs - b.startMs)
+                    .map(
+                      (request) =>
+                        `       ${((request.startMs - started) / 1000).toFixed(2)} s +${Math.round(request.endMs - request.startMs)} ms ${request.host} ${request.kind}`,
+                    )
+                : []),
+            ]
+          : [];
       const withSlots = body.data.filter((course) => course.teeTimeSlots.length > 0).length;
       const byStatus = new Map<string, number>();
       for (const course of body.data) {
@@ -49,6 +72,7 @@ async function oneColdStart(run: number): Promise<number> {
       console.log(
         `   run ${run}, ${label} search: ${(ms / 1000).toFixed(2)} s, ${withSlots} of ${body.data.length} courses with slots; ${[...byStatus].map(([key, count]) => `${count} ${key}`).join('; ')}`,
       );
+      for (const line of traceLines) console.log(line);
       if (label === 'first') await new Promise((resolve) => setTimeout(resolve, 5000));
     }
   } finally {
@@ -56,6 +80,7 @@ async function oneColdStart(run: number): Promise<number> {
     await app.close();
     await closeContext(ctx);
     await simulator.close();
+    trace.restore();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return firstMs;

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import type { Clock } from '../lib/clock';
-import { currentReadPriority, isInteractiveRead, type ReadPriority } from '../lib/read-priority';
+import {
+  areScheduledReadsHeld,
+  currentReadPriority,
+  isInteractiveRead,
+  type ReadPriority,
+} from '../lib/read-priority';
 import { sleep } from './sleep';
 
 // Each upstream host's request budget (docs/decisions/0012-tee-sheet-mirror.md). Requests are spaced
@@ -40,6 +45,8 @@ export type HostBudget = {
 export const SLOW_DOWN_MS = 10 * 60_000;
 /** Without a Retry-After, a 429 holds the host's next request back this long. */
 const DEFAULT_RATE_LIMIT_PAUSE_MS = 5_000;
+/** How often scheduled requests held back by a search look whether it is over. */
+const HELD_POLL_MS = 50;
 
 export function isRateLimited(outcome: RequestOutcome): boolean {
   return outcome.status === 429 || (outcome.status === 503 && outcome.retryAfterMs !== undefined);
@@ -83,6 +90,11 @@ export function createMemoryHostBudget(): HostBudget {
 export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): HostBudget {
   const { db, clock } = options;
   const waiting = new Map<string, Waiter[]>();
+  // Reservations are instants of the app's clock that move on at least as fast as real time, so a test's
+  // fixed clock neither stalls the queue nor makes a golfer's request wait for the real time since start.
+  const clockAt = clock().getTime();
+  const realAt = performance.now();
+  const now = () => new Date(Math.max(clock().getTime(), clockAt + performance.now() - realAt));
 
   /** Reserves the host's next start (only while its queue is under one interval when `onlyIfFree`). */
   async function reserve(key: string, requestsPerSecond: number, now: Date, onlyIfFree: boolean) {
@@ -102,17 +114,20 @@ export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): Hos
     return row ? new Date(row.next_request_at).getTime() - intervalSeconds * 1000 : undefined;
   }
 
-  /** Serves this process's scheduled requests of one host in order, a promoted one first. */
+  /**
+   * Serves this process's scheduled requests of one host: a promoted one first, then by their read's rank
+   * (the planner's order), then in arrival order. None while a search holds them (holdScheduledReads).
+   */
   async function pump(key: string): Promise<void> {
     const queue = waiting.get(key)!;
-    // The time moves on at least as fast as real time, so a test's fixed clock cannot stall the queue.
-    const clockAt = clock().getTime();
-    const realAt = performance.now();
-    const now = () => new Date(Math.max(clock().getTime(), clockAt + performance.now() - realAt));
     while (queue.length > 0) {
-      const waiter = queue.find((candidate) => candidate.priority?.isInteractive) ?? queue[0]!;
+      const waiter = queue.find((candidate) => candidate.priority?.isInteractive) ?? mostUrgent(queue);
       const { requestsPerSecond } = waiter.request;
       try {
+        if (!waiter.priority?.isInteractive && areScheduledReadsHeld()) {
+          await sleep(HELD_POLL_MS);
+          continue;
+        }
         const start = await reserve(waiter.request.key, requestsPerSecond, now(), true);
         if (start === undefined) {
           await sleep(Math.min(1000, Math.max(5, await busyForMs(key, requestsPerSecond, now()))));
@@ -124,6 +139,12 @@ export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): Hos
       }
     }
     waiting.delete(key);
+  }
+
+  /** The waiter of the lowest rank, the first to arrive among equals (no rank ranks last). */
+  function mostUrgent(queue: Waiter[]): Waiter {
+    const rankOf = (waiter: Waiter) => waiter.priority?.rank ?? Number.POSITIVE_INFINITY;
+    return queue.reduce((best, candidate) => (rankOf(candidate) < rankOf(best) ? candidate : best));
   }
 
   /** Takes the waiter off the queue; undefined when it already left (its caller gave up meanwhile). */
@@ -168,7 +189,7 @@ export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): Hos
     async acquire(request) {
       request.signal?.throwIfAborted();
       const wait = isInteractiveRead()
-        ? (await reserve(request.key, request.requestsPerSecond, clock(), false))! - clock().getTime()
+        ? (await reserve(request.key, request.requestsPerSecond, now(), false))! - now().getTime()
         : await queueScheduled(request);
       if (wait > 0) await sleep(wait, request.signal);
     },

@@ -107,8 +107,10 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
   const stopping = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let isRunning = false;
+  /** Ranks the reads in the order the planner chose them, across ticks (see ReadPriority.rank). */
+  let nextRank = 0;
 
-  async function read(pair: MirrorPair): Promise<ReadOutcome> {
+  async function read(pair: MirrorPair, rank: number): Promise<ReadOutcome> {
     const signal = AbortSignal.any([
       stopping.signal,
       AbortSignal.timeout(readTimeoutSecondsFor(config) * 1000),
@@ -120,7 +122,7 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
       onError: options.onError,
     });
     const key = `${pair.course.id}|${pair.date}`;
-    const priority: ReadPriority = { isInteractive: false };
+    const priority: ReadPriority = { isInteractive: false, rank };
     scheduledReads.set(key, priority);
     const outcome = await withReadPriority(priority, () =>
       readCourseDay({ db, config, sources, course: pair.course, date: pair.date, signal, clock }),
@@ -156,6 +158,7 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
       now,
       leaseSeconds: leaseSecondsFor(config),
     });
+    const rankOf = new Map(planned.map((pair) => [`${pair.course.id}|${pair.date}`, nextRank++]));
     const groups = new Map<string, MirrorPair[]>();
     for (const pair of claimed) {
       const key = `${pair.host}|${pair.date}`;
@@ -174,7 +177,7 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
       }, config.alerts.batchSeconds);
       const running = Promise.all(
         group.map((pair) =>
-          read(pair)
+          read(pair, rankOf.get(`${pair.course.id}|${pair.date}`) ?? nextRank)
             .then((outcome) => {
               if (outcome.status === 'read') alerts.add(outcome.alertedRequestIds);
             })

@@ -2,7 +2,7 @@ import { bookingOpensAt } from '@teewatch/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { withReadPriority } from '../../lib/read-priority';
+import { holdScheduledReads, withReadPriority } from '../../lib/read-priority';
 import type { Sources } from '../../sources/create-sources';
 import { sleep } from '../../sources/sleep';
 import {
@@ -58,43 +58,12 @@ export function createOnDemandReader(options: {
     async read({ courses, date, now }) {
       // The budget is a span of waiting, measured on the monotonic clock like the sleeps that spend it.
       const deadline = performance.now() + config.search.budgetMs;
-      const pairs = courses.map((course) => ({ course, date }));
-      const claimed = await claimMirrorReads({ db, pairs, now, leaseSeconds: leaseSecondsFor(config) });
-      const reads = claimed.map((pair) => {
-        const signal = AbortSignal.any([
-          stopping.signal,
-          AbortSignal.timeout(readTimeoutSecondsFor(config) * 1000),
-        ]);
-        const stopRenewing = renewLeaseWhileReading({ db, pair, leaseSeconds: leaseSecondsFor(config) });
-        // A golfer waits: its requests go ahead of the scheduler's queue on the host (decision 0110).
-        // A read that outlasts the search goes on and fills the mirror for the next one.
-        const running = withReadPriority({ isInteractive: true }, () =>
-          readCourseDay({ db, config, sources, course: pair.course, date, signal, clock }),
-        )
-          .catch(() => undefined)
-          .finally(() => {
-            stopRenewing();
-            inFlight.delete(running);
-          });
-        inFlight.add(running);
-        return running;
-      });
-      // Pairs the scheduler of this process is reading: their remaining requests go ahead too.
-      const others = courses.filter((course) => !claimed.some((pair) => pair.course.id === course.id));
-      promoteScheduledReads(others.map((course) => ({ course, date })));
-      const budget = sleep(Math.max(0, deadline - performance.now()), stopping.signal).catch(() => undefined);
-      await Promise.race([Promise.all(reads), budget]);
-      while (others.length > 0 && performance.now() < deadline && !stopping.signal.aborted) {
-        const sheets = await selectCourseSheets(
-          db,
-          date,
-          others.map((course) => course.id),
-        );
-        const stillHeld = [...sheets.values()].some(
-          (sheet) => sheet.leaseUntil && sheet.leaseUntil > clock(),
-        );
-        if (!stillHeld) break;
-        await sleep(LEASE_POLL_MS, stopping.signal).catch(() => undefined);
+      // While the golfer waits, this process's scheduled requests wait too (lib/read-priority.ts).
+      const release = holdScheduledReads();
+      try {
+        await readWithin({ courses, date, now, deadline });
+      } finally {
+        release();
       }
     },
     async stop() {
@@ -102,4 +71,45 @@ export function createOnDemandReader(options: {
       await Promise.allSettled([...inFlight]);
     },
   };
+
+  /** Claims and reads what it can, promotes what this process's scheduler holds, and waits up to `deadline`. */
+  async function readWithin(options: { courses: MirrorCourse[]; date: string; now: Date; deadline: number }) {
+    const { courses, date, now, deadline } = options;
+    const pairs = courses.map((course) => ({ course, date }));
+    const claimed = await claimMirrorReads({ db, pairs, now, leaseSeconds: leaseSecondsFor(config) });
+    const reads = claimed.map((pair) => {
+      const signal = AbortSignal.any([
+        stopping.signal,
+        AbortSignal.timeout(readTimeoutSecondsFor(config) * 1000),
+      ]);
+      const stopRenewing = renewLeaseWhileReading({ db, pair, leaseSeconds: leaseSecondsFor(config) });
+      // A golfer waits: its requests go ahead of the scheduler's queue on the host (decision 0110).
+      // A read that outlasts the search goes on and fills the mirror for the next one.
+      const running = withReadPriority({ isInteractive: true }, () =>
+        readCourseDay({ db, config, sources, course: pair.course, date, signal, clock }),
+      )
+        .catch(() => undefined)
+        .finally(() => {
+          stopRenewing();
+          inFlight.delete(running);
+        });
+      inFlight.add(running);
+      return running;
+    });
+    // Pairs the scheduler of this process is reading: their remaining requests go ahead too.
+    const others = courses.filter((course) => !claimed.some((pair) => pair.course.id === course.id));
+    promoteScheduledReads(others.map((course) => ({ course, date })));
+    const budget = sleep(Math.max(0, deadline - performance.now()), stopping.signal).catch(() => undefined);
+    await Promise.race([Promise.all(reads), budget]);
+    while (others.length > 0 && performance.now() < deadline && !stopping.signal.aborted) {
+      const sheets = await selectCourseSheets(
+        db,
+        date,
+        others.map((course) => course.id),
+      );
+      const stillHeld = [...sheets.values()].some((sheet) => sheet.leaseUntil && sheet.leaseUntil > clock());
+      if (!stillHeld) break;
+      await sleep(LEASE_POLL_MS, stopping.signal).catch(() => undefined);
+    }
+  }
 }

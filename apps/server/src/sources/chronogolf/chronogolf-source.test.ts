@@ -397,6 +397,26 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
     ]);
   });
 
+  it('asks ⌈N/10⌉ v2 requests for N courses of a date on a cold start, whose club pages arrive one by one', async () => {
+    const date = daysAhead(4);
+    const all = SEED_COURSES.filter((course) => course.apiType === 'chronogolf').map((course) =>
+      seededCourse(course.seedKey),
+    );
+    const clubs = new Set(all.map((course) => course.apiConfig.clubUrl));
+    expect(clubs.size).toBeGreaterThan(2);
+    // A fresh adapter: every club page is still to be read, at 10 requests a second, so the courses learn
+    // their UUIDs about 100 ms apart, club by club (a cold search).
+    const adapter = sim.sources({ CHRONOGOLF_REQUESTS_PER_SECOND: '10' });
+    const answers = await Promise.all(all.map((course) => adapter.fetchSlots({ course, date })));
+    expect(answers.every((slots) => slots.length > 0)).toBe(true);
+    expect(await sim.requests('/chronogolf/club/')).toHaveLength(clubs.size);
+    const firstPages = (await sim.requests('/marketplace/v2/teetimes')).filter(
+      (call) => call.query.page === '1',
+    );
+    expect(firstPages).toHaveLength(Math.ceil(all.length / 10));
+    expect(new Set(firstPages.flatMap(courseIdsOf)).size).toBe(all.length);
+  });
+
   it('takes courses of the date asked while its request waits behind the host budget into that request', async () => {
     const date = daysAhead(9);
     const adapter = sim.sources({ CHRONOGOLF_REQUESTS_PER_SECOND: '4' });

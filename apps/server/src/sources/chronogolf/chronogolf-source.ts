@@ -52,7 +52,7 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
   }
 
   const courseUuidOf = createClubDiscovery({ request, clock: options.clock });
-  const v2Rows = createV2Reader({
+  const { v2Rows, joining } = createV2Reader({
     getJson,
     clock: options.clock,
     batchWindowMs: options.batchWindowMs ?? 25,
@@ -78,15 +78,23 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
     hostOf: (course) => budgetKey(clubOf(course).v2Url),
     async fetchSlots({ course, date, signal, isInteractive }: FetchSlotsInput): Promise<TeeTimeSlot[]> {
       const club = clubOf(course);
-      const courseUuid = await courseUuidOf(course, club, signal);
-      if (courseUuid) return fetchV2(course, { ...club, courseUuid }, date, { signal, isInteractive });
-      if (!club.clubId || !club.affiliationTypeId) {
-        throw new SourceError(
-          'Source misconfigured: the ChronoGolf course needs a courseUuid (or a clubUrl whose page lists it), or a clubId and affiliationTypeId',
-          'config',
-        );
+      // At a cold start the courses of a date learn their UUIDs club page by club page: the date's shared
+      // request waits for them all, so it is one request for up to 10 courses, not one per club.
+      const left = joining(club.v2Url, date);
+      try {
+        const courseUuid = await courseUuidOf(course, club, signal);
+        if (courseUuid) return fetchV2(course, { ...club, courseUuid }, date, { signal, isInteractive });
+        left();
+        if (!club.clubId || !club.affiliationTypeId) {
+          throw new SourceError(
+            'Source misconfigured: the ChronoGolf course needs a courseUuid (or a clubUrl whose page lists it), or a clubId and affiliationTypeId',
+            'config',
+          );
+        }
+        return await fetchClassicSlots(getJson, { course, club, date, signal });
+      } finally {
+        left();
       }
-      return fetchClassicSlots(getJson, { course, club, date, signal });
     },
   };
 }

@@ -1,4 +1,11 @@
 import type { Clock } from '../../lib/clock';
+import {
+  currentReadPriority,
+  isInteractiveRead,
+  type ReadPriority,
+  sharedReadPriority,
+  withReadPriority,
+} from '../../lib/read-priority';
 import { abortable } from '../abortable';
 import { SourceError } from '../tee-time-source';
 import { malformedAnswer } from '../upstream-values';
@@ -11,6 +18,11 @@ const V2_PAGE_SIZE = 24;
 const V2_MAX_PAGES_PER_COURSE = 10;
 /** A course whose own v2 request failed after its batch did is asked on its own for this long. */
 const ISOLATION_MS = 15 * 60_000;
+/**
+ * Longest a batch waits for the courses of its date whose club page is still being read (a cold start):
+ * a page answers in well under this, and a hanging one must not hold the others for its whole timeout.
+ */
+const JOIN_WAIT_MAX_MS = 2_000;
 
 /** The v2 rows of one request (all its pages), by lower-case course UUID. */
 type V2Answer = Map<string, unknown[]>;
@@ -31,6 +43,8 @@ type V2Members = { uuids: string[]; onSent?: () => void };
 type V2Batch = V2Members & {
   sent: boolean;
   answer: Promise<V2Answer>;
+  /** Each member's read priority: the batch's requests are as urgent as its most urgent member. */
+  priorities: (ReadPriority | undefined)[];
 };
 
 export type V2ReaderOptions = {
@@ -45,10 +59,15 @@ export type V2ReaderOptions = {
 
 export type V2RowsOptions = { signal?: AbortSignal; isInteractive?: boolean };
 
-/** Returns `v2Rows`: one course's raw v2 rows for a date, batched with the other courses asked for. */
+/**
+ * Returns `v2Rows` (one course's raw v2 rows for a date, batched with the other courses asked for) and
+ * `joining` (a course of that date is finding its UUID and will ask soon: its batch waits for it).
+ */
 export function createV2Reader(options: V2ReaderOptions) {
   const { getJson, clock, batchWindowMs, maxCoursesPerRequest } = options;
   const batches = new Map<string, V2Batch[]>();
+  /** Per (v2 URL, date), how many courses are still finding their UUID before they ask, and when none is. */
+  const joiners = new Map<string, { count: number; idle: Promise<void>; settle: () => void }>();
   const isolatedUntil = new Map<string, number>();
   /** Rows each course had in its last v2 answer: how many pages a request can ask for at once. */
   const rowsSeen = new Map<string, number>();
@@ -85,9 +104,12 @@ export function createV2Reader(options: V2ReaderOptions) {
       // past a page boundary costs no extra round trip; a queued page not yet sent when a short page ends
       // the sheet is called off (siblings), so it costs nothing then.
       const firstRound = Math.min(maxPages(), isInteractive ? expectedPages + 2 : Math.max(1, expectedPages));
-      prefetched = Array.from({ length: firstRound - 1 }, (_, index) => fetchPage(index + 2));
-      // Settled here so a page left unread (the sheet ended sooner) is no unhandled rejection.
-      for (const page of prefetched) page.catch(() => undefined);
+      prefetched = Array.from({ length: firstRound - 1 }, (_, index) => settled(fetchPage(index + 2)));
+    };
+    /** Settled at once, so a page left unread (the sheet ended sooner) is no unhandled rejection. */
+    const settled = (page: Promise<unknown>) => {
+      page.catch(() => undefined);
+      return page;
     };
     const maxPages = () => V2_MAX_PAGES_PER_COURSE * (uuids?.length ?? 1);
     /** Adds a page's rows; true when it is the last page (short, or the day is closed). */
@@ -125,17 +147,62 @@ export function createV2Reader(options: V2ReaderOptions) {
           shared,
         ),
       );
-      for (const page of prefetched) {
-        if (isDone) break;
-        isDone = take(await page);
+      const queued = new Map(prefetched.map((page, index) => [index + 2, page]));
+      for (let page = 2; !isDone && page <= maxPages(); page++) {
+        // A waiting golfer keeps one page more in flight than is known to be needed, so paging is paced by
+        // the host's budget rather than by one round trip per page; one past the end is called off unless
+        // its turn came before the short page answered.
+        const ahead = isInteractiveRead() ? 1 : 0;
+        for (let next = page; next <= Math.min(page + ahead, maxPages()); next++)
+          if (!queued.has(next)) queued.set(next, settled(fetchPage(next)));
+        isDone = take(await queued.get(page)!);
       }
-      for (let page = prefetched.length + 2; !isDone && page <= maxPages(); page++)
-        isDone = take(await fetchPage(page));
       for (const [uuid, rows] of answer) rowsSeen.set(uuid, rows.length);
       return answer;
     } finally {
       siblings.abort();
     }
+  }
+
+  /** Waits (up to JOIN_WAIT_MAX_MS) until no course of this date is still finding its UUID. */
+  async function othersJoined(key: string): Promise<void> {
+    const entry = joiners.get(key);
+    if (!entry) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cap = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, JOIN_WAIT_MAX_MS);
+    });
+    await Promise.race([entry.idle, cap]);
+    clearTimeout(timer);
+  }
+
+  /**
+   * A course of this date is finding its UUID and will then ask: batches of the date wait for it (up to
+   * JOIN_WAIT_MAX_MS). Call the returned `left` once it has asked (`v2Rows` joins before its first await),
+   * or will not.
+   */
+  function joining(v2Url: string, date: string): () => void {
+    const key = `${v2Url}|${date}`;
+    let entry = joiners.get(key);
+    if (!entry) {
+      let settle = () => {};
+      const idle = new Promise<void>((resolve) => {
+        settle = resolve;
+      });
+      entry = { count: 0, idle, settle };
+      joiners.set(key, entry);
+    }
+    const joiner = entry;
+    joiner.count += 1;
+    let hasLeft = false;
+    return () => {
+      if (hasLeft) return;
+      hasLeft = true;
+      joiner.count -= 1;
+      if (joiner.count > 0) return;
+      if (joiners.get(key) === joiner) joiners.delete(key);
+      joiner.settle();
+    };
   }
 
   function batchFor(v2Url: string, date: string, uuid: string): V2Batch {
@@ -145,17 +212,28 @@ export function createV2Reader(options: V2ReaderOptions) {
       open.find((batch) => batch.uuids.includes(uuid)) ??
       open.find((batch) => !batch.sent && batch.uuids.length < maxCoursesPerRequest);
     if (joined) {
-      if (!joined.uuids.includes(uuid)) joined.uuids.push(uuid);
+      if (!joined.uuids.includes(uuid)) {
+        joined.uuids.push(uuid);
+        joined.priorities.push(currentReadPriority());
+      }
       return joined;
     }
     const batch: V2Batch = {
       uuids: [uuid],
+      priorities: [currentReadPriority()],
       sent: false,
       onSent: () => {
         batch.sent = true;
       },
       answer: new Promise((resolve, reject) => {
-        setTimeout(() => fetchV2Pages(v2Url, date, batch).then(resolve, reject), batchWindowMs);
+        setTimeout(() => {
+          const priority = sharedReadPriority(() => batch.priorities);
+          void withReadPriority(priority, () =>
+            othersJoined(key)
+              .then(() => fetchV2Pages(v2Url, date, batch))
+              .then(resolve, reject),
+          );
+        }, batchWindowMs);
       }),
     };
     batches.set(key, [...open, batch]);
@@ -175,7 +253,7 @@ export function createV2Reader(options: V2ReaderOptions) {
    * is only slow is waited for: its pages queue behind the host's budget, and the mirror's lease bounds
    * the wait (a stall detector here took budget waits for hangs and multiplied the requests).
    */
-  return async function v2Rows(
+  async function v2Rows(
     v2Url: string,
     uuid: string,
     date: string,
@@ -206,5 +284,7 @@ export function createV2Reader(options: V2ReaderOptions) {
       isolatedUntil.set(uuid, clock().getTime() + ISOLATION_MS);
       throw error;
     }
-  };
+  }
+
+  return { v2Rows, joining };
 }
