@@ -18,7 +18,7 @@ import {
   requestRulesChoiceOf,
   requestRulesOf,
 } from './components/request-rules-fieldset';
-import { WaitlistForm } from './components/waitlist-form';
+import { WaitlistFormCard } from './components/waitlist-form-card';
 import type { WaitlistFormValues } from './waitlist-form-rules';
 
 /** The form's starting answers: the request's own, without dates that have already passed. */
@@ -88,53 +88,47 @@ export function EditRequestPage() {
           </Link>
         </div>
       ) : (
-        <section
-          aria-label="Edit waitlist request"
-          className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
-        >
-          <WaitlistForm
-            courses={courses.data}
-            isLoadingCourses={courses.isPending}
-            today={today}
-            sessionEmail={user.email}
-            isSignedIn
-            onRequireLogin={() => navigate('/waitlist')}
-            initialValues={editValuesOf(request.data, today)}
-            submitLabel="Save Changes"
-            submit={(input) => {
-              const rules = requestRulesOf(choice, maxDailyCap);
-              setRulesErrors(rules.ok ? {} : rules.errors);
-              if (!rules.ok) {
-                const errors = Object.values(rules.errors).map((message) => ({
-                  field: 'deliveryRules',
-                  message,
-                }));
-                return Promise.reject(
-                  new ApiError(errors[0]?.message ?? 'Check the alert rules', 400, errors),
-                );
-              }
-              return update.mutateAsync({ id, input: { ...input, deliveryRules: rules.deliveryRules } });
-            }}
-            extraFields={
-              <RequestRulesFieldset
-                choice={choice}
-                accountRules={accountRules.data?.rules}
-                today={today}
-                maxDailyCap={maxDailyCap}
-                errors={rulesErrors}
-                onChange={setRulesChoice}
-              />
+        <WaitlistFormCard
+          label="Edit waitlist request"
+          className="mt-8"
+          courses={courses}
+          today={today}
+          sessionEmail={user.email}
+          isSignedIn
+          onRequireLogin={() => navigate('/waitlist')}
+          initialValues={editValuesOf(request.data, today)}
+          submitLabel="Save Changes"
+          submit={(input) => {
+            const rules = requestRulesOf(choice, maxDailyCap);
+            setRulesErrors(rules.ok ? {} : rules.errors);
+            if (!rules.ok) {
+              const errors = Object.values(rules.errors).map((message) => ({
+                field: 'deliveryRules',
+                message,
+              }));
+              return Promise.reject(new ApiError(errors[0]?.message ?? 'Check the alert rules', 400, errors));
             }
-            onSaved={(answer) => {
-              toast.show({
-                type: 'success',
-                title: 'Waitlist updated successfully',
-                message: answer.warningMessage ?? 'Your waitlist request has been updated.',
-              });
-              navigate('/dashboard');
-            }}
-          />
-        </section>
+            return update.mutateAsync({ id, input: { ...input, deliveryRules: rules.deliveryRules } });
+          }}
+          extraFields={
+            <RequestRulesFieldset
+              choice={choice}
+              accountRules={accountRules.data?.rules}
+              today={today}
+              maxDailyCap={maxDailyCap}
+              errors={rulesErrors}
+              onChange={setRulesChoice}
+            />
+          }
+          onSaved={(answer) => {
+            toast.show({
+              type: 'success',
+              title: 'Waitlist updated successfully',
+              message: answer.warningMessage ?? 'Your waitlist request has been updated.',
+            });
+            navigate('/dashboard');
+          }}
+        />
       )}
     </div>
   );
