@@ -224,7 +224,7 @@ export function deviceName(device: PushDevice): string {
   }
 }
 
-/** "Nov 25, 2026", in Vancouver; a value that is not a time as it came. */
+/** "Nov 25, 2026" in Vancouver, like the dashboard's dates; a value that is not a time shows as it came. */
 function dayOf(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : formatDate(iso);
