@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { AccountExportSchema, addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
+import { AccountExportSchema } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
-import { courseIdByName, createRequestInContext, newPage, signUpInContext } from './golfer-helpers';
+import { createMorningRequest, newPage, signUpInContext } from './golfer-helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/app-server';
 import { expectNoAxeViolations, hasBrowser } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
@@ -45,14 +45,7 @@ describe.skipIf(!hasBrowser)('account page', () => {
     const appUrl = shared.app.url;
     const { context, page } = await newPage(shared.browser, { width: 1280, height: 900 });
     const { email } = await signUpInContext(context, appUrl, 'Robin Account');
-    const requestId = await createRequestInContext(context, appUrl, {
-      courseIds: [await courseIdByName(appUrl, 'Fraserview Golf Course')],
-      preferredDates: [addDaysToIsoDate(vancouverToday(), 6)],
-      startTime: '07:00',
-      endTime: '11:00',
-      numberOfPlayers: 2,
-      contactEmail: email,
-    });
+    const requestId = await createMorningRequest(context, appUrl, email, 6);
 
     // From the account menu in the header.
     await page.goto(`${appUrl}/dashboard`);

@@ -1,6 +1,6 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
-import { courseIdByName, createRequestInContext, newPage, signUpInContext } from './golfer-helpers';
+import { createMorningRequest, newPage, signUpInContext } from './golfer-helpers';
 import { expectNoAxeViolations, hasBrowser } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
 
@@ -16,14 +16,7 @@ describe.skipIf(!hasBrowser)('alert rules', () => {
       const appUrl = shared.app.url;
       const { context, page } = await newPage(shared.browser, { width, height: 900 });
       const { email } = await signUpInContext(context, appUrl, `Quinn Rules ${width}`);
-      const requestId = await createRequestInContext(context, appUrl, {
-        courseIds: [await courseIdByName(appUrl, 'Fraserview Golf Course')],
-        preferredDates: [addDaysToIsoDate(vancouverToday(), 5)],
-        startTime: '07:00',
-        endTime: '11:00',
-        numberOfPlayers: 2,
-        contactEmail: email,
-      });
+      const requestId = await createMorningRequest(context, appUrl, email, 5);
 
       await page.goto(`${appUrl}/account`);
       await page.getByRole('button', { name: 'Save Alert Rules' }).waitFor();

@@ -1,3 +1,4 @@
+import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 // Helpers shared by the golfer-side specs (golfer-*.e2e.ts) and the other browser specs.
@@ -111,6 +112,23 @@ export async function createRequestInContext(
     expected: 201,
   })) as { data: { id: number } };
   return created.data.id;
+}
+
+/** A morning request at Fraserview (7–11 AM, 2 players) for the day `daysAhead` from today; its id. */
+export async function createMorningRequest(
+  context: BrowserContext,
+  appUrl: string,
+  contactEmail: string,
+  daysAhead: number,
+): Promise<number> {
+  return createRequestInContext(context, appUrl, {
+    courseIds: [await courseIdByName(appUrl, 'Fraserview Golf Course')],
+    preferredDates: [addDaysToIsoDate(vancouverToday(), daysAhead)],
+    startTime: '07:00',
+    endTime: '11:00',
+    numberOfPlayers: 2,
+    contactEmail,
+  });
 }
 
 /** The id of an active course, by its exact name, from the public picker list. */

@@ -1,3 +1,4 @@
+import type { MonitoringRequest } from '@teewatch/shared';
 import { Tabs } from 'radix-ui';
 import { Link, Navigate } from 'react-router';
 import { Button, buttonClass } from '../../components/button';
@@ -56,11 +57,7 @@ export function DashboardPage() {
         </div>
       ) : (
         <>
-          <DashboardHeader
-            user={user}
-            activeCount={splitRequests(requests.data).active.length}
-            total={requests.data.length}
-          />
+          <DashboardHeader user={user} requests={requests.data} />
           {requests.data.length === 0 ? <ReadyToPlay /> : <RequestTabs requests={requests.data} now={now} />}
         </>
       )}
@@ -68,15 +65,11 @@ export function DashboardPage() {
   );
 }
 
-function DashboardHeader({
-  user,
-  activeCount,
-  total,
-}: {
-  user: SessionUser;
-  activeCount: number;
-  total: number;
-}) {
+function DashboardHeader({ user, requests }: { user: SessionUser; requests: MonitoringRequest[] }) {
+  const counters = [
+    { label: 'Active', value: splitRequests(requests).active.length },
+    { label: 'All Time', value: requests.length },
+  ];
   return (
     <header className="flex flex-wrap items-center justify-between gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex min-w-0 items-center gap-4">
@@ -104,19 +97,14 @@ function DashboardHeader({
         </div>
       </div>
       <dl className="flex gap-4">
-        <Counter label="Active" value={activeCount} />
-        <Counter label="All Time" value={total} />
+        {counters.map(({ label, value }) => (
+          <div key={label} className="min-w-24 rounded-xl bg-slate-50 px-4 py-3 text-center">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+          </div>
+        ))}
       </dl>
     </header>
-  );
-}
-
-function Counter({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="min-w-24 rounded-xl bg-slate-50 px-4 py-3 text-center">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-2xl font-bold text-slate-900">{value}</dd>
-    </div>
   );
 }
 

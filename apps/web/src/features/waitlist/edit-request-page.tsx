@@ -9,7 +9,7 @@ import { useSessionUser } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useMyMonitoringRequest } from './api/get-my-monitoring-request';
 import { useUpdateMonitoringRequest } from './api/update-monitoring-request';
-import { WaitlistForm } from './components/waitlist-form';
+import { WaitlistFormCard } from './components/waitlist-form-card';
 import { requestRulesChoiceOf, type WaitlistFormValues } from './waitlist-form-rules';
 
 /** The form's starting answers: the request's own, without dates that have already passed. */
@@ -74,30 +74,26 @@ export function EditRequestPage() {
           </Link>
         </div>
       ) : (
-        <section
-          aria-label="Edit waitlist request"
-          className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
-        >
-          <WaitlistForm
-            courses={courses.data}
-            isLoadingCourses={courses.isPending}
-            today={today}
-            sessionEmail={user.email}
-            isSignedIn
-            onRequireLogin={() => navigate('/waitlist')}
-            initialValues={editValuesOf(request.data, today)}
-            submitLabel="Save Changes"
-            submit={(input) => update.mutateAsync({ id, input })}
-            onSaved={(answer) => {
-              toast.show({
-                type: 'success',
-                title: 'Waitlist updated successfully',
-                message: answer.warningMessage ?? 'Your waitlist request has been updated.',
-              });
-              navigate('/dashboard');
-            }}
-          />
-        </section>
+        <WaitlistFormCard
+          label="Edit waitlist request"
+          className="mt-8"
+          courses={courses}
+          today={today}
+          sessionEmail={user.email}
+          isSignedIn
+          onRequireLogin={() => navigate('/waitlist')}
+          initialValues={editValuesOf(request.data, today)}
+          submitLabel="Save Changes"
+          submit={(input) => update.mutateAsync({ id, input })}
+          onSaved={(answer) => {
+            toast.show({
+              type: 'success',
+              title: 'Waitlist updated successfully',
+              message: answer.warningMessage ?? 'Your waitlist request has been updated.',
+            });
+            navigate('/dashboard');
+          }}
+        />
       )}
     </div>
   );

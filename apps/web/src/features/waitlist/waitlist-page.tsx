@@ -6,7 +6,7 @@ import { useSessionUser } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { SignInDialog } from '../auth/components/sign-in-dialog';
 import { useCreateMonitoringRequest } from './api/create-monitoring-request';
-import { WaitlistForm } from './components/waitlist-form';
+import { WaitlistFormCard } from './components/waitlist-form-card';
 import { WAITLIST_PAGE_CLASS, WaitlistIntro } from './components/waitlist-intro';
 
 export const WAITLIST_LOGIN_MESSAGE =
@@ -56,20 +56,15 @@ export function WaitlistPage() {
           </p>
         ) : null}
       </header>
-      <section
-        aria-label="Waitlist form"
-        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
-      >
-        <WaitlistForm
-          courses={courses.data}
-          isLoadingCourses={courses.isPending}
-          today={today}
-          sessionEmail={user?.email}
-          isSignedIn={Boolean(user) && !isPending}
-          onRequireLogin={() => setIsLoginOpen(true)}
-          submit={(input) => createRequest.mutateAsync(input)}
-        />
-      </section>
+      <WaitlistFormCard
+        label="Waitlist form"
+        courses={courses}
+        today={today}
+        sessionEmail={user?.email}
+        isSignedIn={Boolean(user) && !isPending}
+        onRequireLogin={() => setIsLoginOpen(true)}
+        submit={(input) => createRequest.mutateAsync(input)}
+      />
       <div className="mt-16">
         <FaqList title="Waitlist FAQ" headingId="waitlist-faq" items={FAQ} />
       </div>

@@ -1,38 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DELETE_ACCOUNT_EMAIL_MISMATCH, MAX_EMAIL_CHARS } from '@teewatch/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { refreshSession, type SessionUser } from '../../../lib/session';
 import { deleteAccount } from '../api/delete-account';
-import { AccountSection, Outcome, type SectionOutcome } from './account-section';
+import { AccountSection, type SectionOutcome } from './account-section';
+import { SectionForm, useSectionSave } from './section-form';
 
 /** Delete the account for good, once its email is typed exactly (docs/security.md says what stays). */
 export function DeleteAccountSection({ user }: { user: SessionUser }) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
-  const [outcome, setOutcome] = useState<SectionOutcome>();
-  const [isBusy, setIsBusy] = useState(false);
+  const save = useSectionSave();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(undefined);
-    if (typed.trim().toLowerCase() !== user.email.toLowerCase())
-      return setError(DELETE_ACCOUNT_EMAIL_MISMATCH);
-    setError(undefined);
-    setIsBusy(true);
+  // Gone for good: the session ends and the page leaves, so only a failure has words to show here.
+  async function deleteForGood(): Promise<SectionOutcome> {
     try {
       await deleteAccount(typed.trim());
     } catch (caught) {
-      setOutcome({ ok: false, text: errorMessage(caught, 'Could not delete your account') });
-      setIsBusy(false);
-      return;
+      return { ok: false, text: errorMessage(caught, 'Could not delete your account') };
     }
     queryClient.clear();
     await refreshSession();
@@ -42,6 +34,14 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
       message: 'Your account and your requests are gone.',
     });
     navigate('/', { replace: true });
+    return undefined;
+  }
+
+  function submit() {
+    if (typed.trim().toLowerCase() !== user.email.toLowerCase())
+      return setError(DELETE_ACCOUNT_EMAIL_MISMATCH);
+    setError(undefined);
+    void save.run(deleteForGood);
   }
 
   return (
@@ -50,7 +50,13 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
         This signs you out everywhere and deletes your account, your waitlist requests and your personal data.
         It cannot be undone.
       </p>
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <SectionForm
+        save={save}
+        onSubmit={submit}
+        submitLabel="Delete My Account"
+        busyLabel="Deleting..."
+        variant="danger"
+      >
         <TextField
           id="account-delete-email"
           label={`Type ${user.email} to confirm`}
@@ -61,11 +67,7 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
           onChange={setTyped}
           error={error}
         />
-        <SubmitButton variant="danger" isBusy={isBusy} busyLabel="Deleting...">
-          Delete My Account
-        </SubmitButton>
-      </form>
-      <Outcome outcome={outcome} />
+      </SectionForm>
     </AccountSection>
   );
 }

@@ -1,10 +1,10 @@
 import { AUTH_FORM_MESSAGES, MAX_PASSWORD_CHARS, PASSWORD_MIN_LENGTH } from '@teewatch/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { authClient } from '../../../lib/auth-client';
-import { AccountSection, Outcome, outcomeOf, type SectionOutcome } from './account-section';
+import { AccountSection, Outcome, outcomeOf } from './account-section';
+import { SectionForm, useSectionSave } from './section-form';
 
 type Errors = { current?: string; next?: string };
 
@@ -21,44 +21,42 @@ export function PasswordSection() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [outcome, setOutcome] = useState<SectionOutcome>();
-  const [isBusy, setIsBusy] = useState(false);
-  const [sessionsOutcome, setSessionsOutcome] = useState<SectionOutcome>();
-  const [isRevoking, setIsRevoking] = useState(false);
+  const save = useSectionSave();
+  const sessions = useSectionSave();
 
-  async function change(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(undefined);
+  async function change() {
     const found: Errors = {
       current: current === '' ? AUTH_FORM_MESSAGES.passwordRequired : undefined,
       next: passwordProblem(next),
     };
     setErrors(found);
     if (found.current || found.next) return;
-    setIsBusy(true);
     const call = () => authClient.changePassword({ currentPassword: current, newPassword: next });
-    const result = await outcomeOf(call, 'Password changed.', 'Could not change your password');
-    setOutcome(result);
-    if (result.ok) {
+    const result = await save.run(() =>
+      outcomeOf(call, 'Password changed.', 'Could not change your password'),
+    );
+    if (result?.ok) {
       setCurrent('');
       setNext('');
     }
-    setIsBusy(false);
   }
 
-  async function revokeOthers() {
-    setSessionsOutcome(undefined);
-    setIsRevoking(true);
+  function revokeOthers() {
     const call = () => authClient.revokeOtherSessions();
-    setSessionsOutcome(
-      await outcomeOf(call, 'Your other sessions are signed out.', 'Could not sign out your other sessions'),
+    sessions.clear();
+    void sessions.run(() =>
+      outcomeOf(call, 'Your other sessions are signed out.', 'Could not sign out your other sessions'),
     );
-    setIsRevoking(false);
   }
 
   return (
     <AccountSection id="account-security" title="Password and sessions">
-      <form noValidate onSubmit={change} className="space-y-4">
+      <SectionForm
+        save={save}
+        onSubmit={() => void change()}
+        submitLabel="Change Password"
+        busyLabel="Changing..."
+      >
         <TextField
           id="account-current-password"
           label="Current Password"
@@ -78,20 +76,16 @@ export function PasswordSection() {
           onChange={setNext}
           error={errors.next}
         />
-        <SubmitButton isBusy={isBusy} busyLabel="Changing...">
-          Change Password
-        </SubmitButton>
-      </form>
-      <Outcome outcome={outcome} />
+      </SectionForm>
       <div className="border-t border-slate-200 pt-4">
         <p className="text-sm text-slate-700">
           Signed in on another phone or computer? Sign those sessions out; this one stays signed in.
         </p>
-        <Button variant="outline" onClick={() => void revokeOthers()} disabled={isRevoking} className="mt-3">
-          {isRevoking ? 'Signing out...' : 'Sign Out Other Sessions'}
+        <Button variant="outline" onClick={revokeOthers} disabled={sessions.isBusy} className="mt-3">
+          {sessions.isBusy ? 'Signing out...' : 'Sign Out Other Sessions'}
         </Button>
       </div>
-      <Outcome outcome={sessionsOutcome} />
+      <Outcome outcome={sessions.outcome} />
     </AccountSection>
   );
 }

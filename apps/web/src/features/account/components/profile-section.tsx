@@ -1,27 +1,22 @@
 import { MAX_NAME_CHARS } from '@teewatch/shared';
-import { type FormEvent, useState } from 'react';
-import { SubmitButton } from '../../../components/submit-button';
+import { useState } from 'react';
 import { TextField } from '../../../components/text-field';
 import { authClient } from '../../../lib/auth-client';
 import type { SessionUser } from '../../../lib/session';
-import { AccountSection, Outcome, outcomeOf, type SectionOutcome } from './account-section';
+import { AccountSection, outcomeOf } from './account-section';
+import { SectionForm, useSectionSave } from './section-form';
 
 /** Change the display name (better-auth's update-user). */
 export function ProfileSection({ user }: { user: SessionUser }) {
   const [name, setName] = useState(user.name);
   const [error, setError] = useState<string>();
-  const [outcome, setOutcome] = useState<SectionOutcome>();
-  const [isBusy, setIsBusy] = useState(false);
+  const save = useSectionSave();
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(undefined);
+  function submit() {
     if (name.trim() === '') return setError('Full name is required');
     setError(undefined);
-    setIsBusy(true);
     const call = () => authClient.updateUser({ name: name.trim() });
-    setOutcome(await outcomeOf(call, 'Name saved.', 'Could not save your name'));
-    setIsBusy(false);
+    void save.run(() => outcomeOf(call, 'Name saved.', 'Could not save your name'));
   }
 
   return (
@@ -29,7 +24,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
       <p className="text-sm text-slate-700">
         Signed in as <span className="font-medium break-all text-slate-900">{user.email}</span>
       </p>
-      <form noValidate onSubmit={save} className="space-y-4">
+      <SectionForm save={save} onSubmit={submit} submitLabel="Save Name" busyLabel="Saving...">
         <TextField
           id="account-name"
           label="Full Name"
@@ -40,11 +35,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
           maxLength={MAX_NAME_CHARS}
           error={error}
         />
-        <SubmitButton isBusy={isBusy} busyLabel="Saving...">
-          Save Name
-        </SubmitButton>
-      </form>
-      <Outcome outcome={outcome} />
+      </SectionForm>
     </AccountSection>
   );
 }

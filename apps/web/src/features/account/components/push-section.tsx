@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDate } from '../../dashboard/dashboard-rules';
 import {
   addPushSubscription,
   getPushPublicKey,
@@ -223,15 +224,8 @@ export function deviceName(device: PushDevice): string {
   }
 }
 
-const DAY = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'America/Vancouver',
-});
-
-/** "Nov 25, 2026", in Vancouver. */
+/** "Nov 25, 2026" in Vancouver, like the dashboard's dates; a value that is not a time shows as it came. */
 function dayOf(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DAY.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDate(iso);
 }

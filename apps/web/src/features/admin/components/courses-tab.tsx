@@ -18,13 +18,25 @@ import { CourseStatusCell } from './course-status-cell';
 import { DeleteCourseDialog } from './delete-course-dialog';
 import { ErrorBanner } from './error-banner';
 import { filterOptions } from './filter-select';
-import { ListFilterBar } from './list-filter-bar';
-import { ListTable } from './list-table';
+import { type FilteredListSpec, FilteredListTable } from './filtered-list-table';
+import { MessageActionButton } from './message-action-button';
 import { NumberedPagination } from './numbered-pagination';
 import { StatCards } from './stat-cards';
 
 const STATUS_OPTIONS = filterOptions('All Status', { active: 'Active', inactive: 'Inactive' });
 const API_TYPE_OPTIONS = filterOptions('All Types', { cps: 'CPS', chronogolf: 'ChronoGolf' });
+
+const LIST: FilteredListSpec<Omit<CourseListParams, 'page'>> = {
+  noun: 'golf courses',
+  initial: { search: '', status: 'all', apiType: 'all' },
+  headings: ['Course', 'API Type', 'Status', 'Last Updated', 'Actions'],
+  barClassName: 'grid gap-3 md:grid-cols-[1fr_auto_auto]',
+  search: { id: 'course-search', placeholder: 'Search by name or location...', isClearable: true },
+  selects: [
+    { filter: 'status', id: 'course-status', label: 'Status', options: STATUS_OPTIONS },
+    { filter: 'apiType', id: 'course-api-type', label: 'API Type', options: API_TYPE_OPTIONS },
+  ],
+};
 
 type View = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; course: AdminGolfCourse };
 
@@ -63,16 +75,13 @@ function CourseList({
   onEdit: (course: AdminGolfCourse) => void;
 }) {
   const toast = useToast();
-  const { page, setPage, filters, setFilter, params } = useListFilters<Omit<CourseListParams, 'page'>>({
-    search: '',
-    status: 'all',
-    apiType: 'all',
-  });
+  const list = useListFilters(LIST.initial);
+  const { page, setPage } = list;
   const [banner, setBanner] = useState<string>();
   const [dismissedListError, setDismissedListError] = useState<unknown>();
   const [deleting, setDeleting] = useState<AdminGolfCourse>();
 
-  const courses = useCourses(params);
+  const courses = useCourses(list.params);
   const stats = useCourseStats();
   if (stats.error) console.error('Failed to load course stats', stats.error);
   const clearCache = useClearCourseCache();
@@ -107,18 +116,13 @@ function CourseList({
           <p className="text-sm text-slate-600">Manage golf courses and API configurations</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <BusyButton
-            isBusy={clearCache.isPending}
-            onClick={() =>
-              clearCache.mutate(undefined, {
-                onSuccess: (result) =>
-                  toast.show({ type: 'success', title: 'Cache cleared', message: result.message }),
-                onError: (failure) => setBanner(errorMessage(failure, 'Failed to clear cache')),
-              })
-            }
+          <MessageActionButton
+            action={clearCache}
+            title="Cache cleared"
+            onError={(failure) => setBanner(errorMessage(failure, 'Failed to clear cache'))}
           >
             Clear Cache
-          </BusyButton>
+          </MessageActionButton>
           <Button onClick={onCreate}>Add Course</Button>
           <BusyButton
             isBusy={courses.isFetching}
@@ -149,25 +153,8 @@ function CourseList({
       />
 
       <section className={cardClass} aria-label="Golf courses">
-        <ListFilterBar
-          className="grid gap-3 md:grid-cols-[1fr_auto_auto]"
-          search={{ id: 'course-search', placeholder: 'Search by name or location...', isClearable: true }}
-          selects={[
-            { filter: 'status', id: 'course-status', label: 'Status', options: STATUS_OPTIONS },
-            { filter: 'apiType', id: 'course-api-type', label: 'API Type', options: API_TYPE_OPTIONS },
-          ]}
-          filters={filters}
-          setFilter={setFilter}
-        />
-
-        <ListTable
-          isPending={courses.isPending}
-          isEmpty={rows.length === 0}
-          loadingText="Loading golf courses..."
-          emptyText="No golf courses found"
-          headings={['Course', 'API Type', 'Status', 'Last Updated', 'Actions']}
-        >
-          {rows.map((course) => (
+        <FilteredListTable spec={LIST} list={list} isPending={courses.isPending} rows={rows}>
+          {(course) => (
             <tr key={course.id}>
               <td className={tdClass}>
                 <p className="font-medium text-slate-900">{course.name}</p>
@@ -211,8 +198,8 @@ function CourseList({
                 </div>
               </td>
             </tr>
-          ))}
-        </ListTable>
+          )}
+        </FilteredListTable>
         <NumberedPagination
           page={page}
           totalPages={totalPages}

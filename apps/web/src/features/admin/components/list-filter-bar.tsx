@@ -1,7 +1,7 @@
 import { type FilterOption, FilterSelect } from './filter-select';
 import { SearchField } from './search-field';
 
-type Filters = { search: string } & Record<string, string>;
+export type Filters = { search: string } & Record<string, string>;
 
 /** One select of the bar: which filter it sets, and its choices. */
 export type FilterSelectSpec<F extends Filters> = {
@@ -13,29 +13,36 @@ export type FilterSelectSpec<F extends Filters> = {
   };
 }[Exclude<keyof F, 'search'>];
 
-/** An admin list's filter bar: the search box, then one select per filter (admin-console §2). */
-export function ListFilterBar<F extends Filters>({
-  className,
-  search,
-  selects,
-  filters,
-  setFilter,
-}: {
+/** What the bar holds: the search box and one select per filter, on a grid. */
+export type FilterBarSpec<F extends Filters> = {
   /** The grid (its column template differs with the number of selects). */
-  className: string;
+  barClassName: string;
   search: { id: string; placeholder: string; isClearable?: boolean };
   selects: readonly FilterSelectSpec<F>[];
+};
+
+/** The filters and their setter, as useListFilters gives them. */
+export type ListFilterState<F extends Filters> = {
   filters: F;
   setFilter: <K extends keyof F>(key: K, value: F[K]) => void;
+};
+
+/** An admin list's filter bar: the search box, then one select per filter (admin-console §2). */
+export function ListFilterBar<F extends Filters>({
+  spec,
+  list: { filters, setFilter },
+}: {
+  spec: FilterBarSpec<F>;
+  list: ListFilterState<F>;
 }) {
   return (
-    <div className={className}>
+    <div className={spec.barClassName}>
       <SearchField
-        {...search}
+        {...spec.search}
         value={filters.search}
         onChange={(value) => setFilter('search', value as F['search'])}
       />
-      {selects.map((select) => (
+      {spec.selects.map((select) => (
         <FilterSelect
           key={select.id}
           id={select.id}

@@ -5,24 +5,30 @@ import { useListFilters } from '../lib/use-list-filters';
 import { cardClass, tdClass } from './admin-styles';
 import { DeliveryBadge } from './badge';
 import { filterOptions } from './filter-select';
+import { type FilteredListSpec, FilteredListTable } from './filtered-list-table';
 import { ListCardHeader } from './list-card-header';
-import { ListFilterBar } from './list-filter-bar';
-import { ListTable } from './list-table';
 import { PrevNextPagination } from './prev-next-pagination';
 
 const METHOD_OPTIONS = filterOptions('All', { email: 'Email', sms: 'SMS' });
 const STATUS_OPTIONS = filterOptions('All', { success: 'Success', failed: 'Failed' });
 
+const LIST: FilteredListSpec<Omit<NotificationListParams, 'page'>> = {
+  noun: 'notifications',
+  initial: { search: '', method: 'all', status: 'all' },
+  headings: ['Time', 'Request ID', 'Contact', 'Method', 'Status', 'Error'],
+  barClassName: 'mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]',
+  search: { id: 'notification-search', placeholder: 'Search by email...' },
+  selects: [
+    { filter: 'method', id: 'notification-method', label: 'Method', options: METHOD_OPTIONS },
+    { filter: 'status', id: 'notification-status', label: 'Status', options: STATUS_OPTIONS },
+  ],
+};
+
 /** Notification history (admin-console §2); times in America/Vancouver; failures only logged (§8). */
 export function NotificationsTab() {
-  const { setPage, filters, setFilter, params } = useListFilters<Omit<NotificationListParams, 'page'>>({
-    search: '',
-    method: 'all',
-    status: 'all',
-  });
-  const { data, isPending, isFetching, error, refetch } = useNotifications(params);
+  const list = useListFilters(LIST.initial);
+  const { data, isPending, isFetching, error, refetch } = useNotifications(list.params);
   if (error) console.error('Failed to load notification history', error);
-  const notifications = data?.notifications ?? [];
 
   return (
     <section className={cardClass} aria-labelledby="notifications-heading">
@@ -33,24 +39,8 @@ export function NotificationsTab() {
         isFetching={isFetching}
         onRefresh={() => refetch()}
       />
-      <ListFilterBar
-        className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]"
-        search={{ id: 'notification-search', placeholder: 'Search by email...' }}
-        selects={[
-          { filter: 'method', id: 'notification-method', label: 'Method', options: METHOD_OPTIONS },
-          { filter: 'status', id: 'notification-status', label: 'Status', options: STATUS_OPTIONS },
-        ]}
-        filters={filters}
-        setFilter={setFilter}
-      />
-      <ListTable
-        isPending={isPending}
-        isEmpty={notifications.length === 0}
-        loadingText="Loading notifications..."
-        emptyText="No notifications found"
-        headings={['Time', 'Request ID', 'Contact', 'Method', 'Status', 'Error']}
-      >
-        {notifications.map((notification) => (
+      <FilteredListTable spec={LIST} list={list} isPending={isPending} rows={data?.notifications ?? []}>
+        {(notification) => (
           <tr key={notification.id}>
             <td className={`${tdClass} whitespace-nowrap`}>
               {formatDateTime(notification.notification_sent_at)}
@@ -68,9 +58,13 @@ export function NotificationsTab() {
             </td>
             <td className={`${tdClass} text-red-800`}>{notification.error_message ?? ''}</td>
           </tr>
-        ))}
-      </ListTable>
-      <PrevNextPagination pagination={data?.pagination} onPageChange={setPage} label="Notification pages" />
+        )}
+      </FilteredListTable>
+      <PrevNextPagination
+        pagination={data?.pagination}
+        onPageChange={list.setPage}
+        label="Notification pages"
+      />
     </section>
   );
 }

@@ -7,24 +7,29 @@ import { useToggleRequest } from '../api/toggle-request';
 import { formatDateTime, formatIsoDay } from '../lib/format';
 import { useListFilters } from '../lib/use-list-filters';
 import { cardClass, tdClass } from './admin-styles';
-import { BusyButton } from './busy-button';
 import { filterOptions } from './filter-select';
+import { type FilteredListSpec, FilteredListTable } from './filtered-list-table';
 import { ListCardHeader } from './list-card-header';
-import { ListFilterBar } from './list-filter-bar';
-import { ListTable } from './list-table';
+import { MessageActionButton } from './message-action-button';
 import { PrevNextPagination } from './prev-next-pagination';
 import { RequestStatusMenu } from './request-status-menu';
 
 const STATUS_OPTIONS = filterOptions('All', { active: 'Active', inactive: 'Inactive' });
 
+const LIST: FilteredListSpec<Omit<RequestListParams, 'page'>> = {
+  noun: 'requests',
+  initial: { search: '', status: 'all' },
+  headings: ['Request', 'Contact', 'Golf Courses', 'Preferences', 'Status'],
+  barClassName: 'mt-4 grid gap-3 sm:grid-cols-[1fr_auto]',
+  search: { id: 'request-search', placeholder: 'Search by email or request ID...' },
+  selects: [{ filter: 'status', id: 'request-status', label: 'Status', options: STATUS_OPTIONS }],
+};
+
 /** Monitoring requests (admin-console §2). List failures are only logged (§8). */
 export function RequestsTab() {
   const toast = useToast();
-  const { setPage, filters, setFilter, params } = useListFilters<Omit<RequestListParams, 'page'>>({
-    search: '',
-    status: 'all',
-  });
-  const { data, isPending, isFetching, error, refetch } = useRequests(params);
+  const list = useListFilters(LIST.initial);
+  const { data, isPending, isFetching, error, refetch } = useRequests(list.params);
   if (error) console.error('Failed to load monitoring requests', error);
   const toggle = useToggleRequest();
   const cleanup = useCleanupExpiredRequests();
@@ -39,34 +44,16 @@ export function RequestsTab() {
         isFetching={isFetching}
         onRefresh={() => refetch()}
       >
-        <BusyButton
-          isBusy={cleanup.isPending}
-          onClick={() =>
-            cleanup.mutate(undefined, {
-              onSuccess: (result) =>
-                toast.show({ type: 'success', title: 'Cleanup Expired', message: result.message }),
-              onError: (failure) => console.error('Cleanup of expired requests failed', failure),
-            })
-          }
+        <MessageActionButton
+          action={cleanup}
+          title="Cleanup Expired"
+          onError={(failure) => console.error('Cleanup of expired requests failed', failure)}
         >
           Cleanup Expired
-        </BusyButton>
+        </MessageActionButton>
       </ListCardHeader>
-      <ListFilterBar
-        className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto]"
-        search={{ id: 'request-search', placeholder: 'Search by email or request ID...' }}
-        selects={[{ filter: 'status', id: 'request-status', label: 'Status', options: STATUS_OPTIONS }]}
-        filters={filters}
-        setFilter={setFilter}
-      />
-      <ListTable
-        isPending={isPending}
-        isEmpty={requests.length === 0}
-        loadingText="Loading requests..."
-        emptyText="No requests found"
-        headings={['Request', 'Contact', 'Golf Courses', 'Preferences', 'Status']}
-      >
-        {requests.map((request) => (
+      <FilteredListTable spec={LIST} list={list} isPending={isPending} rows={requests}>
+        {(request) => (
           <tr key={request.id}>
             <td className={tdClass}>
               <p className="font-medium">#{request.id}</p>
@@ -111,9 +98,9 @@ export function RequestsTab() {
               />
             </td>
           </tr>
-        ))}
-      </ListTable>
-      <PrevNextPagination pagination={data?.pagination} onPageChange={setPage} label="Requests pages" />
+        )}
+      </FilteredListTable>
+      <PrevNextPagination pagination={data?.pagination} onPageChange={list.setPage} label="Requests pages" />
     </section>
   );
 }

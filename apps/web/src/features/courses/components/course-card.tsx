@@ -2,7 +2,7 @@ import type { GolfCourse } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { CourseImagePlaceholder } from './course-image-placeholder';
-import { PinIcon } from './icons';
+import { CourseLocation } from './course-location';
 
 const IMAGE_HEIGHT = 'h-44';
 
@@ -39,12 +39,7 @@ export function CourseCard({ course }: { course: GolfCourse }) {
             {course.name}
           </Link>
         </h2>
-        {course.location ? (
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-            <PinIcon className="h-4 w-4 shrink-0" />
-            {course.location}
-          </p>
-        ) : null}
+        <CourseLocation location={course.location} look="card" />
         {facts.length > 0 || course.course_type ? (
           <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
             {course.course_type ? (

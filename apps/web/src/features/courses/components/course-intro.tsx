@@ -1,8 +1,9 @@
 import type { GolfCourse } from '@teewatch/shared';
 import { buttonClass } from '../../../components/button';
 import { bookingLink } from '../course-links';
+import { CourseLocation } from './course-location';
 import { CourseTypeBadge } from './course-type-badge';
-import { ExternalIcon, PinIcon } from './icons';
+import { ExternalIcon } from './icons';
 
 /** The course's name (the page's h1), where it is, its type, its description and the way to book it. */
 export function CourseIntro({ course }: { course: GolfCourse }) {
@@ -11,12 +12,7 @@ export function CourseIntro({ course }: { course: GolfCourse }) {
     <div>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.name}</h1>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-        {course.location ? (
-          <p className="flex items-center gap-1.5 text-slate-700">
-            <PinIcon className="h-5 w-5 shrink-0 text-emerald-700" />
-            {course.location}
-          </p>
-        ) : null}
+        <CourseLocation location={course.location} look="page" />
         {course.course_type ? <CourseTypeBadge type={course.course_type} /> : null}
       </div>
       {course.description ? (

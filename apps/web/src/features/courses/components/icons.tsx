@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 
 // Inline icons for the courses pages: decorative (aria-hidden); the text beside them carries the meaning.
 
@@ -21,22 +21,18 @@ function Icon({ className = 'h-5 w-5', children }: IconProps & { children: React
   );
 }
 
-// Every icon is the same frame around its own shapes.
-const icon = (shapes: ReactNode) => (props: IconProps) => <Icon {...props}>{shapes}</Icon>;
+// Every icon is the same frame around its own shapes (keyed once, here).
+const icon = (...shapes: ReactNode[]) => {
+  const children = Children.toArray(shapes);
+  return (props: IconProps) => <Icon {...props}>{children}</Icon>;
+};
 
 export const PinIcon = icon(
-  <>
-    <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
-    <circle cx="12" cy="9.5" r="2.5" />
-  </>,
+  <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />,
+  <circle cx="12" cy="9.5" r="2.5" />,
 );
 
-export const SearchIcon = icon(
-  <>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-3.5-3.5" />
-  </>,
-);
+export const SearchIcon = icon(<circle cx="11" cy="11" r="7" />, <path d="M20 20l-3.5-3.5" />);
 
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
 
@@ -54,32 +50,18 @@ export const PhoneIcon = icon(
   <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
 );
 
-export const MailIcon = icon(
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3 7l9 6 9-6" />
-  </>,
-);
+export const MailIcon = icon(<rect x="3" y="5" width="18" height="14" rx="2" />, <path d="M3 7l9 6 9-6" />);
 
 export const GlobeIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </>,
+  <circle cx="12" cy="12" r="9" />,
+  <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />,
 );
 
 export const CheckIcon = icon(<path d="M5 12l5 5L20 7" />);
 
-export const InfoIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5M12 8h.01" />
-  </>,
-);
+export const InfoIcon = icon(<circle cx="12" cy="12" r="9" />, <path d="M12 11v5M12 8h.01" />);
 
 export const CalendarIcon = icon(
-  <>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M3 10h18M8 3v4M16 3v4" />
-  </>,
+  <rect x="3" y="5" width="18" height="16" rx="2" />,
+  <path d="M3 10h18M8 3v4M16 3v4" />,
 );

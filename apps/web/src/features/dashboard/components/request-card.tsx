@@ -1,5 +1,5 @@
 import type { MonitoringRequest, RequestDisplayStatus } from '@teewatch/shared';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -10,22 +10,9 @@ import { UnconfirmedEmailNote } from '../../../components/unconfirmed-email-note
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteMonitoringRequest } from '../api/delete-monitoring-request';
 import { useSetMonitoringRequestActive } from '../api/set-monitoring-request-active';
-import {
-  bookedDatesLabel,
-  formatDate,
-  formatDateTime,
-  formatPreferredDate,
-  formatTimeRange,
-  freshnessLabel,
-  notificationLabel,
-  playersLabel,
-  requestDates,
-  requestDisplayStatus,
-  STATUS_LABELS,
-} from '../dashboard-rules';
+import { formatDate, requestDisplayStatus, STATUS_LABELS } from '../dashboard-rules';
 import { AlertHistory } from './alert-history';
-import { BookingOpensDetail } from './booking-opens-detail';
-import { DeliveryRulesDetail } from './delivery-rules-detail';
+import { RequestDetails } from './request-details';
 
 const BADGE: Record<RequestDisplayStatus, string> = {
   active: 'bg-emerald-100 text-emerald-900',
@@ -49,8 +36,6 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const historyId = `request-${request.id}-history`;
   const status = requestDisplayStatus(request, now);
-  const dates = requestDates(request);
-  const notification = notificationLabel(request);
   const titleId = `request-${request.id}-title`;
 
   function setActive(isActive: boolean) {
@@ -135,28 +120,7 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
           Delete
         </Button>
       </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Detail term="Courses">{request.courses.map((course) => course.name).join(', ')}</Detail>
-        {dates.watched.length > 0 ? (
-          <Detail term="Preferred dates">{dates.watched.map(formatPreferredDate).join(', ')}</Detail>
-        ) : null}
-        {dates.booked.length > 0 ? <Detail term="Booked">{bookedDatesLabel(dates.booked)}</Detail> : null}
-        <BookingOpensDetail request={request} now={now} />
-        <Detail term="Time range">{formatTimeRange(request)}</Detail>
-        <Detail term="Players">{playersLabel(request.number_of_players)}</Detail>
-        <Detail term="Notifications">
-          {notification.method}: {notification.contact}
-          {/* Alerts wait until the address is confirmed by the link emailed to it (issue 13). */}
-          {request.contact_email_confirmed === false ? (
-            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-              waiting for confirmation
-            </span>
-          ) : null}
-        </Detail>
-        {status === 'active' ? <Detail term="Expires">{formatDateTime(request.expires_at)}</Detail> : null}
-        <Detail term="Last check">{freshnessLabel(request.last_checked_at, now)}</Detail>
-        <DeliveryRulesDetail request={request} now={now} />
-      </dl>
+      <RequestDetails request={request} now={now} status={status} />
       {request.contact_email_confirmed === false && status !== 'expired' ? (
         <div className="mt-4">
           <UnconfirmedEmailNote email={request.contact_email}>
@@ -204,14 +168,5 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
         }}
       />
     </article>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
   );
 }

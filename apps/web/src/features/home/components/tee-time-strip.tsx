@@ -1,19 +1,7 @@
-import type { MirrorTime } from '@teewatch/shared';
+import { formatClockTime, formatDayLabel, type MirrorTime } from '@teewatch/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { nextStripOffset, sampleTeeTimes } from '../sample-tee-times';
-
-const DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-function formatTime(time: string): string {
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour >= 12 ? 'PM' : 'AM'}`;
-}
 
 function prefersReducedMotion(): boolean {
   return (
@@ -147,7 +135,7 @@ function Card({ card, isCopy = false }: { card: StripCard; isCopy?: boolean }) {
         <span className="block truncate font-semibold text-slate-900">{card.courseName}</span>
         <span className="block text-sm text-slate-600">{card.detail}</span>
         <span className="mt-2 block text-sm text-slate-700">
-          {DATE.format(new Date(`${card.date}T00:00:00Z`))} · {formatTime(card.time)}
+          {formatDayLabel(card.date)} · {formatClockTime(card.time)}
         </span>
         <span className="mt-2 flex items-center justify-between text-sm">
           <span className="text-slate-700">{card.spots}</span>

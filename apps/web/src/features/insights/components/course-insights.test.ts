@@ -1,6 +1,6 @@
-import type { CourseLiveFacts } from '@teewatch/shared';
+import { type CourseLiveFacts, formatDayLabel } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
-import { formatDay, liveFreshnessText, teeTimesLinkFor } from './course-insights';
+import { liveFreshnessText, teeTimesLinkFor } from './course-insights';
 
 const NOW = new Date('2026-06-20T19:00:00.000Z');
 const live = (over: Partial<CourseLiveFacts>): CourseLiveFacts => ({
@@ -32,6 +32,6 @@ describe('course live facts', () => {
     expect(teeTimesLinkFor({ courseId: 3, date: '2026-06-21' })).toBe(
       '/tee-times?date=2026-06-21&courseIds=3',
     );
-    expect(formatDay('2026-06-21')).toBe('Sun, Jun 21');
+    expect(formatDayLabel('2026-06-21')).toBe('Sun, Jun 21');
   });
 });

@@ -1,4 +1,4 @@
-import { type CourseLiveFacts, formatClockTime, type MirrorTime } from '@teewatch/shared';
+import { type CourseLiveFacts, formatClockTime, formatDayLabel, type MirrorTime } from '@teewatch/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
@@ -7,18 +7,7 @@ import { checkedLabel } from '../../tee-times/course-sheet-view';
 import { useCourseInsights } from '../api/get-course-insights';
 import { OpeningsHeatmapView } from './openings-heatmap';
 
-const DAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 const linkClass = buttonClass({ variant: 'link' });
-
-/** "Sun, Jun 21" for a YYYY-MM-DD. */
-export function formatDay(date: string): string {
-  return DAY.format(new Date(`${date}T00:00:00Z`));
-}
 
 /** The tee-times page opened on this time's date and course. */
 export function teeTimesLinkFor(time: Pick<MirrorTime, 'courseId' | 'date'>): string {
@@ -39,24 +28,24 @@ export function CourseOpeningInsights({ courseId, courseName }: { courseId: numb
   const { data, isError } = useCourseInsights(courseId);
   return (
     <InsightCard
-      headingId="when-times-open"
-      title="When times open"
-      titleSize="text-xl"
-      failure={isError ? 'Reopening history is not available right now.' : undefined}
-      loading={data ? undefined : 'Loading reopening history…'}
+      heading={{ id: 'when-times-open', title: 'When times open', size: 'text-xl' }}
+      failure="Reopening history is not available right now."
+      loading="Loading reopening history…"
+      isError={isError}
+      content={data}
     >
-      {data ? (
+      {(insights) => (
         <>
           <p className="text-slate-900" data-testid="course-odds">
-            {data.odds.sentence}
+            {insights.odds.sentence}
           </p>
-          {data.heatmap.hasEnoughHistory ? (
+          {insights.heatmap.hasEnoughHistory ? (
             <div className="mt-4">
-              <OpeningsHeatmapView heatmap={data.heatmap} courseName={courseName} />
+              <OpeningsHeatmapView heatmap={insights.heatmap} courseName={courseName} />
             </div>
           ) : null}
         </>
-      ) : null}
+      )}
     </InsightCard>
   );
 }
@@ -65,17 +54,16 @@ export function CourseOpeningInsights({ courseId, courseName }: { courseId: numb
 export function CourseLiveFactsCard({ courseId }: { courseId: number }) {
   const { data, isError } = useCourseInsights(courseId);
   const now = useNow(10_000);
-  const live = data?.live;
   return (
     <InsightCard
-      headingId="live-times-title"
-      title="Next open times"
-      titleSize="text-lg"
+      heading={{ id: 'live-times-title', title: 'Next open times', size: 'text-lg' }}
       testId="course-live-facts"
-      failure={isError ? 'Live times are not available right now.' : undefined}
-      loading={live ? undefined : 'Loading…'}
+      failure="Live times are not available right now."
+      loading="Loading…"
+      isError={isError}
+      content={data?.live}
     >
-      {live ? (
+      {(live) => (
         <>
           <p className="text-sm text-slate-600">{liveFreshnessText(live, now)}</p>
           {live.nextTimes.length > 0 ? (
@@ -83,7 +71,7 @@ export function CourseLiveFactsCard({ courseId }: { courseId: number }) {
               {live.nextTimes.map((time) => (
                 <li key={`${time.date}-${time.time}-${time.holes}`}>
                   <Link to={teeTimesLinkFor(time)} className={linkClass}>
-                    {formatDay(time.date)} · {formatClockTime(time.time)}
+                    {formatDayLabel(time.date)} · {formatClockTime(time.time)}
                   </Link>
                   <span className="text-sm text-slate-600">
                     {' '}
@@ -97,42 +85,47 @@ export function CourseLiveFactsCard({ courseId }: { courseId: number }) {
             <p className="mt-3 text-slate-700">No open times in the next 7 days when last checked.</p>
           ) : null}
         </>
-      ) : null}
+      )}
     </InsightCard>
   );
 }
 
 /** A card of the course page: its heading, then what failed, what is loading, or its content. */
-function InsightCard({
-  headingId,
-  title,
-  titleSize,
+function InsightCard<T>({
+  heading,
   testId,
   failure,
   loading,
+  isError,
+  content,
   children,
 }: {
-  headingId: string;
-  title: string;
-  titleSize: 'text-xl' | 'text-lg';
+  heading: { id: string; title: string; size: 'text-xl' | 'text-lg' };
   testId?: string;
   /** Shown instead of the content when the insights could not be read. */
-  failure: string | undefined;
-  /** Shown instead of the content while they load. */
-  loading: string | undefined;
-  children: ReactNode;
+  failure: string;
+  /** Shown instead of the content while it loads (undefined). */
+  loading: string;
+  isError: boolean;
+  content: T | undefined;
+  children: (content: T) => ReactNode;
 }) {
-  const notice = failure ?? loading;
   return (
     <section
-      aria-labelledby={headingId}
+      aria-labelledby={heading.id}
       className="rounded-xl border border-slate-200 bg-white p-6"
       data-testid={testId}
     >
-      <h2 id={headingId} className={`mb-3 ${titleSize} font-semibold text-slate-900`}>
-        {title}
+      <h2 id={heading.id} className={`mb-3 ${heading.size} font-semibold text-slate-900`}>
+        {heading.title}
       </h2>
-      {notice ? <p className="text-slate-700">{notice}</p> : children}
+      {isError ? (
+        <p className="text-slate-700">{failure}</p>
+      ) : content === undefined ? (
+        <p className="text-slate-700">{loading}</p>
+      ) : (
+        children(content)
+      )}
     </section>
   );
 }

@@ -1,0 +1,61 @@
+import type { MonitoringRequest, RequestDisplayStatus } from '@teewatch/shared';
+import type { ReactNode } from 'react';
+import {
+  bookedDatesLabel,
+  formatDateTime,
+  formatPreferredDate,
+  formatTimeRange,
+  freshnessLabel,
+  notificationLabel,
+  playersLabel,
+  requestDates,
+} from '../dashboard-rules';
+import { BookingOpensDetail } from './booking-opens-detail';
+import { DeliveryRulesDetail } from './delivery-rules-detail';
+
+/** A request card's facts: what it watches, for whom, how alerts reach them, and how fresh the watch is. */
+export function RequestDetails({
+  request,
+  now,
+  status,
+}: {
+  request: MonitoringRequest;
+  now: Date;
+  status: RequestDisplayStatus;
+}) {
+  const dates = requestDates(request);
+  const notification = notificationLabel(request);
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      <Detail term="Courses">{request.courses.map((course) => course.name).join(', ')}</Detail>
+      {dates.watched.length > 0 ? (
+        <Detail term="Preferred dates">{dates.watched.map(formatPreferredDate).join(', ')}</Detail>
+      ) : null}
+      {dates.booked.length > 0 ? <Detail term="Booked">{bookedDatesLabel(dates.booked)}</Detail> : null}
+      <BookingOpensDetail request={request} now={now} />
+      <Detail term="Time range">{formatTimeRange(request)}</Detail>
+      <Detail term="Players">{playersLabel(request.number_of_players)}</Detail>
+      <Detail term="Notifications">
+        {notification.method}: {notification.contact}
+        {/* Alerts wait until the address is confirmed by the link emailed to it (issue 13). */}
+        {request.contact_email_confirmed === false ? (
+          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+            waiting for confirmation
+          </span>
+        ) : null}
+      </Detail>
+      {status === 'active' ? <Detail term="Expires">{formatDateTime(request.expires_at)}</Detail> : null}
+      <Detail term="Last check">{freshnessLabel(request.last_checked_at, now)}</Detail>
+      <DeliveryRulesDetail request={request} now={now} />
+    </dl>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
