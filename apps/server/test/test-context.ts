@@ -126,6 +126,29 @@ export async function signUp(
   return cookieHeader(response.headers['set-cookie']);
 }
 
+/** One request to the app as a browser on the app's own origin would send it (cookie and body optional). */
+export function callApp(
+  app: FastifyInstance,
+  request: {
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    cookie?: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  },
+) {
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    headers: {
+      origin: TEST_ORIGIN,
+      ...request.headers,
+      ...(request.cookie ? { cookie: request.cookie } : {}),
+    },
+    ...(request.payload === undefined ? {} : { payload: request.payload as Record<string, unknown> }),
+  });
+}
+
 /** POST /api/monitoring-requests as the golfer whose cookie this is; the answer as it came, to check. */
 export function postMonitoringRequest(
   app: FastifyInstance,

@@ -364,7 +364,7 @@ export const notifications = pgTable(
     openingIds: bigint('opening_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
     /** The email's Message-ID, fixed at the claim: a re-send after a crash carries the same one. */
     messageId: text('message_id'),
-    /** What the email lists, fixed at the claim (ClaimedEmail in features/alerts/claim-alert-email.ts). */
+    /** What the email lists, fixed at the claim (ClaimedEmail in features/alerts/claimed-email.ts). */
     emailContent: jsonb('email_content'),
     /** The composed message (RFC 5322) while it is in flight, so a re-send is byte for byte the same; cleared once accepted. */
     messageSource: text('message_source'),

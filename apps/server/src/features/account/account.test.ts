@@ -10,6 +10,7 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  callApp,
   cookieHeader,
   firstActiveCourse,
   signUp,
@@ -46,12 +47,7 @@ function call(
   payload?: unknown,
   origin = TEST_ORIGIN,
 ) {
-  return testApp.current.app.inject({
-    method,
-    url,
-    headers: { origin, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  return callApp(testApp.current.app, { method, url, cookie, payload, headers: { origin } });
 }
 
 /** A golfer with one waitlist request and one alert email recorded for it; returns cookie and ids. */

@@ -1,51 +1,17 @@
-import { createHash } from 'node:crypto';
-import {
-  type BookingLandsOn,
-  bookingHint,
-  type DeliveryRules,
-  teeTimeCalendarLink,
-  teeTimesPageLink,
-} from '@teewatch/shared';
+import { type BookingLandsOn, bookingHint, type DeliveryRules } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications } from '../../db/schema';
-import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email-words';
 import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
 import { partyFits, type RuleClock, slotStillAhead } from '../../lib/slot-rules-sql';
 import { abandonedClaimOf, type ClaimOptions, renewClaimLease } from './claim-lease';
-import {
-  claimDeliveryRulesAllowance,
-  deliveryRulesAllowNow,
-  type HeldBy,
-  heldByRules,
-} from './delivery-rules';
+import { alertMessageId, type ClaimedEmail, describeEmail, type PendingMatch } from './claimed-email';
+import { claimDeliveryRulesAllowance, deliveryRulesAllowNow, heldByRules } from './delivery-rules';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
 import { claimRecipientAllowance, recipientGate } from './recipient-gate';
 
 export const INTERRUPTED_MESSAGE = 'Interrupted: the worker stopped before the send was confirmed';
-
-export type ClaimedSlot = AlertEmailSlot & { slotId: number };
-
-/** What one email says, fixed when it is claimed and stored on its notifications row (email_content). */
-export type ClaimedEmail = {
-  isFirst: boolean;
-  /** Listed slots, at most MAX_LISTED_SLOTS, in date, time and course order. */
-  slots: ClaimedSlot[];
-  /** Claimed matches beyond the listed ones, behind `moreUrl` (the tee-times page). */
-  moreCount: number;
-  moreUrl: string;
-  startHour: number;
-  endHour: number;
-  numberOfPlayers: number;
-  /** ISO: when the request ends. */
-  expiresAt: string;
-  /** ISO: the Date header, kept by every re-send. */
-  date: string;
-  /** The digest after the golfer's quiet hours or mute (decision 0133); absent otherwise. */
-  heldBy?: HeldBy;
-};
 
 export type Claim = {
   notificationId: number;
@@ -217,8 +183,6 @@ async function releaseUnfixedClaims(tx: Tx, ids: number[]): Promise<void> {
   `);
 }
 
-type PendingMatch = ClaimedSlot & { openingId: number; courseId: number; matchedAt: Date };
-
 async function lockPendingMatches(tx: Tx, requestId: number, clock: RuleClock): Promise<PendingMatch[]> {
   const rows = rowsOf<
     OpenSlotRow & {
@@ -249,59 +213,4 @@ async function lockPendingMatches(tx: Tx, requestId: number, clock: RuleClock): 
     ...openTeeTimeOf(row),
     chooseOnSite: bookingHint({ date: String(row.date), time: row.time, landsOn: row.booking_lands_on }),
   }));
-}
-
-/** One line per slot (several openings of one slot are one time), soonest first, the first 20 listed. */
-function describeEmail(
-  config: Config,
-  input: {
-    request: { start_hour: number; end_hour: number; number_of_players: number; expires_at: Date | string };
-    slots: PendingMatch[];
-    isFirst: boolean;
-    date: Date;
-    heldBy: HeldBy | null;
-  },
-): ClaimedEmail {
-  const bySlot = new Map<number, PendingMatch>();
-  for (const slot of input.slots) bySlot.set(slot.slotId, slot);
-  const ordered = [...bySlot.values()].sort(
-    (a, b) =>
-      a.date.localeCompare(b.date) ||
-      a.time.localeCompare(b.time) ||
-      a.courseName.localeCompare(b.courseName),
-  );
-  const listed = ordered.slice(0, MAX_LISTED_SLOTS);
-  const rest = ordered.slice(MAX_LISTED_SLOTS);
-  const window = {
-    startHour: Number(input.request.start_hour),
-    endHour: Number(input.request.end_hour),
-    numberOfPlayers: Number(input.request.number_of_players),
-  };
-  const firstDate = rest[0]?.date ?? listed[0]!.date;
-  return {
-    isFirst: input.isFirst,
-    slots: listed.map(({ openingId: _opening, matchedAt: _matched, courseId, ...slot }) => ({
-      ...slot,
-      calendarUrl: `${config.publicUrl}${teeTimeCalendarLink({ courseId, ...slot })}`,
-    })),
-    moreCount: rest.length,
-    moreUrl: `${config.publicUrl}${teeTimesPageLink({
-      date: firstDate,
-      courseIds: [...new Set(ordered.filter((slot) => slot.date === firstDate).map((slot) => slot.courseId))],
-      ...window,
-    })}`,
-    ...window,
-    expiresAt: new Date(input.request.expires_at).toISOString(),
-    date: input.date.toISOString(),
-    ...(input.heldBy ? { heldBy: input.heldBy } : {}),
-  };
-}
-
-/** Derived from the request and its claimed openings: the same claim always carries the same id. */
-function alertMessageId(config: Config, requestId: number, openingIds: number[]): string {
-  const digest = createHash('sha256')
-    .update(`${requestId}:${openingIds.join(',')}`)
-    .digest('hex');
-  const host = new URL(config.publicUrl).hostname || 'teewatch';
-  return `<alert-${requestId}-${digest.slice(0, 24)}@${host}>`;
 }

@@ -11,8 +11,9 @@ import { createUnsubscribeToken } from '../../email/unsubscribe-token';
 import type { Clock } from '../../lib/clock';
 import { drainInWorkers } from '../../lib/drain-in-workers';
 import { ruleClock } from '../../lib/slot-rules-sql';
-import { type Claim, type ClaimedEmail, claimAlertEmail, deliverableSlotSql } from './claim-alert-email';
+import { type Claim, claimAlertEmail, deliverableSlotSql } from './claim-alert-email';
 import { claimStaleBefore } from './claim-lease';
+import type { ClaimedEmail } from './claimed-email';
 import { deliveryRulesAllowNow } from './delivery-rules';
 import { recipientGate } from './recipient-gate';
 

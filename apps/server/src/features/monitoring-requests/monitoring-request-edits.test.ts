@@ -17,7 +17,7 @@ import {
   startAlertRig,
   WATCHED_EVERY_SECOND,
 } from '../../../test/alerts-test-kit';
-import { signUp, TEST_ORIGIN } from '../../../test/test-context';
+import { callApp, signUp } from '../../../test/test-context';
 import { monitoringRequests, notifications } from '../../db/schema';
 
 // Editing, deleting and reading the alert history of a request, through the real API, the worker's
@@ -36,12 +36,7 @@ function call(
   cookie?: string,
   payload?: unknown,
 ) {
-  return rig.testApp.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  return callApp(rig.testApp.app, { method, url, cookie, payload });
 }
 
 function body(overrides: Record<string, unknown> = {}) {

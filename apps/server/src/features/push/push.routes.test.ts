@@ -1,6 +1,12 @@
 import { PUSH_MESSAGES } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstActiveCourse, signUp, TEST_ORIGIN, testAppForThisSuite } from '../../../test/test-context';
+import {
+  callApp,
+  firstActiveCourse,
+  signUp,
+  TEST_ORIGIN,
+  testAppForThisSuite,
+} from '../../../test/test-context';
 import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
 import { checkEndpoint } from './push-devices';
 
@@ -16,6 +22,9 @@ beforeAll(async () => {
 });
 afterAll(async () => pushService?.close());
 
+/** As a phone's browser would call: the user agent names the device in the list. */
+const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile Safari/537.36';
+
 function call(
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
@@ -23,15 +32,12 @@ function call(
   payload?: unknown,
   origin = TEST_ORIGIN,
 ) {
-  return testApp.current.app.inject({
+  return callApp(testApp.current.app, {
     method,
     url,
-    headers: {
-      origin,
-      'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile Safari/537.36',
-      ...(cookie ? { cookie } : {}),
-    },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    cookie,
+    payload,
+    headers: { origin, 'user-agent': PHONE_AGENT },
   });
 }
 
