@@ -67,3 +67,34 @@ export function SelectField<T extends string | number>({
     </FormField>
   );
 }
+
+/** A labelled text input of the form (phone, email): its type and autofill hint, its value as typed. */
+export function InputField({
+  id,
+  label,
+  error,
+  type,
+  autoComplete,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  type: 'tel' | 'email';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <input
+        {...controlProps(id, error)}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
+  );
+}

@@ -17,7 +17,7 @@ import {
 import { AlertChannelField } from './alert-channel-field';
 import { BookingOpensNotice } from './booking-opens-notice';
 import { CoursePicker } from './course-picker';
-import { controlProps, FormField as Field, SelectField } from './form-field';
+import { InputField, SelectField } from './form-field';
 import { PreferredDatesPicker } from './preferred-dates-picker';
 import { RequestRulesFieldset } from './request-rules-fieldset';
 import { WaitlistResultDialogs } from './result-dialogs';
@@ -151,24 +151,22 @@ export function WaitlistForm({
           dates={values.preferredDates}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field {...field('contactPhone')} label="Phone (optional)">
-            <input
-              {...controlProps(ids.contactPhone, errors.contactPhone)}
-              type="tel"
-              autoComplete="tel"
-              value={values.contactPhone}
-              onChange={(event) => update('contactPhone', event.target.value)}
-            />
-          </Field>
-          <Field {...field('contactEmail')} label="Email address">
-            <input
-              {...controlProps(ids.contactEmail, errors.contactEmail)}
-              type="email"
-              autoComplete="email"
-              value={values.contactEmail}
-              onChange={(event) => update('contactEmail', event.target.value)}
-            />
-          </Field>
+          <InputField
+            {...field('contactPhone')}
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            value={values.contactPhone}
+            onChange={(value) => update('contactPhone', value)}
+          />
+          <InputField
+            {...field('contactEmail')}
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            value={values.contactEmail}
+            onChange={(value) => update('contactEmail', value)}
+          />
         </div>
         <AlertChannelField
           id={ids.alertChannel}
