@@ -90,11 +90,6 @@ export function createMemoryHostBudget(): HostBudget {
 export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): HostBudget {
   const { db, clock } = options;
   const waiting = new Map<string, Waiter[]>();
-  // Reservations are instants of the app's clock that move on at least as fast as real time, so a test's
-  // fixed clock neither stalls the queue nor makes a golfer's request wait for the real time since start.
-  const clockAt = clock().getTime();
-  const realAt = performance.now();
-  const now = () => new Date(Math.max(clock().getTime(), clockAt + performance.now() - realAt));
 
   /** Reserves the host's next start (only while its queue is under one interval when `onlyIfFree`). */
   async function reserve(key: string, requestsPerSecond: number, now: Date, onlyIfFree: boolean) {
@@ -120,6 +115,10 @@ export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): Hos
    */
   async function pump(key: string): Promise<void> {
     const queue = waiting.get(key)!;
+    // The time moves on at least as fast as real time, so a test's fixed clock cannot stall the queue.
+    const clockAt = clock().getTime();
+    const realAt = performance.now();
+    const now = () => new Date(Math.max(clock().getTime(), clockAt + performance.now() - realAt));
     while (queue.length > 0) {
       const waiter = queue.find((candidate) => candidate.priority?.isInteractive) ?? mostUrgent(queue);
       const { requestsPerSecond } = waiter.request;
@@ -189,7 +188,7 @@ export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): Hos
     async acquire(request) {
       request.signal?.throwIfAborted();
       const wait = isInteractiveRead()
-        ? (await reserve(request.key, request.requestsPerSecond, now(), false))! - now().getTime()
+        ? (await reserve(request.key, request.requestsPerSecond, clock(), false))! - clock().getTime()
         : await queueScheduled(request);
       if (wait > 0) await sleep(wait, request.signal);
     },
