@@ -26,7 +26,12 @@ describe('mirror read leases', () => {
     };
 
     expect(await claim()).toHaveLength(1);
-    const stop = renewLeaseWhileReading({ db: t.current.ctx.db, pair, leaseSeconds: 1 });
+    const stop = renewLeaseWhileReading({
+      db: t.current.ctx.db,
+      pair,
+      leaseSeconds: 1,
+      clock: () => new Date(),
+    });
     await sleep(1600); // past the lease: a living read still holds the pair
     expect(await claim()).toHaveLength(0);
     stop();
@@ -34,7 +39,12 @@ describe('mirror read leases', () => {
     expect(await claim()).toHaveLength(1);
 
     // The read ends and releases the lease; a renewal that fires afterwards does not take it back.
-    const late = renewLeaseWhileReading({ db: t.current.ctx.db, pair, leaseSeconds: 1 });
+    const late = renewLeaseWhileReading({
+      db: t.current.ctx.db,
+      pair,
+      leaseSeconds: 1,
+      clock: () => new Date(),
+    });
     await t.current.ctx.db
       .update(coursePolls)
       .set({ leaseUntil: null })

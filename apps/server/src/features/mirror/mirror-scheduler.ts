@@ -119,6 +119,7 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
       db,
       pair,
       leaseSeconds: leaseSecondsFor(config),
+      clock,
       onError: options.onError,
     });
     const key = `${pair.course.id}|${pair.date}`;

@@ -10,6 +10,7 @@ import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { golfCourses } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import type { Sources } from '../../sources/create-sources';
 import type { SourceCourse } from '../../sources/tee-time-source';
 import { listWatchedPairKeys } from './watched-pairs';
@@ -231,13 +232,15 @@ export function renewLeaseWhileReading(options: {
   db: Db;
   pair: { course: { id: number }; date: string };
   leaseSeconds: number;
+  /** The app's clock, as the claim's: the lease is one timeline whatever the database server's clock says. */
+  clock: Clock;
   onError?: (error: unknown) => void;
 }): () => void {
-  const { db, pair, leaseSeconds } = options;
+  const { db, pair, leaseSeconds, clock } = options;
   const timer = setInterval(
     () => {
       db.execute(sql`
-        update course_polls set lease_until = now() + make_interval(secs => ${leaseSeconds}::float8)
+        update course_polls set lease_until = ${new Date(clock().getTime() + leaseSeconds * 1000)}::timestamptz
         where course_id = ${pair.course.id} and date = ${pair.date}::date and lease_until is not null
       `).catch((error: unknown) => options.onError?.(error));
     },

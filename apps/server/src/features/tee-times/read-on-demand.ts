@@ -82,7 +82,7 @@ export function createOnDemandReader(options: {
         stopping.signal,
         AbortSignal.timeout(readTimeoutSecondsFor(config) * 1000),
       ]);
-      const stopRenewing = renewLeaseWhileReading({ db, pair, leaseSeconds: leaseSecondsFor(config) });
+      const stopRenewing = renewLeaseWhileReading({ db, pair, leaseSeconds: leaseSecondsFor(config), clock });
       // A golfer waits: its requests go ahead of the scheduler's queue on the host (decision 0110).
       // A read that outlasts the search goes on and fills the mirror for the next one.
       const running = withReadPriority({ isInteractive: true }, () =>
