@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineCss } from './vite/inline-css';
 import { PAGE_PRELOADS } from './vite/page-preloads';
 import { pageShells } from './vite/page-shells';
 import { precompress } from './vite/precompress';
 import { routePreloads } from './vite/route-preloads';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(PAGE_PRELOADS), pageShells(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(PAGE_PRELOADS), pageShells(), inlineCss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/health': 'http://localhost:3000' },
