@@ -4,6 +4,7 @@ import {
   type TeeTimeSlotView,
   teeTimeCalendarLink,
 } from '@teewatch/shared';
+import { useState } from 'react';
 import { useNow } from '../../../lib/use-now';
 import { getBookingUrl } from '../api/get-booking-url';
 import {
@@ -71,6 +72,111 @@ function CourseNote({ result }: { result: CourseTeeTimes }) {
   );
 }
 
+/**
+ * Times a card shows before "Show all N times": two rows on a wide screen, four on a phone. Every course's
+ * whole sheet at once was ~3,200 elements on /tee-times, a phone's main thread busy for a second on each
+ * answer and each filter change (decision 0153).
+ */
+export const FIRST_SLOTS_SHOWN = 8;
+
+function SlotItem({
+  result,
+  slot,
+  courseBookingUrl,
+}: {
+  result: CourseTeeTimes;
+  slot: TeeTimeSlotView;
+  courseBookingUrl: string | null | undefined;
+}) {
+  const href = slot.bookingUrl ?? courseBookingUrl ?? undefined;
+  const label = `${result.courseName}, ${formatClockTime(slot.time)}`;
+  const hintId = `course-${result.courseId}-${slot.time}-${slot.holes}-hint`;
+  const hint = slot.bookingHint;
+  return (
+    <li className="flex flex-col gap-1">
+      {href ? (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={slotClass}
+          title={label}
+          aria-describedby={hint ? hintId : undefined}
+        >
+          <SlotContent slot={slot} />
+        </a>
+      ) : (
+        <button
+          type="button"
+          onClick={() => void openBookingPage(result.courseId)}
+          className={slotClass}
+          title={label}
+          aria-describedby={hint ? hintId : undefined}
+        >
+          <SlotContent slot={slot} />
+        </button>
+      )}
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      <a
+        href={teeTimeCalendarLink({
+          courseId: result.courseId,
+          date: result.date,
+          time: slot.time,
+          holes: slot.holes,
+        })}
+        download
+        className="text-xs font-medium text-emerald-800 underline hover:text-emerald-950 focus-ring"
+      >
+        Add to calendar<span className="sr-only">: {label} (.ics file)</span>
+      </a>
+    </li>
+  );
+}
+
+/** The course's times, the first FIRST_SLOTS_SHOWN of them until the golfer asks for all. */
+function SlotList({
+  result,
+  courseBookingUrl,
+}: {
+  result: CourseTeeTimes;
+  courseBookingUrl: string | null | undefined;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const slots = result.teeTimeSlots;
+  const shown = showAll ? slots : slots.slice(0, FIRST_SLOTS_SHOWN);
+  const listId = `course-${result.courseId}-slots`;
+  return (
+    <>
+      <ul id={listId} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {shown.map((slot) => (
+          <SlotItem
+            key={`${slot.time}-${slot.holes}`}
+            result={result}
+            slot={slot}
+            courseBookingUrl={courseBookingUrl}
+          />
+        ))}
+      </ul>
+      {slots.length > FIRST_SLOTS_SHOWN ? (
+        <button
+          type="button"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll((current) => !current)}
+          className="mt-2 rounded-md px-2 py-2 text-sm font-medium text-emerald-800 underline hover:text-emerald-950 focus-ring"
+        >
+          {showAll ? 'Show fewer times' : `Show all ${slots.length} times`}{' '}
+          <span className="sr-only">at {result.courseName}</span>
+        </button>
+      ) : null}
+    </>
+  );
+}
+
 export function CourseResultCard({
   result,
   courseBookingUrl,
@@ -101,57 +207,7 @@ export function CourseResultCard({
       </header>
       <CourseNote result={result} />
       {result.teeTimeSlots.length > 0 ? (
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {result.teeTimeSlots.map((slot) => {
-            const href = slot.bookingUrl ?? courseBookingUrl ?? undefined;
-            const label = `${result.courseName}, ${formatClockTime(slot.time)}`;
-            const hintId = `course-${result.courseId}-${slot.time}-${slot.holes}-hint`;
-            const hint = slot.bookingHint;
-            return (
-              <li key={`${slot.time}-${slot.holes}`} className="flex flex-col gap-1">
-                {href ? (
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={slotClass}
-                    title={label}
-                    aria-describedby={hint ? hintId : undefined}
-                  >
-                    <SlotContent slot={slot} />
-                  </a>
-                ) : (
-                  <button
-                    type="button"
-                    onClick={() => void openBookingPage(result.courseId)}
-                    className={slotClass}
-                    title={label}
-                    aria-describedby={hint ? hintId : undefined}
-                  >
-                    <SlotContent slot={slot} />
-                  </button>
-                )}
-                {hint ? (
-                  <p id={hintId} className="text-xs text-slate-700">
-                    {hint}
-                  </p>
-                ) : null}
-                <a
-                  href={teeTimeCalendarLink({
-                    courseId: result.courseId,
-                    date: result.date,
-                    time: slot.time,
-                    holes: slot.holes,
-                  })}
-                  download
-                  className="text-xs font-medium text-emerald-800 underline hover:text-emerald-950 focus-ring"
-                >
-                  Add to calendar<span className="sr-only">: {label} (.ics file)</span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <SlotList result={result} courseBookingUrl={courseBookingUrl} />
       ) : null}
     </article>
   );

@@ -1,6 +1,7 @@
 import type { CourseTeeTimes } from '@teewatch/shared';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_SLOTS_SHOWN } from './course-results';
 import { TeeTimesResults } from './tee-times-results';
 
 // The real cards for the states the mirror sends; the clock is pinned (Jul 13 2026, 3:30 PM Vancouver).
@@ -95,6 +96,35 @@ describe('tee-times results', () => {
     ]);
     expect(calendars[0]!.hasAttribute('download')).toBe(true);
     expect(calendars[0]!.textContent).toBe('Add to calendar: Fresh Links, 8:00 AM (.ics file)');
+  });
+
+  it("shows a course's first eight times, and all of them when the golfer asks", () => {
+    const times = Array.from({ length: 11 }, (_, index) => `${String(7 + index).padStart(2, '0')}:00`);
+    const busy: CourseTeeTimes = { ...results[0]!, teeTimeSlots: times.map((time) => ({ ...SLOT, time })) };
+    render(
+      <TeeTimesResults results={[busy, results[1]!]} bookingUrls={new Map([[1, 'https://example.com/b']])} />,
+    );
+    const slotLinks = () => within(card('Fresh Links')).getAllByRole('link', { name: /Book Now/ });
+    expect(within(card('Fresh Links')).getByText('11 slots available')).toBeTruthy();
+    expect(slotLinks()).toHaveLength(FIRST_SLOTS_SHOWN);
+    const more = within(card('Fresh Links')).getByRole('button', {
+      name: 'Show all 11 times at Fresh Links',
+    });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(more.getAttribute('aria-controls') ?? '')?.tagName).toBe('UL');
+    fireEvent.click(more);
+    expect(slotLinks().map((link) => link.getAttribute('title'))).toEqual(
+      times.map(
+        (time) => `Fresh Links, ${Number(time.slice(0, 2)) % 12 || 12}:00 ${time < '12' ? 'AM' : 'PM'}`,
+      ),
+    );
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(
+      within(card('Fresh Links')).getByRole('button', { name: 'Show fewer times at Fresh Links' }),
+    );
+    expect(slotLinks()).toHaveLength(FIRST_SLOTS_SHOWN);
+    // A course with no more than eight has no button.
+    expect(within(card('Stale Links')).queryByRole('button', { name: /^Show/ })).toBeNull();
   });
 
   it('all sources silent: the banner instead of "No Tee Times Available"', () => {
