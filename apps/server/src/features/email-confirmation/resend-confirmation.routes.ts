@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rowsOf } from '../../db/rows-of';
-import { badRequest, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import { sessionRoute } from '../auth';
 import { requestContactEmailConfirmation } from './contact-email-confirmation';
 import { takeResendAllowance } from './resend-allowance';
@@ -18,7 +18,8 @@ const SENT = { success: true as const, data: { status: 'sent' as const } };
  * "Resend" for the confirmation banner (the account's address) and for a request card (its contact
  * address). Both answer "sent" whatever happened (already confirmed, over a limit, SMTP down), so the
  * answer tells a caller nothing; the limits are per account and per client address (resend-allowance.ts).
- * Ids are parsed after `requireUser`, so a caller without a session gets the spec's 401 whatever it sent.
+ * Ids are parsed after `requireUser` (sessionRoute), so a caller without a session gets the spec's 401
+ * whatever it sent.
  */
 export async function resendConfirmationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -52,20 +53,21 @@ export async function resendConfirmationRoutes(fastify: FastifyInstance): Promis
     }),
   );
 
-  // The id is not declared as the route's params: a bad one answers "Invalid request ID" alone.
   app.post(
     '/api/users/me/monitoring-requests/:id/contact-email-confirmation',
     sessionRoute({
       tags: ['monitoring-requests'],
       summary: "Send the confirmation email for a request's contact address again",
+      // As the request routes declare it (monitoring-requests.routes.ts): a bad id answers 400 with the
+      // id's own message in validationErrors.
+      params: MonitoringRequestIdParamSchema,
+      topLevel: true,
       response: { 200: ResendConfirmationResultSchema },
       errors: [404],
-      handler: async ({ user, request }) => {
-        const params = MonitoringRequestIdParamSchema.safeParse(request.params);
-        if (!params.success) throw badRequest('Invalid request ID');
+      handler: async ({ user, params, request }) => {
         const [owned] = rowsOf<{ contact_email: string }>(
           await db.execute(sql`select contact_email from monitoring_requests
-            where id = ${params.data.id} and user_id = ${user.id}`),
+            where id = ${params.id} and user_id = ${user.id}`),
         );
         if (!owned) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
         if (await takeResendAllowance({ db, clock, userId: user.id, clientAddress: request.ip })) {
