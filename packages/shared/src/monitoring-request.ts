@@ -69,7 +69,10 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const WaitlistTimeSchema = z
   .string({ error: MONITORING_REQUEST_MESSAGES.invalidTime })
-  .refine((value) => WAITLIST_TIME_OPTIONS.includes(value), MONITORING_REQUEST_MESSAGES.invalidTime);
+  .max(5, MONITORING_REQUEST_MESSAGES.invalidTime)
+  .refine((value) => WAITLIST_TIME_OPTIONS.includes(value), MONITORING_REQUEST_MESSAGES.invalidTime)
+  // The refinement is invisible to the API document; the options are what it checks.
+  .meta({ enum: [...WAITLIST_TIME_OPTIONS] });
 
 /**
  * The waitlist payload (golfer-side §3) with the client rules of §5. The web form validates with this

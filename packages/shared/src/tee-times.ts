@@ -56,6 +56,8 @@ export const TeeTimesQuerySchema = z
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z
         .string()
+        // Every course's id with room to spare (ids of up to 9 digits, as the pattern allows).
+        .max(2000, 'Course IDs must be comma-separated positive integers')
         .regex(
           /^\s*[1-9]\d{0,8}\s*(,\s*[1-9]\d{0,8}\s*)*$/,
           'Course IDs must be comma-separated positive integers',

@@ -66,7 +66,7 @@ const TIME_HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 // The source fields, shared by the course form and the configuration test of the values on screen.
 const apiTypeField = z.enum(API_TYPES, { message: COURSE_FORM_MESSAGES.apiTypeRequired });
 const apiCourseIdField = z
-  .union([z.string(), z.number()], { message: COURSE_FORM_MESSAGES.apiCourseIdRequired })
+  .union([z.string().max(200), z.number()], { message: COURSE_FORM_MESSAGES.apiCourseIdRequired })
   .transform((value) => String(value).trim())
   .pipe(z.string().min(1, COURSE_FORM_MESSAGES.apiCourseIdRequired).max(200));
 const holesField = z
