@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_TYPES, type ApiType, COURSE_TYPES, LOCATIONS } from '../constants';
+import { MAX_EMAIL_CHARS } from '../email-address';
 import { ApiTypeSchema } from '../golf-course';
 import {
   API_CONFIG_FIELD_LABELS,
@@ -145,7 +146,7 @@ export const CourseFormSchema = z
     email: z
       .string()
       .trim()
-      .max(254, COURSE_FORM_MESSAGES.email)
+      .max(MAX_EMAIL_CHARS, COURSE_FORM_MESSAGES.email)
       .nullish()
       .transform((value) => (value ? value : null))
       .refine((value) => value === null || z.email().safeParse(value).success, COURSE_FORM_MESSAGES.email),

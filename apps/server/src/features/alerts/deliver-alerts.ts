@@ -10,6 +10,7 @@ import { stillOpenLinkUrl } from '../../email/still-open-link';
 import { createUnsubscribeToken } from '../../email/unsubscribe-token';
 import type { Clock } from '../../lib/clock';
 import { drainInWorkers } from '../../lib/drain-in-workers';
+import { inRetryBackOffSql } from '../../lib/retry-back-off-sql';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import { type Claim, claimAlertEmail, deliverableSlotSql } from './claim-alert-email';
 import { claimStaleBefore } from './claim-lease';
@@ -19,9 +20,6 @@ import { recipientGate } from './recipient-gate';
 
 export { INTERRUPTED_MESSAGE } from './claim-alert-email';
 
-/** Back-off after failed attempts for a request: 15 s, 30 s, 60 s … capped at 10 minutes. */
-const RETRY_BASE_SECONDS = 15;
-const RETRY_MAX_SECONDS = 600;
 export const ALL_TAKEN_MESSAGE = 'Not sent again: every listed tee time was taken before the retry';
 
 export type DeliveryResult = { sent: number; failed: number };
@@ -73,17 +71,10 @@ export async function listDeliverableRequests(options: {
             where ok.request_id = r.id and ok.is_successful and ok.notification_method = 'email'
               and ok.notification_sent_at > ${clock.now}::timestamptz - make_interval(secs => ${minGapMinutes * 60}::float8)
           )
-          and not exists (
-            select 1 from (
-              select f.notification_sent_at, count(*) over () as failures
-              from notifications f
-              where f.request_id = r.id and f.notification_method = 'email' and not f.is_successful and f.error_message is not null
-                and f.id > coalesce((select max(ok.id) from notifications ok where ok.request_id = r.id and ok.notification_method = 'email' and ok.is_successful), 0)
-              order by f.id desc limit 1
-            ) last_failure
-            where last_failure.notification_sent_at > ${clock.now}::timestamptz - make_interval(secs =>
-              least(${RETRY_MAX_SECONDS}::float8, ${RETRY_BASE_SECONDS}::float8 * power(2, least(last_failure.failures, 12) - 1)))
-          )
+          and not ${inRetryBackOffSql(
+            (n) => sql`${n}.request_id = r.id and ${n}.notification_method = 'email'`,
+            clock.now,
+          )}
         )
       )
     order by r.id

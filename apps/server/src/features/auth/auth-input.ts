@@ -1,4 +1,9 @@
-import { MAX_EMAIL_CHARS, MAX_NAME_CHARS, MAX_PASSWORD_CHARS } from '@teewatch/shared';
+import {
+  EMAIL_ADDRESS_MESSAGES,
+  MAX_EMAIL_CHARS,
+  MAX_NAME_CHARS,
+  MAX_PASSWORD_CHARS,
+} from '@teewatch/shared';
 import { z } from 'zod';
 
 // better-auth validates its bodies loosely: `{"name": null}` on update-user reached the database as a
@@ -6,7 +11,7 @@ import { z } from 'zod';
 // better-auth sees a body; they check types and lengths only and let better-auth own the rest
 // (unknown keys pass through, so a better-auth upgrade that adds a field is not broken by us).
 
-const email = z.string().max(MAX_EMAIL_CHARS, `Email addresses have at most ${MAX_EMAIL_CHARS} characters`);
+const email = z.string().max(MAX_EMAIL_CHARS, EMAIL_ADDRESS_MESSAGES.tooLong);
 const password = z
   .string()
   .max(MAX_PASSWORD_CHARS, `Passwords have at most ${MAX_PASSWORD_CHARS} characters`);

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications, pushAlerts } from '../../db/schema';
 import { stillOpenLinkUrl } from '../../email/still-open-link';
+import { inRetryBackOffSql } from '../../lib/retry-back-off-sql';
 import type { RuleClock } from '../../lib/slot-rules-sql';
 import {
   abandonedClaimOf,
@@ -24,9 +25,6 @@ import { openPayload, type StoredPush, takenPayload } from './push-payload';
 // rows (device, opening, kind) mark what it covers, so every opening reaches a device once. A claim left
 // in flight past ALERT_CLAIM_TIMEOUT_SECONDS is resumed with the same payload, tag and Topic.
 
-/** Back-off after failed pushes to a device: 15 s, 30 s, 60 s … capped at 10 minutes. */
-const RETRY_BASE_SECONDS = 15;
-const RETRY_MAX_SECONDS = 600;
 /** A time taken longer ago than this is not worth a notice (nor digging up after a long outage). */
 const TAKEN_NOTICE_WINDOW_SECONDS = 86_400;
 
@@ -82,18 +80,7 @@ function pendingTakenSql(now: Date): SQL {
 
 /** Device `d` failed recently: wait out its back-off before a new claim. */
 function inBackOffSql(now: Date): SQL {
-  return sql`exists (
-    select 1 from (
-      select f.notification_sent_at, count(*) over () as failures
-      from notifications f
-      where f.push_subscription_id = d.id and not f.is_successful and f.error_message is not null
-        and f.id > coalesce((select max(ok.id) from notifications ok
-          where ok.push_subscription_id = d.id and ok.is_successful), 0)
-      order by f.id desc limit 1
-    ) last_failure
-    where last_failure.notification_sent_at > ${now}::timestamptz - make_interval(secs =>
-      least(${RETRY_MAX_SECONDS}::float8, ${RETRY_BASE_SECONDS}::float8 * power(2, least(last_failure.failures, 12) - 1)))
-  )`;
+  return inRetryBackOffSql((n) => sql`${n}.push_subscription_id = d.id`, now);
 }
 
 function inFlightSql(): SQL {
