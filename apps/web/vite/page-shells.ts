@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Plugin, runnerImport } from 'vite';
 import type { PageShell } from '../src/app/page-shells';
+import { jsonTablePlugin } from './json-table-plugin';
 
 // Each golfer page's first screen as static HTML, written to `page-shells.json` beside index.html for the
 // server to put in the page's #root (apps/server/src/http/web-app-html.ts, decision 0148). The shells are
@@ -22,19 +23,9 @@ export async function renderPageShellsOf(root: string): Promise<PageShells> {
 
 /** The Vite plugin: writes `page-shells.json` into the build. */
 export function pageShells(): Plugin {
-  let root = '.';
-  return {
+  return jsonTablePlugin({
     name: 'teewatch-page-shells',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    async generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'page-shells.json',
-        source: `${JSON.stringify(await renderPageShellsOf(root), null, 2)}\n`,
-      });
-    },
-  };
+    fileName: 'page-shells.json',
+    table: (_bundle, root) => renderPageShellsOf(root),
+  });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { jsonTablePlugin } from './json-table-plugin';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -88,19 +89,9 @@ export function routePreloadsOf(
 
 /** The Vite plugin: writes `route-preloads.json` into the build for the given pages. */
 export function routePreloads(pages: readonly PagePreload[]): Plugin {
-  let root = '.';
-  return {
+  return jsonTablePlugin({
     name: 'teewatch-route-preloads',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    generateBundle(_options, bundle) {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'route-preloads.json',
-        source: `${JSON.stringify(routePreloadsOf(bundle, root, pages), null, 2)}\n`,
-      });
-    },
-  };
+    fileName: 'route-preloads.json',
+    table: (bundle, root) => routePreloadsOf(bundle, root, pages),
+  });
 }
