@@ -39,6 +39,14 @@ describe('page shells', () => {
       expect(html, pagePath).toContain('<footer');
     }
     expect(shellOf('/courses/:id')).toContain('Loading course details...');
+    // Each carries the title and description its page sets, for the server to put in its <head>.
+    for (const shell of shells.routes) {
+      expect(shell.title, shell.path).toMatch(/ \| Teewatch$/);
+      expect(shell.description.length, shell.path).toBeGreaterThan(40);
+    }
+    expect(shells.routes.find((route) => route.path === '/waitlist')?.title).toBe(
+      'Tee Time Waitlist in Metro Vancouver | Teewatch',
+    );
   });
 
   it('show the session as loading, never signed in or out, and carry no script', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { escapeHtml } from './email-link-pages';
 
 // The HTML the server sends for a page of the web app: the built index.html with, for a page the build
 // knows, `<link rel="modulepreload">` for the page's lazy chunk (and what it imports) and
@@ -45,6 +46,9 @@ const pageShellsSchema = z.object({
         path: routePreloadsSchema.shape.routes.element.shape.path,
         // The build's own rendering of the app's components (a page's first screen is a few KB).
         html: z.string().max(200_000),
+        // The page's own title and description, for its <head>; a table without them keeps index.html's.
+        title: z.string().max(200).optional(),
+        description: z.string().max(1000).optional(),
       }),
     )
     .max(100),
@@ -121,6 +125,19 @@ function readTable<T>(
   }
 }
 
+/** `html` (index.html) with the shell in #root and, when the shell has them, its page's title and description. */
+function withShell(html: string, shell: PageShell): string {
+  let body = html.replace(ROOT_ELEMENT, `<div id="root">${shell.html}</div>`);
+  if (shell.title) body = body.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`);
+  if (shell.description) {
+    body = body.replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(shell.description)}"`,
+    );
+  }
+  return body;
+}
+
 /**
  * Reads the build's index.html and tables once; the returned function gives the HTML for a path: with the
  * preloads of the route it matches and the shell of its page, index.html as it is for any other path.
@@ -146,9 +163,9 @@ export function loadWebAppHtml(
   if (shells.length > 0 && !indexHtml.includes(ROOT_ELEMENT)) {
     throw new Error(`${distDir}/index.html has no ${ROOT_ELEMENT} for the page shells`);
   }
-  const page = (links: string, shell: string | undefined): PageHtml => {
+  const page = (links: string, shell: PageShell | undefined): PageHtml => {
     let body = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
-    if (shell) body = body.replace(ROOT_ELEMENT, `<div id="root">${shell}</div>`);
+    if (shell) body = withShell(body, shell);
     return { body, etag: etagOf(body) };
   };
   const plain = page('', undefined);
@@ -160,14 +177,14 @@ export function loadWebAppHtml(
       if (!params) continue;
       const links = preloadLinks(route, params);
       // A route without parameters has one page: made once. One with them is made per visit (a hash of a few KB).
-      if (Object.keys(params).length > 0) return page(links, shell?.html);
+      if (Object.keys(params).length > 0) return page(links, shell);
       let html = known.get(route.path);
       if (!html) {
-        html = page(links, shell?.html);
+        html = page(links, shell);
         known.set(route.path, html);
       }
       return html;
     }
-    return shell ? page('', shell.html) : plain;
+    return shell ? page('', shell) : plain;
   };
 }

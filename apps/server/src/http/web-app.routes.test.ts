@@ -50,6 +50,8 @@ const PAGE_SHELLS = {
     {
       path: '/tee-times',
       html: `<div class="flex min-h-screen flex-col"><header>Teewatch</header><main id="main"><h1 class="text-3xl">${TEE_TIMES_HEADING}</h1></main></div>`,
+      title: 'Find & Book <Tee Times> | Teewatch',
+      description: 'Compare "live" tee times, then book with the course.',
     },
     {
       path: '/courses/:id',
@@ -124,6 +126,18 @@ describe('the web app HTML', () => {
       '<div id="root"><div><main id="main"><div role="status">Loading course details...',
     );
     expect((await get('/courses')).body).toContain('<div id="root"></div>');
+  });
+
+  it("puts a shell's title and description in the page's head, escaped; a shell without them keeps index.html's", async () => {
+    const page = (await get('/tee-times')).body;
+    expect(page).toContain('<title>Find &#38; Book &#60;Tee Times&#62; | Teewatch</title>');
+    expect(page).toContain(
+      '<meta name="description" content="Compare &#34;live&#34; tee times, then book with the course." />',
+    );
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    const course = (await get('/courses/7')).body;
+    expect(course).toContain('<title>Teewatch</title>');
+    expect(course).toContain(`<meta name="description" content="${'Search live tee times. '.repeat(50)}" />`);
   });
 
   it('sends index.html as it is for an unknown route or a parameter that is not an id', async () => {

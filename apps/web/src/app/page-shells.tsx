@@ -1,11 +1,18 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
-import { CourseDetailSkeleton } from '../features/courses/components/course-detail-skeleton';
-import { CoursesPageShell } from '../features/courses/courses-page';
+import {
+  COURSE_DETAIL_LOADING_META,
+  CourseDetailSkeleton,
+} from '../features/courses/components/course-detail-skeleton';
+import { COURSES_PAGE_META, CoursesPageShell } from '../features/courses/courses-page';
 import { HomeHero } from '../features/home/components/home-hero';
+import { HOME_PAGE_META } from '../features/home/home-page';
+import { TEE_TIMES_PAGE_META } from '../features/tee-times/tee-times-page';
 import { TeeTimesPageShell } from '../features/tee-times/tee-times-page-shell';
+import { WAITLIST_PAGE_META } from '../features/waitlist/waitlist-page';
 import { WaitlistPageShell } from '../features/waitlist/waitlist-page-shell';
+import type { PageMeta } from '../lib/use-page-meta';
 import { RootLayout } from './root-layout';
 
 // Run by the build only (vite/page-shells.ts), never part of the app's bundle: each golfer page's first
@@ -15,21 +22,26 @@ import { RootLayout } from './root-layout';
 // with the page in one commit (decision 0148). Nothing here may depend on the visitor, the date or the
 // URL's query: the same HTML serves every visit, so the header shows the session as loading.
 
-/** Each golfer page a first visit may land on: its path pattern (app-routes.tsx) and its shell. */
-const PAGE_SHELLS: readonly { path: string; shell: ReactElement }[] = [
-  { path: '/', shell: <HomeHero /> },
-  { path: '/tee-times', shell: <TeeTimesPageShell /> },
-  { path: '/waitlist', shell: <WaitlistPageShell /> },
-  { path: '/courses', shell: <CoursesPageShell /> },
-  { path: '/courses/:id', shell: <CourseDetailSkeleton /> },
+/**
+ * Each golfer page a first visit may land on: its path pattern (app-routes.tsx), its shell, and the title
+ * and description it sets, which the server also writes into the page's <head> (a link preview or a
+ * crawler that runs no script sees the page's own words, and the tab's title does not change).
+ */
+const PAGE_SHELLS: readonly { path: string; shell: ReactElement; meta: PageMeta }[] = [
+  { path: '/', shell: <HomeHero />, meta: HOME_PAGE_META },
+  { path: '/tee-times', shell: <TeeTimesPageShell />, meta: TEE_TIMES_PAGE_META },
+  { path: '/waitlist', shell: <WaitlistPageShell />, meta: WAITLIST_PAGE_META },
+  { path: '/courses', shell: <CoursesPageShell />, meta: COURSES_PAGE_META },
+  { path: '/courses/:id', shell: <CourseDetailSkeleton />, meta: COURSE_DETAIL_LOADING_META },
 ];
 
-export type PageShell = { path: string; html: string };
+export type PageShell = { path: string; html: string } & PageMeta;
 
 /** The static HTML of each page's first screen, inside the golfer layout, as the build writes it. */
 export function renderPageShells(): PageShell[] {
-  return PAGE_SHELLS.map(({ path, shell }) => ({
+  return PAGE_SHELLS.map(({ path, shell, meta }) => ({
     path,
+    ...meta,
     html: renderToStaticMarkup(
       <StaticRouter location={path.replace(':id', '1')}>
         <Routes>

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 
+/** A page's document title and meta description, for a page that also has them in its HTML. */
+export type PageMeta = { title: string; description: string };
+
 /** Sets the document title and meta description for a page. */
 export function usePageMeta(title: string, description?: string): void {
   useEffect(() => {

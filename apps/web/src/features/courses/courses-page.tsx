@@ -2,7 +2,7 @@ import type { GolfCourse } from '@teewatch/shared';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { type PageMeta, usePageMeta } from '../../lib/use-page-meta';
 import { useGolfCourses } from './api/get-golf-courses';
 import { CityChips } from './components/city-chips';
 import { CourseCard, CourseCardSkeleton } from './components/course-card';
@@ -12,12 +12,16 @@ import { cityChips, filterCourses, resultSummary } from './course-search';
 const SKELETON_CARDS = 6;
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
+/** The page's title and description; also in its HTML (app/page-shells.tsx). */
+export const COURSES_PAGE_META: PageMeta = {
+  title: 'Golf Courses in Greater Vancouver | Teewatch',
+  description:
+    'Browse public golf courses in Vancouver, Burnaby, Richmond and nearby cities: locations, facilities and booking links.',
+};
+
 /** /courses (golfer-side §2 "Courses list"). Search and city live in the URL, so Back and links keep them. */
 export function CoursesPage() {
-  usePageMeta(
-    'Golf Courses in Greater Vancouver | Teewatch',
-    'Browse public golf courses in Vancouver, Burnaby, Richmond and nearby cities: locations, facilities and booking links.',
-  );
+  usePageMeta(COURSES_PAGE_META.title, COURSES_PAGE_META.description);
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const city = params.get('city') || undefined;

@@ -2,12 +2,19 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { useCourseList } from '../../lib/course-list';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { type PageMeta, usePageMeta } from '../../lib/use-page-meta';
 import { HomeHero } from './components/home-hero';
 import { HomeCard, HomeSection } from './components/home-section';
 import { LiveTeeTimeStrip } from './components/live-tee-time-strip';
 
 // The home page stays light (its initial JavaScript is budgeted): no shared contract, no date library.
+
+/** The page's title and description; also in its HTML (app/page-shells.tsx). */
+export const HOME_PAGE_META: PageMeta = {
+  title: 'Find Golf Tee Times in Vancouver, BC | Teewatch',
+  description:
+    'Search live tee times across Metro Vancouver public golf courses and join a free waitlist that emails you when a matching tee time opens.',
+};
 
 /** The count comes from the catalogue, never a constant; until it arrives the sentence names none. */
 export function everyCourseText(courseCount: number | undefined): string {
@@ -108,10 +115,7 @@ const FAQ: FaqItem[] = [
 ];
 
 export function HomePage() {
-  usePageMeta(
-    'Find Golf Tee Times in Vancouver, BC | Teewatch',
-    'Search live tee times across Metro Vancouver public golf courses and join a free waitlist that emails you when a matching tee time opens.',
-  );
+  usePageMeta(HOME_PAGE_META.title, HOME_PAGE_META.description);
   const courses = useCourseList();
   return (
     <>

@@ -5,7 +5,7 @@ import { SelectOptions } from '../../components/select-options';
 import { LoadingState } from '../../components/spinner';
 import { useCourseList } from '../../lib/course-list';
 import { errorMessage } from '../../lib/error-message';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { type PageMeta, usePageMeta } from '../../lib/use-page-meta';
 import { useTeeTimes } from './api/get-tee-times';
 import { useRefreshTeeTimes } from './api/refresh-tee-times';
 import { CourseFilter } from './components/course-filter';
@@ -53,11 +53,15 @@ function teeTimesErrorMessage(error: unknown): string {
 
 const selectClass = 'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-ring';
 
-export function TeeTimesPage() {
-  usePageMeta(
-    'Find and Book Golf Tee Times in Metro Vancouver | Teewatch',
+/** The page's title and description; also in its HTML (app/page-shells.tsx). */
+export const TEE_TIMES_PAGE_META: PageMeta = {
+  title: 'Find and Book Golf Tee Times in Metro Vancouver | Teewatch',
+  description:
     'Compare live tee times at Vancouver, Burnaby, Richmond and nearby public golf courses in one place, then book directly with the course.',
-  );
+};
+
+export function TeeTimesPage() {
+  usePageMeta(TEE_TIMES_PAGE_META.title, TEE_TIMES_PAGE_META.description);
   const [today] = useState(() => vancouverToday());
   // A link may open the page filtered (the waitlist's "times are open now", the alert email's "see all").
   const [filters, setFilters] = useState<TeeTimeFilters>(() =>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { useCourseList } from '../../lib/course-list';
 import { useSessionUser } from '../../lib/session';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { type PageMeta, usePageMeta } from '../../lib/use-page-meta';
 import { SignInDialog } from '../auth/components/sign-in-dialog';
 import { useCreateMonitoringRequest } from './api/create-monitoring-request';
 import { WaitlistFormCard } from './components/waitlist-form-card';
@@ -35,11 +35,15 @@ const FAQ: FaqItem[] = [
   },
 ];
 
-export function WaitlistPage() {
-  usePageMeta(
-    'Tee Time Waitlist in Metro Vancouver | Teewatch',
+/** The page's title and description; also in its HTML (app/page-shells.tsx). */
+export const WAITLIST_PAGE_META: PageMeta = {
+  title: 'Tee Time Waitlist in Metro Vancouver | Teewatch',
+  description:
     'Join a free tee time waitlist for Vancouver, Burnaby and Richmond golf courses and get an email when a matching tee time opens up.',
-  );
+};
+
+export function WaitlistPage() {
+  usePageMeta(WAITLIST_PAGE_META.title, WAITLIST_PAGE_META.description);
   const { user, isPending } = useSessionUser();
   const courses = useCourseList();
   const createRequest = useCreateMonitoringRequest();

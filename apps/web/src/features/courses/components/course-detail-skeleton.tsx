@@ -1,8 +1,14 @@
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { type PageMeta, usePageMeta } from '../../../lib/use-page-meta';
+
+/** A course page's title and description until its course is read; also in its HTML (app/page-shells.tsx). */
+export const COURSE_DETAIL_LOADING_META: PageMeta = {
+  title: 'Golf Course | Teewatch',
+  description: 'Course details, facilities, contact and where to book a tee time.',
+};
 
 /** The course detail page's shape while the course loads, announced once to screen readers. */
 export function CourseDetailSkeleton() {
-  usePageMeta('Golf Course | Teewatch', 'Course details, facilities, contact and where to book a tee time.');
+  usePageMeta(COURSE_DETAIL_LOADING_META.title, COURSE_DETAIL_LOADING_META.description);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div role="status">
