@@ -12,15 +12,26 @@ const repoRoot = path.resolve(here, '../../..');
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * What a child process keeps of this one's environment: PATH and HOME, and libfaketime's settings when the
+ * suite runs under `faketime` (another date), so its workers run on the same shifted clock as the test.
+ */
+export function childProcessEnv(): Record<string, string> {
+  const kept = Object.entries(process.env).filter(
+    ([name]) => name === 'PATH' || name === 'HOME' || name === 'LD_PRELOAD' || name.startsWith('FAKETIME'),
+  );
+  return Object.fromEntries(kept.filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+/**
  * Runs a TypeScript file of this repository (a path from its root) with tsx, as its own process group (so
- * a kill reaches tsx's node child too), with nothing of this process's environment but PATH and HOME.
+ * a kill reaches tsx's node child too), with nothing of this process's environment but childProcessEnv().
  */
 export function spawnTsxProcessGroup(script: string, env: Record<string, string>): ChildProcess {
   return spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [script], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: { ...childProcessEnv(), ...env },
   });
 }
 

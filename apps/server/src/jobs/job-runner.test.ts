@@ -14,7 +14,7 @@ import {
   sleep,
   startAlertRig,
 } from '../../test/alerts-test-kit';
-import { killWorker } from '../../test/worker-processes';
+import { childProcessEnv, killWorker } from '../../test/worker-processes';
 import { coursePolls, notifications, teeTimeSlots } from '../db/schema';
 import { type JobRunner, startJobRunner } from './job-runner';
 
@@ -87,8 +87,7 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
       detached: true, // its own process group, so a kill reaches tsx's node child too
       stdio: ['ignore', process.env.WORKER_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
       env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
+        ...childProcessEnv(),
         DATABASE_URL: rig.testApp.config.databaseUrl,
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'teewatch-worker-')),
         PUBLIC_URL: rig.testApp.config.publicUrl,
