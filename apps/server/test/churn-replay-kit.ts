@@ -74,7 +74,11 @@ export type ChurnFigures = {
   emailsPerRequest: { mean: number; max: number; bound: number };
   latency: { samples: number; p50: number; p95: number; max: number };
   readGaps: { pairs: number; reads: number; worstSeconds: number; boundSeconds: number };
-  killed: { worker: string; interruptedMessageIds: string[] } | null;
+  /**
+   * The worker killed mid-send: the emails it had in flight (Message-IDs) and its pushes in flight
+   * (`device|tag`), which the claim's resumption may send again (decisions 0007, 0130).
+   */
+  killed: { worker: string; interruptedMessageIds: string[]; interruptedPushes: string[] } | null;
   churnMinutes: number;
   /** Pushes, when the app has a push service (null otherwise). */
   pushes: PushFigures | null;
@@ -87,8 +91,13 @@ export type PushFigures = {
   requiredOpenings: number;
   /** Owed openings no delivered push told the device about (named, or counted as "+N more"). */
   missed: string[];
-  /** (opening, device) whose push the service accepted twice: decision 0130's "exactly once". */
+  /**
+   * (opening, device) whose push the service accepted twice: decision 0130's "exactly once". A push in
+   * flight when its worker was killed is not one: its claim resumes and sends it again with the same tag
+   * and Topic, which the device shows as the same notification (counted in `resentAfterKill`).
+   */
   duplicates: string[];
+  resentAfterKill: string[];
   /** Named times the party could not book when pushed, or that did not match the request. */
   unbookable: string[];
   unknownSlots: string[];
@@ -303,10 +312,17 @@ export async function runChurnReplay(options: {
           sql`select message_id from notifications where not is_successful and error_message is null and message_id is not null`,
         ),
       ).map((row) => row.message_id);
+      const interruptedPushes = rowsOf<{ endpoint: string; tag: string }>(
+        await db.execute(
+          sql`select ps.endpoint, n.push_payload->'payload'->>'tag' as tag
+            from notifications n join push_subscriptions ps on ps.id = n.push_subscription_id
+            where n.notification_method = 'push' and not n.is_successful and n.error_message is null`,
+        ),
+      ).map((row) => `${decodeURIComponent(row.endpoint.replace(/^.*\/push\//, ''))}|${row.tag}`);
       await killWorker(victim, 'SIGKILL');
       app.smtp.holdRecipients(false);
       app.smtp.releaseHeld();
-      killed = { worker: victimName, interruptedMessageIds: interrupted };
+      killed = { worker: victimName, interruptedMessageIds: interrupted, interruptedPushes };
       say(`killed ${victimName} mid-send at ${now().toFixed(1)} s; ${interrupted.length} claim(s) in flight`);
       start('w3');
     }
@@ -434,6 +450,7 @@ export async function runChurnReplay(options: {
           slotKey,
           script,
           truth,
+          interruptedPushes: killed?.interruptedPushes ?? [],
         })
       : null;
 
@@ -513,6 +530,8 @@ async function pushFigures(input: {
   slotKey: (slot: { course: CourseKey; day: 1 | 2; time: string }) => string;
   script: ScriptedSlot[];
   truth: Truth;
+  /** `device|tag` of the pushes in flight when a worker was killed. */
+  interruptedPushes: string[];
 }): Promise<PushFigures> {
   const { push, truth, script, slotKey, endedAt } = input;
   const specOf = new Map(REQUESTS.map((spec) => [spec.email, spec]));
@@ -534,6 +553,7 @@ async function pushFigures(input: {
   const unbookable: string[] = [];
   const unknownSlots: string[] = [];
   const duplicates: string[] = [];
+  const resentAfterKill: string[] = [];
   const seen = new Map<string, number>();
   for (const entry of push.received) {
     if (entry.payload.kind !== 'open') continue;
@@ -551,7 +571,10 @@ async function pushFigures(input: {
     }
     const id = episodeId(entry.device, slot, at);
     seen.set(id, (seen.get(id) ?? 0) + 1);
-    if (seen.get(id) === 2) duplicates.push(`${id}: pushed to the device twice`);
+    if (seen.get(id) !== 2) continue;
+    if (input.interruptedPushes.includes(`${entry.device}|${String(entry.payload.tag)}`))
+      resentAfterKill.push(id);
+    else duplicates.push(`${id}: pushed to the device twice`);
   }
 
   // The openings the claims told each device about, delivered (the service answered 2xx).
@@ -600,6 +623,7 @@ async function pushFigures(input: {
     requiredOpenings,
     missed,
     duplicates,
+    resentAfterKill,
     unbookable,
     unknownSlots,
     problems: [...push.problems],

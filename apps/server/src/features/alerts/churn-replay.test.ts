@@ -87,8 +87,9 @@ describe.skipIf(!DATABASE)('churn replay with two workers and a kill -9', () => 
     expect(pushes.problems).toEqual([]);
     expect(pushes.requiredOpenings).toBe(figures.requiredOpenings);
     expect(pushes.missed).toEqual([]);
-    // Counted as the device saw them: a claim resumed after the kill may re-send (same tag and Topic,
-    // decision 0130), but the service must have accepted each (opening, device) once.
+    // Counted as the device saw them, each (opening, device) accepted once by the service; a push in flight
+    // when the worker was killed may be sent again by its resumed claim (same tag and Topic, one
+    // notification on the device: decision 0130), and is counted apart (the CI run at f01c472 hit one).
     expect(pushes.duplicates).toEqual([]);
     expect(pushes.deliveredClaims).toBeGreaterThan(0);
   });
