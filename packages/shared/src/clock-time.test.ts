@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockHour, formatClockTime } from './clock-time';
+import { formatClockHour, formatClockTime, formatDayLabel, formatDayLabelWithYear } from './clock-time';
 
 describe('formatClockTime', () => {
   it('writes every time as "6:00 AM"', () => {
@@ -9,5 +9,14 @@ describe('formatClockTime', () => {
     expect(formatClockTime('00:30')).toBe('12:30 AM');
     expect(formatClockTime('21:00')).toBe('9:00 PM');
     expect(formatClockHour(20)).toBe('8:00 PM');
+  });
+});
+
+describe('day labels', () => {
+  it('write a calendar date as itself, with the year when asked, whatever the zone runs it', () => {
+    expect(formatDayLabel('2026-12-05')).toBe('Sat, Dec 5');
+    expect(formatDayLabelWithYear('2026-12-05')).toBe('Sat, Dec 5, 2026');
+    // Midnight UTC is the evening before in Vancouver: the label is still the date given.
+    expect(formatDayLabelWithYear('2027-01-01')).toBe('Fri, Jan 1, 2027');
   });
 });

@@ -20,7 +20,20 @@ const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+const DAY_LABEL_WITH_YEAR = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** A calendar date "2026-12-05" → "Sat, Dec 5" (the date itself, whatever the reader's zone). */
 export function formatDayLabel(isoDate: string): string {
   return DAY_LABEL.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A calendar date "2026-12-05" → "Sat, Dec 5, 2026", for dates that may be in another year. */
+export function formatDayLabelWithYear(isoDate: string): string {
+  return DAY_LABEL_WITH_YEAR.format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -1,6 +1,7 @@
 import {
   formatClockTime,
   formatDayLabel,
+  formatDayLabelWithYear,
   type MonitoringRequest,
   type RequestDisplayStatus,
   requestDisplayStatus,
@@ -10,13 +11,6 @@ import {
 // How the dashboard presents a request (golfer-side §2, §4, §9), pure so it is tested on its own.
 
 /** Preferred dates are calendar dates: shown in UTC so no time zone can move them a day. */
-const PREFERRED_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 // Creation and end times in Vancouver, like the alert email and the admin console, so all three show
 // the same end date wherever the golfer's browser is (issue 12).
 const DATE = new Intl.DateTimeFormat('en-US', {
@@ -36,7 +30,7 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', {
 });
 
 export function formatPreferredDate(isoDate: string): string {
-  return PREFERRED_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatDayLabelWithYear(isoDate);
 }
 
 export function formatDate(isoTimestamp: string): string {

@@ -1,4 +1,4 @@
-import type { CourseSheetStatus, CourseTeeTimes } from '@teewatch/shared';
+import { type CourseSheetStatus, type CourseTeeTimes, formatDayLabel } from '@teewatch/shared';
 import { slotsAvailableLabel } from './tee-times-filters';
 
 // What the tee-times page says about each course's sheet (issue 11, item 5; docs/decisions/0060), as pure
@@ -49,17 +49,6 @@ export function formatVancouverDayTime(instant: Date): string {
   return `${dayFormat.format(instant)} at ${vancouverTime(instant)}`;
 }
 
-/** "2030-11-24" → "Tue, Nov 24" (a calendar date: no time zone involved). */
-export function formatIsoWeekday(isoDate: string): string {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
 /**
  * How long ago an instant was, for "Checked …": "just now", "40 s ago", "12 min ago"; from an hour on, the
  * time ("at 3:05 PM"), with the day when it was not today in Vancouver.
@@ -86,7 +75,7 @@ export function bookingOpensLabel(bookingOpensAt: string | undefined): string {
 
 /** "Sat, Jun 20, Langara Golf Course: Bookings open on …": a chosen date its course has not released yet. */
 export function pendingDateLabel(pending: { course: { name: string }; date: string; opensAt: Date }): string {
-  return `${formatIsoWeekday(pending.date)}, ${pending.course.name}: ${bookingOpensLabel(pending.opensAt.toISOString())}`;
+  return `${formatDayLabel(pending.date)}, ${pending.course.name}: ${bookingOpensLabel(pending.opensAt.toISOString())}`;
 }
 
 /** The badge in the card's corner. */
@@ -173,5 +162,5 @@ export function dateToMoveTo(
 }
 
 export function movedDateLine(date: string): string {
-  return `No more times today: showing ${formatIsoWeekday(date)}`;
+  return `No more times today: showing ${formatDayLabel(date)}`;
 }

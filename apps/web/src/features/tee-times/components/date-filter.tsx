@@ -1,17 +1,10 @@
+import { formatDayLabelWithYear } from '@teewatch/shared';
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import { MonthCalendar } from '../../../components/month-calendar';
 
-const BUTTON_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 export function formatFilterDate(isoDate: string | undefined): string {
-  return isoDate ? BUTTON_DATE.format(new Date(`${isoDate}T00:00:00Z`)) : 'Select date';
+  return isoDate ? formatDayLabelWithYear(isoDate) : 'Select date';
 }
 
 /** A single-date popup calendar: Radix closes it on outside click and Escape; choosing a day closes it too. */

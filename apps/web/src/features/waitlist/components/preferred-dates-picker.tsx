@@ -1,18 +1,11 @@
+import { formatDayLabelWithYear } from '@teewatch/shared';
 import { useId } from 'react';
 import { FieldError } from '../../../components/field-error';
 import { MonthCalendar } from '../../../components/month-calendar';
 import { toggleDate } from '../waitlist-form-rules';
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 export function formatShortDate(isoDate: string): string {
-  return SHORT_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatDayLabelWithYear(isoDate);
 }
 
 type PreferredDatesPickerProps = {

@@ -1,4 +1,4 @@
-import type { OpenNow, RemovedCourse, ValidationError } from '@teewatch/shared';
+import { formatDayLabel, type OpenNow, type RemovedCourse, type ValidationError } from '@teewatch/shared';
 import { useEffect } from 'react';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -23,13 +23,6 @@ export const SUCCESS_AUTO_CLOSE_MS = 5000;
 export function openNowText(count: number): string {
   return count === 1 ? '1 time is open now' : `${count} times are open now`;
 }
-
-const LINK_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 /**
  * With times already open the dialog stays until the golfer closes it: it holds the links to book
@@ -71,7 +64,7 @@ function SuccessDialog({
                       href={link.url}
                       className="font-medium text-emerald-800 underline hover:text-emerald-900"
                     >
-                      {`See ${link.count === 1 ? 'it' : `the ${link.count}`} on ${LINK_DATE.format(new Date(`${link.date}T00:00:00Z`))}`}
+                      {`See ${link.count === 1 ? 'it' : `the ${link.count}`} on ${formatDayLabel(link.date)}`}
                     </a>
                   </li>
                 ))}
