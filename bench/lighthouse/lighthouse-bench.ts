@@ -12,16 +12,15 @@ import { formatTable, type LighthouseRow, meetsTargets, TARGETS } from './lighth
 
 // `npm run bench:lighthouse` (issue 29, item 2): Lighthouse, the npm package, drives Debian's Chromium
 // (it downloads no browser) against the real built app on the demo data (the upstream simulator on a free
-// port, the app on another, a fresh data folder), five pages, mobile then desktop, one run each. The worker
-// is off: searches read the simulator when a page asks, and with the worker polling at the demo's budgets
-// on this 2-core machine Lighthouse saw no first paint at all (NO_FCP). Lighthouse
-// throttles by simulation, so the figures depend little on this machine's load; each is the median of
-// LIGHTHOUSE_RUNS runs (3): compare runs of the same day (decision 0091). With the worker off, the bench first reads today's
-// sheets once (warmMirror), as the worker keeps them in a running service, so `/tee-times` is measured
-// answering from the mirror; `LIGHTHOUSE_MIRROR=cold` skips that (a service's first visitor after a
-// deploy: the page waits seconds for its upstream reads). `LIGHTHOUSE_PAGES=/,/courses` runs fewer pages,
-// `LIGHTHOUSE_PRESETS=mobile` one preset, and `LIGHTHOUSE_REPORTS=<folder>` keeps each run's JSON report
-// there (the LCP element's phases, the network waterfall) for a closer look.
+// port, the app on another, a fresh data folder), five pages, mobile then desktop, LIGHTHOUSE_RUNS runs
+// each (3), the median shown. The worker is off: with it polling at the demo's budgets on this 2-core
+// machine Lighthouse saw no first paint at all (NO_FCP). Instead the bench reads today's sheets once
+// (warmMirror), as the worker keeps them in a running service, so `/tee-times` is measured answering from
+// the mirror; `LIGHTHOUSE_MIRROR=cold` skips that (a service's first visitor after a deploy: the page
+// waits seconds for its upstream reads). Lighthouse throttles by simulation, so the figures depend little
+// on this machine's load: compare runs of the same day (decision 0091). `LIGHTHOUSE_PAGES=/,/courses` runs
+// fewer pages, `LIGHTHOUSE_PRESETS=mobile` one preset, and `LIGHTHOUSE_REPORTS=<folder>` keeps the median
+// run's JSON report there (the LCP element's phases, the network waterfall) for a closer look.
 
 const PAGES = ['/', '/tee-times', '/courses', '/courses/{id}', '/waitlist'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
