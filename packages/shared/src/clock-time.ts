@@ -20,13 +20,8 @@ const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-const DAY_LABEL_WITH_YEAR = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Built on first use: every page loads this module, and the home page never writes a year.
+let dayLabelWithYear: Intl.DateTimeFormat | undefined;
 
 /** A calendar date "2026-12-05" → "Sat, Dec 5" (the date itself, whatever the reader's zone). */
 export function formatDayLabel(isoDate: string): string {
@@ -35,5 +30,12 @@ export function formatDayLabel(isoDate: string): string {
 
 /** A calendar date "2026-12-05" → "Sat, Dec 5, 2026", for dates that may be in another year. */
 export function formatDayLabelWithYear(isoDate: string): string {
-  return DAY_LABEL_WITH_YEAR.format(new Date(`${isoDate}T00:00:00Z`));
+  dayLabelWithYear ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return dayLabelWithYear.format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -163,9 +163,11 @@ export function loadWebAppHtml(
   if (shells.length > 0 && !indexHtml.includes(ROOT_ELEMENT)) {
     throw new Error(`${distDir}/index.html has no ${ROOT_ELEMENT} for the page shells`);
   }
+  // Each shell's page is made once; a visit adds only its route's preloads.
+  const shelled = new Map(shells.map((shell) => [shell, withShell(indexHtml, shell)]));
   const page = (links: string, shell: PageShell | undefined): PageHtml => {
-    let body = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
-    if (shell) body = withShell(body, shell);
+    const html = (shell && shelled.get(shell)) ?? indexHtml;
+    const body = links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
     return { body, etag: etagOf(body) };
   };
   const plain = page('', undefined);
