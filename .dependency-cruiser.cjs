@@ -134,6 +134,14 @@ module.exports = {
       to: { path: `${WEB}(features|app)/` },
     },
     {
+      name: 'web-features-side-by-side',
+      comment:
+        'A web feature never imports another: pages in app/routes/ compose features, and what several features use lives in lib/ or components/ (decision 0180).',
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/` },
+      to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
+    },
+    {
       name: 'web-features-below-app',
       severity: 'error',
       from: { path: `${WEB}features/`, pathNot: TEST_FILE },

@@ -36,6 +36,8 @@ const TREE: Record<string, string[]> = {
   'apps/web/src/features/waitlist/list.tsx': [],
   'apps/web/src/features/waitlist/form.tsx': ['../../app/routes', '../../components/spinner', './list'],
   'apps/web/src/components/spinner.tsx': [],
+  'apps/web/src/features/dashboard/card.tsx': ['../waitlist/list', './badge'],
+  'apps/web/src/features/dashboard/badge.tsx': [],
   'apps/web/src/app/routes.tsx': [],
   'apps/web/src/app/root.tsx': ['../features/waitlist/form', './routes'],
   'packages/shared/src/index.ts': ['../../../apps/web/src/lib/format'],
@@ -57,6 +59,7 @@ const EXPECTED = [
   'shared-stands-alone: packages/shared/src/index.ts → apps/web/src/lib/format.ts',
   'web-components-below-features: apps/web/src/components/button.tsx → apps/web/src/features/waitlist/list.tsx',
   'web-features-below-app: apps/web/src/features/waitlist/form.tsx → apps/web/src/app/routes.tsx',
+  'web-features-side-by-side: apps/web/src/features/dashboard/card.tsx → apps/web/src/features/waitlist/list.tsx',
   'web-lib-is-the-ground: apps/web/src/lib/format.ts → apps/web/src/components/button.tsx',
 ];
 

@@ -12,36 +12,36 @@ const LAYOUT_DATA = ['/api/auth/get-session', '/api/app-info'];
 const PAGES: readonly PagePreload[] = [
   {
     path: '/',
-    page: 'src/features/home/home-page.tsx',
+    page: 'src/app/routes/home-page.tsx',
     withQueryClient: false,
     data: ['/api/golf-courses/list'],
   },
   {
     path: '/tee-times',
-    page: 'src/features/tee-times/tee-times-page.tsx',
+    page: 'src/app/routes/tee-times-page.tsx',
     withQueryClient: true,
     data: ['/api/golf-courses/list'],
   },
   {
     path: '/waitlist',
-    page: 'src/features/waitlist/waitlist-page.tsx',
+    page: 'src/app/routes/waitlist-page.tsx',
     withQueryClient: true,
     data: ['/api/golf-courses/list'],
   },
   {
     path: '/courses',
-    page: 'src/features/courses/courses-page.tsx',
+    page: 'src/app/routes/courses-page.tsx',
     withQueryClient: true,
     data: ['/api/golf-courses'],
   },
   {
     path: '/courses/:id',
-    page: 'src/features/courses/course-detail-page.tsx',
+    page: 'src/app/routes/course-detail-page.tsx',
     withQueryClient: true,
     data: ['/api/golf-courses/:id'],
   },
-  { path: '/dashboard', page: 'src/features/dashboard/dashboard-page.tsx', withQueryClient: true, data: [] },
-  { path: '/account', page: 'src/features/account/account-page.tsx', withQueryClient: true, data: [] },
+  { path: '/dashboard', page: 'src/app/routes/dashboard-page.tsx', withQueryClient: true, data: [] },
+  { path: '/account', page: 'src/app/routes/account-page.tsx', withQueryClient: true, data: [] },
 ];
 
 export const PAGE_PRELOADS: readonly PagePreload[] = PAGES.map((page) => ({

@@ -36,7 +36,7 @@ const BUNDLE = bundleOf(
   }),
   chunk('assets/jsx-2.js', {}),
   chunk('assets/courses-page-3.js', {
-    module: 'src/features/courses/courses-page.tsx',
+    module: 'src/app/routes/courses-page.tsx',
     imports: ['assets/jsx-2.js', 'assets/use-query-4.js'],
     css: ['assets/courses-5.css'],
   }),
@@ -50,7 +50,7 @@ describe('routePreloadsOf', () => {
     const preloads = routePreloadsOf(BUNDLE, ROOT, [
       {
         path: '/courses',
-        page: 'src/features/courses/courses-page.tsx',
+        page: 'src/app/routes/courses-page.tsx',
         withQueryClient: true,
         data: ['/api/x'],
       },
@@ -72,7 +72,7 @@ describe('routePreloadsOf', () => {
 
   it('leaves the query client out for a page that loads without it', () => {
     const [route] = routePreloadsOf(BUNDLE, ROOT, [
-      { path: '/', page: 'src/features/courses/courses-page.tsx', withQueryClient: false, data: [] },
+      { path: '/', page: 'src/app/routes/courses-page.tsx', withQueryClient: false, data: [] },
     ]).routes;
     expect(route?.modules).not.toContain('/assets/query-client-7.js');
   });
@@ -91,7 +91,8 @@ describe('PAGE_PRELOADS', () => {
     const appRoutes = readFileSync(path.join(import.meta.dirname, '../src/app/app-routes.tsx'), 'utf8');
     for (const page of PAGE_PRELOADS) {
       expect(appRoutes).toContain(`path="${page.path}"`);
-      expect(appRoutes).toContain(`import('../${page.page.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
+      const fromAppRoutes = path.posix.relative('src/app', page.page.replace(/\.tsx$/, ''));
+      expect(appRoutes).toContain(`import('./${fromAppRoutes}')`);
     }
     expect(new Set(PAGE_PRELOADS.map((page) => page.path)).size).toBe(PAGE_PRELOADS.length);
     for (const page of PAGE_PRELOADS)

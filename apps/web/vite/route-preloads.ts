@@ -15,7 +15,7 @@ type OutputChunk = Rolldown.OutputChunk;
 export type PagePreload = {
   /** React Router's pattern: `/courses/:id`. */
   path: string;
-  /** The page's module, from apps/web: `src/features/courses/courses-page.tsx`. */
+  /** The page's module, from apps/web: `src/app/routes/courses-page.tsx`. */
   page: string;
   /** lazyPage's `withQueryClient`: the page's chunk arrives together with TanStack Query's client. */
   withQueryClient: boolean;

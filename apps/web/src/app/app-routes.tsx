@@ -47,29 +47,21 @@ function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
 
 // The home page's first load leaves TanStack Query out (its JavaScript budget): its queries go through
 // lib/query.ts's useQuery, and nothing on it may call TanStack's hooks directly.
-const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage', { withQueryClient: false });
-const TeeTimesPage = lazyPage(() => import('../features/tee-times/tee-times-page'), 'TeeTimesPage');
-const WaitlistPage = lazyPage(() => import('../features/waitlist/waitlist-page'), 'WaitlistPage');
-const CoursesPage = lazyPage(() => import('../features/courses/courses-page'), 'CoursesPage');
-const CourseDetailPage = lazyPage(() => import('../features/courses/course-detail-page'), 'CourseDetailPage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
-const EditRequestPage = lazyPage(() => import('../features/waitlist/edit-request-page'), 'EditRequestPage');
-const AccountPage = lazyPage(() => import('../features/account/account-page'), 'AccountPage');
-const ForgotPasswordPage = lazyPage(
-  () => import('../features/auth/forgot-password-page'),
-  'ForgotPasswordPage',
-  {
-    withQueryClient: false,
-  },
-);
-const ResetPasswordPage = lazyPage(
-  () => import('../features/auth/reset-password-page'),
-  'ResetPasswordPage',
-  {
-    withQueryClient: false,
-  },
-);
-const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
+const HomePage = lazyPage(() => import('./routes/home-page'), 'HomePage', { withQueryClient: false });
+const TeeTimesPage = lazyPage(() => import('./routes/tee-times-page'), 'TeeTimesPage');
+const WaitlistPage = lazyPage(() => import('./routes/waitlist-page'), 'WaitlistPage');
+const CoursesPage = lazyPage(() => import('./routes/courses-page'), 'CoursesPage');
+const CourseDetailPage = lazyPage(() => import('./routes/course-detail-page'), 'CourseDetailPage');
+const DashboardPage = lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage');
+const EditRequestPage = lazyPage(() => import('./routes/edit-request-page'), 'EditRequestPage');
+const AccountPage = lazyPage(() => import('./routes/account-page'), 'AccountPage');
+const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage', {
+  withQueryClient: false,
+});
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password-page'), 'ResetPasswordPage', {
+  withQueryClient: false,
+});
+const AdminPage = lazyPage(() => import('./routes/admin-page'), 'AdminPage');
 
 /** The golfer pages whose HTML carries a static shell (app/page-shells.tsx): main.tsx loads one first. */
 const FIRST_PAGES: readonly [string, LazyPage][] = [

@@ -5,15 +5,15 @@ import {
   COURSE_DETAIL_LOADING_META,
   CourseDetailSkeleton,
 } from '../features/courses/components/course-detail-skeleton';
-import { COURSES_PAGE_META, CoursesPageShell } from '../features/courses/courses-page';
 import { HomeHero } from '../features/home/components/home-hero';
-import { HOME_PAGE_META } from '../features/home/home-page';
-import { TEE_TIMES_PAGE_META } from '../features/tee-times/tee-times-page';
-import { TeeTimesPageShell } from '../features/tee-times/tee-times-page-shell';
-import { WAITLIST_PAGE_META } from '../features/waitlist/waitlist-page';
-import { WaitlistPageShell } from '../features/waitlist/waitlist-page-shell';
 import type { PageMeta } from '../lib/use-page-meta';
 import { RootLayout } from './root-layout';
+import { COURSES_PAGE_META, CoursesPageShell } from './routes/courses-page';
+import { HOME_PAGE_META } from './routes/home-page';
+import { TEE_TIMES_PAGE_META } from './routes/tee-times-page';
+import { TeeTimesPageShell } from './routes/tee-times-page-shell';
+import { WAITLIST_PAGE_META } from './routes/waitlist-page';
+import { WaitlistPageShell } from './routes/waitlist-page-shell';
 
 // Run by the build only (vite/page-shells.ts), never part of the app's bundle: each golfer page's first
 // screen (the header, the page's heading and intro, its boxes at their size) as static HTML that the server

@@ -1,8 +1,8 @@
 import type { MonitoringRequest } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../lib/vancouver-dates';
 import {
   bookedDatesLabel,
-  formatDateTime,
   formatPreferredDate,
   formatTime12,
   formatTimeRange,

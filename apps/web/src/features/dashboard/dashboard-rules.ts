@@ -5,40 +5,12 @@ import {
   type MonitoringRequest,
   type RequestDisplayStatus,
   requestDisplayStatus,
-  TIME_ZONE,
 } from '@teewatch/shared';
 
 // How the dashboard presents a request (golfer-side §2, §4, §9), pure so it is tested on its own.
 
-/** Preferred dates are calendar dates: shown in UTC so no time zone can move them a day. */
-// Creation and end times in Vancouver, like the alert email and the admin console, so all three show
-// the same end date wherever the golfer's browser is (issue 12).
-const DATE = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  timeZoneName: 'short',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 export function formatPreferredDate(isoDate: string): string {
   return formatDayLabelWithYear(isoDate);
-}
-
-export function formatDate(isoTimestamp: string): string {
-  return DATE.format(new Date(isoTimestamp));
-}
-
-export function formatDateTime(isoTimestamp: string): string {
-  return DATE_TIME.format(new Date(isoTimestamp));
 }
 
 /** "18:00" → "6:00 PM", the one time format. */

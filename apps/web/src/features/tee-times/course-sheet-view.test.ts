@@ -1,15 +1,13 @@
 import type { CourseTeeTimes } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
+import { bookingOpensLabel } from '../../lib/freshness-labels';
 import {
   allSourcesFailed,
-  bookingOpensLabel,
-  checkedLabel,
   courseBadge,
   courseNote,
   courseSheetKind,
   coursesToRefresh,
   dateToMoveTo,
-  formatAge,
   isCourseShown,
   mergeRefreshed,
   movedDateLine,
@@ -35,18 +33,6 @@ function course(overrides: Partial<CourseTeeTimes> = {}): CourseTeeTimes {
     ...overrides,
   };
 }
-
-describe('checked time', () => {
-  it('says how long ago for the last hour, then the Vancouver time, with the day when not today', () => {
-    expect(formatAge(ago(3), NOW)).toBe('just now');
-    expect(formatAge(ago(-5), NOW)).toBe('just now');
-    expect(checkedLabel(ago(40), NOW)).toBe('Checked 40 s ago');
-    expect(checkedLabel(ago(12 * 60 + 5), NOW)).toBe('Checked 12 min ago');
-    expect(checkedLabel(ago(2 * 3600), NOW)).toBe('Checked at 1:30 PM');
-    expect(checkedLabel('2026-07-12T15:05:00Z', NOW)).toBe('Checked on Sun, Jul 12 at 8:05 AM');
-    expect(checkedLabel(null, NOW)).toBeNull();
-  });
-});
 
 describe('a course card', () => {
   it('fresh with times: the count and no note', () => {

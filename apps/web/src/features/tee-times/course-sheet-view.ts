@@ -1,11 +1,10 @@
 import { type CourseSheetStatus, type CourseTeeTimes, formatDayLabel } from '@teewatch/shared';
+import { formatAge } from '../../lib/freshness-labels';
 import { slotsAvailableLabel } from './tee-times-filters';
 
 // What the tee-times page says about each course's sheet (issue 11, item 5; docs/decisions/0060), as pure
 // functions of the answer and a clock, so every state is tested without a browser. The rule that matters:
 // "0 slots available" only when the source answered with none; a source that does not answer says so.
-
-const VANCOUVER = 'America/Vancouver';
 
 /** A server from before the mirror sends no status: an error then means its source did not answer. */
 export function effectiveStatus(result: CourseTeeTimes): CourseSheetStatus {
@@ -21,61 +20,6 @@ export function courseSheetKind(result: CourseTeeTimes): CourseSheetKind {
   if ((status === 'failing' || status === 'unknown') && result.teeTimeSlots.length === 0)
     return 'not_answering';
   return 'slots';
-}
-
-const timeParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: VANCOUVER,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: VANCOUVER,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-const vancouverDay = new Intl.DateTimeFormat('en-CA', { timeZone: VANCOUVER, dateStyle: 'short' });
-
-/** "7:00 AM" in Vancouver, with a plain space whatever the ICU version puts before AM/PM. */
-function vancouverTime(instant: Date): string {
-  const parts = timeParts.formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
-}
-
-/** "Sat, Dec 5 at 7:00 AM" in Vancouver. */
-export function formatVancouverDayTime(instant: Date): string {
-  return `${dayFormat.format(instant)} at ${vancouverTime(instant)}`;
-}
-
-/**
- * How long ago an instant was, for "Checked …": "just now", "40 s ago", "12 min ago"; from an hour on, the
- * time ("at 3:05 PM"), with the day when it was not today in Vancouver.
- */
-export function formatAge(iso: string, now: Date): string {
-  const then = new Date(iso);
-  const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
-  if (seconds < 10) return 'just now';
-  if (seconds < 60) return `${seconds} s ago`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
-  if (vancouverDay.format(then) === vancouverDay.format(now)) return `at ${vancouverTime(then)}`;
-  return `on ${formatVancouverDayTime(then)}`;
-}
-
-export function checkedLabel(fetchedAt: string | null, now: Date): string | null {
-  return fetchedAt ? `Checked ${formatAge(fetchedAt, now)}` : null;
-}
-
-export function bookingOpensLabel(bookingOpensAt: string | undefined): string {
-  return bookingOpensAt
-    ? `Bookings open on ${formatVancouverDayTime(new Date(bookingOpensAt))}`
-    : 'Bookings for this date are not open yet';
-}
-
-/** "Sat, Jun 20, Langara Golf Course: Bookings open on …": a chosen date its course has not released yet. */
-export function pendingDateLabel(pending: { course: { name: string }; date: string; opensAt: Date }): string {
-  return `${formatDayLabel(pending.date)}, ${pending.course.name}: ${bookingOpensLabel(pending.opensAt.toISOString())}`;
 }
 
 /** The badge in the card's corner. */

@@ -4,7 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../../../test/render-admin';
-import { DELIVERY_RULES_QUERY_KEY } from '../api/delivery-rules';
+import { DELIVERY_RULES_QUERY_KEY } from '../../../lib/account-delivery-rules';
 import { DeliveryRulesSection } from './delivery-rules-section';
 
 // The account page's "Alert rules" (decision 0133): filled from the account, checked before sending

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { DeliveryRulesFields } from '../../../components/delivery-rules-fields';
 import { LoadingState } from '../../../components/spinner';
 import { SubmitButton } from '../../../components/submit-button';
+import { useAccountDeliveryRules, useSaveDeliveryRules } from '../../../lib/account-delivery-rules';
 import {
   type DeliveryRulesDraft,
   type DeliveryRulesField,
@@ -10,7 +11,6 @@ import {
   rulesOfDraft,
 } from '../../../lib/delivery-rules-draft';
 import { errorMessage, validationErrorsOf } from '../../../lib/error-message';
-import { useAccountDeliveryRules, useSaveDeliveryRules } from '../api/delivery-rules';
 import { AccountSection, Outcome, type SectionOutcome } from './account-section';
 
 /** "Alert rules": the account's quiet hours, mute and daily cap, which requests without their own follow. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryWrapper } from '../../../../test/query-wrapper';
-import type { PushDevice } from '../../push/api/push-subscriptions';
+import type { PushDevice } from '../../../lib/push/push-subscriptions';
 import { deviceName, PushSection } from './push-section';
 
 const json = (status: number, body: unknown) =>

@@ -2,7 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDate } from '../../dashboard/dashboard-rules';
+import {
+  currentSubscription,
+  notificationPermission,
+  PushPermissionError,
+  pushSupport,
+  subscribeThisBrowser,
+} from '../../../lib/push/push-device';
 import {
   addPushSubscription,
   getPushPublicKey,
@@ -10,14 +16,8 @@ import {
   type PushDevice,
   usePushDevices,
   useRemovePushDevice,
-} from '../../push/api/push-subscriptions';
-import {
-  currentSubscription,
-  notificationPermission,
-  PushPermissionError,
-  pushSupport,
-  subscribeThisBrowser,
-} from '../../push/push-device';
+} from '../../../lib/push/push-subscriptions';
+import { formatDate } from '../../../lib/vancouver-dates';
 import { AccountSection, Outcome, type SectionOutcome } from './account-section';
 
 export const PUSH_SECTION_TITLE = 'Phone and browser alerts';
@@ -189,8 +189,8 @@ function DeviceList(props: {
                   <span className="font-medium">{name}</span>
                   {isThis && <span className="text-slate-600"> (this device)</span>}
                   <span className="block text-xs text-slate-600">
-                    Added {dayOf(device.created_at)}
-                    {device.last_success_at ? ` · last alert ${dayOf(device.last_success_at)}` : ''}
+                    Added {formatDate(device.created_at)}
+                    {device.last_success_at ? ` · last alert ${formatDate(device.last_success_at)}` : ''}
                   </span>
                 </span>
                 <Button
@@ -222,10 +222,4 @@ export function deviceName(device: PushDevice): string {
   } catch {
     return 'Browser';
   }
-}
-
-/** "Nov 25, 2026" in Vancouver, like the dashboard's dates; a value that is not a time shows as it came. */
-function dayOf(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDate(iso);
 }

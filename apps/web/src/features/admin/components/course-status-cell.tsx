@@ -1,5 +1,5 @@
 import type { AdminGolfCourse } from '@teewatch/shared';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/vancouver-dates';
 import { Badge } from './badge';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { LoadingState } from '../../../components/spinner';
 import { METHOD_NAMES } from '../../../lib/alert-method';
+import { formatDateTime } from '../../../lib/vancouver-dates';
 import { useDashboard } from '../api/get-dashboard';
-import { formatDateTime } from '../lib/format';
 import { cardClass } from './admin-styles';
 import { DeliveryBadge } from './badge';
 import { MirrorHealthPanel } from './mirror-health-panel';

@@ -8,9 +8,9 @@ import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDate } from '../../../lib/vancouver-dates';
 import { useCourseUsage } from '../api/get-course-usage';
 import { courseNameMatches } from '../lib/course-name-match';
-import { formatDate } from '../lib/format';
 import { inputClass, labelClass } from './admin-styles';
 
 type DeleteCourseDialogProps = {

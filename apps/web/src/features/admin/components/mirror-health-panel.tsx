@@ -1,6 +1,6 @@
 import type { MirrorHostHealth } from '@teewatch/shared';
+import { formatDateTime } from '../../../lib/vancouver-dates';
 import { useMirrorHealth } from '../api/get-mirror-health';
-import { formatDateTime } from '../lib/format';
 import {
   formatDuration,
   formatRate,

@@ -1,6 +1,6 @@
 import { METHOD_NAMES } from '../../../lib/alert-method';
+import { formatDateTime } from '../../../lib/vancouver-dates';
 import { type NotificationListParams, useNotifications } from '../api/get-notifications';
-import { formatDateTime } from '../lib/format';
 import { useListFilters } from '../lib/use-list-filters';
 import { cardClass, tdClass } from './admin-styles';
 import { DeliveryBadge } from './badge';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
+import { formatDateTime } from '../../../lib/vancouver-dates';
 import { useOutbox, useOutboxMessage } from '../api/get-outbox';
-import { formatDateTime } from '../lib/format';
 import { cardClass, tdClass } from './admin-styles';
 import { ListCardHeader, LoadFailure } from './list-card-header';
 import { ListTable } from './list-table';

@@ -1,10 +1,10 @@
 import { formatClockTime } from '@teewatch/shared';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime, formatIsoDay } from '../../../lib/vancouver-dates';
 import { useCleanupExpiredRequests } from '../api/cleanup-requests';
 import { type RequestListParams, useRequests } from '../api/get-requests';
 import { useToggleRequest } from '../api/toggle-request';
-import { formatDateTime, formatIsoDay } from '../lib/format';
 import { useListFilters } from '../lib/use-list-filters';
 import { cardClass, tdClass } from './admin-styles';
 import { filterOptions } from './filter-select';

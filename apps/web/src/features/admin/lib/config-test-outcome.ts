@@ -1,5 +1,5 @@
 import { API_CONFIG_FIELD_LABELS, type TestApiResult, type ValidateConfigResult } from '@teewatch/shared';
-import { formatIsoDay } from './format';
+import { formatIsoDay } from '../../../lib/vancouver-dates';
 
 // What the course form's configuration test says (admin-console §8 labels; issue 11, item 6), pure.
 

@@ -1,7 +1,7 @@
 import type { MonitoringRequest } from '@teewatch/shared';
 import { useCourseList } from '../../../lib/course-list';
+import { pendingDateLabel } from '../../../lib/freshness-labels';
 import { pendingBookingDates } from '../../../lib/pending-booking-dates';
-import { pendingDateLabel } from '../../tee-times/course-sheet-view';
 
 /** On a request card: the request's dates its courses have not released yet, and when they open. */
 export function BookingOpensDetail({ request, now }: { request: MonitoringRequest; now: Date }) {

@@ -8,9 +8,10 @@ import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { UnconfirmedEmailNote } from '../../../components/unconfirmed-email-note';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDate } from '../../../lib/vancouver-dates';
 import { useDeleteMonitoringRequest } from '../api/delete-monitoring-request';
 import { useSetMonitoringRequestActive } from '../api/set-monitoring-request-active';
-import { formatDate, requestDisplayStatus, STATUS_LABELS } from '../dashboard-rules';
+import { requestDisplayStatus, STATUS_LABELS } from '../dashboard-rules';
 import { AlertHistory } from './alert-history';
 import { RequestDetails } from './request-details';
 

@@ -1,8 +1,8 @@
 import type { MonitoringRequest, RequestDisplayStatus } from '@teewatch/shared';
 import type { ReactNode } from 'react';
+import { formatDateTime } from '../../../lib/vancouver-dates';
 import {
   bookedDatesLabel,
-  formatDateTime,
   formatPreferredDate,
   formatTimeRange,
   freshnessLabel,

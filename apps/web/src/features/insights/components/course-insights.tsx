@@ -2,8 +2,8 @@ import { type CourseLiveFacts, formatClockTime, formatDayLabel, type MirrorTime 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
+import { checkedLabel } from '../../../lib/freshness-labels';
 import { useNow } from '../../../lib/use-now';
-import { checkedLabel } from '../../tee-times/course-sheet-view';
 import { useCourseInsights } from '../api/get-course-insights';
 import { OpeningsHeatmapView } from './openings-heatmap';
 

@@ -5,16 +5,10 @@ import {
   teeTimeCalendarLink,
 } from '@teewatch/shared';
 import { useState } from 'react';
+import { bookingOpensLabel, checkedLabel } from '../../../lib/freshness-labels';
 import { useNow } from '../../../lib/use-now';
 import { getBookingUrl } from '../api/get-booking-url';
-import {
-  bookingOpensLabel,
-  checkedLabel,
-  courseBadge,
-  courseNote,
-  courseSheetKind,
-  notAnsweringText,
-} from '../course-sheet-view';
+import { courseBadge, courseNote, courseSheetKind, notAnsweringText } from '../course-sheet-view';
 import { formatPrice, spotsLabel } from '../tee-times-filters';
 
 /** Opens a blank tab at once (inside the click, so no popup blocker) and sends it to the booking page. */

@@ -1,7 +1,7 @@
 import type { GolfCourse } from '@teewatch/shared';
+import { pendingDateLabel } from '../../../lib/freshness-labels';
 import { pendingBookingDates } from '../../../lib/pending-booking-dates';
 import { useNow } from '../../../lib/use-now';
-import { pendingDateLabel } from '../../tee-times/course-sheet-view';
 
 export const BOOKING_OPENS_INTRO =
   'Some of your dates are not open for booking yet. We accept them, read the course the moment bookings open and email you what is free then.';

@@ -1,11 +1,10 @@
 import { type GolfCourse, lastWatchableDate, type PartySize, WAITLIST_TIME_OPTIONS } from '@teewatch/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary';
 import { FieldError } from '../../../components/field-error';
 import { SubmitButton } from '../../../components/submit-button';
-import { useAccountDeliveryRules } from '../../account/api/delivery-rules';
-import { OpeningOddsNote } from '../../insights/components/opening-odds-note';
-import { usePushDevices } from '../../push/api/push-subscriptions';
+import { useAccountDeliveryRules } from '../../../lib/account-delivery-rules';
+import { usePushDevices } from '../../../lib/push/push-subscriptions';
 import {
   defaultAlertChannel,
   endTimeOptions,
@@ -48,7 +47,12 @@ type WaitlistFormProps = WaitlistSubmissionOptions & {
   today: string;
   /** Editing an existing request: the button's words. */
   submitLabel?: string;
+  /** What the page shows under the party size for the golfer's choice (the insights feature's odds). */
+  oddsNote?: (choice: OddsChoice) => ReactNode;
 };
+
+/** The choice an odds note describes: the courses, the hour window and the dates picked so far. */
+export type OddsChoice = { courseIds: number[]; timeStart: string; timeEnd: string; dates: string[] };
 
 /** The waitlist form (golfer-side §4): its fields and dialogs; useWaitlistSubmission holds its answers and sends them. */
 export function WaitlistForm({
@@ -56,6 +60,7 @@ export function WaitlistForm({
   isLoadingCourses,
   today,
   submitLabel = 'Join Waitlist',
+  oddsNote,
   ...submission
 }: WaitlistFormProps) {
   const { isSignedIn, initialValues } = submission;
@@ -144,12 +149,12 @@ export function WaitlistForm({
             onChange={(value) => update('numberOfPlayers', Number(value) as PartySize)}
           />
         </div>
-        <OpeningOddsNote
-          courseIds={values.courseIds}
-          timeStart={values.startTime}
-          timeEnd={values.endTime}
-          dates={values.preferredDates}
-        />
+        {oddsNote?.({
+          courseIds: values.courseIds,
+          timeStart: values.startTime,
+          timeEnd: values.endTime,
+          dates: values.preferredDates,
+        })}
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
             {...field('contactPhone')}

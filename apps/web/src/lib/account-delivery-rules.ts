@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountDeliveryRules, DeliveryRules } from '@teewatch/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export const DELIVERY_RULES_QUERY_KEY = ['account', 'delivery-rules'] as const;
 

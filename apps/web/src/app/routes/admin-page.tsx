@@ -1,8 +1,8 @@
 import { DemoBanner } from '../../components/demo-banner';
 import { LoadingState } from '../../components/spinner';
+import { AdminConsole } from '../../features/admin/components/admin-console';
+import { AdminLogin } from '../../features/admin/components/admin-login';
 import { useSessionUser } from '../../lib/session';
-import { AdminConsole } from './components/admin-console';
-import { AdminLogin } from './components/admin-login';
 
 /** The admin gate (admin-console §2): 'Loading...' while the session loads, then console or sign-in. */
 export function AdminPage() {

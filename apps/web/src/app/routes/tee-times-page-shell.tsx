@@ -1,5 +1,5 @@
 import { LoadingState } from '../../components/spinner';
-import { TEE_TIMES_PAGE_CLASS, TeeTimesHeader } from './components/tee-times-header';
+import { TEE_TIMES_PAGE_CLASS, TeeTimesHeader } from '../../features/tee-times/components/tee-times-header';
 
 const noRefresh = () => undefined;
 

@@ -1,20 +1,23 @@
 import type { GolfCourse } from '@teewatch/shared';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../components/button';
+import { useGolfCourse } from '../../features/courses/api/get-golf-course';
+import { BookingInformationCard } from '../../features/courses/components/booking-information-card';
+import { ContactCard } from '../../features/courses/components/contact-card';
+import { CourseDetailSkeleton } from '../../features/courses/components/course-detail-skeleton';
+import { CourseFacts } from '../../features/courses/components/course-facts';
+import { CourseGallery, type GalleryImage } from '../../features/courses/components/course-gallery';
+import { CourseIntro } from '../../features/courses/components/course-intro';
+import { CourseProblem } from '../../features/courses/components/course-problem';
+import { ArrowLeftIcon } from '../../features/courses/components/icons';
+import { LocationMapCard } from '../../features/courses/components/location-map-card';
+import { ReadyToPlayPanel } from '../../features/courses/components/ready-to-play-panel';
+import {
+  CourseLiveFactsCard,
+  CourseOpeningInsights,
+} from '../../features/insights/components/course-insights';
 import { errorMessage, errorStatus } from '../../lib/error-message';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { CourseLiveFactsCard, CourseOpeningInsights } from '../insights/components/course-insights';
-import { useGolfCourse } from './api/get-golf-course';
-import { BookingInformationCard } from './components/booking-information-card';
-import { ContactCard } from './components/contact-card';
-import { CourseDetailSkeleton } from './components/course-detail-skeleton';
-import { CourseFacts } from './components/course-facts';
-import { CourseGallery, type GalleryImage } from './components/course-gallery';
-import { CourseIntro } from './components/course-intro';
-import { CourseProblem } from './components/course-problem';
-import { ArrowLeftIcon } from './components/icons';
-import { LocationMapCard } from './components/location-map-card';
-import { ReadyToPlayPanel } from './components/ready-to-play-panel';
 
 const textLink = buttonClass({ variant: 'link' });
 

@@ -2,11 +2,11 @@ import { SignInInputSchema } from '@teewatch/shared';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackToMainSite } from '../../components/back-to-main-site';
+import { AuthPageCard } from '../../features/auth/components/auth-page-card';
+import { OneFieldForm } from '../../features/auth/components/one-field-form';
+import { useOneFieldForm } from '../../features/auth/components/use-one-field-form';
 import { authClient } from '../../lib/auth-client';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { AuthPageCard } from './components/auth-page-card';
-import { OneFieldForm } from './components/one-field-form';
-import { useOneFieldForm } from './components/use-one-field-form';
 
 /**
  * /forgot-password (issue 26): asks for the address and has better-auth email a reset link. The answer

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../components/spinner';
 import { useToast } from '../../components/toast';
+import { useMyMonitoringRequest } from '../../features/waitlist/api/get-my-monitoring-request';
+import { useUpdateMonitoringRequest } from '../../features/waitlist/api/update-monitoring-request';
+import { WaitlistFormCard } from '../../features/waitlist/components/waitlist-form-card';
+import { requestRulesChoiceOf, type WaitlistFormValues } from '../../features/waitlist/waitlist-form-rules';
 import { useCourseList } from '../../lib/course-list';
 import { errorMessage } from '../../lib/error-message';
 import { useSessionUser } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useMyMonitoringRequest } from './api/get-my-monitoring-request';
-import { useUpdateMonitoringRequest } from './api/update-monitoring-request';
-import { WaitlistFormCard } from './components/waitlist-form-card';
-import { requestRulesChoiceOf, type WaitlistFormValues } from './waitlist-form-rules';
+import { waitlistOddsNote } from './waitlist-odds-note';
 
 /** The form's starting answers: the request's own, without dates that have already passed. */
 export function editValuesOf(request: MonitoringRequest, today: string): WaitlistFormValues {
@@ -75,6 +76,7 @@ export function EditRequestPage() {
         </div>
       ) : (
         <WaitlistFormCard
+          oddsNote={waitlistOddsNote}
           label="Edit waitlist request"
           className="mt-8"
           courses={courses}

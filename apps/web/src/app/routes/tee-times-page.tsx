@@ -3,16 +3,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { SelectOptions } from '../../components/select-options';
 import { LoadingState } from '../../components/spinner';
-import { useCourseList } from '../../lib/course-list';
-import { errorMessage } from '../../lib/error-message';
-import { type PageMeta, usePageMeta } from '../../lib/use-page-meta';
-import { useTeeTimes } from './api/get-tee-times';
-import { useRefreshTeeTimes } from './api/refresh-tee-times';
-import { CourseFilter } from './components/course-filter';
-import { DateFilter } from './components/date-filter';
-import { TEE_TIMES_PAGE_CLASS, TeeTimesHeader } from './components/tee-times-header';
-import { TeeTimesResults } from './components/tee-times-results';
-import { dateToMoveTo, movedDateLine } from './course-sheet-view';
+import { useTeeTimes } from '../../features/tee-times/api/get-tee-times';
+import { useRefreshTeeTimes } from '../../features/tee-times/api/refresh-tee-times';
+import { CourseFilter } from '../../features/tee-times/components/course-filter';
+import { DateFilter } from '../../features/tee-times/components/date-filter';
+import { TEE_TIMES_PAGE_CLASS, TeeTimesHeader } from '../../features/tee-times/components/tee-times-header';
+import { TeeTimesResults } from '../../features/tee-times/components/tee-times-results';
+import { dateToMoveTo, movedDateLine } from '../../features/tee-times/course-sheet-view';
 import {
   endHourOptions,
   filtersFromSearch,
@@ -21,7 +18,10 @@ import {
   START_HOUR_OPTIONS,
   type TeeTimeFilters,
   withStartHour,
-} from './tee-times-filters';
+} from '../../features/tee-times/tee-times-filters';
+import { useCourseList } from '../../lib/course-list';
+import { errorMessage } from '../../lib/error-message';
+import { type PageMeta, usePageMeta } from '../../lib/use-page-meta';
 
 const FAQ: FaqItem[] = [
   {

@@ -1,5 +1,5 @@
-import { WAITLIST_PAGE_CLASS, WaitlistIntro } from './components/waitlist-intro';
-import { WaitlistNotice } from './components/waitlist-notice';
+import { WAITLIST_PAGE_CLASS, WaitlistIntro } from '../../features/waitlist/components/waitlist-intro';
+import { WaitlistNotice } from '../../features/waitlist/components/waitlist-notice';
 
 /**
  * What the page shows before its chunk runs, sent in its HTML so its text paints before any JavaScript

@@ -2,12 +2,12 @@ import { PASSWORD_MIN_LENGTH, SignInInputSchema } from '@teewatch/shared';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button';
+import { AuthPageCard } from '../../features/auth/components/auth-page-card';
+import { OneFieldForm } from '../../features/auth/components/one-field-form';
+import { useOneFieldForm } from '../../features/auth/components/use-one-field-form';
 import { authClient } from '../../lib/auth-client';
 import { refreshSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { AuthPageCard } from './components/auth-page-card';
-import { OneFieldForm } from './components/one-field-form';
-import { useOneFieldForm } from './components/use-one-field-form';
 
 const EXPIRED_LINK = 'This reset link has expired or was already used. Please ask for a new one.';
 

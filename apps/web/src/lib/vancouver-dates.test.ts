@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatIsoDay } from './format';
+import { formatDate, formatDateTime, formatIsoDay } from './vancouver-dates';
 
-describe('admin time formatting', () => {
+describe('Vancouver dates', () => {
   it('shows instants in America/Vancouver whatever the machine zone', () => {
     // 02:30 UTC on 3 June is 19:30 PDT on 2 June.
     const text = formatDateTime('2026-06-03T02:30:00.000Z');

@@ -3,14 +3,14 @@ import { Tabs } from 'radix-ui';
 import { Link, Navigate } from 'react-router';
 import { Button, buttonClass } from '../../components/button';
 import { LoadingState } from '../../components/spinner';
+import { useMyMonitoringRequests } from '../../features/dashboard/api/get-my-monitoring-requests';
+import { RequestCard } from '../../features/dashboard/components/request-card';
+import { splitRequests } from '../../features/dashboard/dashboard-rules';
+import { useEmailConfirmedToast } from '../../features/dashboard/use-email-confirmed-toast';
 import { errorMessage } from '../../lib/error-message';
 import { type SessionUser, useSessionUser } from '../../lib/session';
 import { useNow } from '../../lib/use-now';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useMyMonitoringRequests } from './api/get-my-monitoring-requests';
-import { RequestCard } from './components/request-card';
-import { splitRequests } from './dashboard-rules';
-import { useEmailConfirmedToast } from './use-email-confirmed-toast';
 
 /**
  * golfer-side §8: the server's error text; "Failed to fetch monitoring requests" for a non-OK answer

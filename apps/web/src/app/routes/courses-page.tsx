@@ -2,12 +2,12 @@ import type { GolfCourse } from '@teewatch/shared';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
+import { useGolfCourses } from '../../features/courses/api/get-golf-courses';
+import { CityChips } from '../../features/courses/components/city-chips';
+import { CourseCard, CourseCardSkeleton } from '../../features/courses/components/course-card';
+import { CourseSearchBox } from '../../features/courses/components/course-search-box';
+import { cityChips, filterCourses, resultSummary } from '../../features/courses/course-search';
 import { type PageMeta, usePageMeta } from '../../lib/use-page-meta';
-import { useGolfCourses } from './api/get-golf-courses';
-import { CityChips } from './components/city-chips';
-import { CourseCard, CourseCardSkeleton } from './components/course-card';
-import { CourseSearchBox } from './components/course-search-box';
-import { cityChips, filterCourses, resultSummary } from './course-search';
 
 const SKELETON_CARDS = 6;
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';

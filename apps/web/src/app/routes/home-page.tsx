@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { type FaqItem, FaqList } from '../../components/faq-list';
+import { HomeHero } from '../../features/home/components/home-hero';
+import { HomeCard, HomeSection } from '../../features/home/components/home-section';
+import { LiveTeeTimeStrip } from '../../features/home/components/live-tee-time-strip';
 import { useCourseList } from '../../lib/course-list';
 import { type PageMeta, usePageMeta } from '../../lib/use-page-meta';
-import { HomeHero } from './components/home-hero';
-import { HomeCard, HomeSection } from './components/home-section';
-import { LiveTeeTimeStrip } from './components/live-tee-time-strip';
 
 // The home page stays light (its initial JavaScript is budgeted): no shared contract, no date library.
 

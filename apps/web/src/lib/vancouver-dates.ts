@@ -1,6 +1,7 @@
 import { TIME_ZONE } from '@teewatch/shared';
 
-// Every admin time is shown in America/Vancouver (admin-console §9), whatever the browser's zone.
+// Every instant is shown in America/Vancouver (admin-console §9; the dashboard like the alert email), whatever
+// the browser's zone.
 
 // en-US for the clock: the product writes "2:05 PM" everywhere (en-CA would write "2:05 p.m.").
 const dateTime = new Intl.DateTimeFormat('en-US', {

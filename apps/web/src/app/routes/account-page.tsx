@@ -1,13 +1,13 @@
 import { Navigate } from 'react-router';
 import { LoadingState } from '../../components/spinner';
+import { DataSection } from '../../features/account/components/data-section';
+import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
+import { DeliveryRulesSection } from '../../features/account/components/delivery-rules-section';
+import { PasswordSection } from '../../features/account/components/password-section';
+import { ProfileSection } from '../../features/account/components/profile-section';
+import { PushSection } from '../../features/account/components/push-section';
 import { useSessionUser } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { DataSection } from './components/data-section';
-import { DeleteAccountSection } from './components/delete-account-section';
-import { DeliveryRulesSection } from './components/delivery-rules-section';
-import { PasswordSection } from './components/password-section';
-import { ProfileSection } from './components/profile-section';
-import { PushSection } from './components/push-section';
 
 /** The golfer's own account (issue 26): name, password, other sessions, push alerts and alert rules (issue 28), their data, deletion. */
 export function AccountPage() {

@@ -1,13 +1,14 @@
 import { vancouverToday } from '@teewatch/shared';
 import { useState } from 'react';
 import { type FaqItem, FaqList } from '../../components/faq-list';
+import { SignInDialog } from '../../features/auth/components/sign-in-dialog';
+import { useCreateMonitoringRequest } from '../../features/waitlist/api/create-monitoring-request';
+import { WaitlistFormCard } from '../../features/waitlist/components/waitlist-form-card';
+import { WAITLIST_PAGE_CLASS, WaitlistIntro } from '../../features/waitlist/components/waitlist-intro';
 import { useCourseList } from '../../lib/course-list';
 import { useSessionUser } from '../../lib/session';
 import { type PageMeta, usePageMeta } from '../../lib/use-page-meta';
-import { SignInDialog } from '../auth/components/sign-in-dialog';
-import { useCreateMonitoringRequest } from './api/create-monitoring-request';
-import { WaitlistFormCard } from './components/waitlist-form-card';
-import { WAITLIST_PAGE_CLASS, WaitlistIntro } from './components/waitlist-intro';
+import { waitlistOddsNote } from './waitlist-odds-note';
 
 export const WAITLIST_LOGIN_MESSAGE =
   'Please sign in to join the waitlist and manage your golf tee time notifications.';
@@ -61,6 +62,7 @@ export function WaitlistPage() {
         ) : null}
       </header>
       <WaitlistFormCard
+        oddsNote={waitlistOddsNote}
         label="Waitlist form"
         courses={courses}
         today={today}
