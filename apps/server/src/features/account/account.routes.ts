@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, parsedInHandler } from '../../http/api-document';
 import { AppError, badRequest } from '../../http/app-error';
+import { requireUser } from '../../http/guards';
 import { hitWindow } from '../../lib/rate-counter';
-import { requireUser } from '../auth';
 import { eraseAccount } from './account-deletion';
 import { buildAccountExport } from './account-export';
 

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { userDeliveryRules } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
-import { sessionRoute } from '../auth';
+import { sessionRoute } from '../../http/session-route';
 
 // The golfer's default delivery rules (issue 28 item 4, decision 0133): quiet hours, mute until a
 // date, a daily cap. A request's own rules, when it has them, win over these.

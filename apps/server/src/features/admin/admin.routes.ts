@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../auth';
+import { requireAdmin } from '../../http/guards';
 import { courseCacheFor } from '../courses';
 import { adminCourseRoutes } from './admin-courses.routes';
 import { adminImageRoutes, imageFileRoutes } from './admin-images.routes';

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rowsOf } from '../../db/rows-of';
 import { notFound } from '../../http/app-error';
-import { sessionRoute } from '../auth';
+import { sessionRoute } from '../../http/session-route';
 import { requestContactEmailConfirmation } from './contact-email-confirmation';
 import { takeResendAllowance } from './resend-allowance';
 

@@ -11,7 +11,7 @@ import {
 } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sessionRoute } from '../auth';
+import { sessionRoute } from '../../http/session-route';
 import { requestContactEmailConfirmation } from '../email-confirmation';
 import { getMonitoringRequest, listMonitoringRequestAlerts } from './monitoring-request-alerts.service';
 import { deleteMonitoringRequest, updateMonitoringRequest } from './monitoring-request-edits.service';

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../http/api-document';
-import { sessionRoute } from '../auth';
+import { sessionRoute } from '../../http/session-route';
 import { deviceLabelOf } from './device-label';
 import { deleteDevice, listDevices, saveDevice } from './push-devices';
 

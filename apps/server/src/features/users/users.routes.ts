@@ -2,7 +2,7 @@ import { envelopeSchema, SessionUserSchema } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../http/api-document';
-import { requireUser } from '../auth';
+import { requireUser } from '../../http/guards';
 
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

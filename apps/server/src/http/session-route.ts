@@ -1,9 +1,9 @@
 import type { SessionUser } from '@teewatch/shared';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import { answers, type DeclaredStatus, parsedInHandler } from '../../http/api-document';
-import { parseInput } from '../../http/parse-input';
+import { answers, type DeclaredStatus, parsedInHandler } from './api-document';
 import { requireUser } from './guards';
+import { parseInput } from './parse-input';
 
 type Schema = z.ZodType;
 

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@teewatch/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError } from './app-error';
 
 /** The spec's words for a call without a session (golfer-side §8). */
 export const NO_SESSION_MESSAGE = 'No valid session found';
