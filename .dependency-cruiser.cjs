@@ -31,7 +31,7 @@ module.exports = {
         path: [
           '(^|/)(test|__tests__)/',
           TEST_FILE,
-          'node_modules/(vitest|@vitest|@testing-library|smtp-server|fast-check|jsdom)/',
+          'node_modules/(vitest|@vitest|@testing-library|smtp-server|fast-check|jsdom|msw)/',
         ],
       },
     },

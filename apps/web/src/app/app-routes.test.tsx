@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectConsoleErrors } from '../../test/console-guard';
 import { AppRoutes } from './app-routes';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -35,7 +36,7 @@ describe('routes', () => {
   });
 
   it('shows the error page when a page throws, and clears it on the next navigation', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleErrors(); // React logs the error the boundary caught
     expectErrorPageAt('/broken', <BoundaryAroundRoutes />);
     expect(screen.getByText('Something broke while rendering')).toBeTruthy();
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiServer, HttpResponse, http } from '../../../test/api-server';
 import { ToastProvider } from '../../components/toast';
 import { useEmailConfirmedToast } from './use-email-confirmed-toast';
 
@@ -21,6 +22,11 @@ function renderAt(path: string) {
 }
 
 describe('where the confirmation link lands', () => {
+  // The landing reads the session again (now confirmed); better-auth answers null when signed out.
+  beforeEach(() => {
+    apiServer.use(http.get('/api/auth/get-session', () => HttpResponse.json(null)));
+  });
+
   it('says the address is confirmed, once, and leaves a clean /dashboard', async () => {
     renderAt('/dashboard?email-confirmed=1');
     expect((await screen.findByRole('status')).textContent).toContain('Email confirmed');

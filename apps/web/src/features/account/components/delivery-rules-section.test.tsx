@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AccountDeliveryRules } from '@teewatch/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiAnswer, apiServer, HttpResponse, http, recordApiCalls } from '../../../../test/api-server';
 import { renderAdmin } from '../../../../test/render-admin';
 import { DELIVERY_RULES_QUERY_KEY } from '../../../lib/account-delivery-rules';
 import { DeliveryRulesSection } from './delivery-rules-section';
@@ -15,19 +16,11 @@ const CURRENT: AccountDeliveryRules = {
   maxDailyCap: 24,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The browser's fetch: every PUT is recorded and answered with `respond`. */
+/** The API: every call to /api/account/delivery-rules is recorded and a PUT answered with `respond`. */
 function stubFetch(respond: (body: unknown) => Response) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL, init: RequestInit) => {
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url: String(url), method: init.method ?? 'GET', body });
-      return respond(body);
-    }),
+  const calls = recordApiCalls();
+  apiServer.use(
+    http.put('/api/account/delivery-rules', async ({ request }) => respond(await request.json())),
   );
   return calls;
 }
@@ -37,8 +30,6 @@ function renderSection() {
   queryClient.setQueryData(DELIVERY_RULES_QUERY_KEY, CURRENT);
   return renderAdmin(<DeliveryRulesSection />, queryClient);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Alert rules section', () => {
   it("shows the account's rules and the server's cap", () => {
@@ -53,14 +44,14 @@ describe('Alert rules section', () => {
   });
 
   it('saves the rules in the API shape and says so', async () => {
-    const calls = stubFetch((body) => json(200, { success: true, data: { rules: body, maxDailyCap: 24 } }));
+    const calls = stubFetch((body) => apiAnswer({ rules: body, maxDailyCap: 24 }));
     renderSection();
     fireEvent.change(screen.getByLabelText('Mute until'), { target: { value: '2026-11-30' } });
     fireEvent.change(screen.getByLabelText('Most alert emails a day'), { target: { value: '3' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Alert Rules' }));
     expect(await screen.findByText('Alert rules saved.')).toBeTruthy();
     const put = calls.find((call) => call.method === 'PUT');
-    expect(put?.url).toMatch(/\/api\/account\/delivery-rules$/);
+    expect(put?.path).toBe('/api/account/delivery-rules');
     expect(put?.body).toEqual({
       quietHours: { start: '22:00', end: '06:00' },
       muteUntil: '2026-11-30',
@@ -69,7 +60,7 @@ describe('Alert rules section', () => {
   });
 
   it('refuses a cap above the server limit and half-set quiet hours without sending anything', async () => {
-    const calls = stubFetch(() => json(500, {}));
+    const calls = stubFetch(() => HttpResponse.json({}, { status: 500 }));
     renderSection();
     fireEvent.change(screen.getByLabelText('Quiet until'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Most alert emails a day'), { target: { value: '25' } });
@@ -82,13 +73,16 @@ describe('Alert rules section', () => {
 
   it("shows the server's reason when it refuses the rules", async () => {
     stubFetch(() =>
-      json(400, {
-        success: false,
-        error: 'Mute for at most 366 days; pause the request for longer',
-        validationErrors: [
-          { field: 'muteUntil', message: 'Mute for at most 366 days; pause the request for longer' },
-        ],
-      }),
+      HttpResponse.json(
+        {
+          success: false,
+          error: 'Mute for at most 366 days; pause the request for longer',
+          validationErrors: [
+            { field: 'muteUntil', message: 'Mute for at most 366 days; pause the request for longer' },
+          ],
+        },
+        { status: 400 },
+      ),
     );
     renderSection();
     fireEvent.change(screen.getByLabelText('Mute until'), { target: { value: '2030-01-01' } });

@@ -1,12 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { apiAnswer, apiServer, http, recordApiCalls } from '../../../../test/api-server';
 import { QueryWrapper } from '../../../../test/query-wrapper';
 import type { PushDevice } from '../../../lib/push/push-subscriptions';
 import { deviceName, PushSection } from './push-section';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function device(id: number, label: string, lastSuccessAt: string | null = null): PushDevice {
   return {
@@ -19,24 +17,18 @@ function device(id: number, label: string, lastSuccessAt: string | null = null):
   };
 }
 
-/** The server, as the browser's fetch sees it: the devices listed, DELETE removing one; calls recorded. */
+/** The device API: the devices listed, DELETE removing one; every call recorded as "METHOD /path". */
 function stubServer(devices: PushDevice[]) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL, init: RequestInit) => {
-      const method = init.method ?? 'GET';
-      calls.push(`${method} ${new URL(url).pathname}`);
-      const removed = /\/api\/push\/subscriptions\/(\d+)$/.exec(new URL(url).pathname);
-      if (method === 'DELETE' && removed) {
-        const id = Number(removed[1]);
-        devices.splice(
-          devices.findIndex((candidate) => candidate.id === id),
-          1,
-        );
-        return json(200, { success: true, data: { id } });
-      }
-      return json(200, { success: true, data: devices });
+  const calls = recordApiCalls();
+  apiServer.use(
+    http.get('/api/push/subscriptions', () => apiAnswer(devices)),
+    http.delete('/api/push/subscriptions/:id', ({ params }) => {
+      const id = Number(params.id);
+      devices.splice(
+        devices.findIndex((candidate) => candidate.id === id),
+        1,
+      );
+      return apiAnswer({ id });
     }),
   );
   return calls;
@@ -63,7 +55,9 @@ describe('PushSection', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove Chrome on Android' }));
     expect((await screen.findByRole('status')).textContent).toBe('Chrome on Android no longer gets alerts.');
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
-    expect(calls).toContain('DELETE /api/push/subscriptions/1');
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/api/push/subscriptions/1' }),
+    );
   });
 
   it('says when no device gets alerts yet', async () => {

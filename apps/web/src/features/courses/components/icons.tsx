@@ -1,10 +1,10 @@
-import { Children, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 
 // Inline icons for the courses pages: decorative (aria-hidden); the text beside them carries the meaning.
 
 type IconProps = { className?: string };
 
-function Icon({ className = 'h-5 w-5', children }: IconProps & { children: ReactNode }) {
+function Icon({ className = 'h-5 w-5', children }: IconProps & { children?: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -21,11 +21,12 @@ function Icon({ className = 'h-5 w-5', children }: IconProps & { children: React
   );
 }
 
-// Every icon is the same frame around its own shapes (keyed once, here).
-const icon = (...shapes: ReactNode[]) => {
-  const children = Children.toArray(shapes);
-  return (props: IconProps) => <Icon {...props}>{children}</Icon>;
-};
+// Every icon is the same frame around its own shapes, passed as separate children (not a list), so React
+// needs no keys for them.
+const icon =
+  (...shapes: ReactNode[]) =>
+  (props: IconProps) =>
+    createElement(Icon, props, ...shapes);
 
 export const PinIcon = icon(
   <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />,

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiAnswer, apiServer, http } from '../../../../test/api-server';
 import { QueryWrapper } from '../../../../test/query-wrapper';
 import { ApiError } from '../../../lib/api-client';
 import type { MonitoringRequestAnswer } from '../api/save-monitoring-request';
@@ -84,7 +85,7 @@ function RouterAndQuery({ children }: { children: ReactNode }) {
   );
 }
 
-/** The server's answer to GET /api/push/subscriptions, as the browser's fetch sees it. */
+/** The server's answer to GET /api/push/subscriptions. */
 function stubPushDevices(count: number) {
   const devices = Array.from({ length: count }, (_, index) => ({
     id: index + 1,
@@ -94,16 +95,7 @@ function stubPushDevices(count: number) {
     last_success_at: null,
     expiration_time: null,
   }));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL) =>
-      new URL(url).pathname === '/api/push/subscriptions'
-        ? new Response(JSON.stringify({ success: true, data: devices }), {
-            headers: { 'content-type': 'application/json' },
-          })
-        : new Response('{}', { status: 404 }),
-    ),
-  );
+  apiServer.use(http.get('/api/push/subscriptions', () => apiAnswer(devices)));
 }
 
 const channel = (name: 'Email' | 'Push' | 'Both') => screen.getByRole('radio', { name }) as HTMLInputElement;
@@ -117,6 +109,16 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('WaitlistForm', () => {
+  // A signed-in golfer's form reads the account's alert rules and push devices: defaults, no device.
+  beforeEach(() => {
+    apiServer.use(
+      http.get('/api/account/delivery-rules', () =>
+        apiAnswer({ rules: { quietHours: null, muteUntil: null, dailyCap: null }, maxDailyCap: 24 }),
+      ),
+      http.get('/api/push/subscriptions', () => apiAnswer([])),
+    );
+  });
+
   it('shows the defaults with the session email', () => {
     renderForm();
     expect(startSelect().value).toBe('06:00');

@@ -71,7 +71,7 @@ describe('course form', () => {
   it('Ctrl+S submits and shows the shared schema messages for an incomplete course', async () => {
     const { user, onSaved } = renderCreateForm();
     await user.type(screen.getByLabelText(/Course Name/), 'Half Done');
-    act(() => {
+    await act(async () => {
       fireEvent.keyDown(window, { key: 's', ctrlKey: true });
     });
     // Each message shows in the focused error summary (linking to its field) and under the field.

@@ -3,6 +3,14 @@ import type { AdminCourseImage } from '@teewatch/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  apiAnswer,
+  apiFailure,
+  apiServer,
+  HttpResponse,
+  http,
+  recordApiCalls,
+} from '../../../../../test/api-server';
 import { renderAdmin } from '../../../../../test/render-admin';
 import { adminKeys } from '../../api/admin-keys';
 import { ImageManager } from './image-manager';
@@ -21,30 +29,22 @@ function clientWithImages() {
   return queryClient;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /**
- * The browser's fetch: a GET (the image list reloading) answers with the two images, any other call
- * with `respond`; those calls are recorded.
+ * The image API: a GET (the image list reloading) answers with the two images, any other call with `respond`;
+ * the calls other than GETs are recorded.
  */
 function stubFetch(respond: () => Promise<Response>) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL, init: RequestInit) => {
-      const method = init.method ?? 'GET';
-      if (method === 'GET') return json(200, { success: true, data: [image(1), image(2)] });
-      calls.push({ url: String(url), method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return respond();
-    }),
+  const calls = recordApiCalls((call) => call.method !== 'GET');
+  apiServer.use(
+    http.get('/api/admin/golf-courses/:id/images', () => apiAnswer([image(1), image(2)])),
+    http.all('/api/admin/golf-courses/*', () => respond()),
   );
   return calls;
 }
 
 describe('ImageManager', () => {
   it('sends the new order when an image moves, and says so', async () => {
-    const calls = stubFetch(async () => json(200, { success: true, data: null }));
+    const calls = stubFetch(async () => apiAnswer(null));
     const onReorderingChange = vi.fn();
     renderAdmin(
       <ImageManager courseId={COURSE_ID} onReorderingChange={onReorderingChange} />,
@@ -55,13 +55,11 @@ describe('ImageManager', () => {
     await vi.waitFor(() => expect(onReorderingChange).toHaveBeenLastCalledWith(false));
     expect(onReorderingChange).toHaveBeenCalledWith(true);
     expect(calls[0]).toMatchObject({ method: 'PATCH', body: { imageIds: [2, 1] } });
-    expect(calls[0]?.url).toMatch(/\/api\/admin\/golf-courses\/reorder-images$/);
+    expect(calls[0]?.path).toBe('/api/admin/golf-courses/reorder-images');
   });
 
   it("words a reorder that got no answer as the spec's network error", async () => {
-    stubFetch(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    stubFetch(async () => HttpResponse.error());
     renderAdmin(<ImageManager courseId={COURSE_ID} onReorderingChange={() => {}} />, clientWithImages());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Move image 1 down' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -70,7 +68,7 @@ describe('ImageManager', () => {
   });
 
   it("shows the server's reason when a deletion is refused", async () => {
-    const calls = stubFetch(async () => json(409, { success: false, error: 'Image is in use' }));
+    const calls = stubFetch(async () => apiFailure(409, 'Image is in use'));
     renderAdmin(<ImageManager courseId={COURSE_ID} onReorderingChange={() => {}} />, clientWithImages());
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete image 1' }));
@@ -80,6 +78,6 @@ describe('ImageManager', () => {
     expect(within(alert).getByText('Failed to delete image')).toBeTruthy();
     expect(within(alert).getByText('Image is in use')).toBeTruthy();
     expect(calls[0]).toMatchObject({ method: 'DELETE' });
-    expect(calls[0]?.url).toMatch(/\/api\/admin\/golf-courses\/delete-image\/1$/);
+    expect(calls[0]?.path).toBe('/api/admin/golf-courses/delete-image/1');
   });
 });
