@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlertRig, createRequestAs, startAlertRig } from '../../../test/alerts-test-kit';
 import {
+  CHURN_REPLAY_SETTINGS,
   type ChurnFigures,
-  type ChurnSettings,
   churnEnv,
   runChurnReplay,
 } from '../../../test/churn-replay-kit';
@@ -14,17 +14,14 @@ import { startTestPushService, type TestPushService } from '../../../test/test-p
 // Each golfer also has one phone on a local push service and asks for both channels (issue 28): every
 // push is read against the same truth, and each long opening reaches each device exactly once.
 // Separate processes need PostgreSQL: skipped on PGlite (set TEST_DATABASE_URL, as CI does).
+// What is asserted here does not depend on the machine's speed: who was alerted, how often, with what, and
+// that every pair was read again after the kill. How fast (the wall-clock gap between two reads of a pair,
+// the opening-to-email latency) is a figure `npm run bench:churn` prints with these same settings
+// (decision 0175): a loaded CI machine ran the scheduler half a second late and failed a timed assertion.
 
 const DATABASE = process.env.TEST_DATABASE_URL;
 
-// Cadence 8 s: with the half-cadence lease (5 s minimum, renewed while a read runs), a read lost in the
-// kill still leaves every pair read within 2× the cadence. A gap of 0.2 min keeps the run short and still holds emails back.
-const SETTINGS: ChurnSettings = {
-  cadenceSeconds: 8,
-  gapMinutes: 0.2,
-  claimTimeoutSeconds: 6,
-  killMidSend: true,
-};
+const SETTINGS = CHURN_REPLAY_SETTINGS;
 
 describe.skipIf(!DATABASE)('churn replay with two workers and a kill -9', () => {
   let rig: AlertRig;
@@ -106,15 +103,13 @@ describe.skipIf(!DATABASE)('churn replay with two workers and a kill -9', () => 
     expect(figures.searchUnbookable).toEqual([]);
   });
 
-  it('reads every (course, date) within 2× its cadence, through the kill', () => {
+  it('reads every (course, date) again after the kill', () => {
+    // Three courses, today and the two scripted days; each read again by the workers left standing.
     expect(figures.readGaps.pairs).toBe(9);
-    expect(figures.readGaps.worstSeconds).toBeLessThanOrEqual(figures.readGaps.boundSeconds);
+    expect(figures.readGaps.pairsReadAfterKill).toBe(9);
   });
 
-  it('keeps the inbox calm and the news quick', () => {
+  it('keeps the inbox calm: never more than one email per golfer per minimum gap', () => {
     expect(figures.emailsPerRequest.max).toBeLessThanOrEqual(figures.emailsPerRequest.bound);
-    // Openings nothing held back (the gap had passed, no crash): the near cadence plus 5 s.
-    expect(figures.latency.samples).toBeGreaterThan(5);
-    expect(figures.latency.p95).toBeLessThanOrEqual(SETTINGS.cadenceSeconds + 5);
   });
 });
