@@ -23,93 +23,97 @@ const DATABASE = process.env.TEST_DATABASE_URL;
 
 const SETTINGS = CHURN_REPLAY_SETTINGS;
 
-describe.skipIf(!DATABASE)('churn replay with two workers and a kill -9', () => {
-  let rig: AlertRig;
-  let figures: ChurnFigures;
-  let push: TestPushService;
+describe.skipIf(!DATABASE)(
+  'churn replay with two workers and a kill -9',
+  { tags: ['needs-postgres'] },
+  () => {
+    let rig: AlertRig;
+    let figures: ChurnFigures;
+    let push: TestPushService;
 
-  beforeAll(async () => {
-    // Not production: the app takes the local push service's http (loopback) endpoints. The workers only
-    // send to what the app stored, so they need no such setting.
-    rig = await startAlertRig({ ...churnEnv(SETTINGS), NODE_ENV: 'test' });
-    push = await startTestPushService({ vapidPublicKey: rig.testApp.config.push.publicKey });
-    figures = await runChurnReplay({
-      app: {
-        ctx: rig.testApp.ctx,
-        config: rig.testApp.config,
-        simulator: rig.simulator,
-        smtp: rig.smtp,
-        push,
-        // A golfer signs up, adds their phone (named by their email), then asks for email and push.
-        createRequest: (email, input) =>
-          createRequestAs(rig.testApp, email, input, {
-            alertChannel: 'both',
-            pushDevice: push.subscribe(email),
-          }),
-        async search({ courseId, date, players }) {
-          const response = await rig.testApp.app.inject({
-            method: 'GET',
-            url: `/api/tee-times?date=${date}&courseIds=${courseId}&startHour=6&endHour=13&numberOfPlayers=${players}`,
-          });
-          if (response.statusCode !== 200) throw new Error(`search answered ${response.statusCode}`);
-          return response
-            .json()
-            .data.flatMap((course: { teeTimeSlots: { time: string }[] }) => course.teeTimeSlots);
+    beforeAll(async () => {
+      // Not production: the app takes the local push service's http (loopback) endpoints. The workers only
+      // send to what the app stored, so they need no such setting.
+      rig = await startAlertRig({ ...churnEnv(SETTINGS), NODE_ENV: 'test' });
+      push = await startTestPushService({ vapidPublicKey: rig.testApp.config.push.publicKey });
+      figures = await runChurnReplay({
+        app: {
+          ctx: rig.testApp.ctx,
+          config: rig.testApp.config,
+          simulator: rig.simulator,
+          smtp: rig.smtp,
+          push,
+          // A golfer signs up, adds their phone (named by their email), then asks for email and push.
+          createRequest: (email, input) =>
+            createRequestAs(rig.testApp, email, input, {
+              alertChannel: 'both',
+              pushDevice: push.subscribe(email),
+            }),
+          async search({ courseId, date, players }) {
+            const response = await rig.testApp.app.inject({
+              method: 'GET',
+              url: `/api/tee-times?date=${date}&courseIds=${courseId}&startHour=6&endHour=13&numberOfPlayers=${players}`,
+            });
+            if (response.statusCode !== 200) throw new Error(`search answered ${response.statusCode}`);
+            return response
+              .json()
+              .data.flatMap((course: { teeTimeSlots: { time: string }[] }) => course.teeTimeSlots);
+          },
         },
-      },
-      databaseUrl: rig.testApp.config.databaseUrl!,
-      settings: SETTINGS,
-      log: process.env.CHURN_LOG ? (message) => console.log(message) : undefined,
+        databaseUrl: rig.testApp.config.databaseUrl!,
+        settings: SETTINGS,
+        log: process.env.CHURN_LOG ? (message) => console.log(message) : undefined,
+      });
+      if (process.env.CHURN_LOG) console.log(JSON.stringify(figures, null, 2));
+    }, 240_000);
+    afterAll(async () => {
+      await push?.close();
+      await rig?.close();
     });
-    if (process.env.CHURN_LOG) console.log(JSON.stringify(figures, null, 2));
-  }, 240_000);
-  afterAll(async () => {
-    await push?.close();
-    await rig?.close();
-  });
 
-  it('killed a worker while it was sending, and a replacement took over', () => {
-    expect(figures.killed?.interruptedMessageIds.length).toBeGreaterThan(0);
-  });
+    it('killed a worker while it was sending, and a replacement took over', () => {
+      expect(figures.killed?.interruptedMessageIds.length).toBeGreaterThan(0);
+    });
 
-  it('emails every matching opening that stayed open, once, across the crash', () => {
-    expect(figures.requiredOpenings).toBeGreaterThan(15);
-    expect(figures.missed).toEqual([]);
-    expect(figures.recall).toBe(1);
-    expect(figures.duplicates).toEqual([]);
-  });
+    it('emails every matching opening that stayed open, once, across the crash', () => {
+      expect(figures.requiredOpenings).toBeGreaterThan(15);
+      expect(figures.missed).toEqual([]);
+      expect(figures.recall).toBe(1);
+      expect(figures.duplicates).toEqual([]);
+    });
 
-  it("pushes every long opening to each golfer's device exactly once, across the crash", () => {
-    const pushes = figures.pushes!;
-    expect(pushes.problems).toEqual([]);
-    expect(pushes.requiredOpenings).toBe(figures.requiredOpenings);
-    expect(pushes.missed).toEqual([]);
-    // Counted as the device saw them, each (opening, device) accepted once by the service; a push in flight
-    // when the worker was killed may be sent again by its resumed claim (same tag and Topic, one
-    // notification on the device: decision 0130), and is counted apart (the CI run at f01c472 hit one).
-    expect(pushes.duplicates).toEqual([]);
-    expect(pushes.deliveredClaims).toBeGreaterThan(0);
-  });
+    it("pushes every long opening to each golfer's device exactly once, across the crash", () => {
+      const pushes = figures.pushes!;
+      expect(pushes.problems).toEqual([]);
+      expect(pushes.requiredOpenings).toBe(figures.requiredOpenings);
+      expect(pushes.missed).toEqual([]);
+      // Counted as the device saw them, each (opening, device) accepted once by the service; a push in flight
+      // when the worker was killed may be sent again by its resumed claim (same tag and Topic, one
+      // notification on the device: decision 0130), and is counted apart (the CI run at f01c472 hit one).
+      expect(pushes.duplicates).toEqual([]);
+      expect(pushes.deliveredClaims).toBeGreaterThan(0);
+    });
 
-  it('never pushes a time the party could not book', () => {
-    expect(figures.pushes!.unknownSlots).toEqual([]);
-    expect(figures.pushes!.unbookable).toEqual([]);
-  });
+    it('never pushes a time the party could not book', () => {
+      expect(figures.pushes!.unknownSlots).toEqual([]);
+      expect(figures.pushes!.unbookable).toEqual([]);
+    });
 
-  it('never lists a time the party could not book, in an email or a search answer', () => {
-    expect(figures.unknownSlots).toEqual([]);
-    expect(figures.unbookable).toEqual([]);
-    expect(figures.searchChecks).toBeGreaterThan(0);
-    expect(figures.searchUnbookable).toEqual([]);
-  });
+    it('never lists a time the party could not book, in an email or a search answer', () => {
+      expect(figures.unknownSlots).toEqual([]);
+      expect(figures.unbookable).toEqual([]);
+      expect(figures.searchChecks).toBeGreaterThan(0);
+      expect(figures.searchUnbookable).toEqual([]);
+    });
 
-  it('reads every (course, date) again after the kill', () => {
-    // Three courses, today and the two scripted days; each read again by the workers left standing.
-    expect(figures.readGaps.pairs).toBe(9);
-    expect(figures.readGaps.pairsReadAfterKill).toBe(9);
-  });
+    it('reads every (course, date) again after the kill', () => {
+      // Three courses, today and the two scripted days; each read again by the workers left standing.
+      expect(figures.readGaps.pairs).toBe(9);
+      expect(figures.readGaps.pairsReadAfterKill).toBe(9);
+    });
 
-  it('keeps the inbox calm: never more than one email per golfer per minimum gap', () => {
-    expect(figures.emailsPerRequest.max).toBeLessThanOrEqual(figures.emailsPerRequest.bound);
-  });
-});
+    it('keeps the inbox calm: never more than one email per golfer per minimum gap', () => {
+      expect(figures.emailsPerRequest.max).toBeLessThanOrEqual(figures.emailsPerRequest.bound);
+    });
+  },
+);

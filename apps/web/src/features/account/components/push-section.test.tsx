@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryWrapper } from '../../../../test/query-wrapper';
+import { WAIT_FOR_TIMEOUT_MS } from '../../../../test/wait-for-timeout';
 import type { PushDevice } from '../../push/api/push-subscriptions';
 import { deviceName, PushSection } from './push-section';
 
@@ -62,7 +63,9 @@ describe('PushSection', () => {
     render(<PushSection />, { wrapper: QueryWrapper });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove Chrome on Android' }));
     expect((await screen.findByRole('status')).textContent).toBe('Chrome on Android no longer gets alerts.');
-    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1), {
+      timeout: WAIT_FOR_TIMEOUT_MS,
+    });
     expect(calls).toContain('DELETE /api/push/subscriptions/1');
   });
 
