@@ -43,6 +43,7 @@ describe('job runner in the app process', () => {
     await rig?.close();
   });
 
+  // 120 s: a bound for a loaded machine (the runner starts pg-boss first), not a speed; 12 s alone.
   it('polls on its own and emails a slot that opens, once', async () => {
     const date = dateInDays(2);
     const fraserview = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:2');
@@ -66,7 +67,6 @@ describe('job runner in the app process', () => {
     await waitForAlertsSettled(rig.testApp.ctx.db);
     expect(recipientsOf(rig.smtp.messages)).toEqual(['erin@example.com']);
     expect(rig.smtp.messages[0]!.subject).toContain('7:12 AM');
-    // A bound for a loaded machine (the runner starts pg-boss first), not a speed: it passed in 12 s alone.
   }, 120_000);
 });
 
