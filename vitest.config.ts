@@ -7,8 +7,12 @@ import { defineConfig } from 'vitest/config';
 // not inherit a maxWorkers set here, and vitest refuses projects that differ in it.
 export default defineConfig({
   test: {
+    // The default summary, and a line naming the tests skipped for want of PostgreSQL (.ci/run passes its own
+    // --reporter flags, and names this one too).
+    reporters: ['default', './scripts/skipped-tests-reporter.ts'],
     projects: [
-      { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
+      // testTimeout everywhere is a bound for a loaded machine, never a speed (decision 0175).
+      { test: { name: 'shared', root: 'packages/shared', environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'server',
@@ -22,11 +26,19 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A describe that needs PostgreSQL (worker processes): skipped without TEST_DATABASE_URL, and named in
+          // the run's summary then (scripts/skipped-tests-reporter.ts).
+          tags: [
+            {
+              name: 'needs-postgres',
+              description: 'needs PostgreSQL (TEST_DATABASE_URL); skipped on PGlite',
+            },
+          ],
         },
       },
       { test: { name: 'simulator', root: 'apps/simulator', environment: 'node', testTimeout: 30_000 } },
       // The repository's own scripts: the dependency rules, the home page's JavaScript budget.
-      { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', testTimeout: 30_000 } },
       'apps/web/vitest.config.ts',
       {
         test: {

@@ -2,25 +2,24 @@
 // As one file the e2e project runs in one worker beside the other projects' files; as a project of
 // several files with `fileParallelism: false` vitest ran it only after every other file had finished,
 // and with several files in parallel two apps and two Chromiums made each page too slow for its test.
-// The five last specs share one app, stopped after them (support/shared-app.ts).
+// Every `e2e/*.e2e.ts` is found by its name, so a new spec runs without being listed (decision 0175).
+// Specs that start an app of their own run first, then those that share one app (support/shared-app.ts),
+// stopped after them: two apps are up together only while a spec that needs its own runs.
 // One spec: `npx vitest run --project e2e -t "admin console"` (its describe's name).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 import { stopSharedGolferApp } from './support/shared-app';
-import './polish.e2e';
-import './admin.e2e';
-import './insights.e2e';
-import './golfer-pages.e2e';
-import './golfer-waitlist.e2e';
-import './foundation.e2e';
-import './courses.e2e';
-import './security-csp.e2e';
-import './confirm-email.e2e';
-import './account.e2e';
-import './password-reset.e2e';
-import './compression.e2e';
-import './page-shells.e2e';
-import './delivery-rules.e2e';
-import './push.e2e';
-import './still-open.e2e';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const sharesApp = (file: string) =>
+  readFileSync(path.join(here, file), 'utf8').includes('useSharedGolferApp(');
+const specs = readdirSync(here)
+  .filter((file) => file.endsWith('.e2e.ts'))
+  .sort((a, b) => Number(sharesApp(a)) - Number(sharesApp(b)) || a.localeCompare(b));
+if (specs.length === 0) throw new Error(`no browser spec (*.e2e.ts) in ${here}`);
+// The extension in the import's static part: Vite turns it into a glob of `./*.e2e.ts`.
+for (const spec of specs) await import(`./${spec.slice(0, -'.e2e.ts'.length)}.e2e.ts`);
 
 afterAll(stopSharedGolferApp);

@@ -44,11 +44,22 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     const transform = () => track.evaluate((element) => (element as HTMLElement).style.transform);
     const first = await transform();
     await expect.poll(transform, { timeout: 5000 }).not.toBe(first);
-    // Hovering pauses it.
+    // Hovering pauses it: the same offset after 30 more animation frames (a count of the strip's own steps,
+    // not a pause a slow machine could fill with fewer frames: decision 0175).
+    const frames = (count: number) =>
+      page.evaluate(
+        (n) =>
+          new Promise<void>((resolve) => {
+            let left = n;
+            const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
+            requestAnimationFrame(step);
+          }),
+        count,
+      );
     await strip.hover();
-    await page.waitForTimeout(100);
+    await frames(2);
     const paused = await transform();
-    await page.waitForTimeout(400);
+    await frames(30);
     expect(await transform()).toBe(paused);
 
     const faq = page.locator('details');
@@ -178,11 +189,16 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     await addFaultEverywhere(shared.simulatorUrl, { type: 'latency', ms: 2500 });
     const { context, page } = await newPage(shared.browser);
     // The mirror may already hold fresh sheets, and then the answer comes at once whatever the sources
-    // do: the browser holds the real answer 2.5 s, so the loading state is on screen on any machine.
+    // do: the browser holds the real answer until the test has seen the loading state, on any machine
+    // (not for a fixed time a slow machine could use up: decision 0175).
+    let release = () => {};
+    const seen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(
       (url) => url.pathname === '/api/tee-times',
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await seen;
         await route.continue();
       },
     );
@@ -190,6 +206,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     await page.getByText('Loading tee times...').waitFor();
     await page.getByRole('button', { name: 'Updating...' }).waitFor();
     await expectNoAxeViolations(page);
+    release();
     await page.getByText(/^Last updated: /).waitFor({ timeout: 30_000 });
     await context.close();
   });

@@ -83,7 +83,13 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve
 if (isMain) {
   const folder = path.join(import.meta.dirname, '..', 'docs', 'decisions');
   const indexFile = path.join(folder, 'README.md');
-  const index = renderIndex(readRecords(folder));
+  let index: string;
+  try {
+    index = renderIndex(readRecords(folder));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   if (process.argv.includes('--check')) {
     if (readFileSync(indexFile, 'utf8') !== index) {
       console.error('docs/decisions/README.md is stale: run `npx tsx scripts/decision-index.ts`');

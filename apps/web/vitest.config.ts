@@ -12,5 +12,7 @@ export default defineProject({
     // for each file was ~60% of this project's time (vitest's own report). test/setup.ts resets what
     // a test may change.
     isolate: false,
+    // A bound, not a speed (decision 0175): vitest's 5 s default failed tests on a loaded machine.
+    testTimeout: 30_000,
   },
 });

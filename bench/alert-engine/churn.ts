@@ -13,15 +13,10 @@ import { LATENCY_INTERVAL_S, openApp } from './bench-app';
 
 const CHURN_GAP_MINUTES = Number(process.env.BENCH_GAP_MINUTES ?? 0);
 
-async function churnRound(killMidSend: boolean): Promise<ChurnFigures> {
+/** One replay on a fresh PostgreSQL database with its own simulator and SMTP server. */
+export async function churnRound(settings: ChurnSettings): Promise<ChurnFigures> {
   const simulator = await startSimulator({ port: 0, seed: 7, churnIntervalMs: 0 });
   const smtp = await startTestSmtpServer();
-  const settings: ChurnSettings = {
-    cadenceSeconds: LATENCY_INTERVAL_S,
-    gapMinutes: CHURN_GAP_MINUTES,
-    claimTimeoutSeconds: 6,
-    killMidSend,
-  };
   const app = await openApp(
     {
       UPSTREAM_MODE: 'simulator',
@@ -66,7 +61,7 @@ async function churnRound(killMidSend: boolean): Promise<ChurnFigures> {
   }
 }
 
-function printChurn(title: string, figures: ChurnFigures): void {
+export function printChurn(title: string, figures: ChurnFigures): void {
   const { latency, emailsPerRequest, readGaps } = figures;
   console.log(`   ${title}`);
   console.log(
@@ -79,7 +74,7 @@ function printChurn(title: string, figures: ChurnFigures): void {
     `     latency opening → SMTP acceptance: p50 ${latency.p50.toFixed(2)} s   p95 ${latency.p95.toFixed(2)} s   max ${latency.max.toFixed(2)} s   (${latency.samples} openings)`,
   );
   console.log(
-    `     reads: ${readGaps.reads} over ${readGaps.pairs} (course, date) pairs, worst gap ${readGaps.worstSeconds.toFixed(1)} s (2× cadence = ${readGaps.boundSeconds} s)`,
+    `     reads: ${readGaps.reads} over ${readGaps.pairs} (course, date) pairs, worst gap ${readGaps.worstSeconds.toFixed(1)} s (2× cadence = ${readGaps.boundSeconds} s)${readGaps.pairsReadAfterKill === null ? '' : `, ${readGaps.pairsReadAfterKill} read again after the kill`}`,
   );
   if (figures.killed)
     console.log(
@@ -90,6 +85,7 @@ function printChurn(title: string, figures: ChurnFigures): void {
     ...figures.duplicates,
     ...figures.unbookable,
     ...figures.unknownSlots,
+    ...figures.borderlineOpenings,
   ])
     console.log(`     ! ${line}`);
 }
@@ -103,6 +99,6 @@ export async function churnReplay(): Promise<void> {
   console.log(
     `\n5. Churn replay: 3 courses, 10 requests, two worker.ts processes on PostgreSQL, cadence ${LATENCY_INTERVAL_S} s (default near cadence is 60 s: BENCH_POLL_INTERVAL_S=60), minimum gap ${CHURN_GAP_MINUTES} min, claim timeout 6 s, script ×${scriptScale({ ...settings, killMidSend: false }).toFixed(2)}`,
   );
-  printChurn('clean round', await churnRound(false));
-  printChurn('kill -9 round', await churnRound(true));
+  printChurn('clean round', await churnRound({ ...settings, killMidSend: false }));
+  printChurn('kill -9 round', await churnRound({ ...settings, killMidSend: true }));
 }

@@ -26,7 +26,13 @@ import type { TestPushService } from './test-push-service';
 import type { TestSmtpServer } from './test-smtp-server';
 import { killWorker, sleep, startWorkerProcess, type WorkerProcess, withTimeout } from './worker-processes';
 
-export { type ChurnSettings, churnEnv, requiredOpenSeconds, scriptScale } from './churn-script';
+export {
+  CHURN_REPLAY_SETTINGS,
+  type ChurnSettings,
+  churnEnv,
+  requiredOpenSeconds,
+  scriptScale,
+} from './churn-script';
 
 // Issue 12's churn replay, shared by churn-replay.test.ts (asserts) and bench/alert-engine (prints):
 // a scripted churn on three courses (two CPS, one ChronoGolf; one sells only to parties of 2 or more)
@@ -72,8 +78,25 @@ export type ChurnFigures = {
   searchChecks: number;
   searchUnbookable: string[];
   emailsPerRequest: { mean: number; max: number; bound: number };
+  /** Wall-clock seconds from opening to SMTP acceptance: a speed figure, printed by the bench, never asserted. */
   latency: { samples: number; p50: number; p95: number; max: number };
-  readGaps: { pairs: number; reads: number; worstSeconds: number; boundSeconds: number };
+  /**
+   * The mirror's reads of the (course, date) pairs. `worstSeconds` (the longest wall-clock gap between two
+   * reads of a pair, against `boundSeconds`, 2× the cadence) is a speed figure for the bench;
+   * `pairsReadAfterKill` counts the pairs read again after the kill (null without one), an order, not a time.
+   */
+  readGaps: {
+    pairs: number;
+    reads: number;
+    worstSeconds: number;
+    boundSeconds: number;
+    pairsReadAfterKill: number | null;
+  };
+  /**
+   * Openings longer than a flicker but shorter than the engine is owed (script seconds), nominally none:
+   * a loaded machine that plays a step late can stretch a flicker or shorten an opening. Not owed an alert.
+   */
+  borderlineOpenings: string[];
   /**
    * The worker killed mid-send: the emails it had in flight (Message-IDs) and its pushes in flight
    * (`device|tag`), which the claim's resumption may send again (decisions 0007, 0130).
@@ -200,6 +223,7 @@ export async function runChurnReplay(options: {
     return worker;
   };
   let killed: ChurnFigures['killed'] = null;
+  let killedAtMs: number | null = null;
   const readLog = new Map<string, number[]>();
   let sampling = true;
   try {
@@ -320,6 +344,7 @@ export async function runChurnReplay(options: {
         ),
       ).map((row) => `${decodeURIComponent(row.endpoint.replace(/^.*\/push\//, ''))}|${row.tag}`);
       await killWorker(victim, 'SIGKILL');
+      killedAtMs = Date.now();
       app.smtp.holdRecipients(false);
       app.smtp.releaseHeld();
       killed = { worker: victimName, interruptedMessageIds: interrupted, interruptedPushes };
@@ -401,6 +426,7 @@ export async function runChurnReplay(options: {
     const gapSeconds = settings.gapMinutes * 60;
     const missed: string[] = [];
     const latencies: number[] = [];
+    const borderlineOpenings: string[] = [];
     let requiredOpenings = 0;
     for (const spec of REQUESTS) {
       const inbox = emails.filter((email) => email.to === spec.email).map((email) => email.at);
@@ -414,8 +440,8 @@ export async function runChurnReplay(options: {
         for (const episode of truth.episodes(slotKey(slot), spec, endedAt)) {
           const length = episode.end - episode.start;
           if (length > 1 && length < required)
-            throw new Error(
-              `script: ${slotKey(slot)} open ${length.toFixed(1)} s for ${spec.email}, neither a flicker nor ≥ ${required} s`,
+            borderlineOpenings.push(
+              `${spec.email}: ${slotKey(slot)} open ${length.toFixed(1)} s, neither a flicker nor ≥ ${required} s`,
             );
           if (length < required) continue;
           requiredOpenings += 1;
@@ -458,8 +484,10 @@ export async function runChurnReplay(options: {
     const churnMinutes = endedAt / 60;
     let worstGap = 0;
     let reads = 0;
+    let pairsReadAfterKill = 0;
     for (const times of readLog.values()) {
       reads += times.length;
+      if (killedAtMs !== null && times.some((at) => at > killedAtMs!)) pairsReadAfterKill += 1;
       const sequence = [...times, started.at + endedAt * 1000];
       for (let index = 1; index < sequence.length; index += 1)
         worstGap = Math.max(worstGap, (sequence[index]! - sequence[index - 1]!) / 1000);
@@ -491,7 +519,9 @@ export async function runChurnReplay(options: {
         reads,
         worstSeconds: worstGap,
         boundSeconds: 2 * settings.cadenceSeconds,
+        pairsReadAfterKill: killedAtMs === null ? null : pairsReadAfterKill,
       },
+      borderlineOpenings,
       killed,
       churnMinutes,
       pushes,

@@ -185,6 +185,18 @@ export type ChurnSettings = {
   killMidSend: boolean;
 };
 
+/**
+ * The settings churn-replay.test.ts asserts with and `npm run bench:churn` measures with. Cadence 8 s: with
+ * the half-cadence lease (5 s minimum, renewed while a read runs), a read lost in the kill still leaves
+ * every pair read within 2× the cadence. A gap of 0.2 min keeps the run short and still holds emails back.
+ */
+export const CHURN_REPLAY_SETTINGS: ChurnSettings = {
+  cadenceSeconds: 8,
+  gapMinutes: 0.2,
+  claimTimeoutSeconds: 6,
+  killMidSend: true,
+};
+
 export function churnEnv(settings: ChurnSettings): Record<string, string> {
   const cadence = String(settings.cadenceSeconds);
   return {

@@ -251,7 +251,8 @@ describe('faults', () => {
     const pending = fetch(`${simulator.cpsBaseUrl('golfvancouver')}/onlineresweb/Home/Configuration`).catch(
       (error: unknown) => error,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Closed once the request is in (hung), not after a sleep that a slow machine could outrun.
+    while (simulator.requests().total < 2) await new Promise((resolve) => setTimeout(resolve, 10));
     await simulator.close();
     expect(await pending).toBeInstanceOf(Error);
   });

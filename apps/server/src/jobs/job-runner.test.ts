@@ -1,8 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,15 +6,17 @@ import {
   createRequestAs,
   dateInDays,
   recipientsOf,
-  sleep,
   startAlertRig,
 } from '../../test/alerts-test-kit';
-import { childProcessEnv, killWorker } from '../../test/worker-processes';
-import { coursePolls, notifications, teeTimeSlots } from '../db/schema';
+import { waitForAlertsSettled, waitForReads, waitUntil } from '../../test/wait-until';
+import { killWorker, startWorkerProcess, type WorkerProcess, withTimeout } from '../../test/worker-processes';
+import { coursePolls, monitoringRequests, notifications, teeTimeSlots } from '../db/schema';
 import { type JobRunner, startJobRunner } from './job-runner';
 
 // The same engine as alert-engine.test.ts, but driven by pg-boss the way production runs it: in the
 // API process (PGlite or PostgreSQL), and as separate worker.ts processes on PostgreSQL.
+// No test sleeps: each waits for the step it needs (a worker up, a read of the pair, an email, every alert
+// delivered) with a generous bound, and "nothing repeats" is read after a count of further reads.
 
 const FAST = {
   ALERT_PLAN_INTERVAL_SECONDS: '0.5',
@@ -46,6 +43,7 @@ describe('job runner in the app process', () => {
     await rig?.close();
   });
 
+  // 120 s: a bound for a loaded machine (the runner starts pg-boss first), not a speed; 12 s alone.
   it('polls on its own and emails a slot that opens, once', async () => {
     const date = dateInDays(2);
     const fraserview = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:2');
@@ -57,58 +55,65 @@ describe('job runner in the app process', () => {
       endHour: 8,
       players: 2,
     });
+    const pair = { courseId: fraserview, date };
     runner = await startJobRunner({ ctx: rig.testApp.ctx, log: silent });
-    await sleep(3000); // first observation of the pair: nothing open in the window
+    await waitForReads(rig.testApp.ctx.db, pair, 1); // first observation of the pair: nothing open in the window
     expect(rig.smtp.messages).toHaveLength(0);
 
     rig.setVancouverSlot({ courseId: 2, date, time: '07:12', spots: 2 });
     await rig.smtp.waitForMessages(1, 30_000);
-    await sleep(3000); // several more cycles: nothing repeats
+    // Three more reads of the pair, every alert delivered: nothing repeats.
+    await waitForReads(rig.testApp.ctx.db, pair, 3);
+    await waitForAlertsSettled(rig.testApp.ctx.db);
     expect(recipientsOf(rig.smtp.messages)).toEqual(['erin@example.com']);
     expect(rig.smtp.messages[0]!.subject).toContain('7:12 AM');
-  });
+  }, 120_000);
 });
 
 const DATABASE = process.env.TEST_DATABASE_URL;
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../../..');
 
 // Separate processes need a database they can all open: PostgreSQL. On PGlite (one process only)
 // these are skipped — set TEST_DATABASE_URL to run them.
-describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
+describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', { tags: ['needs-postgres'] }, () => {
   let rig: AlertRig;
   let fraserview: number;
   const date = dateInDays(1);
-  const workers = new Set<ChildProcess>();
+  const workers = new Set<WorkerProcess>();
+  let started = 0;
 
-  const startWorker = (env: Record<string, string> = {}) => {
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/worker.ts'], {
-      cwd: repoRoot,
-      detached: true, // its own process group, so a kill reaches tsx's node child too
-      stdio: ['ignore', process.env.WORKER_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
-      env: {
-        ...childProcessEnv(),
-        DATABASE_URL: rig.testApp.config.databaseUrl,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'teewatch-worker-')),
-        PUBLIC_URL: rig.testApp.config.publicUrl,
-        BETTER_AUTH_SECRET: rig.testApp.config.authSecret,
-        UPSTREAM_MODE: 'simulator',
-        SIMULATOR_URL: rig.simulator.url,
-        SMTP_URL: rig.smtp.url,
-        MAIL_FROM: 'Teewatch <alerts@teewatch.test>',
-        CPS_REQUESTS_PER_SECOND: '200',
-        LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'warn',
-        ...FAST,
-        ...env,
-      },
+  /** A worker.ts process on the rig's database, simulator and SMTP server; resolves once it is up. */
+  const startWorker = async (env: Record<string, string> = {}) => {
+    started += 1;
+    const worker = startWorkerProcess({
+      name: `w${started}`,
+      databaseUrl: rig.testApp.config.databaseUrl!,
+      app: { config: rig.testApp.config, simulator: rig.simulator, smtp: rig.smtp },
+      env: { CPS_REQUESTS_PER_SECOND: '200', ...FAST, ...env },
     });
-    workers.add(child);
-    return child;
+    workers.add(worker);
+    await withTimeout(worker.ready, 120_000, `worker ${worker.name} did not start`); // tsx, pg-boss install
+    return worker;
   };
-  const kill = async (child: ChildProcess, signal: NodeJS.Signals) => {
-    workers.delete(child);
-    await killWorker({ child }, signal);
+  const kill = async (worker: WorkerProcess, signal: NodeJS.Signals) => {
+    workers.delete(worker);
+    await killWorker(worker, signal);
   };
+  const pair = () => ({ courseId: fraserview, date });
+  /** Whether the mirror holds Fraserview's `time` on the suite's date as open. */
+  const isOpen = async (time: string) =>
+    (
+      await rig.testApp.ctx.db
+        .select({ id: teeTimeSlots.id })
+        .from(teeTimeSlots)
+        .where(
+          and(
+            eq(teeTimeSlots.courseId, fraserview),
+            eq(teeTimeSlots.date, date),
+            eq(teeTimeSlots.time, time),
+            isNull(teeTimeSlots.goneAt),
+          ),
+        )
+    ).length > 0;
   const mentions = (email: string, time: string) =>
     rig.mailsTo(email).filter((mail) => mail.text?.includes(time)).length;
   /** `email`'s request for one hour at Fraserview on the suite's date. */
@@ -135,7 +140,7 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
   });
 
   it('an API process without a worker answers searches from the worker’s reads', async () => {
-    startWorker();
+    await startWorker();
     const readAt = async () => {
       const [row] = await rig.testApp.ctx.db
         .select({ at: coursePolls.lastSuccessAt })
@@ -143,29 +148,12 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
         .where(and(eq(coursePolls.courseId, fraserview), eq(coursePolls.date, date)));
       return row?.at ?? null;
     };
-    const isOpen = async () =>
-      (
-        await rig.testApp.ctx.db
-          .select({ id: teeTimeSlots.id })
-          .from(teeTimeSlots)
-          .where(
-            and(
-              eq(teeTimeSlots.courseId, fraserview),
-              eq(teeTimeSlots.date, date),
-              eq(teeTimeSlots.time, '07:44'),
-              isNull(teeTimeSlots.goneAt),
-            ),
-          )
-      ).length > 0;
-    const until = Date.now() + 100_000; // tsx start, pg-boss install, first reads
-    while (!(await readAt()) && Date.now() < until) await sleep(500);
+    await waitUntil(async () => (await readAt()) !== null, 'the worker reads the pair');
     const opened = await readAt();
-    expect(opened).not.toBeNull();
     rig.setVancouverSlot({ courseId: 2, date, time: '07:44', spots: 2 });
     // Wait for the slot itself in the mirror, not for the next read: a read already under way when the slot
     // opened finishes later without it (the cause of a CI failure).
-    while (!(await isOpen()) && Date.now() < until) await sleep(300);
-    expect(await isOpen()).toBe(true);
+    await waitUntil(() => isOpen('07:44'), 'the mirror holds 07:44 open');
     // The worker read the pair after the slot opened; the API process (no worker) answers from that read.
     const response = await rig.testApp.app.inject({
       method: 'GET',
@@ -178,64 +166,58 @@ describe.skipIf(!DATABASE)('worker.ts processes on PostgreSQL', () => {
 
     // Leave the mirror as the next tests expect it: the slot taken again, and read so.
     rig.setVancouverSlot({ courseId: 2, date, time: '07:44', spots: 0 });
-    const closedBy = Date.now() + 40_000;
-    while ((await isOpen()) && Date.now() < closedBy) await sleep(300);
-    expect(await isOpen()).toBe(false);
+    await waitUntil(async () => !(await isOpen('07:44')), 'the mirror holds 07:44 taken');
   }, 200_000);
 
   it('two workers send exactly one email per opening', async () => {
     await requestFraserview('fay@example.com', { startHour: 7, players: 2 });
     await requestFraserview('gus@example.com', { startHour: 7, players: 0 });
-    startWorker();
-    startWorker();
-    await sleep(15_000); // both up (tsx start, pg-boss install), pair observed
+    await Promise.all([startWorker(), startWorker()]);
+    await waitForReads(rig.testApp.ctx.db, pair(), 2); // both up, the pair observed
     rig.setVancouverSlot({ courseId: 2, date, time: '07:12', spots: 2 });
     await rig.smtp.waitForMessages(2, 40_000);
     rig.setVancouverSlot({ courseId: 2, date, time: '07:12', spots: 0 });
-    await sleep(3000);
+    await waitUntil(async () => !(await isOpen('07:12')), 'the mirror holds 07:12 taken');
     rig.setVancouverSlot({ courseId: 2, date, time: '07:12', spots: 3 });
     await rig.smtp.waitForMessages(4, 40_000);
-    await sleep(5000); // many more cycles across both workers: nothing doubles
+    // Many more reads across both workers, every alert delivered: nothing doubles.
+    await waitForReads(rig.testApp.ctx.db, pair(), 4);
+    await waitForAlertsSettled(rig.testApp.ctx.db);
     expect(mentions('fay@example.com', '7:12 AM')).toBe(2);
     expect(mentions('gus@example.com', '7:12 AM')).toBe(2);
     expect(rig.smtp.messages).toHaveLength(4);
-  }, 120_000);
+  }, 200_000);
 
   it('a worker killed mid-send loses nothing and doubles nothing after restart', async () => {
     await requestFraserview('hal@example.com', { startHour: 8, players: 0 });
     const before = rig.smtp.messages.length;
     rig.smtp.setRecipientDelay(60_000); // the first worker will hang mid-send
-    const first = startWorker({ ALERT_CLAIM_TIMEOUT_SECONDS: '4' });
-    await sleep(4000);
+    const first = await startWorker({ ALERT_CLAIM_TIMEOUT_SECONDS: '4' });
+    await waitForReads(rig.testApp.ctx.db, pair(), 1);
     rig.setVancouverSlot({ courseId: 2, date, time: '08:24', spots: 2 });
-    const deadline = Date.now() + 40_000;
-    let inFlight = 0;
-    while (Date.now() < deadline && inFlight === 0) {
-      await sleep(200);
-      inFlight = (
+    const inFlight = async () =>
+      (
         await rig.testApp.ctx.db
           .select({ id: notifications.id })
           .from(notifications)
           .where(and(eq(notifications.isSuccessful, false), isNull(notifications.errorMessage)))
       ).length;
-    }
-    expect(inFlight).toBe(1);
+    await waitUntil(async () => (await inFlight()) > 0, 'a claim in flight');
+    expect(await inFlight()).toBe(1);
     await kill(first, 'SIGKILL');
     rig.smtp.setRecipientDelay(0);
 
-    startWorker({ ALERT_CLAIM_TIMEOUT_SECONDS: '4' });
+    await startWorker({ ALERT_CLAIM_TIMEOUT_SECONDS: '4' });
     await rig.smtp.waitForMessages(before + 1, 60_000);
-    await sleep(4000);
+    await waitForReads(rig.testApp.ctx.db, pair(), 2);
+    await waitForAlertsSettled(rig.testApp.ctx.db);
     expect(mentions('hal@example.com', '8:24 AM')).toBe(1);
     const history = await rig.testApp.ctx.db
       .select({ isSuccessful: notifications.isSuccessful, errorMessage: notifications.errorMessage })
       .from(notifications)
-      .innerJoin(
-        (await import('../db/schema')).monitoringRequests,
-        eq((await import('../db/schema')).monitoringRequests.id, notifications.requestId),
-      )
-      .where(eq((await import('../db/schema')).monitoringRequests.contactEmail, 'hal@example.com'));
+      .innerJoin(monitoringRequests, eq(monitoringRequests.id, notifications.requestId))
+      .where(eq(monitoringRequests.contactEmail, 'hal@example.com'));
     // The abandoned claim is resumed, not replaced: one row, sent once, with its first Message-ID.
     expect(history).toEqual([{ isSuccessful: true, errorMessage: null }]);
-  }, 150_000);
+  }, 200_000);
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlertRig, createRequestAs, startAlertRig } from '../../../test/alerts-test-kit';
 import {
+  CHURN_REPLAY_SETTINGS,
   type ChurnFigures,
-  type ChurnSettings,
   churnEnv,
   runChurnReplay,
 } from '../../../test/churn-replay-kit';
@@ -14,107 +14,106 @@ import { startTestPushService, type TestPushService } from '../../../test/test-p
 // Each golfer also has one phone on a local push service and asks for both channels (issue 28): every
 // push is read against the same truth, and each long opening reaches each device exactly once.
 // Separate processes need PostgreSQL: skipped on PGlite (set TEST_DATABASE_URL, as CI does).
+// What is asserted here does not depend on the machine's speed: who was alerted, how often, with what, and
+// that every pair was read again after the kill. How fast (the wall-clock gap between two reads of a pair,
+// the opening-to-email latency) is a figure `npm run bench:churn` prints with these same settings
+// (decision 0175): a loaded CI machine ran the scheduler half a second late and failed a timed assertion.
 
 const DATABASE = process.env.TEST_DATABASE_URL;
 
-// Cadence 8 s: with the half-cadence lease (5 s minimum, renewed while a read runs), a read lost in the
-// kill still leaves every pair read within 2× the cadence. A gap of 0.2 min keeps the run short and still holds emails back.
-const SETTINGS: ChurnSettings = {
-  cadenceSeconds: 8,
-  gapMinutes: 0.2,
-  claimTimeoutSeconds: 6,
-  killMidSend: true,
-};
+const SETTINGS = CHURN_REPLAY_SETTINGS;
 
-describe.skipIf(!DATABASE)('churn replay with two workers and a kill -9', () => {
-  let rig: AlertRig;
-  let figures: ChurnFigures;
-  let push: TestPushService;
+describe.skipIf(!DATABASE)(
+  'churn replay with two workers and a kill -9',
+  { tags: ['needs-postgres'] },
+  () => {
+    let rig: AlertRig;
+    let figures: ChurnFigures;
+    let push: TestPushService;
 
-  beforeAll(async () => {
-    // Not production: the app takes the local push service's http (loopback) endpoints. The workers only
-    // send to what the app stored, so they need no such setting.
-    rig = await startAlertRig({ ...churnEnv(SETTINGS), NODE_ENV: 'test' });
-    push = await startTestPushService({ vapidPublicKey: rig.testApp.config.push.publicKey });
-    figures = await runChurnReplay({
-      app: {
-        ctx: rig.testApp.ctx,
-        config: rig.testApp.config,
-        simulator: rig.simulator,
-        smtp: rig.smtp,
-        push,
-        // A golfer signs up, adds their phone (named by their email), then asks for email and push.
-        createRequest: (email, input) =>
-          createRequestAs(rig.testApp, email, input, {
-            alertChannel: 'both',
-            pushDevice: push.subscribe(email),
-          }),
-        async search({ courseId, date, players }) {
-          const response = await rig.testApp.app.inject({
-            method: 'GET',
-            url: `/api/tee-times?date=${date}&courseIds=${courseId}&startHour=6&endHour=13&numberOfPlayers=${players}`,
-          });
-          if (response.statusCode !== 200) throw new Error(`search answered ${response.statusCode}`);
-          return response
-            .json()
-            .data.flatMap((course: { teeTimeSlots: { time: string }[] }) => course.teeTimeSlots);
+    beforeAll(async () => {
+      // Not production: the app takes the local push service's http (loopback) endpoints. The workers only
+      // send to what the app stored, so they need no such setting.
+      rig = await startAlertRig({ ...churnEnv(SETTINGS), NODE_ENV: 'test' });
+      push = await startTestPushService({ vapidPublicKey: rig.testApp.config.push.publicKey });
+      figures = await runChurnReplay({
+        app: {
+          ctx: rig.testApp.ctx,
+          config: rig.testApp.config,
+          simulator: rig.simulator,
+          smtp: rig.smtp,
+          push,
+          // A golfer signs up, adds their phone (named by their email), then asks for email and push.
+          createRequest: (email, input) =>
+            createRequestAs(rig.testApp, email, input, {
+              alertChannel: 'both',
+              pushDevice: push.subscribe(email),
+            }),
+          async search({ courseId, date, players }) {
+            const response = await rig.testApp.app.inject({
+              method: 'GET',
+              url: `/api/tee-times?date=${date}&courseIds=${courseId}&startHour=6&endHour=13&numberOfPlayers=${players}`,
+            });
+            if (response.statusCode !== 200) throw new Error(`search answered ${response.statusCode}`);
+            return response
+              .json()
+              .data.flatMap((course: { teeTimeSlots: { time: string }[] }) => course.teeTimeSlots);
+          },
         },
-      },
-      databaseUrl: rig.testApp.config.databaseUrl!,
-      settings: SETTINGS,
-      log: process.env.CHURN_LOG ? (message) => console.log(message) : undefined,
+        databaseUrl: rig.testApp.config.databaseUrl!,
+        settings: SETTINGS,
+        log: process.env.CHURN_LOG ? (message) => console.log(message) : undefined,
+      });
+      if (process.env.CHURN_LOG) console.log(JSON.stringify(figures, null, 2));
+    }, 240_000);
+    afterAll(async () => {
+      await push?.close();
+      await rig?.close();
     });
-    if (process.env.CHURN_LOG) console.log(JSON.stringify(figures, null, 2));
-  }, 240_000);
-  afterAll(async () => {
-    await push?.close();
-    await rig?.close();
-  });
 
-  it('killed a worker while it was sending, and a replacement took over', () => {
-    expect(figures.killed?.interruptedMessageIds.length).toBeGreaterThan(0);
-  });
+    it('killed a worker while it was sending, and a replacement took over', () => {
+      expect(figures.killed?.interruptedMessageIds.length).toBeGreaterThan(0);
+    });
 
-  it('emails every matching opening that stayed open, once, across the crash', () => {
-    expect(figures.requiredOpenings).toBeGreaterThan(15);
-    expect(figures.missed).toEqual([]);
-    expect(figures.recall).toBe(1);
-    expect(figures.duplicates).toEqual([]);
-  });
+    it('emails every matching opening that stayed open, once, across the crash', () => {
+      expect(figures.requiredOpenings).toBeGreaterThan(15);
+      expect(figures.missed).toEqual([]);
+      expect(figures.recall).toBe(1);
+      expect(figures.duplicates).toEqual([]);
+    });
 
-  it("pushes every long opening to each golfer's device exactly once, across the crash", () => {
-    const pushes = figures.pushes!;
-    expect(pushes.problems).toEqual([]);
-    expect(pushes.requiredOpenings).toBe(figures.requiredOpenings);
-    expect(pushes.missed).toEqual([]);
-    // Counted as the device saw them, each (opening, device) accepted once by the service; a push in flight
-    // when the worker was killed may be sent again by its resumed claim (same tag and Topic, one
-    // notification on the device: decision 0130), and is counted apart (the CI run at f01c472 hit one).
-    expect(pushes.duplicates).toEqual([]);
-    expect(pushes.deliveredClaims).toBeGreaterThan(0);
-  });
+    it("pushes every long opening to each golfer's device exactly once, across the crash", () => {
+      const pushes = figures.pushes!;
+      expect(pushes.problems).toEqual([]);
+      expect(pushes.requiredOpenings).toBe(figures.requiredOpenings);
+      expect(pushes.missed).toEqual([]);
+      // Counted as the device saw them, each (opening, device) accepted once by the service; a push in flight
+      // when the worker was killed may be sent again by its resumed claim (same tag and Topic, one
+      // notification on the device: decision 0130), and is counted apart (the CI run at f01c472 hit one).
+      expect(pushes.duplicates).toEqual([]);
+      expect(pushes.deliveredClaims).toBeGreaterThan(0);
+    });
 
-  it('never pushes a time the party could not book', () => {
-    expect(figures.pushes!.unknownSlots).toEqual([]);
-    expect(figures.pushes!.unbookable).toEqual([]);
-  });
+    it('never pushes a time the party could not book', () => {
+      expect(figures.pushes!.unknownSlots).toEqual([]);
+      expect(figures.pushes!.unbookable).toEqual([]);
+    });
 
-  it('never lists a time the party could not book, in an email or a search answer', () => {
-    expect(figures.unknownSlots).toEqual([]);
-    expect(figures.unbookable).toEqual([]);
-    expect(figures.searchChecks).toBeGreaterThan(0);
-    expect(figures.searchUnbookable).toEqual([]);
-  });
+    it('never lists a time the party could not book, in an email or a search answer', () => {
+      expect(figures.unknownSlots).toEqual([]);
+      expect(figures.unbookable).toEqual([]);
+      expect(figures.searchChecks).toBeGreaterThan(0);
+      expect(figures.searchUnbookable).toEqual([]);
+    });
 
-  it('reads every (course, date) within 2× its cadence, through the kill', () => {
-    expect(figures.readGaps.pairs).toBe(9);
-    expect(figures.readGaps.worstSeconds).toBeLessThanOrEqual(figures.readGaps.boundSeconds);
-  });
+    it('reads every (course, date) again after the kill', () => {
+      // Three courses, today and the two scripted days; each read again by the workers left standing.
+      expect(figures.readGaps.pairs).toBe(9);
+      expect(figures.readGaps.pairsReadAfterKill).toBe(9);
+    });
 
-  it('keeps the inbox calm and the news quick', () => {
-    expect(figures.emailsPerRequest.max).toBeLessThanOrEqual(figures.emailsPerRequest.bound);
-    // Openings nothing held back (the gap had passed, no crash): the near cadence plus 5 s.
-    expect(figures.latency.samples).toBeGreaterThan(5);
-    expect(figures.latency.p95).toBeLessThanOrEqual(SETTINGS.cadenceSeconds + 5);
-  });
-});
+    it('keeps the inbox calm: never more than one email per golfer per minimum gap', () => {
+      expect(figures.emailsPerRequest.max).toBeLessThanOrEqual(figures.emailsPerRequest.bound);
+    });
+  },
+);

@@ -13,6 +13,7 @@ import type { TestSmtpServer } from '../../../test/test-smtp-server';
 import { rowsOf } from '../../db/rows-of';
 import { monitoringRequests, user } from '../../db/schema';
 import { deliverPendingAlerts } from '../alerts/deliver-alerts';
+import { requestContactEmailConfirmation } from './contact-email-confirmation';
 
 // Who may receive alert emails (issue 13, hole 2), through the real delivery code and a real SMTP
 // server. Pending alerts are written straight into the tables the poller fills, so these tests do not
@@ -108,9 +109,23 @@ describe('alert recipients: confirmed addresses only, no banned users, a daily c
     const listed = await t.app.inject({ url: '/api/monitoring-requests', headers: { cookie } });
     expect(listed.json().data[0].contact_email_confirmed).toBe(false);
 
-    // A second request naming the same address does not mail the stranger again (throttled).
+    // A second request naming the same address does not mail the stranger again (throttled). The route
+    // asks for the confirmation without waiting; asked again here and awaited, the throttle answers, so the
+    // route's ask cannot have sent (no sleep racing the unawaited send: decision 0175).
     await createRequest(cookie, 'stranger@example.org');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [owner] = await t.ctx.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'owner@example.com'));
+    expect(
+      await requestContactEmailConfirmation({
+        db: t.ctx.db,
+        config: t.config,
+        userId: owner!.id,
+        contactEmail: 'stranger@example.org',
+        clock: t.ctx.clock,
+      }),
+    ).toBe('throttled');
     expect(confirmationsTo('stranger@example.org')).toHaveLength(1);
 
     const link = new URL(

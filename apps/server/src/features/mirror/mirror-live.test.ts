@@ -133,14 +133,15 @@ describe('the mirror in live mode against rate-limited upstreams', () => {
     }
   }, 240_000);
 
-  it('shows a time that opens, and drops one that is taken, on day +1 within 150 s', async () => {
+  // How soon is the mirror's cadence, a figure of the benches (bench:budget, bench:alerts); here the
+  // test waits for the change with a generous bound and asserts what the search then shows (decision 0175).
+  it('shows a time that opens, and drops one that is taken, on day +1 after a later read', async () => {
     const date = addDaysToIsoDate(vancouverToday(), 1);
     const [courseId, ref] = [...courseRefs].find(([, candidate]) => candidate.system === 'chronogolf')!;
     const sheet = chronogolf.slots(ref, date);
     const booked = sheet.find((slot) => !slot.isRestricted && slot.spots === 0)!;
     const open = sheet.find((slot) => !slot.isRestricted && slot.spots > 0 && slot.spots >= slot.minPlayers)!;
     expect(booked && open).toBeTruthy();
-    const started = Date.now();
     chronogolf.setSlot({
       system: 'chronogolf',
       courseId: ref.courseId,
@@ -150,16 +151,16 @@ describe('the mirror in live mode against rate-limited upstreams', () => {
       minPlayers: 1,
     });
     chronogolf.setSlot({ system: 'chronogolf', courseId: ref.courseId, date, time: open.time, spots: 0 });
-    let seen = false;
-    while (!seen && Date.now() - started < 150_000) {
+    const deadline = Date.now() + 250_000;
+    let times: string[] = [];
+    while (!(times.includes(booked.time) && !times.includes(open.time)) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const answer = (await search(date)).find((candidate) => candidate.courseId === courseId)!;
-      const times = answer.teeTimeSlots.map((slot) => slot.time);
-      seen = times.includes(booked.time) && !times.includes(open.time);
+      times = answer.teeTimeSlots.map((slot) => slot.time);
     }
-    expect(seen).toBe(true);
-    expect(Date.now() - started).toBeLessThanOrEqual(150_000);
-  }, 200_000);
+    expect(times).toContain(booked.time);
+    expect(times).not.toContain(open.time);
+  }, 300_000);
 
   it('kept the ChronoGolf host under 2 % answers of 429', () => {
     const total = chronogolf.requests().total;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiAnswer, apiServer, http, recordApiCalls } from '../../../../test/api-server';
 import { QueryWrapper } from '../../../../test/query-wrapper';
+import { WAIT_FOR_TIMEOUT_MS } from '../../../../test/wait-for-timeout';
 import type { PushDevice } from '../../../lib/push/push-subscriptions';
 import { deviceName, PushSection } from './push-section';
 
@@ -54,7 +55,9 @@ describe('PushSection', () => {
     render(<PushSection />, { wrapper: QueryWrapper });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove Chrome on Android' }));
     expect((await screen.findByRole('status')).textContent).toBe('Chrome on Android no longer gets alerts.');
-    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1), {
+      timeout: WAIT_FOR_TIMEOUT_MS,
+    });
     expect(calls).toContainEqual(
       expect.objectContaining({ method: 'DELETE', path: '/api/push/subscriptions/1' }),
     );

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiAnswer, apiServer, http } from '../../../../test/api-server';
 import { QueryWrapper } from '../../../../test/query-wrapper';
+import { WAIT_FOR_TIMEOUT_MS } from '../../../../test/wait-for-timeout';
 import { ApiError } from '../../../lib/api-client';
 import type { MonitoringRequestAnswer } from '../api/save-monitoring-request';
 import { WaitlistForm } from './waitlist-form';
@@ -202,7 +203,7 @@ describe('WaitlistForm', () => {
     expect(submit).not.toHaveBeenCalled();
 
     rerender(<WaitlistForm {...props} sessionEmail="new@example.com" isSignedIn />);
-    await vi.waitFor(() => expect(submit).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledOnce(), { timeout: WAIT_FOR_TIMEOUT_MS });
     expect(submit.mock.calls[0]).toEqual([
       expect.objectContaining({
         courseIds: [1],
@@ -237,7 +238,7 @@ describe('WaitlistForm', () => {
     await user.type(within(rules).getByLabelText('Most alert emails a day'), '3');
     expect(within(rules).queryByText(capMessage)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    await vi.waitFor(() => expect(submit).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledOnce(), { timeout: WAIT_FOR_TIMEOUT_MS });
     expect(submit.mock.calls[0]?.[0].deliveryRules).toEqual({
       quietHours: { start: '22:00', end: '06:00' },
       muteUntil: null,

@@ -12,6 +12,7 @@ import {
   recordApiCalls,
 } from '../../../../../test/api-server';
 import { renderAdmin } from '../../../../../test/render-admin';
+import { WAIT_FOR_TIMEOUT_MS } from '../../../../../test/wait-for-timeout';
 import { adminKeys } from '../../api/admin-keys';
 import { ImageManager } from './image-manager';
 
@@ -52,7 +53,9 @@ describe('ImageManager', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Move image 2 up' }));
     expect(screen.getByText('Image moved to position 1 of 2.')).toBeTruthy();
-    await vi.waitFor(() => expect(onReorderingChange).toHaveBeenLastCalledWith(false));
+    await vi.waitFor(() => expect(onReorderingChange).toHaveBeenLastCalledWith(false), {
+      timeout: WAIT_FOR_TIMEOUT_MS,
+    });
     expect(onReorderingChange).toHaveBeenCalledWith(true);
     expect(calls[0]).toMatchObject({ method: 'PATCH', body: { imageIds: [2, 1] } });
     expect(calls[0]?.path).toBe('/api/admin/golf-courses/reorder-images');
