@@ -36,7 +36,6 @@ const CPS_COURSES: Record<string, Record<number, CpsCourse>> = {
  * 404, as a site without the endpoint would (docs/upstream-protocols.md, CPS "Other endpoints").
  */
 const CPS_BOOKING_DAYS: Record<string, Record<number, number>> = {
-  golfvancouver: { 1: 30, 2: 30, 3: 30 },
   westcoastgolfgroup: { 1: 14, 2: 14, 3: 10, 4: 10 },
   northview: { 2: 21, 5: 21 },
 };

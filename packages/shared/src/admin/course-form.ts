@@ -21,6 +21,7 @@ export const COURSE_FORM_MESSAGES = {
   locationRequired: 'Please choose a location from the list',
   apiTypeRequired: 'API type is required',
   apiCourseIdRequired: 'API course ID is required',
+  sourceCourseName: 'The course name as its booking site lists it must be at most 200 characters',
   holes: 'Number of holes must be 9, 18 or 27',
   lengthYards: 'Length must be between 1000 and 8000 yards',
   par: 'Par must be between 27 and 80',
@@ -78,6 +79,35 @@ const holesField = z
   .nullish()
   .transform((value) => value ?? null);
 
+/**
+ * The course form's id: blank is allowed when the course is named as its booking site lists it (the id is
+ * then found in the site's list, decision 0160) or when nothing is read for it (directory only, 0161).
+ */
+const optionalApiCourseIdField = z
+  .union([z.string().max(200), z.number()], { message: COURSE_FORM_MESSAGES.apiCourseIdRequired })
+  .nullish()
+  .transform((value) => (value == null ? '' : String(value).trim()));
+
+/** The id is there unless the listed name or the course's kind makes it unnecessary. */
+function checkApiCourseId(
+  course: {
+    api_type: ApiType;
+    api_course_id: string;
+    source_course_name: string | null;
+    directory_only: boolean;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const needsId = course.api_type !== 'none' && !course.directory_only && !course.source_course_name;
+  if (needsId && course.api_course_id === '') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['api_course_id'],
+      message: COURSE_FORM_MESSAGES.apiCourseIdRequired,
+    });
+  }
+}
+
 /** The config fields the API type requires are present, and those that are URLs are URLs. */
 function checkApiConfig(
   course: { api_type: ApiType; api_config: Record<string, unknown> },
@@ -106,8 +136,17 @@ export const CourseFormSchema = z
       .max(200),
     location: z.enum(LOCATIONS, { message: COURSE_FORM_MESSAGES.locationRequired }),
     api_type: apiTypeField,
-    api_course_id: apiCourseIdField,
+    api_course_id: optionalApiCourseIdField,
     api_config: ApiConfigInputSchema.default({}),
+    /** The course's name as its booking site lists it: with the site, what defines the course (decision 0160). */
+    source_course_name: z
+      .string()
+      .trim()
+      .max(200, COURSE_FORM_MESSAGES.sourceCourseName)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    /** Listed with its facts and links, never read for tee times (decision 0161). */
+    directory_only: z.boolean().default(false),
     description: optionalText(5000),
     holes: holesField,
     length_yards: optionalInt(1000, 8000, COURSE_FORM_MESSAGES.lengthYards),
@@ -154,6 +193,7 @@ export const CourseFormSchema = z
     features: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
   })
   .superRefine(checkApiConfig)
+  .superRefine(checkApiCourseId)
   .transform((course) => ({ ...course, api_config: pickApiConfig(course.api_type, course.api_config) }));
 export type CourseFormInput = z.input<typeof CourseFormSchema>;
 export type CourseForm = z.output<typeof CourseFormSchema>;
