@@ -88,25 +88,26 @@ const optionalApiCourseIdField = z
   .nullish()
   .transform((value) => (value == null ? '' : String(value).trim()));
 
-/** The id is there unless the listed name or the course's kind makes it unnecessary. */
-function checkApiCourseId(
-  course: {
-    api_type: ApiType;
-    api_course_id: string;
-    source_course_name: string | null;
-    directory_only: boolean;
-  },
-  ctx: z.RefinementCtx,
-): void {
+/**
+ * The id is there unless the listed name or the course's kind makes it unnecessary. Checked even when
+ * other fields failed (`when`), so the form shows this message with theirs.
+ */
+function hasNeededApiCourseId(course: {
+  api_type?: ApiType;
+  api_course_id?: string;
+  source_course_name?: string | null;
+  directory_only?: boolean;
+}): boolean {
   const needsId = course.api_type !== 'none' && !course.directory_only && !course.source_course_name;
-  if (needsId && course.api_course_id === '') {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['api_course_id'],
-      message: COURSE_FORM_MESSAGES.apiCourseIdRequired,
-    });
-  }
+  return !needsId || Boolean(course.api_course_id);
 }
+
+const API_COURSE_ID_CHECK = {
+  path: ['api_course_id'],
+  message: COURSE_FORM_MESSAGES.apiCourseIdRequired,
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'api_course_id'),
+};
 
 /** The config fields the API type requires are present, and those that are URLs are URLs. */
 function checkApiConfig(
@@ -192,8 +193,8 @@ export const CourseFormSchema = z
     facilities: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
     features: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
   })
+  .refine(hasNeededApiCourseId, API_COURSE_ID_CHECK)
   .superRefine(checkApiConfig)
-  .superRefine(checkApiCourseId)
   .transform((course) => ({ ...course, api_config: pickApiConfig(course.api_type, course.api_config) }));
 export type CourseFormInput = z.input<typeof CourseFormSchema>;
 export type CourseForm = z.output<typeof CourseFormSchema>;

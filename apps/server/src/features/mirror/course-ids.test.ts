@@ -65,7 +65,7 @@ function chronogolfCourse(
   };
 }
 
-async function insert(values: ReturnType<typeof cpsCourse>[]) {
+async function insert(values: (typeof golfCourses.$inferInsert)[]) {
   const rows = await testApp.ctx.db.insert(golfCourses).values(values).returning({ id: golfCourses.id });
   return rows.map((row) => row.id);
 }
