@@ -191,3 +191,15 @@ export function parseVariantInput(body: unknown): VariantInput {
   }
   return { system: 'cps', site: text(raw.site, 'site').toLowerCase(), variant: raw.variant as CpsVariant };
 }
+
+export type CourseNameInput = { site: string; courseId: number | string; name: string };
+
+/** A CPS course's new name at its site (the control API's `POST course-name`). */
+export function parseCourseNameInput(body: unknown): { site: string; courseId: number; name: string } {
+  const raw = record(body, 'body');
+  const courseId = Number(text(raw.courseId, 'courseId'));
+  if (!Number.isInteger(courseId) || courseId < 0) throw new BadRequest('courseId must be a number');
+  const name = text(raw.name, 'name');
+  if (name.length > 200) throw new BadRequest('name must be at most 200 characters');
+  return { site: text(raw.site, 'site').toLowerCase(), courseId, name };
+}

@@ -46,8 +46,13 @@ export function cpsConfiguration(site: string, baseUrl: string) {
 }
 
 /** One tee time in the shape of the online API's TeeTimes answer (every field the real one has). */
-export function cpsSlot(site: string, courseId: number, date: string, slot: Slot) {
-  const courseName = cpsCourseName(site, courseId);
+export function cpsSlot(
+  site: string,
+  courseId: number,
+  date: string,
+  slot: Slot,
+  courseName = cpsCourseName(site, courseId),
+) {
   const storeId = courseId + 2;
   const seats = Array.from({ length: slot.spots }, (_, index) => 4 - slot.spots + index + 1);
   const price = (shItemCode: string, itemCode: string, amount: number) => ({

@@ -308,3 +308,74 @@ describe('CPS TeeTimes', () => {
     expect(body.content[0]!.courseName).toBe('Northview Course 4');
   });
 });
+
+describe('CPS course list and booking rules', () => {
+  it('lists each site’s own courses in OnlineCourses, with their names and holes', async () => {
+    const simulator = await startSimulator();
+    const session = await cpsSession(simulator, 'westcoastgolfgroup');
+    const { status, body } = await getJson<Array<{ courseId: number; courseName: string; holes: number }>>(
+      `${session.configuration.onlineApi}/OnlineCourses`,
+      { headers: session.headers },
+    );
+    expect(status).toBe(200);
+    expect(body.map(({ courseId, courseName }) => [courseId, courseName])).toEqual([
+      [1, 'Hazelmere'],
+      [2, 'Belmont'],
+      [3, 'Swaneset Resort Course'],
+      [4, 'Swaneset Links Course'],
+    ]);
+    const fortLangley = await cpsSession(simulator, 'fortlangley');
+    const list = await getJson<Array<{ courseId: number; holes: number }>>(
+      `${fortLangley.configuration.onlineApi}/OnlineCourses`,
+      { headers: fortLangley.headers },
+    );
+    expect(list.body).toMatchObject([{ courseId: 3, holes: 9 }]);
+  });
+
+  it('renames a course in its list and its tee times through the control API', async () => {
+    const simulator = await startSimulator();
+    const renamed = await fetch(`${simulator.url}/__control/course-name`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ site: 'northview', courseId: 2, name: 'THE RIDGE' }),
+    });
+    expect(renamed.status).toBe(200);
+    const session = await cpsSession(simulator, 'northview');
+    const list = await getJson<Array<{ courseId: number; courseName: string }>>(
+      `${session.configuration.onlineApi}/OnlineCourses`,
+      { headers: session.headers },
+    );
+    expect(list.body.map((course) => course.courseName)).toEqual(['THE RIDGE', 'CANAL']);
+    const slots = await cpsTeeTimes(simulator, 'northview', {
+      searchDate: toDateString(SATURDAY),
+      courseIds: '2',
+    });
+    expect(new Set(slots.body.content.map((slot) => slot.courseName))).toEqual(new Set(['THE RIDGE']));
+    const bad = await fetch(`${simulator.url}/__control/course-name`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ site: 'northview', courseId: 'x', name: 'A' }),
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('answers BookingRuleModels with days in advance where the site has it, 404 elsewhere', async () => {
+    const simulator = await startSimulator();
+    const session = await cpsSession(simulator, 'westcoastgolfgroup');
+    const query = `classcode=R&courseIds=1,3&searchDate=${encodeURIComponent(toDateString(SATURDAY))}`;
+    const rules = await getJson<{ bookingRuleByCourses: Array<{ courseId: number; daysInAdvance: number }> }>(
+      `${session.configuration.onlineApi}/BookingRuleModels?${query}`,
+      { headers: session.headers },
+    );
+    expect(rules.status).toBe(200);
+    expect(rules.body.bookingRuleByCourses).toMatchObject([
+      { courseId: 1, daysInAdvance: 14 },
+      { courseId: 3, daysInAdvance: 10 },
+    ]);
+    const northlands = await cpsSession(simulator, 'northlands');
+    const missing = await fetch(`${northlands.configuration.onlineApi}/BookingRuleModels?${query}`, {
+      headers: northlands.headers,
+    });
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { cpsCourseIds, cpsCourseName } from './catalogue';
+import {
+  cpsAnswersBookingRules,
+  cpsBookingDays,
+  cpsCourseHoles,
+  cpsCourseIds,
+  cpsCourseName,
+} from './catalogue';
 import { cpsApiKey, cpsConfiguration, cpsSlot, NIL_GUID, ONLINE_API_PATH } from './cps-payloads';
 import type { RequestScope } from './faults';
 import { header, jsonReply, type ProtocolRequest, type Reply, textReply } from './http';
 import type { TeeSheets } from './tee-sheets';
-import { parseCpsSearchDate } from './vancouver-time';
+import { parseCpsSearchDate, vancouverDate } from './vancouver-time';
 
 // CPS Golf "Online Reservation" (https://<site>.cps.golf/...), served under {base}/cps/<site>/...
 // See docs/upstream-protocols.md, "CPS Golf". Paths are matched case-insensitively, like the ASP.NET original.
@@ -32,6 +38,10 @@ export function createCps(options: { sheets: TeeSheets; now: () => Date }) {
   const tokens = new Map<string, { site: string; expiresAt: number }>();
   const transactions = new Map<string, Set<string>>();
   const variants = new Map<string, CpsVariant>();
+  /** Courses renamed at the source (control API): the list and the sheets show the new name. */
+  const renamed = new Map<string, string>();
+  const nameOf = (site: string, courseId: number) =>
+    renamed.get(`${site}|${courseId}`) ?? cpsCourseName(site, courseId);
 
   function issueToken(site: string): Reply {
     const accessToken = randomBytes(32).toString('base64url');
@@ -91,7 +101,11 @@ export function createCps(options: { sheets: TeeSheets; now: () => Date }) {
         if (hour < fromHour || hour > toHour) continue;
         if (slot.spots === 0 ? party > 0 || !slot.isListedWhenFull : party > slot.spots) continue;
         if (party > 0 && party < slot.minPlayers) continue;
-        rows.push({ minutes: slot.minutes, order, json: cpsSlot(site, courseId, date, slot) });
+        rows.push({
+          minutes: slot.minutes,
+          order,
+          json: cpsSlot(site, courseId, date, slot, nameOf(site, courseId)),
+        });
       }
     });
     rows.sort((a, b) => a.minutes - b.minutes || a.order - b.order);
@@ -117,17 +131,34 @@ export function createCps(options: { sheets: TeeSheets; now: () => Date }) {
         timezoneId: 'America/Vancouver',
         storeId: courseId + 2,
         classCode: 'R',
-        onlineCourseName: cpsCourseName(site, courseId),
+        onlineCourseName: nameOf(site, courseId),
         isSetOnlineCourseName: false,
         courseId,
-        courseName: cpsCourseName(site, courseId),
+        courseName: nameOf(site, courseId),
         siteId: courseId + 1,
         courseTypeId: 1,
-        holes: 18,
+        holes: cpsCourseHoles(site, courseId),
         order: index + 1,
         active: true,
       })),
     );
+  }
+
+  /** The booking window per course (reference: BookingRuleModels), on the sites that answer it. */
+  function bookingRuleModels(site: string, request: ProtocolRequest): Reply {
+    if (!cpsAnswersBookingRules(site)) return textReply(404, 'Not Found');
+    const asked = courseIdsOf(site, request.url.searchParams.get('courseIds'));
+    return jsonReply(200, {
+      bookingRuleByClass: [],
+      bookingRuleByCourses: asked.map((courseId) => ({
+        bookingRuleId: courseId * 10,
+        courseId,
+        courseDesc: nameOf(site, courseId),
+        daysInAdvance: cpsBookingDays(site, courseId),
+        maximumDailyBookings: 1,
+        time: `${vancouverDate(now())}T07:00:00`,
+      })),
+    });
   }
 
   /** Resolves a request under /cps/<site>/…, or undefined (404). */
@@ -187,6 +218,9 @@ export function createCps(options: { sheets: TeeSheets; now: () => Date }) {
     if (method === 'GET' && operation === 'onlinecourses') {
       return { scope, handle: guarded(() => onlineCourses(site)) };
     }
+    if (method === 'GET' && operation === 'bookingrulemodels') {
+      return { scope, handle: guarded((request) => bookingRuleModels(site, request)) };
+    }
     return undefined;
   }
 
@@ -195,9 +229,14 @@ export function createCps(options: { sheets: TeeSheets; now: () => Date }) {
     setVariant(site: string, variant: CpsVariant) {
       variants.set(site.toLowerCase(), variant);
     },
-    /** Tee sheets and variants go back to the seed; tokens and transaction ids survive, as sessions would. */
+    /** Names a course anew in the site's list and sheets, as when a site renames a course. */
+    renameCourse(site: string, courseId: number, name: string) {
+      renamed.set(`${site.toLowerCase()}|${courseId}`, name);
+    },
+    /** Tee sheets, variants and names go back to the seed; tokens and transaction ids survive, as sessions would. */
     reset() {
       variants.clear();
+      renamed.clear();
     },
   };
 }

@@ -1,6 +1,6 @@
 export { chronogolfCourseIdOf, chronogolfCourseUuid, SEEDED_COURSES } from './catalogue';
 export { CHRONOGOLF_PAGE_SIZE, CHRONOGOLF_STATUSES, type ChronogolfStatus } from './chronogolf';
-export type { FaultInput, SlotInput, SlotView, VariantInput } from './control';
+export type { CourseNameInput, FaultInput, SlotInput, SlotView, VariantInput } from './control';
 export { CPS_VARIANTS, type CpsVariant } from './cps';
 export { cpsApiKey } from './cps-payloads';
 export { DEMO_BUDGETS } from './demo-budgets';

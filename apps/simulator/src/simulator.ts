@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createChronogolf } from './chronogolf';
 import {
+  type CourseNameInput,
   type FaultInput,
+  parseCourseNameInput,
   parseFaultInput,
   parseSlotInput,
   parseTickInput,
@@ -63,6 +65,8 @@ export type Simulator = {
   rateLimited(): number;
   clearRequests(): void;
   setVariant(input: VariantInput): void;
+  /** Renames a CPS course at its site: its OnlineCourses entry and its tee times carry the new name. */
+  renameCourse(input: CourseNameInput): void;
   reset(): void;
   close(): Promise<void>;
 };
@@ -109,6 +113,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       if (parsed.system === 'cps') cps.setVariant(parsed.site, parsed.variant);
       else chronogolf.setStatus(parsed.status);
     },
+    renameCourse(input: CourseNameInput): void {
+      const parsed = parseCourseNameInput(input);
+      cps.renameCourse(parsed.site, parsed.courseId, parsed.name);
+    },
     reset(): void {
       sheets.reset();
       cps.reset();
@@ -136,6 +144,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         return jsonReply(200, control.tick(parseTickInput(body)));
       case 'POST variant':
         control.setVariant(body as VariantInput);
+        return ok;
+      case 'POST course-name':
+        control.renameCourse(body as CourseNameInput);
         return ok;
       case 'POST fault':
         return jsonReply(200, control.addFault(body as FaultInput));

@@ -1,4 +1,4 @@
-import { chronogolfCourse, SEEDED_COURSES } from './catalogue';
+import { chronogolfCourse, cpsCourseHoles, SEEDED_COURSES } from './catalogue';
 import { createRandom, hashString, type Random, randomFor } from './random';
 import { bookedShare, type PendingCancellation, type SheetDensity, sparseChurnStep } from './sheet-density';
 import { addDays, dayNumber, formatTime, isWeekend, vancouverDate } from './vancouver-time';
@@ -56,7 +56,9 @@ function courseKey(course: CourseRef): string {
 }
 
 function courseHoles(course: CourseRef): number {
-  return course.system === 'cps' ? 18 : chronogolfCourse(course.courseId).holes;
+  return course.system === 'cps'
+    ? cpsCourseHoles(course.site, course.courseId)
+    : chronogolfCourse(course.courseId).holes;
 }
 
 /** A 5-digit number per course so slot ids stay unique across courses and days. */

@@ -40,6 +40,11 @@ export const GolfCourseSchema = z.object({
   is_active: z.boolean(),
   last_updated: IsoInstantSchema,
   api_source: z.string().nullable(),
+  /**
+   * Listed with its facts, website and phone, never read for tee times: "Book on the course's site"
+   * (decision 0161). Absent from older servers.
+   */
+  directory_only: z.boolean().optional(),
 });
 export type GolfCourse = z.infer<typeof GolfCourseSchema>;
 
@@ -64,6 +69,12 @@ export const AdminGolfCourseSchema = GolfCourseSchema.extend({
   api_type: ApiTypeSchema,
   api_course_id: z.string(),
   api_config: z.record(z.string(), z.unknown()),
+  /** The course's name as its booking site lists it; null until the site's list named it (decision 0160). */
+  source_course_name: z.string().nullable().optional(),
+  /** When the site's list last named the course (its ids found or confirmed then). */
+  source_ids_found_at: IsoInstantSchema.nullable().optional(),
+  /** Since when the site's list no longer names the course: "not found at its booking site". */
+  source_missing_since: IsoInstantSchema.nullable().optional(),
   updated_at: IsoInstantSchema,
   /** In the admin course list only: how the course's source has been answering the mirror's reads. */
   source_health: CourseSourceHealthSchema.optional(),

@@ -31,8 +31,17 @@ export function mirrorTierOf(daysAhead: number): Exclude<MirrorTier, 'watched'> 
  * - `failing`: the source's last read failed (`error` says why); slots are the last known ones, if any.
  * - `unknown`: never read yet (a new course or date, or right after Clear Cache) and not readable in time.
  * - `not_bookable_yet`: beyond the course's booking window; `bookingOpensAt` says when it opens.
+ * - `unavailable`: live times unavailable: its booking site no longer lists the course (or has not listed
+ *   it yet), so it is not read and no id is guessed (decision 0160); `bookingUrl` is where to book.
  */
-export const CourseSheetStatusSchema = z.enum(['fresh', 'stale', 'failing', 'unknown', 'not_bookable_yet']);
+export const CourseSheetStatusSchema = z.enum([
+  'fresh',
+  'stale',
+  'failing',
+  'unknown',
+  'not_bookable_yet',
+  'unavailable',
+]);
 export type CourseSheetStatus = z.infer<typeof CourseSheetStatusSchema>;
 
 export const MirrorTierHealthSchema = z.object({
@@ -69,9 +78,25 @@ export const MirrorHostHealthSchema = z.object({
 });
 export type MirrorHostHealth = z.infer<typeof MirrorHostHealthSchema>;
 
+/** A course its booking site's own list no longer names (decision 0160): not read, no id guessed. */
+export const CourseNotFoundSchema = z.object({
+  courseId: z.number().int(),
+  courseName: z.string().max(200),
+  /** The course's name as the site listed it when it was last found; null if it never was. */
+  listedName: z.string().max(200).nullable(),
+  /** "Not found at its booking site". */
+  message: z.string().max(200),
+  since: IsoInstantSchema,
+});
+export type CourseNotFound = z.infer<typeof CourseNotFoundSchema>;
+
+export const COURSE_NOT_FOUND_AT_SITE_MESSAGE = 'Not found at its booking site';
+
 export const MirrorHealthSchema = z.object({
   generatedAt: IsoInstantSchema,
   hosts: z.array(MirrorHostHealthSchema).max(1000),
+  /** Active courses whose site's list no longer names them; absent from older servers. */
+  coursesNotFound: z.array(CourseNotFoundSchema).max(1000).optional(),
 });
 export type MirrorHealth = z.infer<typeof MirrorHealthSchema>;
 
@@ -82,6 +107,11 @@ export const CourseSourceHealthSchema = z.object({
   lastErrorAt: IsoInstantSchema.nullable(),
   /** The source has failed for the last hour (or since it was added) without a good read. */
   isFailing: z.boolean(),
+  /**
+   * Since when the course's booking site no longer lists it ("Not found at its booking site", decision
+   * 0160); null while it is listed. Absent from older servers.
+   */
+  notFoundSince: IsoInstantSchema.nullable().optional(),
 });
 export type CourseSourceHealth = z.infer<typeof CourseSourceHealthSchema>;
 

@@ -120,8 +120,32 @@ export const CourseTeeTimesSchema = z.object({
   status: CourseSheetStatusSchema.optional(),
   /** For `not_bookable_yet`: when the course opens bookings for this date (ISO instant). */
   bookingOpensAt: IsoInstantSchema.optional(),
+  /** For `unavailable`: the course's booking page, where a golfer still books it. */
+  bookingUrl: z.string().max(2000).nullable().optional(),
 });
 export type CourseTeeTimes = z.infer<typeof CourseTeeTimesSchema>;
+
+/** A course listed in the directory only (decision 0161): booked on its own site or by phone. */
+export const DirectoryOnlyCourseSchema = z.object({
+  courseId: z.number().int(),
+  courseName: z.string().max(200),
+  region: z.string().max(200).nullable(),
+  bookingUrl: z.string().max(2000).nullable(),
+  website: z.string().max(2000).nullable(),
+  phone: z.string().max(50).nullable(),
+});
+export type DirectoryOnlyCourse = z.infer<typeof DirectoryOnlyCourseSchema>;
+
+/** How many of the asked courses a search shows live, and which are in the directory only. */
+export const SearchCoverageSchema = z.object({
+  /** Courses read for tee times (in `data` with a sheet status other than `unavailable`). */
+  liveCourses: z.number().int(),
+  /** Courses in `data` as `unavailable`: their site does not list them (now), so live times are unavailable. */
+  unavailableCourses: z.number().int(),
+  /** Courses never read for tee times, not in `data`: book on the course's site. */
+  directoryOnlyCourses: z.array(DirectoryOnlyCourseSchema).max(1000),
+});
+export type SearchCoverage = z.infer<typeof SearchCoverageSchema>;
 
 /** The envelope with the list in `data` and, beside it, when the oldest shown data was fetched (ISO). */
 export const TeeTimesResponseSchema = envelopeSchema(z.array(CourseTeeTimesSchema)).extend({
@@ -131,6 +155,8 @@ export const TeeTimesResponseSchema = envelopeSchema(z.array(CourseTeeTimesSchem
    * time for the asked courses and party, so a page opened late in the evening can move to tomorrow.
    */
   firstDateWithTimes: z.string().optional(),
+  /** Live, unavailable and directory-only courses of the search (decision 0161); absent from older servers. */
+  coverage: SearchCoverageSchema.optional(),
 });
 export type TeeTimesResponse = z.infer<typeof TeeTimesResponseSchema>;
 

@@ -148,9 +148,24 @@ export const golfCourses = pgTable(
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     apiSource: text('api_source'),
-    apiType: text('api_type').$type<'cps' | 'chronogolf'>().notNull(),
+    /** 'none': no booking system Teewatch reads (a directory-only course). */
+    apiType: text('api_type').$type<'cps' | 'chronogolf' | 'none'>().notNull(),
+    /** '' until the course's id is found in its site's course list (decision 0160). */
     apiCourseId: text('api_course_id').notNull(),
     apiConfig: jsonb('api_config').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The course's name as its booking system lists it: with the site (api_config), what defines the course.
+     * Null for a course defined by a hand-copied id until its site's list confirms it (decision 0160).
+     */
+    sourceCourseName: text('source_course_name'),
+    /** When the site's course list last named this course (its ids were found or confirmed then). */
+    sourceIdsFoundAt: timestamptz('source_ids_found_at'),
+    /** When the site's course list was last read for this course; null = check at the next chance. */
+    sourceCheckedAt: timestamptz('source_checked_at'),
+    /** Since when the site's list no longer names the course: "not found at its booking site". */
+    sourceMissingSince: timestamptz('source_missing_since'),
+    /** Listed with its facts and links, never read for tee times (decision 0161). */
+    directoryOnly: boolean('directory_only').notNull().default(false),
     /** Daily booking release time, HH:MM in UTC (admin-console §5). */
     bookingOpenTime: text('booking_open_time').notNull().default('00:00'),
     ...createdAndUpdatedAt(),

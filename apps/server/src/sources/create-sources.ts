@@ -1,7 +1,9 @@
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
 import { createChronogolfSource } from './chronogolf/chronogolf-source';
+import type { SiteListing } from './course-listing';
 import { createCpsSource } from './cps/cps-source';
+import { discoverSite } from './discover/discover-site';
 import type { HostBudget } from './host-budget';
 import { createHttpClient } from './http-client';
 import {
@@ -18,6 +20,13 @@ import {
 
 export type Sources = {
   fetchSlots(input: FetchSlotsInput): Promise<TeeTimeSlot[]>;
+  /**
+   * The course's site's own course list (decision 0160). Courses of one site asking at once share one read;
+   * after a failure the site is not asked again for a few minutes.
+   */
+  listCourses(course: SourceCourse): Promise<SiteListing>;
+  /** The booking system at a pasted address and its courses, or a DiscoveryError saying what failed. */
+  discoverSite(url: string): Promise<SiteListing>;
   /** The upstream host (budget key) of a course, or undefined when its config names none. */
   hostOf(course: SourceCourse): string | undefined;
 };
@@ -40,13 +49,14 @@ export function createSources(options: SourcesOptions): Sources {
     clock: options.clock,
   });
   const target = { upstreamMode: config.upstreamMode, simulatorUrl: config.simulatorUrl };
-  const adapters: Record<SourceCourse['apiType'], TeeTimeSource> = {
-    cps: createCpsSource({
-      http,
-      target,
-      requestsPerSecond: config.sources.cpsRequestsPerSecond,
-      clock: options.clock,
-    }),
+  const cps = createCpsSource({
+    http,
+    target,
+    requestsPerSecond: config.sources.cpsRequestsPerSecond,
+    clock: options.clock,
+  });
+  const adapters: Partial<Record<SourceCourse['apiType'], TeeTimeSource>> = {
+    cps,
     chronogolf: createChronogolfSource({
       http,
       target,
@@ -54,7 +64,44 @@ export function createSources(options: SourcesOptions): Sources {
       clock: options.clock,
     }),
   };
+  const listings = new Map<string, { value: Promise<SiteListing>; expiresAt: number }>();
+  function listCourses(course: SourceCourse): Promise<SiteListing> {
+    const adapter = adapters[course.apiType];
+    if (!adapter) return Promise.reject(unknownType(course));
+    const key = `${course.apiType}|${JSON.stringify(course.apiConfig)}`;
+    const cached = listings.get(key);
+    if (cached && cached.expiresAt > options.clock().getTime()) return cached.value;
+    const entry = { value: adapter.listCourses(course), expiresAt: Number.POSITIVE_INFINITY };
+    listings.set(key, entry);
+    entry.value.then(
+      () => {
+        if (listings.get(key) === entry) listings.delete(key);
+      },
+      () => {
+        entry.expiresAt = options.clock().getTime() + LISTING_RETRY_MS;
+      },
+    );
+    return entry.value;
+  }
+
   return {
+    listCourses,
+    discoverSite: (url) =>
+      discoverSite(url, {
+        http,
+        target,
+        cpsRequestsPerSecond: config.sources.cpsRequestsPerSecond,
+        chronogolfRequestsPerSecond: config.sources.chronogolfRequestsPerSecond,
+        listCpsSite: (siteRoot) =>
+          cps.listCourses({
+            id: 0,
+            name: siteRoot,
+            apiType: 'cps',
+            apiCourseId: '',
+            apiConfig: { baseUrl: siteRoot },
+            bookingUrl: null,
+          }),
+      }),
     hostOf(course) {
       try {
         return adapters[course.apiType]?.hostOf(course);
@@ -64,11 +111,20 @@ export function createSources(options: SourcesOptions): Sources {
     },
     async fetchSlots({ course, date, signal, isInteractive }) {
       const adapter = adapters[course.apiType];
-      if (!adapter)
-        throw new SourceError(`Source misconfigured: unknown api_type "${course.apiType}"`, 'config');
+      if (!adapter) throw unknownType(course);
       return tidySlots(await adapter.fetchSlots({ course, date, signal, isInteractive }));
     },
   };
+}
+
+/** After a failed list, its site is not asked again for this long. */
+const LISTING_RETRY_MS = 5 * 60_000;
+
+function unknownType(course: SourceCourse): SourceError {
+  return new SourceError(
+    `Source misconfigured: no booking system is read for api_type "${course.apiType}"`,
+    'config',
+  );
 }
 
 /**

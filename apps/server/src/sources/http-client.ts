@@ -7,7 +7,14 @@ import { SourceError } from './tee-time-source';
 // request, bounded retries with jittered back-off, an honest User-Agent, and bot-protection pages
 // reported as "unavailable" rather than parsed. Nothing here tries to look like a browser.
 
-export type HttpResponse = { status: number; headers: Headers; text: string; url: string };
+export type HttpResponse = {
+  status: number;
+  headers: Headers;
+  text: string;
+  url: string;
+  /** Where the answer came from after redirects (a CPS v3 site's session address). */
+  finalUrl: string;
+};
 
 export type HttpRequest = {
   /**
@@ -74,7 +81,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.clock());
       // Counting is bookkeeping: a database hiccup there must not fail the read.
       await budget.report({ key, status: response.status, retryAfterMs }).catch(() => undefined);
-      return { status: response.status, headers: response.headers, text, url };
+      return { status: response.status, headers: response.headers, text, url, finalUrl: response.url || url };
     } catch (error) {
       await budget.report({ key }).catch(() => undefined);
       if (request.signal?.aborted) throw request.signal.reason ?? error;

@@ -2,6 +2,7 @@
 // engine. Adapters normalise every upstream variant into TeeTimeSlot.
 
 import type { BookingLandsOn } from '@teewatch/shared';
+import type { SiteListing } from './course-listing';
 
 /** One bookable tee time as Teewatch understands it, whatever system it came from. */
 export type TeeTimeSlot = {
@@ -27,7 +28,7 @@ export type TeeTimeSlot = {
 export type SourceCourse = {
   id: number;
   name: string;
-  apiType: 'cps' | 'chronogolf';
+  apiType: 'cps' | 'chronogolf' | 'none';
   apiCourseId: string;
   apiConfig: Record<string, unknown>;
   bookingUrl: string | null;
@@ -51,6 +52,8 @@ export type TeeTimeSource = {
   fetchSlots(input: FetchSlotsInput): Promise<TeeTimeSlot[]>;
   /** The upstream host whose request budget this course's reads spend (its real name, in any mode). */
   hostOf(course: SourceCourse): string;
+  /** The course's site's own course list (decision 0160), through the host's budget. */
+  listCourses(course: SourceCourse, signal?: AbortSignal): Promise<SiteListing>;
 };
 
 /**

@@ -101,6 +101,34 @@ describe('CourseFormSchema', () => {
   });
 });
 
+describe('CourseFormSchema: a course by its site and listed name, or in the directory only', () => {
+  it('needs no id when the course is named as its booking site lists it', () => {
+    const course = CourseFormSchema.parse({ ...validCps, api_course_id: '', source_course_name: ' RIDGE ' });
+    expect(course).toMatchObject({ api_course_id: '', source_course_name: 'RIDGE', directory_only: false });
+  });
+
+  it('still asks for the id of a course named by neither', () => {
+    expect(fieldErrors({ ...validCps, api_course_id: '' })).toEqual({
+      api_course_id: 'API course ID is required',
+    });
+    expect(fieldErrors({ ...validCps, api_course_id: undefined, name: '' })).toMatchObject({
+      name: 'Course name is required',
+      api_course_id: 'API course ID is required',
+    });
+  });
+
+  it('takes a directory-only course with no booking system and no configuration', () => {
+    const course = CourseFormSchema.parse({ name: 'Peace Portal', location: 'Surrey, BC', api_type: 'none' });
+    expect(course).toMatchObject({ api_type: 'none', api_course_id: '', api_config: {} });
+    expect(
+      CourseFormSchema.parse({ ...validCps, api_course_id: '', directory_only: true }).directory_only,
+    ).toBe(true);
+    expect(fieldErrors({ ...validCps, source_course_name: 'x'.repeat(201) })).toHaveProperty(
+      'source_course_name',
+    );
+  });
+});
+
 describe('config helpers', () => {
   it('lists missing fields in form order', () => {
     const missing = missingApiConfigFields('cps', { baseUrl: 'x', siteId: ' ' });

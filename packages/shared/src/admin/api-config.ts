@@ -10,6 +10,7 @@ export const CHRONOGOLF_DEFAULT_BASE_URL = 'https://www.chronogolf.com/marketpla
 export const REQUIRED_API_CONFIG_FIELDS: Record<ApiType, readonly string[]> = {
   cps: ['baseUrl', 'referer', 'siteId', 'websiteId'],
   chronogolf: ['baseUrl', 'clubUrl'],
+  none: [],
 };
 /** Config fields that must hold a URL. */
 export const URL_API_CONFIG_FIELDS: readonly string[] = ['baseUrl', 'referer', 'clubUrl'];
@@ -17,6 +18,7 @@ export const URL_API_CONFIG_FIELDS: readonly string[] = ['baseUrl', 'referer', '
 export const OPTIONAL_API_CONFIG_FIELDS: Record<ApiType, readonly string[]> = {
   cps: [],
   chronogolf: ['clubId', 'affiliationTypeId', 'courseUuid'],
+  none: [],
 };
 
 export const API_CONFIG_FIELD_LABELS: Record<string, string> = {
@@ -32,6 +34,7 @@ export const API_CONFIG_FIELD_LABELS: Record<string, string> = {
 
 /** What the form starts with (and resets to when the API type changes). */
 export function defaultApiConfig(apiType: ApiType): Record<string, string> {
+  if (apiType === 'none') return {};
   return apiType === 'cps'
     ? { baseUrl: '', referer: '', siteId: '', websiteId: '' }
     : { baseUrl: CHRONOGOLF_DEFAULT_BASE_URL, clubUrl: '' };

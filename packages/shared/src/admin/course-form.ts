@@ -21,6 +21,7 @@ export const COURSE_FORM_MESSAGES = {
   locationRequired: 'Please choose a location from the list',
   apiTypeRequired: 'API type is required',
   apiCourseIdRequired: 'API course ID is required',
+  sourceCourseName: 'The course name as its booking site lists it must be at most 200 characters',
   holes: 'Number of holes must be 9, 18 or 27',
   lengthYards: 'Length must be between 1000 and 8000 yards',
   par: 'Par must be between 27 and 80',
@@ -78,6 +79,36 @@ const holesField = z
   .nullish()
   .transform((value) => value ?? null);
 
+/**
+ * The course form's id: blank is allowed when the course is named as its booking site lists it (the id is
+ * then found in the site's list, decision 0160) or when nothing is read for it (directory only, 0161).
+ */
+const optionalApiCourseIdField = z
+  .union([z.string().max(200), z.number()], { message: COURSE_FORM_MESSAGES.apiCourseIdRequired })
+  .nullish()
+  .transform((value) => (value == null ? '' : String(value).trim()));
+
+/**
+ * The id is there unless the listed name or the course's kind makes it unnecessary. Checked even when
+ * other fields failed (`when`), so the form shows this message with theirs.
+ */
+function hasNeededApiCourseId(course: {
+  api_type?: ApiType;
+  api_course_id?: string;
+  source_course_name?: string | null;
+  directory_only?: boolean;
+}): boolean {
+  const needsId = course.api_type !== 'none' && !course.directory_only && !course.source_course_name;
+  return !needsId || Boolean(course.api_course_id);
+}
+
+const API_COURSE_ID_CHECK = {
+  path: ['api_course_id'],
+  message: COURSE_FORM_MESSAGES.apiCourseIdRequired,
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'api_course_id'),
+};
+
 /** The config fields the API type requires are present, and those that are URLs are URLs. */
 function checkApiConfig(
   course: { api_type: ApiType; api_config: Record<string, unknown> },
@@ -106,8 +137,17 @@ export const CourseFormSchema = z
       .max(200),
     location: z.enum(LOCATIONS, { message: COURSE_FORM_MESSAGES.locationRequired }),
     api_type: apiTypeField,
-    api_course_id: apiCourseIdField,
+    api_course_id: optionalApiCourseIdField,
     api_config: ApiConfigInputSchema.default({}),
+    /** The course's name as its booking site lists it: with the site, what defines the course (decision 0160). */
+    source_course_name: z
+      .string()
+      .trim()
+      .max(200, COURSE_FORM_MESSAGES.sourceCourseName)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    /** Listed with its facts and links, never read for tee times (decision 0161). */
+    directory_only: z.boolean().default(false),
     description: optionalText(5000),
     holes: holesField,
     length_yards: optionalInt(1000, 8000, COURSE_FORM_MESSAGES.lengthYards),
@@ -153,6 +193,7 @@ export const CourseFormSchema = z
     facilities: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
     features: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
   })
+  .refine(hasNeededApiCourseId, API_COURSE_ID_CHECK)
   .superRefine(checkApiConfig)
   .transform((course) => ({ ...course, api_config: pickApiConfig(course.api_type, course.api_config) }));
 export type CourseFormInput = z.input<typeof CourseFormSchema>;

@@ -33,7 +33,12 @@ export type AdminCourseList = z.infer<typeof AdminCourseListSchema>;
 export const CourseStatsSchema = z.object({
   totalCourses: z.number().int(),
   activeCourses: z.number().int(),
-  apiTypeDistribution: z.object({ cps: z.number().int(), chronogolf: z.number().int() }),
+  apiTypeDistribution: z.object({
+    cps: z.number().int(),
+    chronogolf: z.number().int(),
+    /** Courses with no booking system Teewatch reads (directory only); absent from older servers. */
+    none: z.number().int().optional(),
+  }),
 });
 export type CourseStats = z.infer<typeof CourseStatsSchema>;
 
@@ -95,3 +100,52 @@ export type TestApiResult = z.infer<typeof TestApiResultSchema>;
 export const CacheClearedSchema = z.object({ message: z.string() });
 
 export const CourseToggledSchema = ActiveToggledSchema;
+
+// ── Add courses from a booking link (decision 0160) ──
+
+export const DISCOVER_MESSAGES = {
+  url: 'Please paste the address of a booking page (https://...)',
+  insecure: 'The booking page address must start with https://',
+} as const;
+
+export const DiscoverInputSchema = z.object({
+  url: z
+    .string({ message: DISCOVER_MESSAGES.url })
+    .trim()
+    .min(1, DISCOVER_MESSAGES.url)
+    .max(2000, DISCOVER_MESSAGES.url)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:';
+      } catch {
+        return false;
+      }
+    }, DISCOVER_MESSAGES.url)
+    .meta({ format: 'uri' }),
+});
+export type DiscoverInput = z.input<typeof DiscoverInputSchema>;
+
+export const DiscoveredCourseSchema = z.object({
+  /** The course's name as its booking site lists it. */
+  name: z.string().max(200),
+  api_course_id: z.string().max(200),
+  holes: z.number().int().nullable(),
+  /** A catalogue course (not deleted) is already this course of this site. */
+  in_catalogue: z.boolean(),
+  /** The days in advance the site sells this course, where it says. */
+  booking_advance_days: z.number().int().nullable().optional(),
+});
+export type DiscoveredCourse = z.infer<typeof DiscoveredCourseSchema>;
+
+export const DiscoveredSiteSchema = z.object({
+  platform: z.enum(['cps', 'cps-v3', 'chronogolf']),
+  /** The site's address as a course's configuration names it (CPS site root, ChronoGolf club page). */
+  site: z.string().max(2000),
+  courses: z.array(DiscoveredCourseSchema).max(200),
+  /** What POST /api/admin/golf-courses takes for a course of this site (with source_course_name). */
+  api_type: ApiTypeSchema.optional(),
+  api_config: z.record(z.string(), z.string().max(2000)).optional(),
+  booking_url: z.string().max(2000).optional(),
+});
+export type DiscoveredSite = z.infer<typeof DiscoveredSiteSchema>;

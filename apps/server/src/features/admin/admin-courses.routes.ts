@@ -9,6 +9,8 @@ import {
   CourseStatsSchema,
   CourseToggledSchema,
   CourseUsageSchema,
+  DiscoveredSiteSchema,
+  DiscoverInputSchema,
   TestApiInputSchema,
   TestApiResultSchema,
   TestConfigInputSchema,
@@ -28,6 +30,7 @@ import {
   updateCourse,
   validateApiConfig,
 } from './admin-courses.service';
+import { discoverBookingSite } from './admin-discover.service';
 import { ANSWERS_NOT_FOUND, adminRoute } from './admin-route';
 import { testCourseSource, testSourceConfig } from './admin-source-test.service';
 
@@ -134,6 +137,18 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
       { ...ON_ONE_COURSE, body: TestApiInputSchema },
       ({ params, body }) =>
         testCourseSource({ db, sources: app.ctx.sources, id: params.id, date: body?.date, clock }),
+    ),
+  );
+
+  app.post(
+    '/api/admin/golf-courses/discover',
+    adminRoute(
+      'Recognise the booking system at a booking page address (by what it answers, through the host budget) ' +
+        'and list its courses as the site names them; nothing is created',
+      DiscoveredSiteSchema,
+      { body: DiscoverInputSchema },
+      ({ body }) =>
+        discoverBookingSite({ db, sources: app.ctx.sources, config: app.ctx.config, url: body.url }),
     ),
   );
 

@@ -65,13 +65,14 @@ export async function getCourseStats(options: { db: Db }): Promise<CourseStats> 
       active: sql<number>`(count(*) filter (where ${golfCourses.isActive}))::int`,
       cps: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'cps'))::int`,
       chronogolf: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'chronogolf'))::int`,
+      none: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'none'))::int`,
     })
     .from(golfCourses)
     .where(notDeleted);
   return {
     totalCourses: row?.total ?? 0,
     activeCourses: row?.active ?? 0,
-    apiTypeDistribution: { cps: row?.cps ?? 0, chronogolf: row?.chronogolf ?? 0 },
+    apiTypeDistribution: { cps: row?.cps ?? 0, chronogolf: row?.chronogolf ?? 0, none: row?.none ?? 0 },
   };
 }
 
@@ -83,7 +84,8 @@ export async function getAdminCourse(options: { db: Db; id: number }): Promise<A
 }
 
 /** golfer-side api_source ("vancouver", "burnaby", "chronogolf"), derived so admins never type it. */
-function apiSourceOf(apiType: ApiType, apiConfig: Record<string, string>): string {
+function apiSourceOf(apiType: ApiType, apiConfig: Record<string, string>): string | null {
+  if (apiType === 'none') return null;
   if (apiType === 'chronogolf') return 'chronogolf';
   try {
     const host = new URL(apiConfig.baseUrl ?? '').hostname.split('.')[0] ?? '';
@@ -119,6 +121,12 @@ function toCourseValues(input: CourseForm) {
     apiCourseId: input.api_course_id,
     apiConfig: input.api_config,
     apiSource: apiSourceOf(input.api_type, input.api_config),
+    sourceCourseName: input.source_course_name,
+    directoryOnly: input.directory_only || input.api_type === 'none',
+    // The course's definition may have changed: its site's list is read again before its next read
+    // (decision 0160), and a course it had lost is looked for anew.
+    sourceCheckedAt: null,
+    sourceMissingSince: null,
   };
 }
 

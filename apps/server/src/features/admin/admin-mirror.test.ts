@@ -77,12 +77,14 @@ describe('admin mirror health and course source health', () => {
       lastError: null,
       lastErrorAt: null,
       isFailing: false,
+      notFoundSince: null,
     });
     expect(health['Health Failing']).toEqual({
       lastSuccessAt: minutesAgo(120).toISOString(),
       lastError: 'timed out',
       lastErrorAt: minutesAgo(1).toISOString(),
       isFailing: true,
+      notFoundSince: null,
     });
     expect(health['Health Blip']).toMatchObject({ lastError: 'HTTP 429', isFailing: false });
     expect(health['Health Never Read']).toEqual({
@@ -90,6 +92,7 @@ describe('admin mirror health and course source health', () => {
       lastError: null,
       lastErrorAt: null,
       isFailing: false,
+      notFoundSince: null,
     });
     expect(health['Health New']).toMatchObject({
       lastSuccessAt: null,

@@ -1,4 +1,8 @@
-import { type CourseSourceHealth, SOURCE_FAILING_AFTER_MS } from '@teewatch/shared';
+import {
+  COURSE_NOT_FOUND_AT_SITE_MESSAGE,
+  type CourseSourceHealth,
+  SOURCE_FAILING_AFTER_MS,
+} from '@teewatch/shared';
 import { and, eq, gt, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coursePolls, golfCourses } from '../../db/schema';
@@ -55,6 +59,7 @@ export async function selectCourseSourceHealth(options: {
       lastSuccessAt: lastGood.lastSuccessAt,
       lastError: lastError.lastError,
       lastErrorAt: lastError.lastErrorAt,
+      notFoundSince: golfCourses.sourceMissingSince,
     })
     .from(golfCourses)
     .leftJoin(lastGood, eq(lastGood.courseId, golfCourses.id))
@@ -65,12 +70,23 @@ export async function selectCourseSourceHealth(options: {
       const lastSuccessAt = iso(row.lastSuccessAt);
       const recentSuccess =
         lastSuccessAt !== null && now.getTime() - Date.parse(lastSuccessAt) < SOURCE_FAILING_AFTER_MS;
-      const health: CourseSourceHealth = {
-        lastSuccessAt,
-        lastError: row.lastError?.slice(0, 2000) ?? null,
-        lastErrorAt: iso(row.lastErrorAt),
-        isFailing: row.lastError != null && !recentSuccess,
-      };
+      const notFoundSince = iso(row.notFoundSince);
+      // A course its site no longer lists is not read: that is its source's state, whatever reads said before.
+      const health: CourseSourceHealth = notFoundSince
+        ? {
+            lastSuccessAt,
+            lastError: COURSE_NOT_FOUND_AT_SITE_MESSAGE,
+            lastErrorAt: notFoundSince,
+            isFailing: true,
+            notFoundSince,
+          }
+        : {
+            lastSuccessAt,
+            lastError: row.lastError?.slice(0, 2000) ?? null,
+            lastErrorAt: iso(row.lastErrorAt),
+            isFailing: row.lastError != null && !recentSuccess,
+            notFoundSince: null,
+          };
       return [row.courseId, health];
     }),
   );

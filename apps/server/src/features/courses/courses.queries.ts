@@ -79,6 +79,7 @@ export function toGolfCourse(row: CourseRow, images: ImageRow[] = []): GolfCours
     is_active: row.isActive,
     last_updated: row.updatedAt.toISOString(),
     api_source: row.apiSource,
+    directory_only: row.directoryOnly || row.apiType === 'none',
   };
 }
 
@@ -89,6 +90,9 @@ export function toAdminGolfCourse(row: CourseRow, images: ImageRow[] = []): Admi
     api_type: row.apiType,
     api_course_id: row.apiCourseId,
     api_config: row.apiConfig,
+    source_course_name: row.sourceCourseName,
+    source_ids_found_at: row.sourceIdsFoundAt?.toISOString() ?? null,
+    source_missing_since: row.sourceMissingSince?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -2,7 +2,10 @@ import type { Sources } from '../../sources/create-sources';
 import { SOURCE_ERROR_MESSAGE, SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
 import { type SourceCourse, SourceError, type TeeTimeSlot } from '../../sources/tee-time-source';
 
-export type FetchedCourseDay = { ok: true; open: TeeTimeSlot[] } | { ok: false; error: string };
+export type FetchedCourseDay =
+  | { ok: true; open: TeeTimeSlot[] }
+  /** `kind`: the SourceError's, when the source said why (a 'config' one may mean the course's id is wrong). */
+  | { ok: false; error: string; kind?: SourceError['kind'] };
 
 /**
  * Asks the source for a course's sheet of one date: its slots with a free spot (sources already give
@@ -29,7 +32,7 @@ export async function fetchCourseDay(options: {
         : isTimeout(signal?.reason)
           ? SOURCE_TIMEOUT_MESSAGE
           : SOURCE_ERROR_MESSAGE;
-    return { ok: false, error: message };
+    return { ok: false, error: message, ...(error instanceof SourceError ? { kind: error.kind } : {}) };
   }
 }
 

@@ -1,5 +1,12 @@
 // What the tee-sheet mirror offers the rest of the server; other features import only from here.
 export { clearMirror } from './clear-mirror';
+export {
+  type CourseIdsCheck,
+  checkCourseIds,
+  listUnreadCourses,
+  type UnreadCourse,
+  type UnreadReason,
+} from './course-ids';
 export { getMirrorHealth } from './mirror-health';
 export { registerMirrorMetrics } from './mirror-metrics';
 export {

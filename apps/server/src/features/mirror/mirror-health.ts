@@ -1,8 +1,15 @@
-import { MIRROR_TIERS, type MirrorHealth, type MirrorHostHealth } from '@teewatch/shared';
-import { sql } from 'drizzle-orm';
+import {
+  COURSE_NOT_FOUND_AT_SITE_MESSAGE,
+  type CourseNotFound,
+  MIRROR_TIERS,
+  type MirrorHealth,
+  type MirrorHostHealth,
+} from '@teewatch/shared';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import { golfCourses } from '../../db/schema';
 import type { Sources } from '../../sources/create-sources';
 import { rateOf } from './mirror-scheduler';
 import { listHostStates, listMirrorCourses, listMirrorPairs, type MirrorPair } from './mirror-state';
@@ -86,7 +93,33 @@ export async function getMirrorHealth(options: {
       }),
     };
   });
-  return { generatedAt: now.toISOString(), hosts };
+  return { generatedAt: now.toISOString(), hosts, coursesNotFound: await listCoursesNotFound(db) };
+}
+
+/** Active courses whose booking site's list no longer names them, longest missing first. */
+async function listCoursesNotFound(db: Db): Promise<CourseNotFound[]> {
+  const rows = await db
+    .select({
+      courseId: golfCourses.id,
+      courseName: golfCourses.name,
+      listedName: golfCourses.sourceCourseName,
+      since: golfCourses.sourceMissingSince,
+    })
+    .from(golfCourses)
+    .where(
+      and(
+        sql`${golfCourses.isActive}`,
+        isNull(golfCourses.deletedAt),
+        isNotNull(golfCourses.sourceMissingSince),
+        eq(golfCourses.directoryOnly, false),
+      ),
+    )
+    .orderBy(golfCourses.sourceMissingSince, golfCourses.id);
+  return rows.map((row) => ({
+    ...row,
+    message: COURSE_NOT_FOUND_AT_SITE_MESSAGE,
+    since: row.since!.toISOString(),
+  }));
 }
 
 const round = (seconds: number) => Math.round(seconds * 10) / 10;

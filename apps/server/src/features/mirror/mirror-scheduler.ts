@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { type ReadPriority, withReadPriority } from '../../lib/read-priority';
 import type { Sources } from '../../sources/create-sources';
+import { checkCourseIds } from './course-ids';
 import {
   claimMirrorReads,
   listHostStates,
@@ -66,6 +67,9 @@ export function promoteScheduledReads(pairs: { course: { id: number }; date: str
     if (priority) priority.isInteractive = true;
   }
 }
+
+/** How long a tick waits for the course ids check before planning without its results. */
+const IDS_CHECK_WAIT_MS = 2000;
 
 export function rateOf(config: Config, apiType: 'cps' | 'chronogolf'): number {
   return apiType === 'cps' ? config.sources.cpsRequestsPerSecond : config.sources.chronogolfRequestsPerSecond;
@@ -134,7 +138,32 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
     return outcome;
   }
 
+  let idsCheck: Promise<unknown> | undefined;
+  /**
+   * Checks the ids of the courses due (decision 0160), one check at a time. A tick waits for it a moment, so
+   * a course added by its site and name is read from the first tick on; a slow site does not hold the tick.
+   */
+  async function checkIdsOfDueCourses(): Promise<void> {
+    if (!idsCheck) {
+      const running = checkCourseIds({ db, sources, clock })
+        .catch((error: unknown) => options.onError?.(error))
+        .finally(() => {
+          inFlight.delete(running);
+          idsCheck = undefined;
+        });
+      idsCheck = running;
+      inFlight.add(running);
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      idsCheck,
+      new Promise((resolve) => (timer = setTimeout(resolve, IDS_CHECK_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+  }
+
   async function tick(): Promise<MirrorPair[]> {
+    await checkIdsOfDueCourses();
     const now = clock();
     const courses = await listMirrorCourses(db);
     const pairs = await listMirrorPairs({

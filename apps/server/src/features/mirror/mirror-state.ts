@@ -19,6 +19,7 @@ import { listWatchedPairKeys } from './watched-pairs';
 // holds now (course_polls, open slot counts, host budgets), read in a few set-based queries.
 
 export type MirrorCourse = SourceCourse & {
+  apiType: 'cps' | 'chronogolf';
   city: string | null;
   bookingAdvanceDays: number;
   bookingOpenTime: string;
@@ -49,7 +50,11 @@ export type HostState = {
   slowUntil: Date | null;
 };
 
-/** Active, not deleted courses (optionally only these ids), in name order, with what a read needs. */
+/**
+ * Active, not deleted courses that can be read (optionally only these ids), in name order, with what a
+ * read needs. Not a directory-only course, nor one whose id its site's list has not given (yet, or any
+ * more): those are never read (decisions 0160, 0161).
+ */
 export async function listMirrorCourses(db: Db, ids?: number[]): Promise<MirrorCourse[]> {
   const rows = await db
     .select({
@@ -69,12 +74,19 @@ export async function listMirrorCourses(db: Db, ids?: number[]): Promise<MirrorC
       and(
         sql`${golfCourses.isActive}`,
         isNull(golfCourses.deletedAt),
+        READABLE_COURSE,
         ids ? sql`${golfCourses.id} = any(${`{${ids.join(',')}}`}::int[])` : undefined,
       ),
     )
     .orderBy(golfCourses.name, golfCourses.id);
-  return rows;
+  return rows as MirrorCourse[];
 }
+
+/** The SQL condition of a course the mirror reads: a readable system, its id found, not directory-only. */
+export const READABLE_COURSE = sql`(${golfCourses.apiType} in ('cps', 'chronogolf')
+  and not ${golfCourses.directoryOnly}
+  and ${golfCourses.apiCourseId} <> ''
+  and ${golfCourses.sourceMissingSince} is null)`;
 
 /** Days from `today` to `date` (both YYYY-MM-DD). */
 export function daysBetween(today: string, date: string): number {

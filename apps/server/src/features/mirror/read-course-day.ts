@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Sources } from '../../sources/create-sources';
 import type { SourceCourse } from '../../sources/tee-time-source';
+import { requestCourseIdsCheck } from './course-ids';
 import { lockCoursePoll, recordReadFailure, recordReadSuccess } from './course-poll';
 import { fetchCourseDay } from './fetch-course-day';
 import { matchOpeningsToRequests } from './match-openings-to-requests';
@@ -37,6 +38,7 @@ export async function readCourseDay(options: {
   const fetched = await fetchCourseDay({ sources: options.sources, course, date, signal: options.signal });
   if (!fetched.ok) {
     await recordReadFailure({ db, pair, error: fetched.error, at: clock() });
+    if (fetched.kind === 'config') await requestCourseIdsCheck(db, course.id, clock());
     return { status: 'failed', error: fetched.error };
   }
   const { open } = fetched;

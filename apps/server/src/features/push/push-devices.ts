@@ -1,5 +1,4 @@
 import { createECDH } from 'node:crypto';
-import { isIP } from 'node:net';
 import {
   MAX_PUSH_DEVICES_PER_USER,
   PUSH_MESSAGES,
@@ -11,21 +10,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
+import { isAllowedTransport } from '../../lib/transport-rule';
 
 // A golfer's push devices: add (or refresh) one, list them, remove one (decision 0130).
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * https everywhere in production; elsewhere http too, but only to this machine (the tests' push service),
- * so a development server never posts alerts in clear text across a network.
- */
+/** https everywhere in production; elsewhere http too, but only to this machine (lib/transport-rule.ts). */
 export function checkEndpoint(config: Config, endpoint: string): void {
-  const url = new URL(endpoint);
-  if (url.protocol === 'https:') return;
-  const loopback =
-    LOOPBACK_HOSTS.has(url.hostname) || (isIP(url.hostname) === 4 && url.hostname.startsWith('127.'));
-  if (config.environment === 'production' || !loopback)
+  if (!isAllowedTransport(config.environment, endpoint))
     throw badRequest(PUSH_MESSAGES.insecureEndpoint, [
       { field: 'endpoint', message: PUSH_MESSAGES.insecureEndpoint },
     ]);

@@ -7,7 +7,7 @@ import {
 } from '@teewatch/shared';
 import type { Config } from '../../config';
 import { SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
-import type { MirrorCourse } from '../mirror';
+import type { MirrorCourse, UnreadCourse } from '../mirror';
 import { isSheetOld } from './is-sheet-old';
 import type { CourseSheet } from './tee-times.queries';
 
@@ -69,4 +69,24 @@ export function answerCourse(options: {
   const isOld = isSheetOld({ config, course, date: query.date, sheet, now });
   const status = isOld ? ('stale' as const) : ('fresh' as const);
   return { ...base, teeTimeSlots, fetchedAt, status };
+}
+
+/** What golfers read of a course whose site no longer lists it (or has not yet): no times, never "none". */
+export const NOT_FOUND_AT_SITE_MESSAGE =
+  'Live times unavailable: the course is not found at its booking site';
+export const NOT_LISTED_YET_MESSAGE = 'Live times unavailable: its booking site has not listed it yet';
+
+/** The answer of a course that is not read (decision 0160): `unavailable`, with where to book it. */
+export function answerUnreadCourse(course: UnreadCourse, date: string): CourseTeeTimes {
+  return {
+    courseId: course.id,
+    courseName: course.name,
+    region: course.city,
+    date,
+    teeTimeSlots: [],
+    fetchedAt: null,
+    status: 'unavailable',
+    error: course.reason === 'not_found' ? NOT_FOUND_AT_SITE_MESSAGE : NOT_LISTED_YET_MESSAGE,
+    bookingUrl: course.bookingUrl ?? course.website,
+  };
 }

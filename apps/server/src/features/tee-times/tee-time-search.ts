@@ -2,17 +2,27 @@ import {
   addDaysToIsoDate,
   BOOKING_WINDOW_DAYS,
   type CourseTeeTimes,
+  type SearchCoverage,
   type TeeTimesQuery,
   vancouverToday,
 } from '@teewatch/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { withReadPriority } from '../../lib/read-priority';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import type { Sources } from '../../sources/create-sources';
-import { clearMirror, listMirrorCourses, type MirrorCourse, recordSearchedPairs } from '../mirror';
+import {
+  checkCourseIds,
+  clearMirror,
+  listMirrorCourses,
+  listUnreadCourses,
+  type MirrorCourse,
+  recordSearchedPairs,
+  type UnreadCourse,
+} from '../mirror';
 import { createAnswerCache } from './answer-cache';
-import { answerCourse } from './answer-course';
+import { answerCourse, answerUnreadCourse } from './answer-course';
 import { createOnDemandReader, needsOnDemandRead } from './read-on-demand';
 import { selectCourseSheets, selectFirstDateWithTimes } from './tee-times.queries';
 
@@ -35,6 +45,8 @@ export type TeeTimeSearchResult = {
   courses: CourseTeeTimes[];
   fetchedAt: string;
   firstDateWithTimes?: string;
+  /** Live, unavailable and directory-only courses among the asked ones (decision 0161). */
+  coverage: SearchCoverage;
 };
 
 export type TeeTimeSearchOptions = {
@@ -51,25 +63,55 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
   const { config, db, clock } = options;
   const reader = createOnDemandReader(options);
   const answers = createAnswerCache({ ttlMs: config.search.answerTtlMs, clock, compute: answer });
-  let courseList: { rows: Promise<MirrorCourse[]>; expiresAt: number } | undefined;
+  type Lists = { readable: MirrorCourse[]; unread: UnreadCourse[] };
+  let courseList: { rows: Promise<Lists>; expiresAt: number } | undefined;
 
-  function activeCourses(ids: number[] | undefined): Promise<MirrorCourse[]> {
+  /** Every active course: those read for tee times, and the others with why (decisions 0160, 0161). */
+  async function activeCourses(ids: number[] | undefined): Promise<Lists> {
     const at = clock().getTime();
     if (!courseList || courseList.expiresAt <= at) {
-      const rows = listMirrorCourses(db);
+      const rows = Promise.all([listMirrorCourses(db), listUnreadCourses(db)]).then(([readable, unread]) => ({
+        readable,
+        unread,
+      }));
       courseList = { rows, expiresAt: at + COURSE_LIST_TTL_MS };
       rows.catch(() => {
         courseList = undefined;
       });
     }
-    if (!ids) return courseList.rows;
+    const lists = await courseList.rows;
+    if (!ids) return lists;
     const wanted = new Set(ids);
-    return courseList.rows.then((rows) => rows.filter((row) => wanted.has(row.id)));
+    return {
+      readable: lists.readable.filter((row) => wanted.has(row.id)),
+      unread: lists.unread.filter((row) => wanted.has(row.id)),
+    };
+  }
+
+  /**
+   * Courses whose site was never asked for its list (added by site and name) are looked up first, ahead of
+   * the scheduler like the search's own reads, within the search budget: their ids are found at first read.
+   */
+  async function coursesWithIdsFound(ids: number[] | undefined): Promise<Lists> {
+    const lists = await activeCourses(ids);
+    const pending = lists.unread.filter((course) => course.reason === 'pending').map((course) => course.id);
+    if (pending.length === 0) return lists;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = withReadPriority({ isInteractive: true }, () =>
+      checkCourseIds({ db, sources: options.sources, clock, ids: pending }),
+    );
+    await Promise.race([
+      check.catch(() => undefined),
+      new Promise((resolve) => (timer = setTimeout(resolve, config.search.budgetMs))),
+    ]);
+    clearTimeout(timer);
+    courseList = undefined;
+    return activeCourses(ids);
   }
 
   async function answer(query: TeeTimesQuery): Promise<TeeTimeSearchResult> {
+    const { readable: courses, unread } = await coursesWithIdsFound(query.courseIds);
     const now = clock();
-    const courses = await activeCourses(query.courseIds);
     const ids = courses.map((course) => course.id);
     // A searched pair is read on the watched tier for the next minutes (decision 0110), by any process.
     const [, firstSheets] = await Promise.all([
@@ -85,9 +127,12 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
       sheets = await selectCourseSheets(db, query.date, ids);
     }
     const answeredAt = clock();
-    const results = courses.map((course) =>
+    const liveResults = courses.map((course) =>
       answerCourse({ config, course, query, sheet: sheets.get(course.id), now: answeredAt }),
     );
+    const unavailable = unread.filter((course) => course.reason !== 'directory_only');
+    const directoryOnly = unread.filter((course) => course.reason === 'directory_only');
+    const results = [...liveResults, ...unavailable.map((course) => answerUnreadCourse(course, query.date))];
     const fetchedTimes = results.flatMap((result) => (result.fetchedAt ? [result.fetchedAt] : [])).sort();
     const today = vancouverToday(answeredAt);
     // A date that shows a time is its own first date with times; the query (a scan of the booking
@@ -108,6 +153,18 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
       courses: results,
       fetchedAt: fetchedTimes[0] ?? answeredAt.toISOString(),
       ...(firstDateWithTimes ? { firstDateWithTimes } : {}),
+      coverage: {
+        liveCourses: liveResults.length,
+        unavailableCourses: unavailable.length,
+        directoryOnlyCourses: directoryOnly.map((course) => ({
+          courseId: course.id,
+          courseName: course.name,
+          region: course.city,
+          bookingUrl: course.bookingUrl,
+          website: course.website,
+          phone: course.phone,
+        })),
+      },
     };
   }
 

@@ -44,6 +44,7 @@ export async function teeTimeRoutes(fastify: FastifyInstance): Promise<void> {
               success: true,
               data: result.courses,
               fetchedAt: result.fetchedAt,
+              coverage: result.coverage,
             }),
           ),
         );

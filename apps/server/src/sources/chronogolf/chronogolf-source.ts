@@ -1,5 +1,5 @@
 import type { Clock } from '../../lib/clock';
-import { type HttpClient, parseJsonResponse } from '../http-client';
+import { type HttpClient, parseJsonResponse, SOURCE_ERROR_MESSAGE } from '../http-client';
 import {
   type FetchSlotsInput,
   type SourceCourse,
@@ -10,7 +10,7 @@ import {
 import { budgetKey, resolveUpstreamUrl, type UpstreamTarget } from '../upstream-url';
 import { fetchClassicSlots } from './classic-teetimes';
 import { type ClubConfig, clubOf } from './club-config';
-import { createClubDiscovery } from './club-discovery';
+import { clubListing, clubPageUrl, createClubDiscovery } from './club-discovery';
 import { normaliseV2Slot } from './normalise';
 import { createV2Reader, type LazyUrl } from './v2-teetimes';
 
@@ -76,6 +76,23 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
 
   return {
     hostOf: (course) => budgetKey(clubOf(course).v2Url),
+    async listCourses(course, signal) {
+      const clubUrl = clubPageUrl(clubOf(course).clubUrl ?? '');
+      if (!clubUrl) {
+        throw new SourceError(
+          'Source misconfigured: the ChronoGolf course has no club page (clubUrl)',
+          'config',
+        );
+      }
+      const response = await request(clubUrl, 'text/html,application/xhtml+xml', signal);
+      const listing = response.status === 200 ? clubListing(response.text, clubUrl) : undefined;
+      if (!listing) {
+        throw new SourceError(SOURCE_ERROR_MESSAGE, 'unavailable', {
+          cause: new Error(`No club on ${clubUrl} (HTTP ${response.status})`),
+        });
+      }
+      return listing;
+    },
     async fetchSlots({ course, date, signal, isInteractive }: FetchSlotsInput): Promise<TeeTimeSlot[]> {
       const club = clubOf(course);
       // At a cold start the courses of a date learn their UUIDs club page by club page: the date's shared

@@ -1,9 +1,10 @@
 import type { Clock } from '../../lib/clock';
 import { withReadPriority } from '../../lib/read-priority';
 import { abortable } from '../abortable';
+import type { SiteListing } from '../course-listing';
 import type { HttpResponse } from '../http-client';
 import type { SourceCourse } from '../tee-time-source';
-import { text } from '../upstream-values';
+import { numberOrUndefined, text } from '../upstream-values';
 import type { ClubConfig } from './club-config';
 
 // A course's v2 UUID, when not configured, is discovered once from the club's public page
@@ -64,11 +65,8 @@ export function createClubDiscovery(options: ClubDiscoveryOptions) {
   };
 }
 
-/**
- * The club page's `<script id="__NEXT_DATA__">` → numeric course id → v2 course UUID, or undefined when
- * the page is not a club page (a bot-protection page, a redesign).
- */
-export function parseClubPage(html: string): Map<string, string> | undefined {
+/** The club object of a ChronoGolf club page's `__NEXT_DATA__` (props.pageProps.club), or undefined. */
+export function readClubData(html: string): Record<string, unknown> | undefined {
   const script = /<script\b[^>]*\bid=["']__NEXT_DATA__["'][^>]*>([\s\S]*?)<\/script>/i.exec(html);
   if (!script) return undefined;
   let data: unknown;
@@ -77,8 +75,18 @@ export function parseClubPage(html: string): Map<string, string> | undefined {
   } catch {
     return undefined;
   }
-  const courses = (data as { props?: { pageProps?: { club?: { courses?: unknown } } } } | null)?.props
-    ?.pageProps?.club?.courses;
+  const club = (data as { props?: { pageProps?: { club?: unknown } } } | null)?.props?.pageProps?.club;
+  return club && typeof club === 'object' && !Array.isArray(club)
+    ? (club as Record<string, unknown>)
+    : undefined;
+}
+
+/**
+ * The club page's `<script id="__NEXT_DATA__">` → numeric course id → v2 course UUID, or undefined when
+ * the page is not a club page (a bot-protection page, a redesign).
+ */
+export function parseClubPage(html: string): Map<string, string> | undefined {
+  const courses = readClubData(html)?.courses;
   if (!Array.isArray(courses)) return undefined;
   const uuids = new Map<string, string>();
   for (const course of courses as { id?: unknown; uuid?: unknown }[]) {
@@ -88,4 +96,34 @@ export function parseClubPage(html: string): Map<string, string> | undefined {
     }
   }
   return uuids;
+}
+
+/**
+ * A club page as a course list (decision 0160): the club id, its public affiliation type, and per course
+ * its numeric id, UUID, name and holes. Undefined when the page holds no club.
+ */
+export function clubListing(html: string, clubUrl: string): SiteListing | undefined {
+  const club = readClubData(html);
+  if (!club || !Array.isArray(club.courses)) return undefined;
+  const clubId = text(club.id);
+  const affiliationTypeId = text(club.defaultAffiliationTypeId);
+  const courses = (club.courses as Record<string, unknown>[]).flatMap((course) => {
+    const id = text(course?.id);
+    const name = text(course?.name);
+    if (!id || !name) return [];
+    const uuid = typeof course.uuid === 'string' && UUID_PATTERN.test(course.uuid) ? course.uuid : undefined;
+    const config: Record<string, string> = {
+      ...(clubId ? { clubId } : {}),
+      ...(affiliationTypeId ? { affiliationTypeId } : {}),
+      ...(uuid ? { courseUuid: uuid.toLowerCase() } : {}),
+    };
+    return [{ name, apiCourseId: id, holes: numberOrUndefined(course.holes) ?? null, config }];
+  });
+  return { platform: 'chronogolf', site: clubUrl, courses };
+}
+
+/** A ChronoGolf club page's address, any page of the club or with a locale: https://host/club/<slug>. */
+export function clubPageUrl(url: string): string | undefined {
+  const match = /^(https?:\/\/[^?#]*?)(?:\/[a-z]{2})?\/club\/([^/?#]+)/i.exec(url);
+  return match ? `${match[1]}/club/${match[2]}` : undefined;
 }

@@ -3,6 +3,7 @@ import { isCpsSearchPageOf } from '../booking-links';
 import { parseJsonResponse } from '../http-client';
 import type { FetchSlotsInput, TeeTimeSlot, TeeTimeSource } from '../tee-time-source';
 import { budgetKey } from '../upstream-url';
+import { listCpsCourses } from './course-list';
 import { extractCpsSlots, normaliseCpsSlot, teeTimesQuery } from './normalise';
 import { type CpsOnlineApiOptions, createCpsOnlineApi } from './online-api';
 import { type Site, siteOf } from './site-config';
@@ -19,7 +20,8 @@ export type CpsSourceOptions = CpsOnlineApiOptions & {
 
 export function createCpsSource(options: CpsSourceOptions): TeeTimeSource {
   const batchWindowMs = options.batchWindowMs ?? 5;
-  const { callOnlineApi, transactionId } = createCpsOnlineApi(options);
+  const onlineApi = createCpsOnlineApi(options);
+  const { callOnlineApi, transactionId } = onlineApi;
   const knownCourseIds = new Map<string, Set<string>>();
   const batches = new Map<string, Batch>();
 
@@ -75,6 +77,7 @@ export function createCpsSource(options: CpsSourceOptions): TeeTimeSource {
 
   return {
     hostOf: (course) => budgetKey(siteOf(course).baseUrl),
+    listCourses: (course) => listCpsCourses(onlineApi, siteOf(course), options.clock),
     async fetchSlots({ course, date, signal }: FetchSlotsInput): Promise<TeeTimeSlot[]> {
       const site = siteOf(course);
       const known = knownCourseIds.get(site.baseUrl) ?? new Set<string>();
