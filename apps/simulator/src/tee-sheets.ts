@@ -1,4 +1,5 @@
 import { chronogolfCourse, SEEDED_COURSES } from './catalogue';
+import { cpsV3Holes } from './cps-v3-tenants';
 import { createRandom, hashString, type Random, randomFor } from './random';
 import { bookedShare, type PendingCancellation, type SheetDensity, sparseChurnStep } from './sheet-density';
 import { addDays, dayNumber, formatTime, isWeekend, vancouverDate } from './vancouver-time';
@@ -56,7 +57,8 @@ function courseKey(course: CourseRef): string {
 }
 
 function courseHoles(course: CourseRef): number {
-  return course.system === 'cps' ? 18 : chronogolfCourse(course.courseId).holes;
+  if (course.system === 'cps') return cpsV3Holes(course.site, course.courseId) ?? 18;
+  return chronogolfCourse(course.courseId).holes;
 }
 
 /** A 5-digit number per course so slot ids stay unique across courses and days. */
