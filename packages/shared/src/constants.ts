@@ -26,7 +26,7 @@ export const TEE_TIMES_MAX_END_HOUR = 22;
 export const TEE_TIMES_DEFAULT_START_HOUR = 6;
 export const TEE_TIMES_DEFAULT_END_HOUR = 20;
 
-export const API_TYPES = ['cps', 'chronogolf'] as const;
+export const API_TYPES = ['cps', 'cps-v3', 'chronogolf'] as const;
 export type ApiType = (typeof API_TYPES)[number];
 
 export const NOTIFICATION_METHODS = ['email', 'sms', 'both'] as const;

@@ -148,7 +148,7 @@ export const golfCourses = pgTable(
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     apiSource: text('api_source'),
-    apiType: text('api_type').$type<'cps' | 'chronogolf'>().notNull(),
+    apiType: text('api_type').$type<'cps' | 'cps-v3' | 'chronogolf'>().notNull(),
     apiCourseId: text('api_course_id').notNull(),
     apiConfig: jsonb('api_config').$type<Record<string, unknown>>().notNull().default({}),
     /** Daily booking release time, HH:MM in UTC (admin-console §5). */

@@ -15,7 +15,7 @@ export type SeedCourse = {
   bookingAdvanceDays: number;
   bookingUrl: string;
   apiSource: string;
-  apiType: 'cps' | 'chronogolf';
+  apiType: 'cps' | 'cps-v3' | 'chronogolf';
   apiCourseId: string;
   apiConfig: Record<string, unknown>;
   /** Contact facts, each from a named public page; absent when none was found. */

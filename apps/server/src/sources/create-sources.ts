@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
 import { createChronogolfSource } from './chronogolf/chronogolf-source';
 import { createCpsSource } from './cps/cps-source';
+import { createCpsV3Source } from './cps-v3/cps-v3-source';
 import type { HostBudget } from './host-budget';
 import { createHttpClient } from './http-client';
 import {
@@ -42,6 +43,13 @@ export function createSources(options: SourcesOptions): Sources {
   const target = { upstreamMode: config.upstreamMode, simulatorUrl: config.simulatorUrl };
   const adapters: Record<SourceCourse['apiType'], TeeTimeSource> = {
     cps: createCpsSource({
+      http,
+      target,
+      requestsPerSecond: config.sources.cpsRequestsPerSecond,
+      clock: options.clock,
+    }),
+    // The legacy v3 tenants are CPS hosts too (w.cps.golf): the same per-host budget rate.
+    'cps-v3': createCpsV3Source({
       http,
       target,
       requestsPerSecond: config.sources.cpsRequestsPerSecond,

@@ -27,7 +27,7 @@ export type TeeTimeSlot = {
 export type SourceCourse = {
   id: number;
   name: string;
-  apiType: 'cps' | 'chronogolf';
+  apiType: 'cps' | 'cps-v3' | 'chronogolf';
   apiCourseId: string;
   apiConfig: Record<string, unknown>;
   bookingUrl: string | null;

@@ -86,6 +86,11 @@ export async function getAdminCourse(options: { db: Db; id: number }): Promise<A
 function apiSourceOf(apiType: ApiType, apiConfig: Record<string, string>): string {
   if (apiType === 'chronogolf') return 'chronogolf';
   try {
+    // A v3 tenant shares its host (w.cps.golf) with the others: its path names it ("WestVancouverV3").
+    if (apiType === 'cps-v3') {
+      const tenant = new URL(apiConfig.baseUrl ?? '').pathname.split('/').filter(Boolean)[0] ?? '';
+      return tenant.toLowerCase().replace(/v3$/, '') || 'cps';
+    }
     const host = new URL(apiConfig.baseUrl ?? '').hostname.split('.')[0] ?? '';
     return host.replace(/^golf/, '') || 'cps';
   } catch {

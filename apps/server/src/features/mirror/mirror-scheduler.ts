@@ -67,8 +67,10 @@ export function promoteScheduledReads(pairs: { course: { id: number }; date: str
   }
 }
 
-export function rateOf(config: Config, apiType: 'cps' | 'chronogolf'): number {
-  return apiType === 'cps' ? config.sources.cpsRequestsPerSecond : config.sources.chronogolfRequestsPerSecond;
+export function rateOf(config: Config, apiType: 'cps' | 'cps-v3' | 'chronogolf'): number {
+  return apiType === 'chronogolf'
+    ? config.sources.chronogolfRequestsPerSecond
+    : config.sources.cpsRequestsPerSecond;
 }
 
 /**

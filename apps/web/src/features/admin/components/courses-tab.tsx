@@ -163,6 +163,8 @@ function CourseList({
               <td className={tdClass}>
                 {course.api_type === 'cps' ? (
                   <Badge tone="blue">CPS</Badge>
+                ) : course.api_type === 'cps-v3' ? (
+                  <Badge tone="blue">CPS v3</Badge>
                 ) : (
                   <Badge tone="violet">ChronoGolf</Badge>
                 )}

@@ -49,7 +49,11 @@ export function CourseForm({ listRow, onCancel, onSaved }: CourseFormProps) {
   );
 }
 
-const API_TYPE_LABELS: Record<ApiType, string> = { cps: 'CPS', chronogolf: 'ChronoGolf' };
+const API_TYPE_LABELS: Record<ApiType, string> = {
+  cps: 'CPS',
+  'cps-v3': 'CPS v3 (legacy HTML)',
+  chronogolf: 'ChronoGolf',
+};
 
 export function CourseFormEditor({
   courseId,
