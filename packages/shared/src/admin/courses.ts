@@ -33,7 +33,12 @@ export type AdminCourseList = z.infer<typeof AdminCourseListSchema>;
 export const CourseStatsSchema = z.object({
   totalCourses: z.number().int(),
   activeCourses: z.number().int(),
-  apiTypeDistribution: z.object({ cps: z.number().int(), chronogolf: z.number().int() }),
+  apiTypeDistribution: z.object({
+    cps: z.number().int(),
+    /** The legacy CPS v3 HTML tenants (decision 0164). */
+    'cps-v3': z.number().int(),
+    chronogolf: z.number().int(),
+  }),
 });
 export type CourseStats = z.infer<typeof CourseStatsSchema>;
 

@@ -64,6 +64,7 @@ export async function getCourseStats(options: { db: Db }): Promise<CourseStats> 
       total: countAll,
       active: sql<number>`(count(*) filter (where ${golfCourses.isActive}))::int`,
       cps: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'cps'))::int`,
+      cpsV3: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'cps-v3'))::int`,
       chronogolf: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'chronogolf'))::int`,
     })
     .from(golfCourses)
@@ -71,7 +72,11 @@ export async function getCourseStats(options: { db: Db }): Promise<CourseStats> 
   return {
     totalCourses: row?.total ?? 0,
     activeCourses: row?.active ?? 0,
-    apiTypeDistribution: { cps: row?.cps ?? 0, chronogolf: row?.chronogolf ?? 0 },
+    apiTypeDistribution: {
+      cps: row?.cps ?? 0,
+      'cps-v3': row?.cpsV3 ?? 0,
+      chronogolf: row?.chronogolf ?? 0,
+    },
   };
 }
 

@@ -104,7 +104,11 @@ function CourseList({
   const statCards = [
     { label: 'Total Courses', value: stats.data?.totalCourses ?? 0 },
     { label: 'Active Courses', value: stats.data?.activeCourses ?? 0 },
-    { label: 'CPS API', value: stats.data?.apiTypeDistribution.cps ?? 0 },
+    // CPS counts both its JSON sites and the legacy v3 HTML tenants.
+    {
+      label: 'CPS API',
+      value: (stats.data?.apiTypeDistribution.cps ?? 0) + (stats.data?.apiTypeDistribution['cps-v3'] ?? 0),
+    },
     { label: 'ChronoGolf API', value: stats.data?.apiTypeDistribution.chronogolf ?? 0 },
   ];
 
