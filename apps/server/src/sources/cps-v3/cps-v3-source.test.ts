@@ -111,6 +111,18 @@ describe('CPS v3 adapter', () => {
     expect(new Set(await sessionsUsed()).size).toBe(1);
   });
 
+  it('lets one read give up while the session is being started without failing the others', async () => {
+    sim.current.addFault({ target: { site }, fault: { type: 'latency', ms: 300 }, times: 1 });
+    const source = sim.sources();
+    const giveUp = new AbortController();
+    const abandoned = source.fetchSlots({ course: gleneagles, date: daysAhead(2), signal: giveUp.signal });
+    const kept = source.fetchSlots({ course: gleneagles, date: daysAhead(3) });
+    setTimeout(() => giveUp.abort(new Error('the golfer left')), 50);
+    await expect(abandoned).rejects.toThrow('the golfer left');
+    expect((await kept).length).toBeGreaterThan(0);
+    expect((await v3Paths()).filter((path) => path === '/')).toHaveLength(1);
+  });
+
   it('answers an explicit "no tee times" page as an empty sheet', async () => {
     expect(await sim.sources().fetchSlots({ course: gleneagles, date: daysAhead(60) })).toEqual([]);
   });

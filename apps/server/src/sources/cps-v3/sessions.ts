@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock';
+import { abortable } from '../abortable';
 import { type HttpClient, type HttpResponse, SOURCE_ERROR_MESSAGE } from '../http-client';
 import { SourceError } from '../tee-time-source';
 import { budgetKey, resolveUpstreamUrl, type UpstreamTarget } from '../upstream-url';
@@ -55,12 +56,15 @@ export function createCpsV3Pages(options: CpsV3PagesOptions) {
     });
   }
 
-  /** The tenant root's redirect names a new session; concurrent reads of one tenant share one. */
-  function mint(baseUrl: string, signal?: AbortSignal): Promise<string> {
+  /**
+   * The tenant root's redirect names a new session; concurrent reads of one tenant share one mint, which
+   * runs without any one caller's signal so a caller that gives up does not fail it for the others.
+   */
+  function mint(baseUrl: string): Promise<string> {
     const inFlight = minting.get(baseUrl);
     if (inFlight) return inFlight;
     const promise = (async () => {
-      const response = await request(baseUrl, '', signal);
+      const response = await request(baseUrl, '');
       const id = isRedirect(response.status) ? sessionIdOf(response.headers.get('location')) : undefined;
       if (!id) throw redirectError(response, 'tenant root did not start a session');
       sessions.set(baseUrl, { id, usedAt: now() });
@@ -78,7 +82,7 @@ export function createCpsV3Pages(options: CpsV3PagesOptions) {
   async function session(baseUrl: string, signal?: AbortSignal): Promise<string> {
     const current = sessions.get(baseUrl);
     if (current && now() - current.usedAt < CPS_V3_SESSION_IDLE_MS) return current.id;
-    return mint(baseUrl, signal);
+    return abortable(mint(baseUrl), signal);
   }
 
   /**
