@@ -102,9 +102,9 @@ function simulate(catalogue: Catalogue, scenario: Scenario): Stats {
   const hosts = new Map<string, HostState>();
   for (const course of catalogue.courses) {
     const rate =
-      course.apiType === 'cps'
-        ? config.sources.cpsRequestsPerSecond
-        : config.sources.chronogolfRequestsPerSecond;
+      course.apiType === 'chronogolf'
+        ? config.sources.chronogolfRequestsPerSecond
+        : config.sources.cpsRequestsPerSecond;
     hosts.set(course.host, { requestsPerSecond: rate, nextRequestAt: null, slowUntil: null });
   }
   const stats: Stats = { ages: new Map(), requests: new Map() };

@@ -15,6 +15,8 @@ import {
   type VariantInput,
 } from './control';
 import { createCps } from './cps';
+import { createCpsV3 } from './cps-v3';
+import { isCpsV3Tenant } from './cps-v3-tenants';
 import { CLOUDFLARE_PAGE, createFaults, type FaultRule, type RequestScope } from './faults';
 import { BadRequest, jsonReply, type ProtocolRequest, type Reply, readBody, send, textReply } from './http';
 import { createRequestLog, type RequestLogSnapshot } from './request-log';
@@ -71,7 +73,12 @@ export type Simulator = {
   close(): Promise<void>;
 };
 
-type Route = { scope: RequestScope; handle: (request: ProtocolRequest) => Reply };
+type Route = {
+  scope: RequestScope;
+  handle: (request: ProtocolRequest) => Reply;
+  /** The malformed fault's answer for this route, when a cut-off body is not the right one (HTML pages). */
+  malformed?: (reply: Reply) => Reply;
+};
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const seed = options.seed ?? 1;
@@ -81,6 +88,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   let refused = 0;
   const sheets = createTeeSheets({ seed, now, density: options.sheetDensity ?? 'full' });
   const cps = createCps({ sheets, now });
+  const cpsV3 = createCpsV3({ sheets, now });
   const chronogolf = createChronogolf({ sheets });
   const faults = createFaults();
   const requestLog = createRequestLog();
@@ -169,6 +177,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const [, system, ...rest] = url.pathname.split('/');
     if (system === 'cps' && rest.length >= 2) {
       const site = decodeURIComponent(rest[0]!).toLowerCase();
+      // A legacy v3 tenant is a path on its host (https://w.cps.golf/<Tenant>V3/), not a site of its own.
+      if (isCpsV3Tenant(rest[1]))
+        return cpsV3.route(method, `/cps/${rest[0]}/${rest[1]}`, rest.slice(2), url);
       return cps.route(method, site, rest.slice(1).join('/'), url);
     }
     if (system === 'chronogolf') return chronogolf.route(method, rest.join('/'), url);
@@ -238,6 +249,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       });
     }
     const reply = route.handle({ method, url, headers: req.headers, body, baseUrl });
+    if (fault?.type === 'malformed' && route.malformed) return send(res, route.malformed(reply));
     if (fault?.type === 'malformed') {
       const text = reply.body.length > 1 ? reply.body : '{"content":[]}';
       return send(res, {

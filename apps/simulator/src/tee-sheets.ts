@@ -1,4 +1,5 @@
 import { chronogolfCourse, cpsCourseHoles, SEEDED_COURSES } from './catalogue';
+import { cpsV3Holes } from './cps-v3-tenants';
 import { createRandom, hashString, type Random, randomFor } from './random';
 import { bookedShare, type PendingCancellation, type SheetDensity, sparseChurnStep } from './sheet-density';
 import { addDays, dayNumber, formatTime, isWeekend, vancouverDate } from './vancouver-time';
@@ -56,9 +57,9 @@ function courseKey(course: CourseRef): string {
 }
 
 function courseHoles(course: CourseRef): number {
-  return course.system === 'cps'
-    ? cpsCourseHoles(course.site, course.courseId)
-    : chronogolfCourse(course.courseId).holes;
+  if (course.system === 'cps')
+    return cpsV3Holes(course.site, course.courseId) ?? cpsCourseHoles(course.site, course.courseId);
+  return chronogolfCourse(course.courseId).holes;
 }
 
 /** A 5-digit number per course so slot ids stay unique across courses and days. */

@@ -27,7 +27,7 @@ export const TEE_TIMES_DEFAULT_START_HOUR = 6;
 export const TEE_TIMES_DEFAULT_END_HOUR = 20;
 
 /** 'none': a course whose booking system Teewatch does not read (directory only, decision 0161). */
-export const API_TYPES = ['cps', 'chronogolf', 'none'] as const;
+export const API_TYPES = ['cps', 'cps-v3', 'chronogolf', 'none'] as const;
 export type ApiType = (typeof API_TYPES)[number];
 
 export const NOTIFICATION_METHODS = ['email', 'sms', 'both'] as const;

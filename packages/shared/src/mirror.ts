@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_TYPES } from './constants';
 import { IsoInstantSchema } from './iso-instant';
 
 // The tee-sheet mirror (docs/decisions/0012-tee-sheet-mirror.md): what a search tells about each
@@ -62,7 +63,7 @@ export type MirrorTierHealth = z.infer<typeof MirrorTierHealthSchema>;
 export const MirrorHostHealthSchema = z.object({
   /** The upstream host (its real name, also in simulator mode). */
   host: z.string().max(255),
-  apiType: z.enum(['cps', 'chronogolf']),
+  apiType: z.enum(API_TYPES),
   courses: z.number().int(),
   /** The host's budget. */
   requestsPerSecondLimit: z.number(),

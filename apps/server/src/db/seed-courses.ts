@@ -15,7 +15,7 @@ export type SeedCourse = {
   bookingAdvanceDays: number;
   bookingUrl: string;
   apiSource: string;
-  apiType: 'cps' | 'chronogolf';
+  apiType: 'cps' | 'cps-v3' | 'chronogolf';
   apiCourseId: string;
   apiConfig: Record<string, unknown>;
   /** Contact facts, each from a named public page; absent when none was found. */
@@ -58,6 +58,19 @@ function chronogolf(slug: string, clubId: number, courseId: number, affiliationT
       clubId: String(clubId),
       affiliationTypeId: String(affiliationTypeId),
     },
+  };
+}
+
+/** A legacy CPS v3 tenant's course (docs/upstream-protocols.md, "CPS v3"): its root, CourseId and Hole. */
+function cpsV3(tenant: string, courseId: number, hole: 9 | 18) {
+  const baseUrl = `https://w.cps.golf/${tenant}`;
+  return {
+    // The root redirects a golfer into a session on today's tee sheet; each time links its own day.
+    bookingUrl: `${baseUrl}/`,
+    apiSource: tenant.toLowerCase().replace(/v3$/, ''),
+    apiType: 'cps-v3' as const,
+    apiCourseId: String(courseId),
+    apiConfig: { baseUrl, hole: String(hole) },
   };
 }
 
@@ -284,5 +297,22 @@ export const SEED_COURSES: SeedCourse[] = [
     lengthYards: 6025,
     bookingAdvanceDays: 30,
     ...chronogolf('furry-creek-golf-country-club', 542, 522, 2885),
+  },
+  {
+    // Holes 9, par 35: rvwest.com/article/rv_tips_and_tricks/keep_calm_and_play_through. Owned by the District
+    // of West Vancouver since 1958 (nsnews.com/local-news/course-now-matches-its-majestic-setting-2981112).
+    // Length: a 2019 article's 5,000 yards does not say how it was measured (nsnews.com/lifestyle/seniors/
+    // memory-lane-longtime-golfer-pitches-in-to-help-at-west-van-course-1.24019521), so none. Tenant, CourseId 1
+    // and Hole 9: public client code (jasonbai0421/Gleneagles-TeeTime-Checker : main.py). Window: none
+    // published (tee times are booked ahead, nsnews.com/local-sports/howe-sound-offers-a-golf-adventure-2919464);
+    // 30 is the catalogue default. No address, phone or website found in a public source.
+    seedKey: 'cps-v3:westvancouverv3:1',
+    name: 'Gleneagles Golf Course',
+    city: 'West Vancouver',
+    holes: 9,
+    par: 35,
+    lengthYards: null,
+    bookingAdvanceDays: 30,
+    ...cpsV3('WestVancouverV3', 1, 9),
   },
 ];

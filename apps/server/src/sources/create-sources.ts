@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock';
 import { createChronogolfSource } from './chronogolf/chronogolf-source';
 import type { SiteListing } from './course-listing';
 import { createCpsSource } from './cps/cps-source';
+import { createCpsV3Source, listCpsV3Courses } from './cps-v3/cps-v3-source';
 import { discoverSite } from './discover/discover-site';
 import type { HostBudget } from './host-budget';
 import { createHttpClient } from './http-client';
@@ -55,8 +56,16 @@ export function createSources(options: SourcesOptions): Sources {
     requestsPerSecond: config.sources.cpsRequestsPerSecond,
     clock: options.clock,
   });
+  // The legacy v3 tenants are CPS hosts too (w.cps.golf): the same per-host budget rate.
+  const v3Options = {
+    http,
+    target,
+    requestsPerSecond: config.sources.cpsRequestsPerSecond,
+    clock: options.clock,
+  };
   const adapters: Partial<Record<SourceCourse['apiType'], TeeTimeSource>> = {
     cps,
+    'cps-v3': createCpsV3Source(v3Options),
     chronogolf: createChronogolfSource({
       http,
       target,
@@ -101,6 +110,7 @@ export function createSources(options: SourcesOptions): Sources {
             apiConfig: { baseUrl: siteRoot },
             bookingUrl: null,
           }),
+        listCpsV3Site: (siteRoot) => listCpsV3Courses(siteRoot, v3Options),
       }),
     hostOf(course) {
       try {

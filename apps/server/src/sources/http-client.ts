@@ -25,6 +25,11 @@ export type HttpRequest = {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string | FormData;
+  /**
+   * 'manual' hands a 3xx back as it is (the caller reads its Location), for upstreams whose redirect is
+   * the protocol itself: a CPS v3 tenant's session is named only in the address it redirects to.
+   */
+  redirect?: 'follow' | 'manual';
   signal?: AbortSignal;
   /** The politeness bucket: the logical upstream host (the same in live and simulator mode). */
   budget: { key: string; requestsPerSecond: number };
@@ -75,7 +80,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers: { 'user-agent': options.userAgent, ...request.headers },
         body: request.body,
         signal,
-        redirect: 'follow',
+        redirect: request.redirect ?? 'follow',
       });
       const text = await response.text();
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.clock());

@@ -28,7 +28,7 @@ export type TeeTimeSlot = {
 export type SourceCourse = {
   id: number;
   name: string;
-  apiType: 'cps' | 'chronogolf' | 'none';
+  apiType: 'cps' | 'cps-v3' | 'chronogolf' | 'none';
   apiCourseId: string;
   apiConfig: Record<string, unknown>;
   bookingUrl: string | null;

@@ -9,6 +9,8 @@ export const CHRONOGOLF_DEFAULT_BASE_URL = 'https://www.chronogolf.com/marketpla
 /** Config fields each API type needs, in the order the form shows them. */
 export const REQUIRED_API_CONFIG_FIELDS: Record<ApiType, readonly string[]> = {
   cps: ['baseUrl', 'referer', 'siteId', 'websiteId'],
+  // A legacy v3 tenant: its root (https://w.cps.golf/<Tenant>V3) and the round length its pages ask for.
+  'cps-v3': ['baseUrl', 'hole'],
   chronogolf: ['baseUrl', 'clubUrl'],
   none: [],
 };
@@ -17,6 +19,7 @@ export const URL_API_CONFIG_FIELDS: readonly string[] = ['baseUrl', 'referer', '
 /** Optional config fields the ChronoGolf adapter reads; kept when present. */
 export const OPTIONAL_API_CONFIG_FIELDS: Record<ApiType, readonly string[]> = {
   cps: [],
+  'cps-v3': [],
   chronogolf: ['clubId', 'affiliationTypeId', 'courseUuid'],
   none: [],
 };
@@ -30,14 +33,18 @@ export const API_CONFIG_FIELD_LABELS: Record<string, string> = {
   clubId: 'Club ID',
   affiliationTypeId: 'Affiliation Type ID',
   courseUuid: 'Course UUID',
+  hole: 'Holes per round (Hole)',
 };
+
+/** The round lengths a CPS v3 page's `Hole` parameter takes. */
+export const CPS_V3_HOLE_VALUES = ['9', '18'] as const;
 
 /** What the form starts with (and resets to when the API type changes). */
 export function defaultApiConfig(apiType: ApiType): Record<string, string> {
   if (apiType === 'none') return {};
-  return apiType === 'cps'
-    ? { baseUrl: '', referer: '', siteId: '', websiteId: '' }
-    : { baseUrl: CHRONOGOLF_DEFAULT_BASE_URL, clubUrl: '' };
+  if (apiType === 'cps') return { baseUrl: '', referer: '', siteId: '', websiteId: '' };
+  if (apiType === 'cps-v3') return { baseUrl: '', hole: '18' };
+  return { baseUrl: CHRONOGOLF_DEFAULT_BASE_URL, clubUrl: '' };
 }
 
 export const isBlank = (value: unknown) =>
@@ -74,4 +81,5 @@ export const ApiConfigInputSchema = z.object({
   clubId: configValue.optional(),
   affiliationTypeId: configValue.optional(),
   courseUuid: configValue.optional(),
+  hole: configValue.optional(),
 });

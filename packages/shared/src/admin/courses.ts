@@ -35,6 +35,8 @@ export const CourseStatsSchema = z.object({
   activeCourses: z.number().int(),
   apiTypeDistribution: z.object({
     cps: z.number().int(),
+    /** The legacy CPS v3 HTML tenants (decision 0164). */
+    'cps-v3': z.number().int(),
     chronogolf: z.number().int(),
     /** Courses with no booking system Teewatch reads (directory only); absent from older servers. */
     none: z.number().int().optional(),

@@ -64,6 +64,7 @@ export async function getCourseStats(options: { db: Db }): Promise<CourseStats> 
       total: countAll,
       active: sql<number>`(count(*) filter (where ${golfCourses.isActive}))::int`,
       cps: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'cps'))::int`,
+      cpsV3: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'cps-v3'))::int`,
       chronogolf: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'chronogolf'))::int`,
       none: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'none'))::int`,
     })
@@ -72,7 +73,12 @@ export async function getCourseStats(options: { db: Db }): Promise<CourseStats> 
   return {
     totalCourses: row?.total ?? 0,
     activeCourses: row?.active ?? 0,
-    apiTypeDistribution: { cps: row?.cps ?? 0, chronogolf: row?.chronogolf ?? 0, none: row?.none ?? 0 },
+    apiTypeDistribution: {
+      cps: row?.cps ?? 0,
+      'cps-v3': row?.cpsV3 ?? 0,
+      chronogolf: row?.chronogolf ?? 0,
+      none: row?.none ?? 0,
+    },
   };
 }
 
@@ -88,6 +94,11 @@ function apiSourceOf(apiType: ApiType, apiConfig: Record<string, string>): strin
   if (apiType === 'none') return null;
   if (apiType === 'chronogolf') return 'chronogolf';
   try {
+    // A v3 tenant shares its host (w.cps.golf) with the others: its path names it ("WestVancouverV3").
+    if (apiType === 'cps-v3') {
+      const tenant = new URL(apiConfig.baseUrl ?? '').pathname.split('/').filter(Boolean)[0] ?? '';
+      return tenant.toLowerCase().replace(/v3$/, '') || 'cps';
+    }
     const host = new URL(apiConfig.baseUrl ?? '').hostname.split('.')[0] ?? '';
     return host.replace(/^golf/, '') || 'cps';
   } catch {

@@ -60,6 +60,19 @@ describe('admin golf courses', () => {
     expect(fetched.json().data.api_config).toEqual(validCourse.api_config);
   });
 
+  it('creates a legacy CPS v3 course, named as a source by its tenant', async () => {
+    const api_config = { baseUrl: 'https://w.cps.golf/KingsLinksV3', hole: '18' };
+    const response = await inject('POST', '/api/admin/golf-courses', {
+      ...cpsCoursePayload('Teewatch v3 Links'),
+      api_type: 'cps-v3',
+      api_course_id: '1',
+      api_config: { ...api_config, siteId: '1' },
+    });
+    expect(response.statusCode).toBe(201);
+    const course = envelopeSchema(AdminGolfCourseSchema).parse(response.json()).data!;
+    expect(course).toMatchObject({ api_type: 'cps-v3', api_source: 'kingslinks', api_config });
+  });
+
   it('rejects bad input with one message per field', async () => {
     const response = await inject('POST', '/api/admin/golf-courses', {
       ...validCourse,
@@ -150,7 +163,9 @@ describe('admin golf courses', () => {
 
   it('lists with filters, search and pagination, and counts stats', async () => {
     const stats = CourseStatsSchema.parse((await inject('GET', '/api/admin/golf-courses/stats')).json().data);
-    expect(stats.totalCourses).toBe(stats.apiTypeDistribution.cps + stats.apiTypeDistribution.chronogolf);
+    const { cps: cpsCount, 'cps-v3': cpsV3Count, chronogolf: chronogolfCount } = stats.apiTypeDistribution;
+    expect(stats.totalCourses).toBe(cpsCount + cpsV3Count + chronogolfCount);
+    expect(cpsV3Count).toBeGreaterThan(0);
     expect(stats.activeCourses).toBeLessThanOrEqual(stats.totalCourses);
 
     const firstPage = AdminCourseListSchema.parse(

@@ -137,6 +137,29 @@ describe('admin test-api against the simulator', () => {
       expect((await testConfig({ api_type: 'cps', api_course_id: '', api_config: {} })).statusCode).toBe(400);
     });
 
+    it('reads a legacy CPS v3 tenant from the form\u2019s values, and refuses a Hole it does not take', async () => {
+      const date = addDaysToIsoDate(vancouverToday(), 1);
+      simulator.setSlot({ system: 'cps', site: 'kingslinksv3', courseId: 1, date, time: '09:12', spots: 2 });
+      const api_config = { baseUrl: 'https://w.cps.golf/KingsLinksV3', hole: '18' };
+      const response = await testConfig({ api_type: 'cps-v3', api_course_id: '1', api_config, date });
+      expect(response.statusCode).toBe(200);
+      const result = envelopeSchema(TestApiResultSchema).parse(response.json()).data!;
+      expect(result).toMatchObject({ ok: true, date, used: { api_type: 'cps-v3', api_config } });
+      expect(result.sample?.find((slot) => slot.time === '09:12')).toMatchObject({ availableSpots: 2 });
+      const bad = await testConfig({
+        api_type: 'cps-v3',
+        api_course_id: '1',
+        api_config: { ...api_config, hole: '27' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().validationErrors).toContainEqual(
+        expect.objectContaining({
+          field: 'api_config.hole',
+          message: 'Holes per round (Hole) must be 9 or 18',
+        }),
+      );
+    });
+
     it('the saved course test says it used the saved values', async () => {
       const saved = await savedCourse();
       const result = (await testApi(courseId, {})).json().data;

@@ -39,7 +39,7 @@ async function listDueCourses(db: Db, now: Date, ids?: number[]): Promise<DueCou
         sql`${golfCourses.isActive}`,
         isNull(golfCourses.deletedAt),
         eq(golfCourses.directoryOnly, false),
-        sql`${golfCourses.apiType} in ('cps', 'chronogolf')`,
+        sql`${golfCourses.apiType} in ('cps', 'cps-v3', 'chronogolf')`,
         or(
           isNull(golfCourses.sourceCheckedAt),
           lt(golfCourses.sourceCheckedAt, new Date(now.getTime() - COURSE_IDS_CHECK_MS)),

@@ -71,8 +71,10 @@ export function promoteScheduledReads(pairs: { course: { id: number }; date: str
 /** How long a tick waits for the course ids check before planning without its results. */
 const IDS_CHECK_WAIT_MS = 2000;
 
-export function rateOf(config: Config, apiType: 'cps' | 'chronogolf'): number {
-  return apiType === 'cps' ? config.sources.cpsRequestsPerSecond : config.sources.chronogolfRequestsPerSecond;
+export function rateOf(config: Config, apiType: 'cps' | 'cps-v3' | 'chronogolf'): number {
+  return apiType === 'chronogolf'
+    ? config.sources.chronogolfRequestsPerSecond
+    : config.sources.cpsRequestsPerSecond;
 }
 
 /**

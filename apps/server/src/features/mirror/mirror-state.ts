@@ -19,7 +19,7 @@ import { listWatchedPairKeys } from './watched-pairs';
 // holds now (course_polls, open slot counts, host budgets), read in a few set-based queries.
 
 export type MirrorCourse = SourceCourse & {
-  apiType: 'cps' | 'chronogolf';
+  apiType: 'cps' | 'cps-v3' | 'chronogolf';
   city: string | null;
   bookingAdvanceDays: number;
   bookingOpenTime: string;
@@ -83,7 +83,7 @@ export async function listMirrorCourses(db: Db, ids?: number[]): Promise<MirrorC
 }
 
 /** The SQL condition of a course the mirror reads: a readable system, its id found, not directory-only. */
-export const READABLE_COURSE = sql`(${golfCourses.apiType} in ('cps', 'chronogolf')
+export const READABLE_COURSE = sql`(${golfCourses.apiType} in ('cps', 'cps-v3', 'chronogolf')
   and not ${golfCourses.directoryOnly}
   and ${golfCourses.apiCourseId} <> ''
   and ${golfCourses.sourceMissingSince} is null)`;

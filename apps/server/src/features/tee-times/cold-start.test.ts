@@ -3,6 +3,7 @@ import { DEMO_BUDGETS, type Simulator, startSimulator } from '@teewatch/simulato
 import { beforeAll, expect, it } from 'vitest';
 import { closeAfterAll } from '../../../test/close-after-all';
 import { createTestApp, type TestApp } from '../../../test/test-context';
+import { SEED_COURSES } from '../../db/seed-courses';
 import { createMirrorScheduler, type MirrorScheduler } from '../mirror';
 import { createTeeTimeSearch, type TeeTimeSearch } from './tee-time-search';
 
@@ -43,7 +44,7 @@ it('answers every course of the first search for tomorrow on a fresh database wh
     endHour: 24,
     numberOfPlayers: 0,
   });
-  expect(result.courses).toHaveLength(18);
+  expect(result.courses).toHaveLength(SEED_COURSES.length);
   const unanswered = result.courses.filter((course) => course.status !== 'fresh');
   expect(unanswered.map((course) => `${course.courseName}: ${course.status}`)).toEqual([]);
   for (const course of result.courses) {

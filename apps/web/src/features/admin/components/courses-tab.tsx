@@ -104,7 +104,11 @@ function CourseList({
   const statCards = [
     { label: 'Total Courses', value: stats.data?.totalCourses ?? 0 },
     { label: 'Active Courses', value: stats.data?.activeCourses ?? 0 },
-    { label: 'CPS API', value: stats.data?.apiTypeDistribution.cps ?? 0 },
+    // CPS counts both its JSON sites and the legacy v3 HTML tenants.
+    {
+      label: 'CPS API',
+      value: (stats.data?.apiTypeDistribution.cps ?? 0) + (stats.data?.apiTypeDistribution['cps-v3'] ?? 0),
+    },
     { label: 'ChronoGolf API', value: stats.data?.apiTypeDistribution.chronogolf ?? 0 },
   ];
 
@@ -163,6 +167,8 @@ function CourseList({
               <td className={tdClass}>
                 {course.api_type === 'cps' ? (
                   <Badge tone="blue">CPS</Badge>
+                ) : course.api_type === 'cps-v3' ? (
+                  <Badge tone="blue">CPS v3</Badge>
                 ) : (
                   <Badge tone="violet">ChronoGolf</Badge>
                 )}

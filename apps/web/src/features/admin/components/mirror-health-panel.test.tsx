@@ -73,6 +73,23 @@ describe('mirror health panel', () => {
     expect(rows[3]).toBe('Far (8–30 days)29930 min—Behind—0 s');
   });
 
+  it('badges each host with its booking system, the legacy CPS v3 tenants\u2019 host as CPS v3', () => {
+    const queryClient = cached();
+    const chronogolf = HEALTH.hosts[0]!;
+    queryClient.setQueryData(adminKeys.mirrorHealth(), {
+      ...HEALTH,
+      hosts: [
+        chronogolf,
+        { ...chronogolf, host: 'w.cps.golf', apiType: 'cps-v3', courses: 1, slowedUntil: null },
+      ],
+    });
+    renderAdmin(<MirrorHealthPanel />, queryClient);
+    expect(within(screen.getByRole('article', { name: 'w.cps.golf' })).getByText('CPS v3')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'www.chronogolf.ca' })).getByText('ChronoGolf'),
+    ).toBeTruthy();
+  });
+
   it('says so when no host is read yet', () => {
     const queryClient = cached();
     queryClient.setQueryData(adminKeys.mirrorHealth(), { ...HEALTH, hosts: [] });

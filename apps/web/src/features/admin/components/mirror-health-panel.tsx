@@ -58,7 +58,11 @@ function HostHealth({ host }: { host: MirrorHostHealth }) {
         <h4 id={headingId} className="font-semibold break-all text-slate-900">
           {host.host}
         </h4>
-        {host.apiType === 'cps' ? <Badge tone="blue">CPS</Badge> : <Badge tone="violet">ChronoGolf</Badge>}
+        {host.apiType === 'chronogolf' ? (
+          <Badge tone="violet">ChronoGolf</Badge>
+        ) : (
+          <Badge tone="blue">{host.apiType === 'cps-v3' ? 'CPS v3' : 'CPS'}</Badge>
+        )}
         {host.slowedUntil ? (
           <Badge tone="amber">Slowed until {formatDateTime(host.slowedUntil)}</Badge>
         ) : null}

@@ -10,7 +10,12 @@ export function fieldsOutcome(fields: ValidateConfigResult): ConfigTestOutcome {
   return { valid: fields.valid, message: fields.message };
 }
 
-const API_TYPE_NAMES = { cps: 'CPS', chronogolf: 'ChronoGolf', none: 'No booking system' } as const;
+const API_TYPE_NAMES = {
+  cps: 'CPS',
+  'cps-v3': 'CPS v3',
+  chronogolf: 'ChronoGolf',
+  none: 'No booking system',
+} as const;
 
 /** "Values used: the form's (unsaved included): CPS, course ID 2, Site ID golfvancouver, ..." */
 export function usedValuesText(used: NonNullable<TestApiResult['used']>): string {

@@ -83,6 +83,20 @@ describe('course form change tracking', () => {
     expect(parsed.data?.course_rating).toBe(70.1);
   });
 
+  it('loads a legacy CPS v3 course as one, with its tenant root and Hole', () => {
+    const v3 = {
+      ...course,
+      api_type: 'cps-v3' as const,
+      api_course_id: '1',
+      api_config: { baseUrl: 'https://w.cps.golf/WestVancouverV3', hole: '9' },
+    };
+    const values = courseToFormValues(v3);
+    expect(values.api_type).toBe('cps-v3');
+    expect(values.api_config).toEqual(v3.api_config);
+    const parsed = CourseFormSchema.safeParse(toCourseFormInput(values));
+    expect(parsed.data).toMatchObject({ api_type: 'cps-v3', api_config: v3.api_config });
+  });
+
   it('reports the schema messages for out-of-range numbers typed in the form', () => {
     const values = { ...courseToFormValues(course), holes: '12', par: '90' };
     const parsed = CourseFormSchema.safeParse(toCourseFormInput(values));

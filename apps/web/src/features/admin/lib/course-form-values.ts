@@ -69,7 +69,8 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 
 /** The form's starting point for an existing course (also the "original" for change tracking). */
 export function courseToFormValues(course: Partial<AdminGolfCourse>): CourseFormValues {
-  const apiType: ApiType = course.api_type === 'chronogolf' ? 'chronogolf' : 'cps';
+  const apiType: ApiType =
+    course.api_type === 'chronogolf' || course.api_type === 'cps-v3' ? course.api_type : 'cps';
   const config: Record<string, string> = { ...defaultApiConfig(apiType) };
   for (const field of [...REQUIRED_API_CONFIG_FIELDS[apiType], ...OPTIONAL_API_CONFIG_FIELDS[apiType]]) {
     const value = course.api_config?.[field];

@@ -24,6 +24,7 @@ export function ApiConfigurationSection({ form }: { form: CourseFormState }) {
             onChange={(event) => form.changeApiType(event.target.value as ApiType)}
           >
             <option value="cps">CPS</option>
+            <option value="cps-v3">CPS v3 (legacy HTML)</option>
             <option value="chronogolf">ChronoGolf</option>
           </select>
         )}

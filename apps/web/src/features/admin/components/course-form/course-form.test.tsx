@@ -124,4 +124,12 @@ describe('course form', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByLabelText(/^Site ID/)).toBeNull();
   });
+
+  it('asks a legacy CPS v3 course for its tenant root and round length', async () => {
+    const { user } = renderCreateForm();
+    await user.selectOptions(screen.getByLabelText(/API Type/), 'cps-v3');
+    expect((screen.getByLabelText(/^Base URL/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/^Holes per round \(Hole\)/) as HTMLInputElement).value).toBe('18');
+    expect(screen.queryByLabelText(/^Referer URL/)).toBeNull();
+  });
 });

@@ -51,6 +51,7 @@ export function CourseForm({ listRow, onCancel, onSaved }: CourseFormProps) {
 
 const API_TYPE_LABELS: Record<ApiType, string> = {
   cps: 'CPS',
+  'cps-v3': 'CPS v3 (legacy HTML)',
   chronogolf: 'ChronoGolf',
   none: 'None (directory only)',
 };
