@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 // Says in the run's summary which tests were skipped for want of what they need, so a run on PGlite does not
@@ -15,7 +16,8 @@ export default class SkippedTestsReporter implements Reporter {
       for (const testModule of testModules) {
         for (const test of testModule.children.allTests('skipped')) {
           if (!test.tags.includes(tag)) continue;
-          files.set(testModule.relativeModuleId, (files.get(testModule.relativeModuleId) ?? 0) + 1);
+          const file = path.relative(process.cwd(), testModule.moduleId);
+          files.set(file, (files.get(file) ?? 0) + 1);
         }
       }
       if (files.size === 0) continue;
