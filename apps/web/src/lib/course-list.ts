@@ -2,9 +2,14 @@ import type { GolfCourse } from '@teewatch/shared';
 import { apiRequest } from './api-client';
 import { type AppQueryOptions, useQuery } from './query';
 
-/** GET /api/golf-courses/list: the active courses, shared by the tee-times filter and the waitlist picker. */
-export function getCourseList(signal?: AbortSignal): Promise<GolfCourse[]> {
-  return apiRequest<GolfCourse[]>('/api/golf-courses/list', { signal });
+/**
+ * GET /api/golf-courses/list: the active courses Teewatch reads, shared by the tee-times filter, the waitlist
+ * picker and the home page's count. A directory-only course (decision 0161) has no times to search or watch,
+ * so it is left out here; the courses page lists it.
+ */
+export async function getCourseList(signal?: AbortSignal): Promise<GolfCourse[]> {
+  const courses = await apiRequest<GolfCourse[]>('/api/golf-courses/list', { signal });
+  return courses.filter((course) => !course.directory_only);
 }
 
 export const courseListQueryOptions = {

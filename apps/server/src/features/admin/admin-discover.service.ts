@@ -68,7 +68,9 @@ function configOf(listing: SiteListing): Pick<DiscoveredSite, 'api_type' | 'api_
       booking_url: listing.site,
     };
   }
-  return { booking_url: listing.site };
+  // A v3 tenant: its root and the round length its address asked for (decision 0164).
+  const hole = listing.courses[0]?.config.hole === '9' ? '9' : '18';
+  return { api_type: 'cps-v3', api_config: { baseUrl: listing.site, hole }, booking_url: listing.site };
 }
 
 /** Whether a listed course is a catalogue course (not deleted) of the same site, by listed name or id. */

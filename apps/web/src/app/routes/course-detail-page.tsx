@@ -97,7 +97,7 @@ function CourseDetail({ course }: { course: GolfCourse }) {
         <div className="space-y-6">
           <BookingInformationCard course={course} />
           <CourseLiveFactsCard courseId={course.id} />
-          <ReadyToPlayPanel courseName={course.name} />
+          <ReadyToPlayPanel course={course} />
           <ContactCard course={course} />
           <LocationMapCard course={course} />
         </div>

@@ -16,7 +16,10 @@ export const HOME_PAGE_META: PageMeta = {
     'Search live tee times across Metro Vancouver public golf courses and join a free waitlist that emails you when a matching tee time opens.',
 };
 
-/** The count comes from the catalogue, never a constant; until it arrives the sentence names none. */
+/**
+ * The count comes from the catalogue (the courses read live; directory-only ones are on the courses page),
+ * never a constant; until it arrives the sentence names none.
+ */
 export function everyCourseText(courseCount: number | undefined): string {
   const courses = courseCount === undefined ? 'public courses' : `${courseCount} public courses`;
   return `See live tee times from ${courses} across Vancouver, Burnaby, Richmond and beyond, side by side.`;
@@ -68,7 +71,7 @@ const FAQ: FaqItem[] = [
   {
     question: 'Which golf courses are included?',
     answer:
-      'Public municipal and local courses in Vancouver, Burnaby, Richmond and nearby cities, including Langara, Fraserview, McCleery, Burnaby Mountain and Riverway. See the full list on the Courses page.',
+      'Public and semi-private courses across Metro Vancouver, from Vancouver, Burnaby and Richmond to Surrey, Langley, Maple Ridge and the North Shore. The home page counts the courses whose live tee times we read; the Courses page also lists the ones that book only on their own site or by phone.',
   },
   {
     question: 'Does Teewatch book tee times for me?',

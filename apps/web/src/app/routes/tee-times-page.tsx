@@ -175,7 +175,7 @@ export function TeeTimesPage() {
             <p className="mt-1 text-red-800">{teeTimesErrorMessage(teeTimes.error)}</p>
           </div>
         ) : (
-          <TeeTimesResults results={results} bookingUrls={bookingUrls} />
+          <TeeTimesResults results={results} bookingUrls={bookingUrls} coverage={teeTimes.data?.coverage} />
         )}
       </section>
 

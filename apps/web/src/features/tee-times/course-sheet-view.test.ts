@@ -59,6 +59,18 @@ describe('a course card', () => {
     expect(isCourseShown(emptyStale)).toBe(true);
   });
 
+  it('unavailable (its site no longer lists it): "Live times unavailable", never "no tee times", not refreshed', () => {
+    const gone = course({ courseId: 5, status: 'unavailable', teeTimeSlots: [], fetchedAt: null });
+    expect(courseSheetKind(gone)).toBe('unavailable');
+    expect(courseBadge(gone)).toBe('Live times unavailable');
+    expect(isCourseShown(gone)).toBe(true);
+    expect(coursesToRefresh([gone, course({ courseId: 6, status: 'stale' })])).toEqual([6]);
+    expect(allSourcesFailed([gone, course({ status: 'failing', teeTimeSlots: [], fetchedAt: null })])).toBe(
+      true,
+    );
+    expect(showNoTeeTimes([gone])).toBe(false);
+  });
+
   it('failing with last known times: shows them, says the source is not answering', () => {
     const failing = course({ status: 'failing', fetchedAt: ago(3 * 3600), error: 'HTTP 503' });
     expect(courseSheetKind(failing)).toBe('slots');

@@ -12,11 +12,13 @@ export function effectiveStatus(result: CourseTeeTimes): CourseSheetStatus {
 }
 
 /** How a course's card reads. */
-export type CourseSheetKind = 'slots' | 'not_answering' | 'not_bookable_yet';
+export type CourseSheetKind = 'slots' | 'not_answering' | 'not_bookable_yet' | 'unavailable';
 
 export function courseSheetKind(result: CourseTeeTimes): CourseSheetKind {
   const status = effectiveStatus(result);
   if (status === 'not_bookable_yet') return 'not_bookable_yet';
+  // Its booking site no longer lists the course: not read, so no times, never "0 slots" (decision 0160).
+  if (status === 'unavailable') return 'unavailable';
   if ((status === 'failing' || status === 'unknown') && result.teeTimeSlots.length === 0)
     return 'not_answering';
   return 'slots';
@@ -27,6 +29,7 @@ export function courseBadge(result: CourseTeeTimes): string {
   const kind = courseSheetKind(result);
   if (kind === 'not_answering') return 'Not answering';
   if (kind === 'not_bookable_yet') return 'Not bookable yet';
+  if (kind === 'unavailable') return 'Live times unavailable';
   return slotsAvailableLabel(result.teeTimeSlots.length);
 }
 
@@ -45,6 +48,10 @@ export function courseNote(result: CourseTeeTimes, now: Date): string | null {
   return `The booking system is not answering right now: ${shown}${result.error ? ` (${result.error})` : ''}.`;
 }
 
+/** For a course its booking site no longer lists: why there are no times here, and where to book. */
+export const UNAVAILABLE_TEXT =
+  "Live times unavailable: this course's booking site no longer lists it under the name we read, so we can't show its times. Book on the course's site.";
+
 /** For a course whose source does not answer: what we know, never "no tee times". */
 export function notAnsweringText(result: CourseTeeTimes, now: Date): string {
   const reason = result.error ? ` (${result.error})` : '';
@@ -59,7 +66,10 @@ export function isCourseShown(result: CourseTeeTimes): boolean {
 
 /** Every readable course's source failed: say so once, above the cards. */
 export function allSourcesFailed(results: CourseTeeTimes[]): boolean {
-  const readable = results.filter((result) => effectiveStatus(result) !== 'not_bookable_yet');
+  const readable = results.filter((result) => {
+    const status = effectiveStatus(result);
+    return status !== 'not_bookable_yet' && status !== 'unavailable';
+  });
   return readable.length > 0 && readable.every((result) => courseSheetKind(result) === 'not_answering');
 }
 
@@ -81,7 +91,7 @@ export function coursesToRefresh(results: CourseTeeTimes[]): number[] {
   return results
     .filter((result) => {
       const status = effectiveStatus(result);
-      return status !== 'fresh' && status !== 'not_bookable_yet';
+      return status !== 'fresh' && status !== 'not_bookable_yet' && status !== 'unavailable';
     })
     .map((result) => result.courseId);
 }

@@ -10,6 +10,7 @@ import { useCourseStats } from '../api/get-course-stats';
 import { type CourseListParams, useCourses } from '../api/get-courses';
 import { useToggleCourse } from '../api/toggle-course';
 import { useListFilters } from '../lib/use-list-filters';
+import { AddCourseView } from './add-course-view';
 import { cardClass, tdClass } from './admin-styles';
 import { Badge } from './badge';
 import { BusyButton } from './busy-button';
@@ -49,14 +50,10 @@ export function CoursesTab() {
     window.scrollTo({ top: 0 });
   }
 
-  if (view.mode !== 'list') {
+  if (view.mode === 'create') return <AddCourseView onDone={backToList} />;
+  if (view.mode === 'edit') {
     return (
-      <CourseForm
-        key={view.mode === 'edit' ? view.course.id : 'new'}
-        listRow={view.mode === 'edit' ? view.course : undefined}
-        onCancel={backToList}
-        onSaved={backToList}
-      />
+      <CourseForm key={view.course.id} listRow={view.course} onCancel={backToList} onSaved={backToList} />
     );
   }
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { CourseImagePlaceholder } from './course-image-placeholder';
 import { CourseLocation } from './course-location';
+import { BOOK_ON_COURSE_SITE } from './ready-to-play-panel';
 
 const IMAGE_HEIGHT = 'h-44';
 
@@ -40,6 +41,11 @@ export function CourseCard({ course }: { course: GolfCourse }) {
           </Link>
         </h2>
         <CourseLocation location={course.location} look="card" />
+        {course.directory_only ? (
+          <p className="mt-3 text-sm font-medium text-amber-900">
+            {BOOK_ON_COURSE_SITE}: no live tee times here
+          </p>
+        ) : null}
         {facts.length > 0 || course.course_type ? (
           <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
             {course.course_type ? (

@@ -3,16 +3,25 @@ import type { CourseTeeTimes, TeeTimesResponse } from '@teewatch/shared';
 import { apiEnvelope } from '../../../lib/api-client';
 import { type TeeTimeFilters, toQuery } from '../tee-times-filters';
 
-/** One search's answer: a card per course, and the first date on which the mirror holds a time. */
-export type TeeTimesAnswer = { courses: CourseTeeTimes[]; firstDateWithTimes?: string };
+/**
+ * One search's answer: a card per course, the first date on which the mirror holds a time, and how many
+ * courses the search covers live (the rest are in the directory only: decision 0161).
+ */
+export type TeeTimesAnswer = Pick<TeeTimesResponse, 'firstDateWithTimes' | 'coverage'> & {
+  courses: CourseTeeTimes[];
+};
 
 /** GET /api/tee-times: one entry per course, each with its slots, its sheet's status and its age. */
 export async function getTeeTimes(filters: TeeTimeFilters, signal?: AbortSignal): Promise<TeeTimesAnswer> {
-  const envelope = await apiEnvelope<CourseTeeTimes[], Pick<TeeTimesResponse, 'firstDateWithTimes'>>(
-    '/api/tee-times',
-    { query: toQuery(filters), signal },
-  );
-  return { courses: envelope.data ?? [], firstDateWithTimes: envelope.firstDateWithTimes };
+  const envelope = await apiEnvelope<
+    CourseTeeTimes[],
+    Pick<TeeTimesResponse, 'firstDateWithTimes' | 'coverage'>
+  >('/api/tee-times', { query: toQuery(filters), signal });
+  return {
+    courses: envelope.data ?? [],
+    firstDateWithTimes: envelope.firstDateWithTimes,
+    coverage: envelope.coverage,
+  };
 }
 
 export const teeTimesKey = (filters: TeeTimeFilters) => ['tee-times', filters] as const;

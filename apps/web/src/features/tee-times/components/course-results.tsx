@@ -8,7 +8,13 @@ import { useState } from 'react';
 import { bookingOpensLabel, checkedLabel } from '../../../lib/freshness-labels';
 import { useNow } from '../../../lib/use-now';
 import { getBookingUrl } from '../api/get-booking-url';
-import { courseBadge, courseNote, courseSheetKind, notAnsweringText } from '../course-sheet-view';
+import {
+  courseBadge,
+  courseNote,
+  courseSheetKind,
+  notAnsweringText,
+  UNAVAILABLE_TEXT,
+} from '../course-sheet-view';
 import { formatPrice, spotsLabel } from '../tee-times-filters';
 
 /** Opens a blank tab at once (inside the click, so no popup blocker) and sends it to the booking page. */
@@ -42,6 +48,7 @@ const badgeClass: Record<ReturnType<typeof courseSheetKind>, string> = {
   slots: 'bg-emerald-100 text-emerald-900',
   not_answering: 'bg-red-100 text-red-900',
   not_bookable_yet: 'bg-slate-200 text-slate-900',
+  unavailable: 'bg-amber-100 text-amber-950',
 };
 
 /** "Checked 40 s ago", re-rendered on its own as it ages (the slot list does not re-render). */
@@ -56,6 +63,24 @@ function CourseNote({ result }: { result: CourseTeeTimes }) {
   const kind = courseSheetKind(result);
   if (kind === 'not_bookable_yet') {
     return <p className="mt-3 text-sm text-slate-800">{bookingOpensLabel(result.bookingOpensAt)}</p>;
+  }
+  if (kind === 'unavailable') {
+    return (
+      <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+        {UNAVAILABLE_TEXT}{' '}
+        {result.bookingUrl ? (
+          <a
+            href={result.bookingUrl}
+            target="_blank"
+            rel="noopener"
+            className="font-medium underline focus-ring"
+          >
+            Book at {result.courseName}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </p>
+    );
   }
   const text = kind === 'not_answering' ? notAnsweringText(result, now) : courseNote(result, now);
   if (!text) return null;

@@ -1,4 +1,5 @@
-import type { CourseTeeTimes } from '@teewatch/shared';
+import type { CourseTeeTimes, SearchCoverage } from '@teewatch/shared';
+import { Link } from 'react-router';
 import { allSourcesFailed, isCourseShown, showNoTeeTimes } from '../course-sheet-view';
 import { CourseResultCard } from './course-results';
 
@@ -9,13 +10,16 @@ import { CourseResultCard } from './course-results';
 export function TeeTimesResults({
   results,
   bookingUrls,
+  coverage,
 }: {
   results: CourseTeeTimes[];
   bookingUrls: Map<number, string | null>;
+  coverage?: SearchCoverage;
 }) {
   const shown = results.filter(isCourseShown);
   return (
     <>
+      {coverage ? <CoverageLine coverage={coverage} /> : null}
       {allSourcesFailed(results) ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
           <h2 className="font-semibold text-red-900">The courses' booking systems are not answering</h2>
@@ -42,5 +46,30 @@ export function TeeTimesResults({
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * How many courses this search shows live, and where the rest are: a course Teewatch does not read is
+ * never counted among "no tee times" (issue 35, item 4).
+ */
+function CoverageLine({ coverage }: { coverage: SearchCoverage }) {
+  const rest = coverage.directoryOnlyCourses.length;
+  const live = coverage.liveCourses === 1 ? '1 course' : `${coverage.liveCourses} courses`;
+  return (
+    <p className="mb-4 text-sm text-slate-700">
+      Live tee times from {live}.
+      {rest > 0 ? (
+        <>
+          {' '}
+          {rest === 1 ? '1 more course books' : `${rest} more courses book`} only on their own sites or by
+          phone:{' '}
+          <Link to="/courses" className="font-medium text-emerald-800 underline focus-ring">
+            see them in the course directory
+          </Link>
+          .
+        </>
+      ) : null}
+    </p>
   );
 }
