@@ -1,4 +1,4 @@
 // What the push feature offers the rest of the server; other features import only from here.
-export { listPushDevices } from './claim-push';
-export { deliverPendingPushes, type PushDeliveryResult } from './deliver-push';
+export { deliverPendingPushes, PUSH_TAKEN_BEFORE_RETRY, pushChannel } from './push-channel';
+export type { PushClaim } from './push-claim.queries';
 export { listDevices } from './push-devices';

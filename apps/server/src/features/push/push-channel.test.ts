@@ -11,8 +11,8 @@ import { startTestPushService, type TestPushService } from '../../../test/test-p
 import { notifications, pushSubscriptions, requestAlerts, slotOpenings, teeTimeSlots } from '../../db/schema';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import { listDeliverableRequests } from '../alerts';
-import { claimPush } from './claim-push';
-import { deliverPendingPushes } from './deliver-push';
+import { claimNext } from '../delivery';
+import { deliverPendingPushes, pushChannel } from './push-channel';
 import { MAX_PUSH_PAYLOAD_BYTES, topicOf } from './push-payload';
 import { sendPush } from './send-push';
 
@@ -106,10 +106,10 @@ async function claimPushFor(device: 'phone' | 'laptop') {
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
     .where(sql`${pushSubscriptions.endpoint} like ${`%/push/${device}`}`);
-  return claimPush({
+  return claimNext(pushChannel, {
     db: testApp.ctx.db,
     config: testApp.config,
-    subscriptionId: row!.id,
+    recipientId: row!.id,
     clock: ruleClock(now),
   });
 }
