@@ -27,7 +27,7 @@ import {
 // and claim, its content and Message-ID fixed at the claim (email-claim.queries.ts), composed once and
 // stored, so a re-send after a crash is the same message byte for byte.
 
-export const ALL_TAKEN_MESSAGE = 'Not sent again: every listed tee time was taken before the retry';
+const ALL_TAKEN_MESSAGE = 'Not sent again: every listed tee time was taken before the retry';
 
 export const emailChannel: DeliveryChannel<AlertRequest, EmailClaim> = {
   method: 'email',
@@ -63,7 +63,7 @@ export const emailChannel: DeliveryChannel<AlertRequest, EmailClaim> = {
     where notification_id in (select id from failed) and delivered_at is null`,
 };
 
-/** Every request's next email (the notify job). */
+/** Every request's next email, as tests and benchmarks call it (the notify job runs the engine on emailChannel). */
 export function deliverPendingAlerts(
   options: DeliveryOptions & { concurrency?: number; requestIds?: number[] },
 ): Promise<DeliveryResult> {

@@ -81,7 +81,7 @@ export async function deliverNext<Recipient, Claim extends ClaimBase>(
  * phantom alert); otherwise it goes out again as it was, so a recipient that already had it sees it once.
  * Resolves 'sent' once the provider accepted, recorded at once.
  */
-export async function sendClaim<Recipient, Claim extends ClaimBase>(
+async function sendClaim<Recipient, Claim extends ClaimBase>(
   channel: DeliveryChannel<Recipient, Claim>,
   options: DeliveryOptions & { claim: Claim },
 ): Promise<Outcome> {

@@ -1,13 +1,11 @@
 // What the delivery engine offers the rest of the server (decision 0165); other features import only from here.
 export { claimNext } from './claim-next';
-export { INTERRUPTED_MESSAGE } from './claim-outcome';
 export {
   type DeliveryOptions,
   type DeliveryResult,
   type DeliveryTiming,
   deliverNext,
   deliverPending,
-  sendClaim,
 } from './deliver-pending';
 export { deliverableSlotSql } from './deliverable-slot-sql';
 export type {

@@ -11,8 +11,8 @@ import { startTestPushService, type TestPushService } from '../../../test/test-p
 import { notifications, pushSubscriptions, requestAlerts, slotOpenings, teeTimeSlots } from '../../db/schema';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import { listDeliverableRequests } from '../alerts';
-import { claimNext } from '../delivery';
-import { deliverPendingPushes, pushChannel } from './push-channel';
+import { claimNext, deliverPending } from '../delivery';
+import { pushChannel } from './push-channel';
 import { MAX_PUSH_PAYLOAD_BYTES, topicOf } from './push-payload';
 import { sendPush } from './send-push';
 
@@ -99,7 +99,7 @@ async function takeSlot(ids: { slotId: number; openingId: number }) {
   await testApp.ctx.db.update(slotOpenings).set({ closedAt: now }).where(eq(slotOpenings.id, ids.openingId));
 }
 
-const deliver = () => deliverPendingPushes({ db: testApp.ctx.db, config: testApp.config, clock });
+const deliver = () => deliverPending(pushChannel, { db: testApp.ctx.db, config: testApp.config, clock });
 /** A worker's claim of the next push to one of pia's devices, taken now and not sent. */
 async function claimPushFor(device: 'phone' | 'laptop') {
   const [row] = await testApp.ctx.db

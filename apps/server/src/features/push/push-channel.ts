@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DeliveryChannel, type DeliveryOptions, type DeliveryResult, deliverPending } from '../delivery';
+import type { DeliveryChannel } from '../delivery';
 import {
   claimPush,
   lockPushDevice,
@@ -15,7 +15,7 @@ import { sendPush } from './send-push';
 // payload, and a resumed one goes out again with the same payload, tag and Topic, so a device that
 // already showed it shows it once.
 
-export const PUSH_TAKEN_BEFORE_RETRY = 'Not sent again: the time was taken before the retry';
+const PUSH_TAKEN_BEFORE_RETRY = 'Not sent again: the time was taken before the retry';
 const GONE_MESSAGE = (status: number) =>
   `The push service no longer knows this device (${status}): the device was removed`;
 
@@ -71,10 +71,3 @@ export const pushChannel: DeliveryChannel<PushDevice, PushClaim> = {
     await tx.execute(sql`delete from push_subscriptions where id = ${claim.subscriptionId}`);
   },
 };
-
-/** Every device's next pushes (the push job), and the "taken" notices of pushed times. */
-export function deliverPendingPushes(
-  options: DeliveryOptions & { concurrency?: number; requestIds?: number[] },
-): Promise<DeliveryResult> {
-  return deliverPending(pushChannel, options);
-}
