@@ -33,8 +33,8 @@ function defineJob<Payload extends object>(definition: JobDefinition<Payload>): 
 }
 
 /**
- * Plan: sweep requests with undelivered alerts into a notify (a notify that failed or was cut off is
- * picked up here), then schedule itself again after the plan interval (pg-boss cron has a one-minute
+ * Plan: sweep every channel with something due into its delivery job (a delivery that failed or was
+ * cut off is picked up here), then schedule itself again after the plan interval (pg-boss cron has a one-minute
  * grain). Reading upstream is the mirror scheduler's (features/mirror), not a job: it plans per host
  * every tick and claims pairs through leases. `short` keeps at most one plan waiting, however many
  * processes run; it does not make a plan wait for an active one, so a plan left active by a killed
@@ -114,17 +114,17 @@ function defineDeliveryJob<Recipient, Claim extends ClaimBase>(
   };
 }
 
-/** Every pending alert email (one per request); failures stay pending for a backed-off retry. */
-export const notifyJob = defineDeliveryJob('alerts.notify', emailChannel, 'alerts delivered');
-
-/** Every pending push (per device and claim) and "taken" notice. */
-export const pushJob = defineDeliveryJob('alerts.push', pushChannel, 'pushes delivered');
-
-/** One job per delivery channel: the plan sweeps them and the mirror's hand-off queues them all. */
-export const deliveryJobs: DeliveryJob[] = [notifyJob, pushJob];
+/**
+ * One delivery job per channel: the plan sweeps them and the mirror's hand-off queues them all. Email:
+ * one per request (failures stay pending for a backed-off retry); push: per device, with "taken" notices.
+ */
+export const deliveryJobs: DeliveryJob[] = [
+  defineDeliveryJob('alerts.notify', emailChannel, 'alerts delivered'),
+  defineDeliveryJob('alerts.push', pushChannel, 'pushes delivered'),
+];
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different payloads
-export const jobDefinitions: JobDefinition<any>[] = [planJob, notifyJob, pushJob, pruneJob];
+export const jobDefinitions: JobDefinition<any>[] = [planJob, ...deliveryJobs, pruneJob];
 
 /**
  * The one way to enqueue a job: the payload is checked against the job's schema. Resolves to the job
