@@ -1,16 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipientsOf } from '../../../test/alerts-test-kit';
-import {
-  createTestApp,
-  firstActiveCourse,
-  signUp,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../test/test-context';
+import { createWatchingGolfer, recordMatchedOpening } from '../../../test/delivery-test-kit';
+import { createTestApp, firstActiveCourse, type TestApp } from '../../../test/test-context';
 import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
-import { notifications, pushSubscriptions, requestAlerts, slotOpenings, teeTimeSlots } from '../../db/schema';
+import { notifications, pushSubscriptions } from '../../db/schema';
 import { emailChannel } from '../alerts';
 import { ACCOUNT_VERIFICATION_SUBJECT } from '../email-confirmation/confirmation-emails';
 import { pushChannel } from '../push';
@@ -21,71 +16,41 @@ import { listDue } from './list-due';
 // channel, and the drain then goes on over everything due, so a hand-off never leaves other news
 // waiting. Real app and database, a real SMTP server and a local push service, one fixed clock.
 
-const DATE = '2026-06-15';
+const day = '2026-06-15';
 const now = new Date('2026-06-10T15:00:00Z');
-const clock = () => now;
-
+const requestOf: Record<'ann' | 'ben', number> = { ann: 0, ben: 0 };
 let testApp: TestApp;
 let smtp: TestSmtpServer;
 let push: TestPushService;
-let courseId: number;
-const requestOf: Record<'ann' | 'ben', number> = { ann: 0, ben: 0 };
-
-async function createRequest(email: string, alertChannel: 'email' | 'both', device?: string) {
-  const cookie = await signUp(testApp.app, { email });
-  if (device) {
-    const added = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: { origin: TEST_ORIGIN, cookie },
-      payload: push.subscribe(device),
-    });
-    expect(added.statusCode).toBe(201);
-  }
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/monitoring-requests',
-    headers: { origin: TEST_ORIGIN, cookie },
-    payload: {
-      courseIds: [courseId],
-      preferredDates: [DATE],
-      startTime: '07:00',
-      endTime: '11:00',
-      numberOfPlayers: 2,
-      contactEmail: email,
-      alertChannel,
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  return created.json().data.id as number;
-}
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer({ ignore: (mail) => mail.subject === ACCOUNT_VERIFICATION_SUBJECT });
   testApp = await createTestApp(
     { NODE_ENV: 'test', SMTP_URL: smtp.url, MAIL_FROM: 'Teewatch <alerts@teewatch.test>' },
-    { clock },
+    { clock: () => now },
   );
   push = await startTestPushService({ vapidPublicKey: testApp.config.push.publicKey });
-  ({ id: courseId } = await firstActiveCourse(testApp));
-  requestOf.ann = await createRequest('ann@example.com', 'email');
-  requestOf.ben = await createRequest('ben@example.com', 'both', 'ben-phone');
-
-  // One time opens and matches both requests, as a mirror read records it.
-  const seen = { courseId, date: DATE, time: '08:10', holes: 18, availableSpots: 4, price: 62 };
-  const [slot] = await testApp.ctx.db
-    .insert(teeTimeSlots)
-    .values({ ...seen, bookingUrl: 'https://example.com/book', firstSeenAt: now, lastSeenAt: now })
-    .returning({ id: teeTimeSlots.id });
-  const [opening] = await testApp.ctx.db
-    .insert(slotOpenings)
-    .values({ ...seen, slotId: slot!.id, openedAt: now })
-    .returning({ id: slotOpenings.id });
-  await testApp.ctx.db
-    .insert(requestAlerts)
-    .values(
-      Object.values(requestOf).map((requestId) => ({ requestId, openingId: opening!.id, createdAt: now })),
-    );
+  const { id: courseId } = await firstActiveCourse(testApp);
+  const watching = { courseId, date: day, push };
+  ({ requestId: requestOf.ann } = await createWatchingGolfer(testApp, {
+    ...watching,
+    email: 'ann@example.com',
+    alertChannel: 'email',
+  }));
+  ({ requestId: requestOf.ben } = await createWatchingGolfer(testApp, {
+    ...watching,
+    email: 'ben@example.com',
+    alertChannel: 'both',
+    devices: ['ben-phone'],
+  }));
+  // One time opens and matches both requests.
+  await recordMatchedOpening(testApp, {
+    courseId,
+    date: day,
+    time: '08:10',
+    requestIds: Object.values(requestOf),
+    now,
+  });
 }, 120_000);
 afterAll(async () => {
   await push?.close();
@@ -94,7 +59,7 @@ afterAll(async () => {
 });
 
 describe('delivery hand-off', { timeout: 60_000 }, () => {
-  const options = () => ({ db: testApp.ctx.db, config: testApp.config, clock, concurrency: 1 });
+  const options = () => ({ db: testApp.ctx.db, config: testApp.config, clock: () => now, concurrency: 1 });
 
   it('lists only the recipients the handed-off requests concern, on each channel', async () => {
     const scope = { db: testApp.ctx.db, config: testApp.config, now };
