@@ -22,7 +22,8 @@ export async function recordAccepted<Recipient, Claim extends ClaimBase>(
       update notifications set is_successful = true, error_message = null, notification_sent_at = ${at},
         message_source = null
       where id = ${notificationId}
-      returning id, push_subscription_id
+      -- The whole row, for the channel's tail (push reads its device from it).
+      returning *
     )
     ${channel.acceptedSql(at)}
   `);

@@ -81,7 +81,7 @@ export type DeliveryChannel<Recipient, Claim extends ClaimBase> = {
   /** Composes (unless the claim holds its bytes) and sends. */
   send(claim: Claim, context: SendContext): Promise<SendOutcome>;
   /**
-   * The acceptance statement's tail after `with sent as (update notifications … returning id)`: marks
+   * The acceptance statement's tail after `with sent as (update notifications … returning *)`: marks
    * what the claim covers delivered, in the same statement (one round trip, its own commit).
    */
   acceptedSql(at: Date): SQL;
