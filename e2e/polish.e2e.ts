@@ -309,6 +309,11 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
       if (width === 360) await expectButtonsOnScreen(admin.page, width);
       await admin.page.getByRole('button', { name: 'Back' }).click();
       await admin.page.getByRole('button', { name: 'Add Course' }).click();
+      // Add Course opens on "From a booking link"; the form by hand is the other choice.
+      await admin.page.getByRole('button', { name: 'Find Courses' }).waitFor();
+      await expectNoAxeViolations(admin.page);
+      if (width === 360) await expectButtonsOnScreen(admin.page, width);
+      await admin.page.getByLabel('Enter the details by hand').check();
       await admin.page.getByRole('button', { name: 'Create Course' }).waitFor();
       await expectNoAxeViolations(admin.page);
       await admin.context.close();

@@ -1,9 +1,9 @@
 import type { PgBoss, Queue, SendOptions, WorkOptions } from 'pg-boss';
 import { z } from 'zod';
-import { deliverPendingAlerts, listDeliverableRequests } from '../features/alerts';
+import { emailChannel } from '../features/alerts';
+import { type ClaimBase, type DeliveryChannel, deliverPending, listDue } from '../features/delivery';
 import { pruneMirror } from '../features/mirror';
-import { deliverPendingPushes, listPushDevices } from '../features/push';
-import { ruleClock } from '../lib/slot-rules-sql';
+import { pushChannel } from '../features/push';
 import type { WorkerContext } from './worker-context';
 
 // Every background job, typed: a name, a zod payload schema, queue and worker options, a handler.
@@ -33,8 +33,8 @@ function defineJob<Payload extends object>(definition: JobDefinition<Payload>): 
 }
 
 /**
- * Plan: sweep requests with undelivered alerts into a notify (a notify that failed or was cut off is
- * picked up here), then schedule itself again after the plan interval (pg-boss cron has a one-minute
+ * Plan: sweep every channel with something due into its delivery job (a delivery that failed or was
+ * cut off is picked up here), then schedule itself again after the plan interval (pg-boss cron has a one-minute
  * grain). Reading upstream is the mirror scheduler's (features/mirror), not a job: it plans per host
  * every tick and claims pairs through leases. `short` keeps at most one plan waiting, however many
  * processes run; it does not make a plan wait for an active one, so a plan left active by a killed
@@ -48,19 +48,9 @@ export const planJob = defineJob({
   handler: async (_payload, job) => {
     const { ctx } = job;
     try {
-      if (
-        (await listDeliverableRequests({ db: ctx.db, config: ctx.config, now: ctx.clock(), limit: 1 }))
-          .length > 0
-      ) {
-        await enqueue(job.boss, notifyJob, {});
-      }
-      // Pushes, and the "taken" notices of pushed times the last reads saw go (decision 0130).
-      if (
-        (await listPushDevices({ db: ctx.db, config: ctx.config, clock: ruleClock(ctx.clock()), limit: 1 }))
-          .length > 0
-      ) {
-        await enqueue(job.boss, pushJob, {});
-      }
+      // Every channel with something due (for push, also the "taken" notices of times the reads saw go).
+      for (const delivery of deliveryJobs)
+        if (await delivery.isDue(ctx)) await enqueue(job.boss, delivery, {});
     } finally {
       await enqueue(job.boss, planJob, {}, { startAfter: ctx.config.alerts.planIntervalSeconds });
     }
@@ -84,43 +74,57 @@ export const pruneJob = defineJob({
   },
 });
 
+/** The most request ids a hand-off carries; a larger batch is delivered by a full listing. */
+export const MAX_HANDED_OFF_REQUESTS = 1000;
+
+const DeliveryPayloadSchema = z.object({
+  /** The requests the mirror just matched (its hand-off): listed first, then everything due. */
+  requestIds: z.array(z.number().int().positive()).max(MAX_HANDED_OFF_REQUESTS).optional(),
+});
+export type DeliveryPayload = z.infer<typeof DeliveryPayloadSchema>;
+
+/** A channel's delivery job, and whether it has anything due now (the plan's sweep). */
+export type DeliveryJob = JobDefinition<DeliveryPayload> & { isDue(ctx: WorkerContext): Promise<boolean> };
+
 /**
- * A delivery job. `short`: one waits (the batching delay) and any number may run: the row-level claims
- * make concurrent deliveries safe, and a delivery killed mid-send blocks nobody.
+ * A channel's delivery job (features/delivery). `short`: one waits (the batching delay) and any number
+ * may run: the row-level claims make concurrent deliveries safe, and a delivery killed mid-send blocks
+ * nobody. A hand-off dropped as a duplicate loses nothing: every delivery drains all that is due.
  */
-function defineDeliveryJob(
+function defineDeliveryJob<Recipient, Claim extends ClaimBase>(
   name: string,
-  deliver: (ctx: WorkerContext) => Promise<Record<string, number>>,
+  channel: DeliveryChannel<Recipient, Claim>,
   doneMessage: string,
-) {
-  return defineJob({
+): DeliveryJob {
+  const definition = defineJob({
     name,
-    payloadSchema: z.object({}),
+    payloadSchema: DeliveryPayloadSchema,
     queue: { policy: 'short', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
     work: { pollingIntervalSeconds: 0.5 },
-    handler: async (_payload, job) => {
-      const result = await deliver(job.ctx);
+    handler: async (payload, job) => {
+      const { db, config, clock } = job.ctx;
+      const result = await deliverPending(channel, { db, config, clock, requestIds: payload.requestIds });
       if (Object.values(result).some((count) => count > 0)) job.log.info(result, doneMessage);
     },
   });
+  return {
+    ...definition,
+    isDue: async ({ db, config, clock }) =>
+      (await listDue(channel, { db, config, now: clock(), limit: 1 })).length > 0,
+  };
 }
 
-/** Deliver every pending alert (one email per request); failures stay pending for a backed-off retry. */
-export const notifyJob = defineDeliveryJob(
-  'alerts.notify',
-  ({ db, config, clock }) => deliverPendingAlerts({ db, config, clock }),
-  'alerts delivered',
-);
-
-/** Deliver every pending push (one per device and claim) and "taken" notice (claims per device in features/push). */
-export const pushJob = defineDeliveryJob(
-  'alerts.push',
-  ({ db, config, clock }) => deliverPendingPushes({ db, config, clock }),
-  'pushes delivered',
-);
+/**
+ * One delivery job per channel: the plan sweeps them and the mirror's hand-off queues them all. Email:
+ * one per request (failures stay pending for a backed-off retry); push: per device, with "taken" notices.
+ */
+export const deliveryJobs: DeliveryJob[] = [
+  defineDeliveryJob('alerts.notify', emailChannel, 'alerts delivered'),
+  defineDeliveryJob('alerts.push', pushChannel, 'pushes delivered'),
+];
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different payloads
-export const jobDefinitions: JobDefinition<any>[] = [planJob, notifyJob, pushJob, pruneJob];
+export const jobDefinitions: JobDefinition<any>[] = [planJob, ...deliveryJobs, pruneJob];
 
 /**
  * The one way to enqueue a job: the payload is checked against the job's schema. Resolves to the job

@@ -1,13 +1,15 @@
 import { fromPglite, PgBoss } from 'pg-boss';
+import type { DeliveryHandOff } from '../features/delivery';
 import { createMirrorScheduler } from '../features/mirror';
 import {
+  type DeliveryPayload,
+  deliveryJobs,
   enqueue,
   type JobLog,
   jobDefinitions,
-  notifyJob,
+  MAX_HANDED_OFF_REQUESTS,
   planJob,
   pruneJob,
-  pushJob,
 } from './job-definitions';
 import type { WorkerContext } from './worker-context';
 
@@ -62,13 +64,18 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
     );
     workerIds.set(definition.name, workerId);
   }
-  /** Sends notify and push due now and has this process's workers fetch them at once, not at their next poll. */
-  const alertsNow = async () => {
-    for (const job of [notifyJob, pushJob]) {
-      await enqueue(boss, job, {});
+  /** Sends every channel's delivery due now and has this process's workers fetch them at once, not at their next poll. */
+  const deliverNow = async (payload: DeliveryPayload) => {
+    for (const job of deliveryJobs) {
+      await enqueue(boss, job, payload);
       const workerId = workerIds.get(job.name);
       if (workerId) boss.notifyWorker(workerId);
     }
+  };
+  /** The mirror's hand-off: the requests a read group matched go first in every channel's delivery. */
+  const delivery: DeliveryHandOff = {
+    deliverMatches: (requestIds) =>
+      deliverNow(requestIds.length <= MAX_HANDED_OFF_REQUESTS ? { requestIds } : {}),
   };
 
   // The plan re-schedules itself; the cron is the safety net that restarts the chain if it ever breaks.
@@ -84,14 +91,14 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
     config: ctx.config,
     sources: ctx.sources,
     clock: ctx.clock,
-    onAlerts: alertsNow,
+    delivery,
     onError: (error) => log.error({ err: error }, 'mirror read failed'),
   });
   mirror.start();
 
   const wake = async () => {
     await enqueue(boss, planJob, {});
-    await alertsNow();
+    await deliverNow({});
   };
   ctx.alerts.setWaker(wake);
   return {

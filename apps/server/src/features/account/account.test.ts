@@ -64,7 +64,7 @@ async function golferWithAlert(email: string) {
   });
   expect(created.statusCode).toBe(201);
   const requestId = created.json().data.id as number;
-  // What the alert engine stores when it sends an email (features/alerts/claim-alert-email.ts).
+  // What the alert engine stores when it sends an email (features/alerts/email-claim.queries.ts).
   const [row] = await testApp.current.ctx.db
     .insert(notifications)
     .values({

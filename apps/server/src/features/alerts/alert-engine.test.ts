@@ -16,7 +16,7 @@ import { TEST_ORIGIN } from '../../../test/test-context';
 import { monitoringRequests, notifications, requestAlerts } from '../../db/schema';
 import { listWatchedPairKeys } from '../mirror';
 import { cleanupExpiredRequests } from './cleanup-expired-requests';
-import { deliverPendingAlerts } from './deliver-alerts';
+import { deliverPendingAlerts } from './email-channel';
 
 // End to end through real parts: the simulator speaks CPS, the worker's mirror scheduler reads it
 // through the real adapters, and a real SMTP server receives the mail. Watched pairs are read every

@@ -6,8 +6,8 @@ import { postMonitoringRequest, signUp, TEST_ORIGIN } from '../../../test/test-c
 import { notifications, requestAlerts } from '../../db/schema';
 import { formatSlotDate } from '../../email/alert-email-words';
 import { ruleClock } from '../../lib/slot-rules-sql';
-import { claimAlertEmail } from './claim-alert-email';
-import { deliverPendingAlerts, sendClaimedEmail } from './deliver-alerts';
+import { claimNext } from '../delivery';
+import { deliverPendingAlerts, emailChannel } from './email-channel';
 
 // Issue 12 through real parts: the simulator's CPS tee sheets, the real adapters, PGlite and a real
 // SMTP server. Reads are driven by calling the mirror's read, and every clock the engine reads is passed
@@ -121,8 +121,8 @@ describe('alert fidelity', () => {
 
     // The worker claims and sends, then dies before recording the acceptance.
     const { db, config } = { db: rig.testApp.ctx.db, config: rig.testApp.config };
-    const claim = await claimAlertEmail({ db, config, requestId, clock: ruleClock(t0) });
-    expect(await sendClaimedEmail({ db, config, claim: claim!, clock: () => t0 })).toBe('sent');
+    const claim = await claimNext(emailChannel, { db, config, recipientId: requestId, clock: ruleClock(t0) });
+    expect((await emailChannel.send(claim!, { db, config, clock: () => t0 })).kind).toBe('accepted');
     expect(rig.mailsTo('crash@example.com')).toHaveLength(1);
 
     // A new opening meanwhile goes to the next email, not into the re-send.
@@ -150,8 +150,13 @@ describe('alert fidelity', () => {
     rig.setVancouverSlot({ courseId: 2, date, time: '08:10', spots: 2 });
     const t1 = new Date(afterTimeout.getTime() + 20 * 60_000);
     await read(fraserview, date, t1);
-    const second = await claimAlertEmail({ db, config, requestId, clock: ruleClock(t1) });
-    expect(await sendClaimedEmail({ db, config, claim: second!, clock: () => t1 })).toBe('sent');
+    const second = await claimNext(emailChannel, {
+      db,
+      config,
+      recipientId: requestId,
+      clock: ruleClock(t1),
+    });
+    expect((await emailChannel.send(second!, { db, config, clock: () => t1 })).kind).toBe('accepted');
     rig.setVancouverSlot({ courseId: 2, date, time: '08:10', spots: 0 });
     await read(fraserview, date, new Date(t1.getTime() + 60_000));
     expect(await deliver(new Date(t1.getTime() + 301_000))).toEqual({ sent: 1, failed: 0 });

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { teeTimeCalendarLink, teeTimesPageLink } from '@teewatch/shared';
 import type { Config } from '../../config';
 import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email-words';
-import type { HeldBy } from './delivery-rules';
+import type { HeldBy } from '../delivery';
 
-// What an alert email says, fixed at its claim (claim-alert-email.ts) so every re-send says the same.
+// What an alert email says, fixed at its claim (email-claim.queries.ts) so every re-send says the same.
 
 export type ClaimedSlot = AlertEmailSlot & { slotId: number };
 

@@ -11,7 +11,7 @@ import {
 import { TEST_ORIGIN } from '../../../test/test-context';
 import { monitoringRequests } from '../../db/schema';
 import { createRequestLinkToken } from '../../email/request-link-token';
-import { deliverPendingAlerts } from '../alerts/deliver-alerts';
+import { deliverPendingAlerts } from '../alerts';
 import { selectMonitoringRequests } from '../monitoring-requests/monitoring-requests.queries';
 
 // "I booked it" from the email a real engine sent through a real SMTP server (issue 16, item 4): the

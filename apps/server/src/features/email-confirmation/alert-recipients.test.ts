@@ -12,7 +12,7 @@ import {
 import type { TestSmtpServer } from '../../../test/test-smtp-server';
 import { rowsOf } from '../../db/rows-of';
 import { monitoringRequests, user } from '../../db/schema';
-import { deliverPendingAlerts } from '../alerts/deliver-alerts';
+import { deliverPendingAlerts } from '../alerts';
 import { requestContactEmailConfirmation } from './contact-email-confirmation';
 
 // Who may receive alert emails (issue 13, hole 2), through the real delivery code and a real SMTP

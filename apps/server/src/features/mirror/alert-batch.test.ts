@@ -49,8 +49,10 @@ it("hands on a group's matches once, naming every request its reads matched", as
     config,
     sources,
     clock: () => new Date(Date.now() + aheadMs),
-    onAlerts: (requestIds) => {
-      handedOn.push([...requestIds].sort((a, b) => a - b));
+    delivery: {
+      deliverMatches: async (requestIds) => {
+        handedOn.push([...requestIds].sort((a, b) => a - b));
+      },
     },
   });
   try {

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlertRig, createRequestAs, startAlertRig } from '../../../test/alerts-test-kit';
 import { coursePolls, golfCourses } from '../../db/schema';
-import { deliverPendingAlerts } from '../alerts/deliver-alerts';
+import { deliverPendingAlerts } from '../alerts';
 import { createMirrorScheduler } from './mirror-scheduler';
 
 // Issue 16, booking-opens alerts: a waitlist date beyond a course's booking window is accepted, nothing

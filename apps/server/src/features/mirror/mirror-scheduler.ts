@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { type ReadPriority, withReadPriority } from '../../lib/read-priority';
 import type { Sources } from '../../sources/create-sources';
+import type { DeliveryHandOff } from '../delivery';
 import { checkCourseIds } from './course-ids';
 import {
   claimMirrorReads,
@@ -23,8 +24,8 @@ export type MirrorSchedulerOptions = {
   db: Db;
   config: Config;
   sources: Sources;
-  /** Called once a group's reads (one host and date) are stored, with the requests they matched openings to (the worker then sends a notify). */
-  onAlerts?: (requestIds: number[]) => Promise<void> | void;
+  /** Handed the requests a group's reads (one host and date) matched openings to, once they are stored. */
+  delivery?: DeliveryHandOff;
   onError?: (error: unknown) => void;
   clock: Clock;
 };
@@ -202,7 +203,7 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
       inFlightRequests.set(host, (inFlightRequests.get(host) ?? 0) + cost);
       const alerts = alertBatch(async (ids) => {
         try {
-          await options.onAlerts?.(ids);
+          await options.delivery?.deliverMatches(ids);
         } catch (error) {
           options.onError?.(error);
         }

@@ -1,4 +1,3 @@
 // What the push feature offers the rest of the server; other features import only from here.
-export { listPushDevices } from './claim-push';
-export { deliverPendingPushes, type PushDeliveryResult } from './deliver-push';
+export { pushChannel } from './push-channel';
 export { listDevices } from './push-devices';

@@ -6,7 +6,7 @@ import { contactEmailConfirmedSql } from '../email-confirmation';
  * Who may be pushed now, as ONE SQL condition on a monitoring request `r` and a device `d`: the request
  * is live and asks for push, the device is its owner's and not expired, the owner is not banned, and
  * the contact address is confirmed as for email (ALERTS_REQUIRE_VERIFIED_EMAIL). The golfer's delivery
- * rules (quiet hours, mute, daily cap) are added beside it where pending openings are listed (claim-push).
+ * rules (quiet hours, mute, daily cap) are added beside it where pending openings are listed (push-claim.queries.ts).
  * A device held back keeps its pending alerts; they are pushed once the gate opens, if still bookable.
  */
 export function pushGate(config: Config, now: Date): SQL {

@@ -5,8 +5,8 @@ import { type AlertRig, headerOf, hrefsOf, startAlertRig } from '../../../test/a
 import type { Database } from '../../db/client';
 import { monitoringRequests, notifications, teeTimeSlots } from '../../db/schema';
 import { createStillOpenToken, STILL_OPEN_PATH } from '../../email/still-open-link';
-import { deliverPendingAlerts } from '../alerts';
-import { deliverRequestAlerts } from '../alerts/deliver-alerts';
+import { deliverPendingAlerts, emailChannel } from '../alerts';
+import { deliverNext } from '../delivery';
 
 // "Still open?" (issue 28, item 2): the Book links of a real alert email (real simulator, real SMTP,
 // real app on a clock the test moves) open /api/open, which answers from the mirror alone: open → 302
@@ -134,9 +134,14 @@ describe('GET /api/open ("Still open?")', () => {
       })
       .returning({ id: notifications.id });
     const before = rig.mailsTo(email).length;
-    expect(await deliverRequestAlerts({ db, config: rig.testApp.config, requestId, clock: () => now })).toBe(
-      'sent',
-    );
+    expect(
+      await deliverNext(emailChannel, {
+        db,
+        config: rig.testApp.config,
+        recipientId: requestId,
+        clock: () => now,
+      }),
+    ).toBe('sent');
     const resumed = rig.mailsTo(email)[before]!;
     expect(headerOf(resumed, 'message-id')).toBe('<alert-before-0132@localhost>');
     expect(hrefsOf(String(resumed.html)).filter((href) => href.includes(STILL_OPEN_PATH))).toContain(

@@ -15,8 +15,9 @@ import type { RuleClock } from '../../lib/slot-rules-sql';
 
 /**
  * The golfer's delivery rules as ONE SQL condition on the monitoring_requests alias `r` (decision 0133):
- * true when an alert of this request may go out now. Every delivery path (the email's listing and
- * claim, and any other channel) applies it, so a held alert is held everywhere.
+ * true when an alert of this request may go out now. Every channel of the delivery engine applies it
+ * where it lists and claims (the email to its request, the push to each request of the device), so a
+ * held alert is held everywhere.
  * - quiet hours: not between start (inclusive) and end (exclusive), Vancouver wall clock; an end before
  *   the start crosses midnight;
  * - mute until D: not before D starts (00:00 Vancouver);

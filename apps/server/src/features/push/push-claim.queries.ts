@@ -4,29 +4,20 @@ import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications, pushAlerts } from '../../db/schema';
 import { stillOpenLinkUrl } from '../../email/still-open-link';
-import { inRetryBackOffSql } from '../../lib/retry-back-off-sql';
 import type { RuleClock } from '../../lib/slot-rules-sql';
-import {
-  abandonedClaimOf,
-  type ClaimOptions,
-  claimStaleBefore,
-  deliverableSlotSql,
-  deliveryRulesAllowNow,
-  type OpenSlotRow,
-  openSlotColumns,
-  openTeeTimeOf,
-  renewClaimLease,
-} from '../alerts';
+import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../alerts';
+import { type ClaimScope, deliverableSlotSql, deliveryRulesAllowNow } from '../delivery';
 import { deviceLiveSql, pushGate } from './push-gate';
 import { openPayload, type StoredPush, takenPayload } from './push-payload';
 
-// The claim of one push to one device (decision 0130), the email protocol's twin (decision 0007):
-// under the device's row lock, a notifications row (method 'push') fixes the payload, and push_alerts
-// rows (device, opening, kind) mark what it covers, so every opening reaches a device once. A claim left
-// in flight past ALERT_CLAIM_TIMEOUT_SECONDS is resumed with the same payload, tag and Topic.
+// The push channel's SQL (decision 0130, on the delivery engine of decision 0165): what is pending for a
+// device, and the claim of one push: a notifications row (method 'push') fixes the payload, and
+// push_alerts rows (device, opening, kind) mark what it covers, so every opening reaches a device once.
 
 /** A time taken longer ago than this is not worth a notice (nor digging up after a long outage). */
 const TAKEN_NOTICE_WINDOW_SECONDS = 86_400;
+
+export type PushDevice = { id: number; endpoint: string; p256dh: string; auth: string; device_label: string };
 
 export type PushClaim = {
   notificationId: number;
@@ -78,96 +69,42 @@ function pendingTakenSql(now: Date): SQL {
           and later.push_payload->'payload'->>'tag' = n.push_payload->'payload'->>'tag')`;
 }
 
-/** Device `d` failed recently: wait out its back-off before a new claim. */
-function inBackOffSql(now: Date): SQL {
-  return inRetryBackOffSql((n) => sql`${n}.push_subscription_id = d.id`, now);
+/** Device `d` has news: an opening to push, or a pushed time taken since. */
+export function pushNewsSql({ config, clock }: ClaimScope): SQL {
+  return sql`(exists (select 1 ${pendingOpensSql(config, clock)}) or exists (select 1 ${pendingTakenSql(clock.now)}))`;
 }
 
-function inFlightSql(): SQL {
-  return sql`n.push_subscription_id = d.id and n.notification_method = 'push'
-    and not n.is_successful and n.error_message is null`;
-}
-
-/** Devices with a push to send now: an abandoned claim to resume, or pending news outside any back-off. */
-export async function listPushDevices(options: ClaimOptions & { limit?: number }): Promise<number[]> {
-  const { db, config, clock } = options;
-  const staleBefore = claimStaleBefore(config, clock.now);
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      select d.id from push_subscriptions d
-      where ${deviceLiveSql(clock.now)}
-        and not exists (select 1 from notifications n where ${inFlightSql()} and n.notification_sent_at >= ${staleBefore})
-        and (
-          exists (select 1 from notifications n where ${inFlightSql()} and n.notification_sent_at < ${staleBefore})
-          or (not ${inBackOffSql(clock.now)}
-            and (exists (select 1 ${pendingOpensSql(config, clock)}) or exists (select 1 ${pendingTakenSql(clock.now)})))
-        )
-      order by d.id
-      limit ${options.limit ?? 500}
+/** Locks device `subscriptionId` for its next push (skip locked) if it has not expired. */
+export async function lockPushDevice(
+  tx: Tx,
+  subscriptionId: number,
+  { clock }: ClaimScope,
+): Promise<PushDevice | undefined> {
+  const [device] = rowsOf<PushDevice>(
+    await tx.execute(sql`
+      select d.id, d.endpoint, d.p256dh, d.auth, d.device_label from push_subscriptions d
+      where d.id = ${subscriptionId} and ${deviceLiveSql(clock.now)}
+      for update of d skip locked
     `),
   );
-  return rows.map((row) => Number(row.id));
+  return device ? { ...device, id: Number(device.id) } : undefined;
 }
 
-type DeviceRow = { id: number; endpoint: string; p256dh: string; auth: string; device_label: string };
-
 /**
- * Claims the next push of one device. In order: a live claim → nothing (its worker is sending); an
- * abandoned one → resumed as it was; back-off → nothing; pending openings → one push naming the soonest
- * time (the others counted as "+N more"); else a pending "taken" notice.
+ * The next push of a device: pending openings → one push naming the soonest time (the others counted
+ * as "+N more"); else a pending "taken" notice.
  */
-export async function claimPush(
-  options: ClaimOptions & { subscriptionId: number },
-): Promise<PushClaim | undefined> {
-  const { db, config, subscriptionId, clock } = options;
-  return db.transaction(async (tx) => {
-    const [device] = rowsOf<DeviceRow>(
-      await tx.execute(sql`
-        select d.id, d.endpoint, d.p256dh, d.auth, d.device_label from push_subscriptions d
-        where d.id = ${subscriptionId} and ${deviceLiveSql(clock.now)}
-        for update of d skip locked
-      `),
-    );
-    if (!device) return undefined;
-    const base = { subscriptionId, endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth };
-
-    const inFlight = rowsOf<{
-      id: number;
-      request_id: number | null;
-      push_payload: StoredPush;
-      notification_sent_at: Date | string;
-    }>(
-      await tx.execute(sql`
-        select n.id, n.request_id, n.push_payload, n.notification_sent_at
-        from notifications n, (select ${subscriptionId}::int as id) d
-        where ${inFlightSql()} order by n.id
-      `),
-    );
-    const abandoned = abandonedClaimOf(inFlight, config, clock.now);
-    if (abandoned === 'live') return undefined;
-    if (abandoned) {
-      await renewClaimLease(tx, abandoned.id, clock.now);
-      return {
-        ...base,
-        notificationId: Number(abandoned.id),
-        stored: abandoned.push_payload,
-        requestId: Number(abandoned.request_id),
-        isResumed: true,
-      };
-    }
-
-    const [backingOff] = rowsOf<{ yes: boolean }>(
-      await tx.execute(
-        sql`select ${inBackOffSql(clock.now)} as yes from (select ${subscriptionId}::int as id) d`,
-      ),
-    );
-    if (backingOff?.yes) return undefined;
-
-    const opens = await pendingOpens(tx, config, clock, subscriptionId);
-    if (opens.length > 0) return { ...base, ...(await claimOpens(tx, config, device, opens, clock.now)) };
-    const taken = await claimTaken(tx, config, device, clock.now);
-    return taken ? { ...base, ...taken } : undefined;
-  });
+export async function claimPush(tx: Tx, device: PushDevice, { config, clock }: ClaimScope) {
+  const base = {
+    subscriptionId: device.id,
+    endpoint: device.endpoint,
+    p256dh: device.p256dh,
+    auth: device.auth,
+  };
+  const opens = await pendingOpens(tx, config, clock, device.id);
+  if (opens.length > 0) return { ...base, ...(await claimOpens(tx, config, device, opens, clock.now)) };
+  const taken = await claimTaken(tx, config, device, clock.now);
+  return taken ? { ...base, ...taken } : undefined;
 }
 
 type PendingOpen = OpenSlotRow & { opening_id: number; slot_id: number; request_id: number };
@@ -188,7 +125,7 @@ async function pendingOpens(tx: Tx, config: Config, clock: RuleClock, subscripti
 
 async function insertClaim(
   tx: Tx,
-  device: DeviceRow,
+  device: PushDevice,
   input: { requestId: number; openingIds: number[]; stored: StoredPush; now: Date },
 ): Promise<number> {
   const [row] = await tx
@@ -209,7 +146,7 @@ async function insertClaim(
 }
 
 /** One push for what is pending: the soonest time named, one row per opening so none is pushed again. */
-async function claimOpens(tx: Tx, config: Config, device: DeviceRow, opens: PendingOpen[], now: Date) {
+async function claimOpens(tx: Tx, config: Config, device: PushDevice, opens: PendingOpen[], now: Date) {
   const first = opens[0]!;
   // A tap opens the "Still open?" link: straight to the booking page while open, else what else fits.
   const slot = {
@@ -249,7 +186,7 @@ async function claimOpens(tx: Tx, config: Config, device: DeviceRow, opens: Pend
   return { notificationId, stored, requestId, isResumed: false };
 }
 
-async function claimTaken(tx: Tx, config: Config, device: DeviceRow, now: Date) {
+async function claimTaken(tx: Tx, config: Config, device: PushDevice, now: Date) {
   const [taken] = rowsOf<{ request_id: number; push_payload: StoredPush }>(
     await tx.execute(sql`
       select n.request_id, n.push_payload from push_subscriptions d

@@ -1,18 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  firstActiveCourse,
-  signUp,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../test/test-context';
+import { createWatchingGolfer, recordMatchedOpening } from '../../../test/delivery-test-kit';
+import { createTestApp, firstActiveCourse, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
 import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
 import { notifications, pushSubscriptions, requestAlerts, slotOpenings, teeTimeSlots } from '../../db/schema';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import { listDeliverableRequests } from '../alerts';
-import { claimPush } from './claim-push';
-import { deliverPendingPushes } from './deliver-push';
+import { claimNext, deliverPending } from '../delivery';
+import { pushChannel } from './push-channel';
 import { MAX_PUSH_PAYLOAD_BYTES, topicOf } from './push-payload';
 import { sendPush } from './send-push';
 
@@ -38,32 +33,14 @@ beforeAll(async () => {
   testApp = await createTestApp({ NODE_ENV: 'test', ALERT_CLAIM_TIMEOUT_SECONDS: '60' }, { clock });
   push = await startTestPushService({ vapidPublicKey: testApp.config.push.publicKey });
   ({ id: courseId, name: courseName } = await firstActiveCourse(testApp));
-  cookie = await signUp(testApp.app, { email: 'pia@example.com' });
-  for (const device of ['phone', 'laptop']) {
-    const added = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: { origin: TEST_ORIGIN, cookie },
-      payload: push.subscribe(device),
-    });
-    expect(added.statusCode).toBe(201);
-  }
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/monitoring-requests',
-    headers: { origin: TEST_ORIGIN, cookie },
-    payload: {
-      courseIds: [courseId],
-      preferredDates: [DATE],
-      startTime: '07:00',
-      endTime: '11:00',
-      numberOfPlayers: 2,
-      contactEmail: 'pia@example.com',
-      alertChannel: 'push',
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  requestId = created.json().data.id;
+  ({ cookie, requestId } = await createWatchingGolfer(testApp, {
+    email: 'pia@example.com',
+    courseId,
+    date: DATE,
+    alertChannel: 'push',
+    push,
+    devices: ['phone', 'laptop'],
+  }));
 }, 120_000);
 afterAll(async () => {
   await push?.close();
@@ -71,26 +48,8 @@ afterAll(async () => {
 });
 
 /** A time opening and matching the request, as a mirror read records it. */
-async function openSlot(time: string, spots = 4) {
-  const db = testApp.ctx.db;
-  // What the read saw, on the sheet and in the opening alike.
-  const seen = { courseId, date: DATE, time, holes: 18, availableSpots: spots, price: 62 };
-  const [slot] = await db
-    .insert(teeTimeSlots)
-    .values({
-      ...seen,
-      bookingUrl: `https://example.com/book/${time}`,
-      bookingLandsOn: 'tee-time',
-      firstSeenAt: now,
-      lastSeenAt: now,
-    })
-    .returning({ id: teeTimeSlots.id });
-  const [opening] = await db
-    .insert(slotOpenings)
-    .values({ ...seen, slotId: slot!.id, openedAt: now })
-    .returning({ id: slotOpenings.id });
-  await db.insert(requestAlerts).values({ requestId, openingId: opening!.id, createdAt: now });
-  return { slotId: slot!.id, openingId: opening!.id };
+function openSlot(time: string, spots = 4) {
+  return recordMatchedOpening(testApp, { courseId, date: DATE, time, spots, requestIds: [requestId], now });
 }
 
 /** A later read saw the time gone. */
@@ -99,17 +58,17 @@ async function takeSlot(ids: { slotId: number; openingId: number }) {
   await testApp.ctx.db.update(slotOpenings).set({ closedAt: now }).where(eq(slotOpenings.id, ids.openingId));
 }
 
-const deliver = () => deliverPendingPushes({ db: testApp.ctx.db, config: testApp.config, clock });
+const deliver = () => deliverPending(pushChannel, { db: testApp.ctx.db, config: testApp.config, clock });
 /** A worker's claim of the next push to one of pia's devices, taken now and not sent. */
 async function claimPushFor(device: 'phone' | 'laptop') {
   const [row] = await testApp.ctx.db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
     .where(sql`${pushSubscriptions.endpoint} like ${`%/push/${device}`}`);
-  return claimPush({
+  return claimNext(pushChannel, {
     db: testApp.ctx.db,
     config: testApp.config,
-    subscriptionId: row!.id,
+    recipientId: row!.id,
     clock: ruleClock(now),
   });
 }

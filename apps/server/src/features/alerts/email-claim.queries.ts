@@ -1,0 +1,193 @@
+import { type BookingLandsOn, bookingHint, type DeliveryRules } from '@teewatch/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
+import { notifications } from '../../db/schema';
+import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
+import type { RuleClock } from '../../lib/slot-rules-sql';
+import {
+  type ClaimScope,
+  claimDeliveryRulesAllowance,
+  deliverableSlotSql,
+  deliveryRulesAllowNow,
+  heldByRules,
+} from '../delivery';
+import { alertMessageId, type ClaimedEmail, describeEmail, type PendingMatch } from './claimed-email';
+import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
+import { claimRecipientAllowance, recipientGate } from './recipient-gate';
+
+// The email channel's SQL (decision 0007, on the delivery engine of decision 0165): who may be emailed
+// now, what is pending for a request, and the claim that fixes one email's content and Message-ID.
+
+/** A request locked for its next email: what the email says of it. */
+export type AlertRequest = {
+  id: number;
+  contact_email: string;
+  start_hour: number;
+  end_hour: number;
+  number_of_players: number;
+  expires_at: Date | string;
+  delivery_rules: DeliveryRules | null;
+};
+
+/** One email claim: the request's address, its Message-ID and content fixed, and its bytes once composed. */
+export type EmailClaim = {
+  notificationId: number;
+  requestId: number;
+  recipient: string;
+  messageId: string;
+  content: ClaimedEmail;
+  /** The composed bytes of an earlier attempt (a resumed claim), or null when not composed yet. */
+  source: string | null;
+  isResumed: boolean;
+};
+
+/** Request `r` may be emailed now: live, its address allowed and under its cap, the golfer's rules open. */
+export function emailReadySql({ config, clock }: ClaimScope): SQL {
+  return sql`r.is_active and r.expires_at > ${clock.now} and ${recipientGate(config, clock.now)}
+    and ${deliveryRulesAllowNow(clock)}`;
+}
+
+/** Request `r` has matches to email now: pending, still deliverable, and outside ALERT_MIN_GAP_MINUTES. */
+export function emailNewsSql({ config, clock }: ClaimScope): SQL {
+  return sql`r.id in (select request_id from request_alerts where delivered_at is null and notification_id is null)
+    and exists (
+      select 1 from request_alerts ra
+      join slot_openings o on o.id = ra.opening_id
+      join tee_time_slots s on s.id = o.slot_id
+      where ra.request_id = r.id and ra.delivered_at is null and ra.notification_id is null
+        and ${deliverableSlotSql(clock)}
+    )
+    and not exists (${lastEmailInsideGapSql(config, clock.now)})`;
+}
+
+/** A successful email of request `r` inside the minimum gap: a push of the same news does not count. */
+function lastEmailInsideGapSql(config: Config, now: Date): SQL {
+  return sql`select 1 from notifications ok
+    where ok.request_id = r.id and ok.is_successful and ok.notification_method = 'email'
+      and ok.notification_sent_at > ${now}::timestamptz - make_interval(secs => ${config.alerts.minGapMinutes * 60}::float8)`;
+}
+
+/** Locks request `requestId` for its next email (skip locked) if it may be emailed now. */
+export async function lockAlertRequest(
+  tx: Tx,
+  requestId: number,
+  scope: ClaimScope,
+): Promise<AlertRequest | undefined> {
+  const [request] = rowsOf<AlertRequest>(
+    await tx.execute(sql`
+      select r.id, r.contact_email, r.start_hour, r.end_hour, r.number_of_players, r.expires_at,
+        ${effectiveDeliveryRulesSql(sql.raw('r'))} as delivery_rules
+      from monitoring_requests r
+      where r.id = ${requestId} and ${emailReadySql(scope)}
+      for update of r skip locked
+    `),
+  );
+  return request ? { ...request, id: Number(request.id) } : undefined;
+}
+
+/**
+ * A new claim listing the request's pending matches: a notifications row with the openings, the content
+ * and the Message-ID, and every claimed alert pointing at it. Matches found later go to the next email.
+ * Nothing inside ALERT_MIN_GAP_MINUTES of the last email, or past a daily cap.
+ */
+export async function claimAlertEmail(
+  tx: Tx,
+  request: AlertRequest,
+  { config, clock }: ClaimScope,
+): Promise<EmailClaim | undefined> {
+  const requestId = request.id;
+  if (config.alerts.minGapMinutes > 0) {
+    const recent = rowsOf(
+      await tx.execute(
+        sql`select 1 from monitoring_requests r where r.id = ${requestId} and exists (${lastEmailInsideGapSql(config, clock.now)})`,
+      ),
+    );
+    if (recent.length > 0) return undefined;
+  }
+  const pending = await lockPendingMatches(tx, requestId, clock);
+  if (pending.length === 0) return undefined;
+  // The gate counted without seeing other workers' uncommitted claims: count again under the address's
+  // lock, held until this claim commits.
+  if (!(await claimRecipientAllowance(tx, config, request.contact_email, clock.now))) return undefined;
+  // Likewise the golfer's own daily cap, across their requests, under the golfer's lock.
+  if (!(await claimDeliveryRulesAllowance(tx, requestId, clock))) return undefined;
+  const [earlier] = rowsOf<{ id: number }>(
+    await tx.execute(
+      sql`select id from notifications where request_id = ${requestId} and notification_method = 'email' and is_successful limit 1`,
+    ),
+  );
+  const content = describeEmail(config, {
+    request,
+    slots: pending,
+    isFirst: !earlier,
+    date: clock.now,
+    heldBy: heldByRules(
+      request.delivery_rules,
+      new Date(Math.min(...pending.map((row) => row.matchedAt.getTime()))),
+      clock,
+    ),
+  });
+  const openingIds = pending.map((row) => row.openingId);
+  const messageId = alertMessageId(config, requestId, openingIds);
+  const [notification] = await tx
+    .insert(notifications)
+    .values({
+      requestId,
+      notificationMethod: 'email',
+      recipient: request.contact_email,
+      isSuccessful: false,
+      openingIds,
+      messageId,
+      emailContent: content,
+      notificationSentAt: clock.now,
+    })
+    .returning({ id: notifications.id });
+  await tx.execute(sql`
+    update request_alerts set notification_id = ${notification!.id}
+    where request_id = ${requestId} and opening_id = any(${`{${openingIds.join(',')}}`}::bigint[])
+  `);
+  const { contact_email: recipient } = request;
+  return {
+    notificationId: notification!.id,
+    requestId,
+    recipient,
+    messageId,
+    content,
+    source: null,
+    isResumed: false,
+  };
+}
+
+async function lockPendingMatches(tx: Tx, requestId: number, clock: RuleClock): Promise<PendingMatch[]> {
+  const rows = rowsOf<
+    OpenSlotRow & {
+      opening_id: number;
+      slot_id: number;
+      booking_lands_on: BookingLandsOn | null;
+      matched_at: Date | string;
+    }
+  >(
+    await tx.execute(sql`
+      select ra.opening_id, ra.created_at as matched_at, s.id as slot_id, ${openSlotColumns},
+        case when s.booking_url is null then 'search-page' else s.booking_lands_on end as booking_lands_on
+      from request_alerts ra
+      join monitoring_requests r on r.id = ra.request_id
+      join slot_openings o on o.id = ra.opening_id
+      join tee_time_slots s on s.id = o.slot_id
+      join golf_courses c on c.id = s.course_id
+      where ra.request_id = ${requestId} and ra.delivered_at is null and ra.notification_id is null
+        and ${deliverableSlotSql(clock)}
+      order by ra.opening_id
+      for update of ra skip locked
+    `),
+  );
+  return rows.map((row) => ({
+    openingId: Number(row.opening_id),
+    matchedAt: new Date(row.matched_at),
+    slotId: Number(row.slot_id),
+    ...openTeeTimeOf(row),
+    chooseOnSite: bookingHint({ date: String(row.date), time: row.time, landsOn: row.booking_lands_on }),
+  }));
+}

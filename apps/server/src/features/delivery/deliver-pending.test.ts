@@ -1,0 +1,99 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipientsOf } from '../../../test/alerts-test-kit';
+import { createWatchingGolfer, recordMatchedOpening } from '../../../test/delivery-test-kit';
+import { createTestApp, firstActiveCourse, type TestApp } from '../../../test/test-context';
+import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
+import { notifications, pushSubscriptions } from '../../db/schema';
+import { emailChannel } from '../alerts';
+import { ACCOUNT_VERIFICATION_SUBJECT } from '../email-confirmation/confirmation-emails';
+import { pushChannel } from '../push';
+import { deliverPending } from './deliver-pending';
+import { listDue } from './list-due';
+
+// The engine's hand-off (issue 36): the request ids the mirror hands on are listed first on every
+// channel, and the drain then goes on over everything due, so a hand-off never leaves other news
+// waiting. Real app and database, a real SMTP server and a local push service, one fixed clock.
+
+const day = '2026-06-15';
+const now = new Date('2026-06-10T15:00:00Z');
+const requestOf: Record<'ann' | 'ben', number> = { ann: 0, ben: 0 };
+let testApp: TestApp;
+let smtp: TestSmtpServer;
+let push: TestPushService;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer({ ignore: (mail) => mail.subject === ACCOUNT_VERIFICATION_SUBJECT });
+  testApp = await createTestApp(
+    { NODE_ENV: 'test', SMTP_URL: smtp.url, MAIL_FROM: 'Teewatch <alerts@teewatch.test>' },
+    { clock: () => now },
+  );
+  push = await startTestPushService({ vapidPublicKey: testApp.config.push.publicKey });
+  const { id: courseId } = await firstActiveCourse(testApp);
+  const watching = { courseId, date: day, push };
+  ({ requestId: requestOf.ann } = await createWatchingGolfer(testApp, {
+    ...watching,
+    email: 'ann@example.com',
+    alertChannel: 'email',
+  }));
+  ({ requestId: requestOf.ben } = await createWatchingGolfer(testApp, {
+    ...watching,
+    email: 'ben@example.com',
+    alertChannel: 'both',
+    devices: ['ben-phone'],
+  }));
+  // One time opens and matches both requests.
+  await recordMatchedOpening(testApp, {
+    courseId,
+    date: day,
+    time: '08:10',
+    requestIds: Object.values(requestOf),
+    now,
+  });
+}, 120_000);
+afterAll(async () => {
+  await push?.close();
+  await smtp?.close();
+  await testApp?.close();
+});
+
+describe('delivery hand-off', { timeout: 60_000 }, () => {
+  const options = () => ({ db: testApp.ctx.db, config: testApp.config, clock: () => now, concurrency: 1 });
+
+  it('lists only the recipients the handed-off requests concern, on each channel', async () => {
+    const scope = { db: testApp.ctx.db, config: testApp.config, now };
+    expect(await listDue(emailChannel, scope)).toEqual([requestOf.ann, requestOf.ben]);
+    expect(await listDue(emailChannel, { ...scope, requestIds: [requestOf.ben] })).toEqual([requestOf.ben]);
+    const [phone] = await testApp.ctx.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
+    expect(await listDue(pushChannel, { ...scope, requestIds: [requestOf.ben] })).toEqual([phone!.id]);
+    expect(await listDue(pushChannel, { ...scope, requestIds: [requestOf.ann] })).toEqual([]);
+  });
+
+  it('sends the handed-off request first, then drains the rest, each once', async () => {
+    expect(await deliverPending(emailChannel, { ...options(), requestIds: [requestOf.ben] })).toEqual({
+      sent: 2,
+      failed: 0,
+    });
+    expect(recipientsOf(smtp.messages)).toEqual(['ben@example.com', 'ann@example.com']);
+    const emailed = await testApp.ctx.db
+      .select({ requestId: notifications.requestId })
+      .from(notifications)
+      .where(eq(notifications.notificationMethod, 'email'))
+      .orderBy(asc(notifications.id));
+    expect(emailed.map((row) => row.requestId)).toEqual([requestOf.ben, requestOf.ann]);
+    expect(await deliverPending(emailChannel, options())).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('a hand-off that concerns no recipient of a channel still drains what that channel has due', async () => {
+    expect(await deliverPending(pushChannel, { ...options(), requestIds: [requestOf.ann] })).toEqual({
+      sent: 1,
+      failed: 0,
+      removed: 0,
+    });
+    expect(push.received.map((entry) => [entry.device, entry.payload.time])).toEqual([
+      ['ben-phone', '08:10'],
+    ]);
+    expect(await deliverPending(pushChannel, options())).toEqual({ sent: 0, failed: 0, removed: 0 });
+  });
+});

@@ -1,0 +1,26 @@
+// What the delivery engine offers the rest of the server (decision 0165); other features import only from here.
+export { claimNext } from './claim-next';
+export {
+  type DeliveryOptions,
+  type DeliveryResult,
+  type DeliveryTiming,
+  deliverNext,
+  deliverPending,
+} from './deliver-pending';
+export { deliverableSlotSql } from './deliverable-slot-sql';
+export type {
+  ClaimBase,
+  ClaimScope,
+  DeliveryChannel,
+  NotificationRow,
+  SendContext,
+  SendOutcome,
+} from './delivery-channel';
+export type { DeliveryHandOff } from './delivery-hand-off';
+export {
+  claimDeliveryRulesAllowance,
+  deliveryRulesAllowNow,
+  type HeldBy,
+  heldByRules,
+} from './delivery-rules';
+export { listDue } from './list-due';
