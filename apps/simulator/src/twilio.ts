@@ -39,6 +39,11 @@ export type TwilioStandIn = {
   refuseNext(...refusals: StandInRefusal[]): void;
   /** Posts a status callback for a message, as Twilio does; answers the app's HTTP status. */
   reportStatus(sid: string, status: string, errorCode?: number): Promise<number>;
+  /**
+   * Calls to `publicBase` (the app's PUBLIC_URL, which the signatures cover) go to `actualBase` instead,
+   * as a reverse proxy in front of the app would take them (a test app listens on a port of its own).
+   */
+  routeCallbacks(publicBase: string, actualBase: string): void;
   /** Posts an inbound text to the app's webhook, signed; answers the app's status and TwiML. */
   sendInbound(options: {
     url: string;
@@ -73,12 +78,15 @@ export async function startTwilioStandIn(
   const messages: StandInMessage[] = [];
   const refusals: StandInRefusal[] = [];
   let attempts = 0;
+  let route: { publicBase: string; actualBase: string } | undefined;
 
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   const messagesPath = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
 
   async function postSigned(url: string, params: URLSearchParams): Promise<{ status: number; body: string }> {
-    const response = await fetch(url, {
+    const target =
+      route && url.startsWith(route.publicBase) ? route.actualBase + url.slice(route.publicBase.length) : url;
+    const response = await fetch(target, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
@@ -205,6 +213,9 @@ export async function startTwilioStandIn(
       refusals.push(...next);
     },
     reportStatus,
+    routeCallbacks(publicBase, actualBase) {
+      route = { publicBase, actualBase };
+    },
     async sendInbound({ url, from: sender, body }) {
       const params = new URLSearchParams({
         AccountSid: accountSid,
