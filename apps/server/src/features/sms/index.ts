@@ -1,3 +1,3 @@
 // What the sms feature offers the rest of the server; other features import only from here.
-export { readAccountPhone, readPhoneForExport } from './phone-confirmation';
+export { confirmedPhoneOf, readAccountPhone, readPhoneForExport } from './phone-confirmation';
 export { listOutboxTexts } from './sms-outbox';
