@@ -6,14 +6,15 @@ import { DataSection } from './components/data-section';
 import { DeleteAccountSection } from './components/delete-account-section';
 import { DeliveryRulesSection } from './components/delivery-rules-section';
 import { PasswordSection } from './components/password-section';
+import { PhoneSection } from './components/phone-section';
 import { ProfileSection } from './components/profile-section';
 import { PushSection } from './components/push-section';
 
-/** The golfer's own account (issue 26): name, password, other sessions, push alerts and alert rules (issue 28), their data, deletion. */
+/** The golfer's own account (issue 26): name, password, other sessions, push alerts and alert rules (issue 28), text alerts (issue 36), their data, deletion. */
 export function AccountPage() {
   usePageMeta(
     'Account | Teewatch',
-    'Change your name or password, turn on push alerts, set when alerts reach you, download your data or delete your account.',
+    'Change your name or password, turn on push or text alerts, set when alerts reach you, download your data or delete your account.',
   );
   const { user, isPending } = useSessionUser();
   if (isPending) return <LoadingState text="Loading your account..." />;
@@ -25,6 +26,7 @@ export function AccountPage() {
       <ProfileSection key={user.id} user={user} />
       <PasswordSection />
       <PushSection />
+      <PhoneSection />
       <DeliveryRulesSection />
       <DataSection />
       <DeleteAccountSection user={user} />
