@@ -70,6 +70,11 @@ export async function startTwilioStandIn(
     from?: string;
     /** Post `sent` then `delivered` to each message's StatusCallback on its own (the demo). */
     autoStatus?: boolean;
+    /**
+     * The app's inbound webhook (PUBLIC_URL/api/sms/inbound): `POST /__control/reply` with JSON
+     * `{ "from", "body" }` texts it as a phone would reply (the demo).
+     */
+    inboundUrl?: string;
   } = {},
 ): Promise<TwilioStandIn> {
   const accountSid = options.accountSid ?? `AC${randomBytes(16).toString('hex')}`;
@@ -186,6 +191,16 @@ export async function startTwilioStandIn(
       send(response, jsonReply(200, { messages: [...messages].reverse() }));
       return;
     }
+    if (request.method === 'POST' && url.pathname === '/__control/reply' && options.inboundUrl) {
+      const { from: sender, body: words } = JSON.parse(body || '{}') as { from?: string; body?: string };
+      if (typeof sender !== 'string' || typeof words !== 'string') {
+        send(response, jsonReply(400, { error: 'Send JSON { "from": "+1…", "body": "STOP" }' }));
+        return;
+      }
+      const answer = await sendInbound({ url: options.inboundUrl, from: sender, body: words });
+      send(response, jsonReply(200, answer));
+      return;
+    }
     if (request.method !== 'POST' || !url.pathname.startsWith('/2010-04-01/Accounts/')) {
       send(response, twilioError(404, 20404, 'The requested resource was not found'));
       return;
@@ -216,22 +231,24 @@ export async function startTwilioStandIn(
     routeCallbacks(publicBase, actualBase) {
       route = { publicBase, actualBase };
     },
-    async sendInbound({ url, from: sender, body }) {
-      const params = new URLSearchParams({
-        AccountSid: accountSid,
-        ApiVersion: '2010-04-01',
-        Body: body,
-        From: sender,
-        MessageSid: `SM${randomBytes(16).toString('hex')}`,
-        NumMedia: '0',
-        NumSegments: String(segmentsOf(body)),
-        SmsStatus: 'received',
-        To: from,
-      });
-      return postSigned(url, params);
-    },
+    sendInbound,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+
+  async function sendInbound({ url, from: sender, body }: { url: string; from: string; body: string }) {
+    const params = new URLSearchParams({
+      AccountSid: accountSid,
+      ApiVersion: '2010-04-01',
+      Body: body,
+      From: sender,
+      MessageSid: `SM${randomBytes(16).toString('hex')}`,
+      NumMedia: '0',
+      NumSegments: String(segmentsOf(body)),
+      SmsStatus: 'received',
+      To: from,
+    });
+    return postSigned(url, params);
+  }
 }
 
 function twilioError(
