@@ -6,6 +6,7 @@ import {
   createTestApp,
   firstActiveCourse,
   signUp,
+  signUpAdmin,
   TEST_ORIGIN,
   type TestApp,
 } from '../../../test/test-context';
@@ -312,6 +313,22 @@ describe('POST /api/sms/status', () => {
       errorMessage: 'Twilio: undelivered (error 30003)',
     });
     expect(await optedOut('+16045550171')).toBe(false);
+    // The admin's notification history lists the text with its status, code and segments.
+    const admin = await signUpAdmin(testApp, 'admin.texts@example.com');
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/notifications?method=sms&status=failed&limit=100',
+      headers: { cookie: admin },
+    });
+    expect(listed.json().data.notifications).toContainEqual(
+      expect.objectContaining({
+        id: text.id,
+        notification_method: 'sms',
+        delivery_status: 'undelivered',
+        provider_error_code: 30003,
+        segments: 1,
+      }),
+    );
   });
 
   it('stops texts to a number on error 21610', async () => {
