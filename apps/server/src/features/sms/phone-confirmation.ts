@@ -158,31 +158,46 @@ export async function confirmPhoneCode(options: {
   now: Date;
 }): Promise<AccountPhone> {
   const { db, config, userId, code, now } = options;
-  const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(userPhones).where(eq(userPhones.userId, userId)).for('update');
-    if (!row?.codeHash || !row.codeExpiresAt || row.confirmedAt) return PHONE_MESSAGES.noCodePending;
-    if (row.codeExpiresAt <= now) return PHONE_MESSAGES.expiredCode;
-    if (!macMatches(row.codeHash, codeMac(config.authSecret, userId, row.phone, code))) {
-      const attempts = row.codeAttempts + 1;
-      // The fifth wrong try spends the code: a new one must be asked for (and that is rate-limited).
-      const spent = attempts >= PHONE_CODE_TRIES;
+  const outcome = await db
+    .transaction(async (tx) => {
+      const [row] = await tx.select().from(userPhones).where(eq(userPhones.userId, userId)).for('update');
+      if (!row?.codeHash || !row.codeExpiresAt || row.confirmedAt) return PHONE_MESSAGES.noCodePending;
+      if (row.codeExpiresAt <= now) return PHONE_MESSAGES.expiredCode;
+      if (!macMatches(row.codeHash, codeMac(config.authSecret, userId, row.phone, code))) {
+        const attempts = row.codeAttempts + 1;
+        // The fifth wrong try spends the code: a new one must be asked for (and that is rate-limited).
+        const spent = attempts >= PHONE_CODE_TRIES;
+        await tx
+          .update(userPhones)
+          .set({ codeAttempts: attempts, ...(spent ? { codeHash: null, codeExpiresAt: null } : {}) })
+          .where(eq(userPhones.userId, userId));
+        return spent ? PHONE_MESSAGES.tooManyTries : PHONE_MESSAGES.wrongCode;
+      }
+      if (await confirmedElsewhere(tx, userId, row.phone)) return 'taken' as const;
       await tx
         .update(userPhones)
-        .set({ codeAttempts: attempts, ...(spent ? { codeHash: null, codeExpiresAt: null } : {}) })
+        .set({ confirmedAt: now, codeHash: null, codeExpiresAt: null, codeAttempts: 0, updatedAt: now })
         .where(eq(userPhones.userId, userId));
-      return spent ? PHONE_MESSAGES.tooManyTries : PHONE_MESSAGES.wrongCode;
-    }
-    if (await confirmedElsewhere(tx, userId, row.phone)) return 'taken' as const;
-    await tx
-      .update(userPhones)
-      .set({ confirmedAt: now, codeHash: null, codeExpiresAt: null, codeAttempts: 0, updatedAt: now })
-      .where(eq(userPhones.userId, userId));
-    await setRequestsPhone(tx, userId, row.phone);
-    return 'confirmed' as const;
-  });
+      await setRequestsPhone(tx, userId, row.phone);
+      return 'confirmed' as const;
+    })
+    // Another account confirmed the number between the check and the update: the unique index says so.
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) return 'taken' as const;
+      throw error;
+    });
   if (outcome === 'taken') throw new AppError('CONFLICT', PHONE_MESSAGES.takenNumber);
   if (outcome !== 'confirmed') throw fieldError('code', outcome);
   return (await readAccountPhone(db, userId, now))!;
+}
+
+/** PostgreSQL's unique_violation (23505), which drizzle wraps in `cause`. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, hops = 0; current && hops < 3; hops++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** DELETE /api/account/phone: the number goes, and no request texts it any more. */
