@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_BUDGETS } from '@teewatch/simulator';
+import { DEMO_BUDGETS, startTwilioStandIn } from '@teewatch/simulator';
 import { bindablePort, freePort } from './free-port';
 
 // `npm run demo`: the upstream simulator (CPS + ChronoGolf, churn on) and the app wired to it, so the
@@ -108,12 +108,35 @@ if (!isStopping) {
   console.log(`Demo: upstream simulator at ${simulatorUrl}${moved}; Teewatch starting at ${app.url}`);
   const admin = process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD ? undefined : demoAdmin();
   console.log(outboxNotice(admin));
+  const texts = await demoTexts();
   run('npx', ['tsx', 'scripts/start.ts'], {
     UPSTREAM_MODE: 'simulator',
     SIMULATOR_URL: simulatorUrl,
     ...DEMO_BUDGETS,
+    ...texts,
     ...(admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
   });
+}
+
+/**
+ * Texts go to the local Twilio stand-in (apps/simulator/src/twilio.ts, issue 36), running in this process,
+ * unless TWILIO_ACCOUNT_SID says to use a real account: confirmation codes and alerts can be read at its
+ * /__control/messages, replies (STOP, BOOKED...) sent through its /__control/reply, and delivery statuses
+ * come back to the app as Twilio's would.
+ */
+async function demoTexts(): Promise<Record<string, string>> {
+  if (process.env.TWILIO_ACCOUNT_SID) return {};
+  const standIn = await startTwilioStandIn({ autoStatus: true, inboundUrl: `${app.url}/api/sms/inbound` });
+  console.log(
+    `Demo: texts go to a local Twilio stand-in; read them at ${standIn.url}/__control/messages, and reply with\n` +
+      `  curl -X POST ${standIn.url}/__control/reply -d '{"from":"+16045550100","body":"STOP"}'`,
+  );
+  return {
+    TWILIO_ACCOUNT_SID: standIn.accountSid,
+    TWILIO_AUTH_TOKEN: standIn.authToken,
+    TWILIO_FROM: standIn.from,
+    TWILIO_API_URL: standIn.url,
+  };
 }
 
 /** Where the demo's emails can be read (sign-up confirmations, alerts), and as whom. */

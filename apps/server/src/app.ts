@@ -19,6 +19,8 @@ import { insightsRoutes } from './features/insights/insights.routes';
 import { registerMirrorMetrics } from './features/mirror/mirror-metrics';
 import { monitoringRequestRoutes } from './features/monitoring-requests/monitoring-requests.routes';
 import { pushRoutes } from './features/push/push.routes';
+import { phoneRoutes } from './features/sms/phone.routes';
+import { smsWebhookRoutes } from './features/sms/sms-webhooks.routes';
 import { stillOpenRoutes } from './features/still-open/still-open.routes';
 import { teeTimeRoutes } from './features/tee-times/tee-times.routes';
 import { unsubscribeRoutes } from './features/unsubscribe/unsubscribe.routes';
@@ -87,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accountRoutes,
     deliveryRulesRoutes,
     pushRoutes,
+    phoneRoutes,
+    smsWebhookRoutes,
   ]) {
     await app.register(routes);
   }

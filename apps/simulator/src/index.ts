@@ -9,3 +9,10 @@ export type { LoggedRequest, RequestLogSnapshot } from './request-log';
 export { parseSheetDensity, SHEET_DENSITIES, type SheetDensity } from './sheet-density';
 export { type Simulator, type SimulatorOptions, startSimulator, type TickResult } from './simulator';
 export { HORIZON_DAYS, type SlotChange } from './tee-sheets';
+export {
+  type StandInMessage,
+  type StandInRefusal,
+  signTwilioRequest,
+  startTwilioStandIn,
+  type TwilioStandIn,
+} from './twilio';

@@ -58,6 +58,18 @@ export const AccountExportSchema = z.object({
    * origin, never the full endpoint (the subscription's address at that service) nor its keys.
    */
   push_devices: z.array(PushDeviceSchema.omit({ endpoint: true }).extend({ push_service: z.string() })),
+  /**
+   * The mobile number for text alerts (decision 0171): E.164, when the golfer agreed to texts and when
+   * the number was confirmed; null when the account has none. Never the code.
+   */
+  phone: z
+    .object({
+      phone: z.string(),
+      consent_at: IsoInstantSchema,
+      confirmed_at: IsoInstantSchema.nullable(),
+      texts_stopped: z.boolean(),
+    })
+    .nullable(),
   /** Every waitlist request with its courses, dates and settings, and the alerts it sent with their times. */
   requests: z.array(MonitoringRequestSchema.extend({ alerts: z.array(MonitoringRequestAlertSchema) })),
 });

@@ -25,6 +25,7 @@ export * from './mirror';
 export * from './monitoring-request';
 export * from './monitoring-request-results';
 export * from './outbox';
+export * from './phone';
 export * from './push';
 export * from './request-status';
 export * from './tee-time-links';

@@ -97,12 +97,14 @@ describe('MonitoringRequestInputSchema', () => {
     }
   });
 
-  it('rejects non-dates and methods other than email', () => {
+  it('rejects non-dates and methods other than email, sms and both', () => {
     expect(problems({ ...valid, preferredDates: ['2030-02-30'] }).preferredDates).toHaveLength(1);
     expect(problems({ ...valid, preferredDates: ['tomorrow'] }).preferredDates).toHaveLength(1);
-    expect(problems({ ...valid, notificationMethod: 'sms' }).notificationMethod).toEqual([
-      'Only email notifications are available',
+    expect(problems({ ...valid, notificationMethod: 'fax' }).notificationMethod).toEqual([
+      "Notifications go by 'email', 'sms' or 'both'",
     ]);
+    for (const method of ['email', 'sms', 'both'])
+      expect(problems({ ...valid, notificationMethod: method }).notificationMethod).toBeUndefined();
   });
 
   it('rejects course ids that are not positive database integers, and oversized lists', () => {

@@ -5,6 +5,7 @@ import type { ValidationError } from './api-envelope';
 import {
   BOOKING_WINDOW_DAYS,
   MONITORING_DURATION_DAYS,
+  NOTIFICATION_METHODS,
   PARTY_SIZES,
   TIME_ZONE,
   WAITLIST_FIRST_HOUR,
@@ -29,6 +30,9 @@ export const MAX_PHONE_LENGTH = 30;
 
 export const MONITORING_REQUEST_MESSAGES = {
   invalidAlertChannel: "Alerts go by 'email', 'push' or 'both'",
+  invalidNotificationMethod: "Notifications go by 'email', 'sms' or 'both'",
+  /** notificationMethod 'sms' or 'both' without a confirmed number on the account (issue 36). */
+  confirmedPhoneRequired: 'Add and confirm your mobile number in your account to get alerts by text',
   noCourse: 'Please select at least one golf course',
   noDate: 'Please select at least one preferred date',
   endBeforeStart: 'End time must be after start time',
@@ -115,7 +119,13 @@ export const MonitoringRequestInputSchema = z
       .max(MAX_EMAIL_CHARS, MONITORING_REQUEST_MESSAGES.emailTooLong)
       // An empty value already has its message; "abort" would also hide the other fields' form-level errors.
       .refine((value) => value === '' || EMAIL_SHAPE.test(value), MONITORING_REQUEST_MESSAGES.emailInvalid),
-    notificationMethod: z.literal('email', { error: MONITORING_REQUEST_MESSAGES.onlyEmail }).default('email'),
+    /**
+     * Email, text or both (issue 36). For 'sms' and 'both' the server takes the account's confirmed number
+     * as contactPhone (a typed one is not texted) and refuses the request, naming contactPhone, without one.
+     */
+    notificationMethod: z
+      .enum(NOTIFICATION_METHODS, { error: MONITORING_REQUEST_MESSAGES.invalidNotificationMethod })
+      .default('email'),
     /**
      * This request's own delivery rules (decision 0133): null = the account's; left out on an edit =
      * unchanged (left out on a create = the account's).

@@ -102,4 +102,42 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.google).toBeUndefined();
   });
+  it('reads a Twilio account and its sender, else texts go to the outbox; names what is missing', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-config-'));
+    const none = loadConfig({ DATA_DIR: dataDir });
+    expect(none.sms).toEqual({ twilio: undefined, apiUrl: 'https://api.twilio.com', dailyLimit: 500 });
+    const sid = `AC${'0a'.repeat(16)}`;
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      TWILIO_ACCOUNT_SID: sid,
+      TWILIO_AUTH_TOKEN: 'an-auth-token-of-32-characters-x',
+      TWILIO_FROM: '+16045550000',
+      TWILIO_API_URL: 'http://127.0.0.1:4011/',
+      SMS_DAILY_LIMIT: '20',
+    });
+    expect(config.sms).toEqual({
+      twilio: {
+        accountSid: sid,
+        authToken: 'an-auth-token-of-32-characters-x',
+        from: '+16045550000',
+        messagingServiceSid: undefined,
+      },
+      apiUrl: 'http://127.0.0.1:4011',
+      dailyLimit: 20,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, TWILIO_ACCOUNT_SID: sid })).toThrow(
+      /TWILIO_AUTH_TOKEN: TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'x'.repeat(32) }),
+    ).toThrow(/TWILIO_FROM: TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID must be set/);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        TWILIO_ACCOUNT_SID: 'AC123',
+        TWILIO_FROM: '604',
+        SMS_DAILY_LIMIT: '-1',
+      }),
+    ).toThrow(/TWILIO_ACCOUNT_SID[\s\S]*TWILIO_FROM[\s\S]*SMS_DAILY_LIMIT/);
+  });
 });

@@ -125,6 +125,32 @@ export const EnvSchema = z.object({
       .max(512)
       .optional(),
   ),
+  // Texts through Twilio's Programmable Messaging (decision 0170): unset SID and token = texts are
+  // written to DATA_DIR/sms-outbox instead.
+  TWILIO_ACCOUNT_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC and 32 hex digits)')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText.pipe(
+    z.string().min(16, 'must be at least 16 characters').max(128).optional(),
+  ),
+  TWILIO_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(\+[1-9]\d{6,14}|\d{5,6})$/, 'must be an E.164 number (+16045550100) or a short code')
+      .optional(),
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG and 32 hex digits)')
+      .optional(),
+  ),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /** Texts the whole service sends per Vancouver day (a cost guard); 0 = none. */
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(0).default(500),
 });
 
 /** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */
@@ -132,12 +158,18 @@ const PAIRED_KEYS = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
   ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+  ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'],
 ] as const;
 
 export function pairProblems(env: NodeJS.ProcessEnv): string[] {
-  return PAIRED_KEYS.flatMap(([a, b]) => {
-    const hasA = Boolean(env[a]?.trim());
-    const hasB = Boolean(env[b]?.trim());
-    return hasA === hasB ? [] : [`${hasA ? b : a}: ${a} and ${b} must be set together`];
-  });
+  const has = (key: string) => Boolean(env[key]?.trim());
+  const pairs = PAIRED_KEYS.flatMap(([a, b]) =>
+    has(a) === has(b) ? [] : [`${has(a) ? b : a}: ${a} and ${b} must be set together`],
+  );
+  // A text needs a sender: a number of the account's, or a Messaging Service that picks one.
+  const sender =
+    has('TWILIO_ACCOUNT_SID') && !has('TWILIO_FROM') && !has('TWILIO_MESSAGING_SERVICE_SID')
+      ? ['TWILIO_FROM: TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID must be set with TWILIO_ACCOUNT_SID']
+      : [];
+  return [...pairs, ...sender];
 }

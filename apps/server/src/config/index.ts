@@ -45,6 +45,16 @@ export type Config = Readonly<{
    */
   push: { publicKey: string; privateKey: string; subject: string };
   /**
+   * Texts (decision 0170): Twilio's account and sender when TWILIO_ACCOUNT_SID is set (else texts go to
+   * DATA_DIR/sms-outbox), the API's address (a local stand-in in tests and the demo) and the service's
+   * daily cap on texts.
+   */
+  sms: {
+    twilio: TwilioAccount | undefined;
+    apiUrl: string;
+    dailyLimit: number;
+  };
+  /**
    * Alert engine: how often the plan looks for due polls, the poll cadence of watched pairs (requested
    * or searched, decision 0110) and by how far away the date is (0–2 days, 3–7 days, later), how long a notify waits to batch a cycle's matches into one email, how
    * many jobs a worker runs at once, and whether `main.ts` runs the worker in the API process.
@@ -82,6 +92,14 @@ export type Config = Readonly<{
     cpsRequestsPerSecond: number;
     chronogolfRequestsPerSecond: number;
   };
+}>;
+
+/** A Twilio account and its sender: a number (`from`) or a Messaging Service; one of the two is set. */
+export type TwilioAccount = Readonly<{
+  accountSid: string;
+  authToken: string;
+  from: string | undefined;
+  messagingServiceSid: string | undefined;
 }>;
 
 export class ConfigError extends Error {
@@ -137,6 +155,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : readOrCreateVapidKeys(dataDir)),
       subject: e.VAPID_SUBJECT ?? vapidSubjectOf(e.MAIL_FROM, publicUrl),
+    },
+    sms: {
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM,
+              messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+            }
+          : undefined,
+      apiUrl: e.TWILIO_API_URL.replace(/\/$/, ''),
+      dailyLimit: e.SMS_DAILY_LIMIT,
     },
     alerts: {
       planIntervalSeconds: e.ALERT_PLAN_INTERVAL_SECONDS,

@@ -390,6 +390,15 @@ export const notifications = pgTable(
     }),
     /** What a push says, fixed at its claim (StoredPush in features/push/push-payload.ts). */
     pushPayload: jsonb('push_payload'),
+    /**
+     * A text's delivery as Twilio's status callbacks report it (decision 0170): queued, sent, delivered,
+     * undelivered or failed, with Twilio's error code; the text's Message SID is in message_id.
+     */
+    deliveryStatus: text('delivery_status').$type<SmsDeliveryStatus>(),
+    providerErrorCode: integer('provider_error_code'),
+    deliveryStatusAt: timestamptz('delivery_status_at'),
+    /** How many SMS segments the text took (what it costs). */
+    segments: smallint('segments'),
   },
   (t) => [
     index('notifications_request_idx').on(t.requestId),
@@ -418,6 +427,47 @@ export const requestAlerts = pgTable(
     index('request_alerts_pending_idx').on(t.requestId).where(sql`${t.deliveredAt} is null`),
   ],
 );
+
+// ── Texts (decisions 0170, 0171) ──
+
+export type SmsDeliveryStatus = 'queued' | 'sent' | 'delivered' | 'undelivered' | 'failed';
+
+/**
+ * The golfer's mobile number (one per account), E.164. It receives alerts only once confirmed by the
+ * code texted to it, after the golfer ticked the consent box (`consent_at`, CASL's express consent).
+ * The code is kept as an HMAC, never as it was sent.
+ */
+export const userPhones = pgTable(
+  'user_phones',
+  {
+    userId: userIdColumn().primaryKey(),
+    phone: text('phone').notNull(),
+    consentAt: timestamptz('consent_at').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
+    codeHash: text('code_hash'),
+    codeSentAt: timestamptz('code_sent_at'),
+    codeExpiresAt: timestamptz('code_expires_at'),
+    /** Wrong codes typed against the current code. */
+    codeAttempts: smallint('code_attempts').notNull().default(0),
+    ...createdAndUpdatedAt(),
+  },
+  (t) => [
+    // A confirmed number belongs to one account: replies (BOOKED, PAUSE) must know whose it is.
+    uniqueIndex('user_phones_confirmed_phone_key').on(t.phone).where(sql`${t.confirmedAt} is not null`),
+    index('user_phones_phone_idx').on(t.phone),
+  ],
+);
+
+/**
+ * Numbers that replied STOP (or that Twilio refused with 21610): nothing is texted to them until they
+ * reply START. Kept by number, apart from any account, so it holds whoever adds the number later.
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  /** `reply`: the number texted a stop word to us; `carrier`: Twilio answered error 21610. */
+  source: text('source').$type<'reply' | 'carrier'>().notNull(),
+  optedOutAt: timestamptz('opted_out_at').notNull().defaultNow(),
+});
 
 // ── Web Push (decision 0130) ──
 

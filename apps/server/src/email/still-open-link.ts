@@ -10,10 +10,18 @@ import { linkMac, macMatches } from './signed-link';
 export const STILL_OPEN_PATH = '/api/open';
 
 const VERSION = 'v1';
+/**
+ * A text's link (issue 36, decision 0172): the same request and slot, under its own version, with the
+ * MAC cut to 12 bytes (96 bits, 16 characters) so the whole alert fits one 160-character text. Guessing
+ * 96 bits through a rate-limited route is out of reach; a cut HMAC keeps its strength per bit kept.
+ */
+const SHORT_VERSION = 's';
+const SHORT_MAC_BYTES = 12;
 const PURPOSE = 'still-open';
 
-function signature(secret: string, requestId: number, slotId: number): Buffer {
-  return linkMac({ secret, version: VERSION, purpose: PURPOSE, payload: `${requestId}.${slotId}` });
+function signature(secret: string, requestId: number, slotId: number, version = VERSION): Buffer {
+  const mac = linkMac({ secret, version, purpose: PURPOSE, payload: `${requestId}.${slotId}` });
+  return version === SHORT_VERSION ? mac.subarray(0, SHORT_MAC_BYTES) : mac;
 }
 
 /** `v1.<request id>.<slot id>.<mac>`: URL-safe as it is. */
@@ -22,7 +30,19 @@ export function createStillOpenToken(options: { secret: string; requestId: numbe
   return `${VERSION}.${options.requestId}.${options.slotId}.${mac}`;
 }
 
-/** The request and slot a token was signed for, or undefined when malformed or forged. */
+/** `s.<request id>.<slot id>.<short mac>`: the text message's shorter token (see SHORT_VERSION). */
+export function createShortStillOpenToken(options: {
+  secret: string;
+  requestId: number;
+  slotId: number;
+}): string {
+  const mac = signature(options.secret, options.requestId, options.slotId, SHORT_VERSION).toString(
+    'base64url',
+  );
+  return `${SHORT_VERSION}.${options.requestId}.${options.slotId}.${mac}`;
+}
+
+/** The request and slot a token (either form) was signed for, or undefined when malformed or forged. */
 export function verifyStillOpenToken(options: {
   secret: string;
   token: string;
@@ -30,13 +50,24 @@ export function verifyStillOpenToken(options: {
   const parts = options.token.split('.');
   if (parts.length !== 4) return undefined;
   const [version, request, slot, mac] = parts as [string, string, string, string];
-  if (version !== VERSION) return undefined;
+  if (version !== VERSION && version !== SHORT_VERSION) return undefined;
   // Ids are bigint serials in the database; 15 digits stays within a safe JavaScript integer.
   if (!/^[1-9]\d{0,14}$/.test(request) || !/^[1-9]\d{0,14}$/.test(slot)) return undefined;
   const requestId = Number(request);
   const slotId = Number(slot);
-  if (!macMatches(mac, signature(options.secret, requestId, slotId))) return undefined;
+  if (!macMatches(mac, signature(options.secret, requestId, slotId, version))) return undefined;
   return { requestId, slotId };
+}
+
+/** The absolute short "Still open?" link a text carries (same route, the shorter token). */
+export function shortStillOpenLinkUrl(options: {
+  config: Pick<Config, 'publicUrl' | 'authSecret'>;
+  requestId: number;
+  slotId: number;
+}): string {
+  const { config, requestId, slotId } = options;
+  const token = createShortStillOpenToken({ secret: config.authSecret, requestId, slotId });
+  return `${config.publicUrl}${STILL_OPEN_PATH}?token=${token}`;
 }
 
 /** The absolute "Still open?" link for one slot of one request: what an email's or a push's Book opens. */

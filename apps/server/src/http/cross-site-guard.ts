@@ -12,6 +12,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN_ROUTES = ['/api/unsubscribe', '/api/contact-email/confirm'];
 
 /**
+ * Twilio's webhooks come from its servers and carry X-Twilio-Signature; their handlers answer 403 and
+ * change nothing unless it is valid (features/sms/sms-webhooks.routes.ts), so only a signed call gets by.
+ */
+const SIGNED_WEBHOOK_ROUTES = ['/api/sms/inbound', '/api/sms/status'];
+
+/**
  * Refuses state-changing API calls that a browser marks as coming from another site, with 403, before
  * any handler runs: `Origin` must be one of ours when present, and `Sec-Fetch-Site` must not say
  * `cross-site` or `same-site`. The session cookie's SameSite=Lax was the only guard before (a foreign
@@ -23,7 +29,7 @@ export function installCrossSiteGuard(app: FastifyInstance, trustedOrigins: read
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const pathname = request.url.split('?')[0] ?? '';
-    if (TOKEN_ROUTES.includes(pathname)) return;
+    if (TOKEN_ROUTES.includes(pathname) || SIGNED_WEBHOOK_ROUTES.includes(pathname)) return;
     if (isCrossSite(request, trusted)) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
   });
 }

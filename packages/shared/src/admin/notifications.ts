@@ -6,6 +6,8 @@ import { limitParam, pageParam, searchParam } from './query-params';
 
 // The alert history as the admin sees it (admin-console §7).
 
+export const SMS_DELIVERY_STATUSES = ['queued', 'sent', 'delivered', 'undelivered', 'failed'] as const;
+
 export const AdminNotificationListQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(ADMIN_PAGE_SIZE_NOTIFICATIONS),
@@ -23,6 +25,13 @@ export const NotificationRecordSchema = z.object({
   notification_method: z.enum(SENT_NOTIFICATION_METHODS),
   is_successful: z.boolean(),
   error_message: z.string().nullable(),
+  /**
+   * A text's delivery as Twilio reported it (issue 36): queued, sent, delivered, undelivered or failed,
+   * with Twilio's error code, and how many segments it took; null for email and push.
+   */
+  delivery_status: z.enum(SMS_DELIVERY_STATUSES).nullable(),
+  provider_error_code: z.number().int().nullable(),
+  segments: z.number().int().nullable(),
   /** contact_email is null when the golfer deleted their account. */
   monitoring_request: z.object({ contact_email: z.string().nullable() }),
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { account, confirmedContactEmails, session, user } from '../../db/schema';
 import { listUserMonitoringRequests, selectMonitoringRequestAlerts } from '../monitoring-requests';
 import { listDevices } from '../push';
+import { readPhoneForExport } from '../sms';
 import { readAccountDeliveryRules } from './delivery-rules.routes';
 
 /**
@@ -11,7 +12,7 @@ import { readAccountDeliveryRules } from './delivery-rules.routes';
  * in (never a password hash or token), their sessions, the contact addresses they confirmed, and every
  * waitlist request with its courses, dates, settings and the alerts it sent, their alert rules, and the
  * devices their pushes go to (named by the push service's origin, without the endpoint or its keys:
- * decision 0146).
+ * decision 0146), and their mobile number with when they agreed to texts (decision 0171).
  */
 export async function buildAccountExport(options: {
   db: Db;
@@ -75,6 +76,7 @@ export async function buildAccountExport(options: {
       last_success_at: device.last_success_at,
       expiration_time: device.expiration_time,
     })),
+    phone: await readPhoneForExport(db, userId),
     requests: requestsWithAlerts,
   };
 }

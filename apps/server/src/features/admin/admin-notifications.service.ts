@@ -11,6 +11,9 @@ export const notificationColumns = {
   notificationMethod: notifications.notificationMethod,
   isSuccessful: notifications.isSuccessful,
   errorMessage: notifications.errorMessage,
+  deliveryStatus: notifications.deliveryStatus,
+  providerErrorCode: notifications.providerErrorCode,
+  segments: notifications.segments,
   contactEmail: monitoringRequests.contactEmail,
 };
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { listOutbox, readOutboxMessage } from '../../email/outbox';
 import { notFound } from '../../http/app-error';
 import { escapeHtml } from '../../http/email-link-pages';
+import { listOutboxTexts } from '../sms';
 import { ANSWERS_NOT_FOUND, adminRoute } from './admin-route';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
@@ -45,7 +46,7 @@ function withTopTarget(stored: string): string {
 
 /**
  * The admin console's Outbox (issue 26): the emails sendEmail wrote to DATA_DIR/outbox because SMTP_URL
- * is unset, so a demo can be followed through sign-up → confirm → alert in a browser alone. Inside the
+ * is unset, and the texts sendSms wrote to DATA_DIR/sms-outbox because no Twilio account is set (issue 36), so a demo can be followed through sign-up → confirm → alert in a browser alone. Inside the
  * admin scope (admin.routes.ts), whose hook answers 401 without a session and 403 for a golfer. With
  * SMTP set nothing is kept here: the list says so and is empty.
  */
@@ -53,6 +54,26 @@ export async function adminOutboxRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app.ctx;
   const usesSmtp = Boolean(config.smtpUrl);
+
+  async function emails() {
+    if (usesSmtp) return { transport: 'smtp' as const, messages: [], total: 0 };
+    const { messages, total } = await listOutbox(config, OUTBOX_LIST_LIMIT);
+    return {
+      transport: 'outbox' as const,
+      messages: messages.map((message) => ({ ...message, date: message.date.toISOString() })),
+      total,
+    };
+  }
+
+  async function texts() {
+    if (config.sms.twilio) return { textTransport: 'twilio' as const, texts: [], textsTotal: 0 };
+    const { texts, total } = await listOutboxTexts(config, OUTBOX_LIST_LIMIT);
+    return {
+      textTransport: 'outbox' as const,
+      texts: texts.map((text) => ({ ...text, date: text.date.toISOString() })),
+      textsTotal: total,
+    };
+  }
 
   async function messageOrNotFound(id: string) {
     const message = usesSmtp ? undefined : await readOutboxMessage(config, id);
@@ -62,15 +83,12 @@ export async function adminOutboxRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/api/admin/outbox',
-    adminRoute('Emails kept in the outbox (SMTP_URL unset), newest first', OutboxListSchema, {}, async () => {
-      if (usesSmtp) return { transport: 'smtp' as const, messages: [], total: 0 };
-      const { messages, total } = await listOutbox(config, OUTBOX_LIST_LIMIT);
-      return {
-        transport: 'outbox' as const,
-        messages: messages.map((message) => ({ ...message, date: message.date.toISOString() })),
-        total,
-      };
-    }),
+    adminRoute(
+      'Emails (SMTP_URL unset) and texts (no Twilio account) kept in the outbox, newest first',
+      OutboxListSchema,
+      {},
+      async () => ({ ...(await emails()), ...(await texts()) }),
+    ),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../../test/test-context';
 import { startTestSmtpServer } from '../../../test/test-smtp-server';
 import { outboxFileName, sendEmail } from '../../email/send-email';
+import { sendSms } from '../sms/send-sms';
 
 // The admin console's Outbox (issue 26): the emails written to DATA_DIR/outbox when SMTP_URL is unset,
 // read back by an admin only, the HTML served so that nothing in it runs.
@@ -112,6 +113,54 @@ describe('admin outbox (no SMTP_URL: mail goes to DATA_DIR/outbox)', () => {
   });
 });
 
+describe('texts in the outbox (no Twilio account: texts go to DATA_DIR/sms-outbox)', () => {
+  it('lists them beside the emails, newest first, with their segments', async () => {
+    const t = await createTestApp({}, { dataOnDisk: true });
+    try {
+      const admin = await signUpAdmin(t);
+      const first = await sendSms({
+        config: t.config,
+        to: '+16045550100',
+        body: 'First text',
+        now: new Date('2027-01-01T10:00:00Z'),
+      });
+      const second = await sendSms({
+        config: t.config,
+        to: '+16045550101',
+        body: `Second text ${'é'.repeat(160)}`,
+        now: new Date('2027-01-01T10:01:00Z'),
+      });
+      expect(first).toMatchObject({ ok: true, transport: 'outbox', segments: 1 });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/outbox',
+        headers: { cookie: admin },
+      });
+      const data = response.json().data;
+      expect(data).toMatchObject({ transport: 'outbox', textTransport: 'outbox', textsTotal: 2 });
+      expect(data.texts).toEqual([
+        {
+          sid: second.ok && second.sid,
+          to: '+16045550101',
+          body: `Second text ${'é'.repeat(160)}`,
+          segments: 2,
+          date: '2027-01-01T10:01:00.000Z',
+        },
+        {
+          sid: first.ok && first.sid,
+          to: '+16045550100',
+          body: 'First text',
+          segments: 1,
+          date: '2027-01-01T10:00:00.000Z',
+        },
+      ]);
+      expect(data.texts[0].sid).toMatch(/^SM[0-9a-f]{32}$/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('admin outbox with SMTP_URL set', () => {
   it('says mail goes over SMTP and lists nothing', async () => {
     const smtp = await startTestSmtpServer();
@@ -123,7 +172,7 @@ describe('admin outbox with SMTP_URL set', () => {
         url: '/api/admin/outbox',
         headers: { cookie: admin },
       });
-      expect(response.json().data).toEqual({ transport: 'smtp', messages: [], total: 0 });
+      expect(response.json().data).toMatchObject({ transport: 'smtp', messages: [], total: 0 });
       expect(
         (
           await t.app.inject({

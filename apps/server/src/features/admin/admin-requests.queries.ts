@@ -58,7 +58,15 @@ export async function withCourses(db: Db, rows: RequestRow[]): Promise<AdminMoni
 
 type NotificationRow = Pick<
   typeof notifications.$inferSelect,
-  'id' | 'requestId' | 'notificationSentAt' | 'notificationMethod' | 'isSuccessful' | 'errorMessage'
+  | 'id'
+  | 'requestId'
+  | 'notificationSentAt'
+  | 'notificationMethod'
+  | 'isSuccessful'
+  | 'errorMessage'
+  | 'deliveryStatus'
+  | 'providerErrorCode'
+  | 'segments'
 > & { contactEmail: string | null };
 
 export function toNotificationRecord(row: NotificationRow): NotificationRecord {
@@ -69,6 +77,9 @@ export function toNotificationRecord(row: NotificationRow): NotificationRecord {
     notification_method: row.notificationMethod,
     is_successful: row.isSuccessful,
     error_message: row.errorMessage,
+    delivery_status: row.deliveryStatus,
+    provider_error_code: row.providerErrorCode,
+    segments: row.segments,
     monitoring_request: { contact_email: row.contactEmail },
   };
 }

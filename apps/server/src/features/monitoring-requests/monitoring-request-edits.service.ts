@@ -8,6 +8,7 @@ import { ownedBy, selectMonitoringRequests } from './monitoring-requests.queries
 import {
   assertValidInput,
   type CreateMonitoringRequestOutcome,
+  contactPhoneFor,
   type MonitoringRequestCreatedHook,
   NO_VALID_COURSES_MESSAGE,
   type OwnRequest,
@@ -39,6 +40,7 @@ export async function updateMonitoringRequest(
   const now = options.clock();
 
   assertValidInput(input, now, options.maxDailyCap);
+  const contactPhone = await contactPhoneFor(db, userId, input);
   const { kept, removed } = await sortOutCourses(db, [...new Set(input.courseIds)]);
 
   await db.transaction(async (tx) => {
@@ -55,7 +57,7 @@ export async function updateMonitoringRequest(
       .update(monitoringRequests)
       .set({
         // Saving restarts the watch: its end is computed as for a new request (decision 0050).
-        ...requestColumns(input, now),
+        ...requestColumns(input, now, contactPhone),
         // A booked date the golfer picks again is watched again (decision 0071).
         bookedDates: sql`array(select d from unnest(${monitoringRequests.bookedDates}) as d
           where not (d = any(${`{${input.preferredDates.join(',')}}`}::date[])) order by d)`,

@@ -2,6 +2,7 @@ import {
   checkDeliveryRules,
   checkMonitoringRequestInput,
   MAX_DAILY_CAP,
+  MONITORING_REQUEST_MESSAGES,
   type MonitoringRequest,
   type MonitoringRequestInput,
   monitoringEndsAt,
@@ -15,6 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { golfCourses, monitoringRequestCourses, monitoringRequests } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { confirmedPhoneOf } from '../sms';
 import { ownedBy, selectMonitoringRequests } from './monitoring-requests.queries';
 import {
   assertRoomForAnotherActiveRequest,
@@ -80,6 +82,7 @@ export async function createMonitoringRequest(options: {
   const now = options.clock();
 
   assertValidInput(input, now, options.maxDailyCap);
+  const contactPhone = await contactPhoneFor(db, userId, input);
   const { kept, removed } = await sortOutCourses(db, [...new Set(input.courseIds)]);
   if (kept.length === 0) {
     throw badRequest(NO_VALID_COURSES_MESSAGE, [{ field: 'courseIds', message: NO_VALID_COURSES_MESSAGE }]);
@@ -100,7 +103,7 @@ export async function createMonitoringRequest(options: {
         // Left out: push as well when the golfer has a device to push to (decision 0130).
         alertChannel: sql`case when exists (select 1 from push_subscriptions ps where ps.user_id = ${userId})
           then 'both' else 'email' end`,
-        ...requestColumns(input, now),
+        ...requestColumns(input, now, contactPhone),
         isActive: true,
         createdAt: now,
       })
@@ -144,10 +147,25 @@ export function assertValidInput(
 }
 
 /**
- * The columns a create or an edit saved at `now` writes from the golfer's input. The watch ends as for a
- * new request (decision 0050): an edit restarts it.
+ * The number a request's texts go to (issue 36, decision 0171): for 'sms' and 'both', the account's
+ * confirmed number, whatever was typed, so a number never confirmed receives nothing; without one the
+ * request is refused, naming contactPhone. An email-only request keeps what was typed, as before.
  */
-export function requestColumns(input: MonitoringRequestInput, now: Date) {
+export async function contactPhoneFor(db: Db, userId: string, input: MonitoringRequestInput) {
+  if (input.notificationMethod === 'email') return input.contactPhone || null;
+  const phone = await confirmedPhoneOf(db, userId);
+  if (!phone) {
+    const message = MONITORING_REQUEST_MESSAGES.confirmedPhoneRequired;
+    throw badRequest(message, [{ field: 'contactPhone', message }]);
+  }
+  return phone;
+}
+
+/**
+ * The columns a create or an edit saved at `now` writes from the golfer's input, with the contact phone
+ * contactPhoneFor chose. The watch ends as for a new request (decision 0050): an edit restarts it.
+ */
+export function requestColumns(input: MonitoringRequestInput, now: Date, contactPhone: string | null) {
   const endHour = Number(input.endTime.slice(0, 2));
   return {
     preferredDates: [...new Set(input.preferredDates)].sort(),
@@ -158,7 +176,7 @@ export function requestColumns(input: MonitoringRequestInput, now: Date) {
     // Left out of an edit, the request keeps its channel; a create picks the default (see above).
     ...(input.alertChannel ? { alertChannel: input.alertChannel } : {}),
     contactEmail: input.contactEmail,
-    contactPhone: input.contactPhone || null,
+    contactPhone,
     expiresAt: monitoringEndsAt({ createdAt: now, preferredDates: input.preferredDates, endHour }),
     // Left out (an older client's edit) keeps the request's rules; null returns it to the account's.
     ...(input.deliveryRules === undefined ? {} : { deliveryRules: input.deliveryRules }),

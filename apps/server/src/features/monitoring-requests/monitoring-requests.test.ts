@@ -132,7 +132,12 @@ describe('POST /api/monitoring-requests', () => {
     ['startTime', { startTime: '07:30' }, 'Please choose a time on the hour between 06:00 and 21:00'],
     ['numberOfPlayers', { numberOfPlayers: 1 }, 'Please choose 2, 3, 4 or Any players'],
     ['courseIds', { courseIds: [3_000_000_000] }, 'Please select golf courses from the list'],
-    ['notificationMethod', { notificationMethod: 'sms' }, 'Only email notifications are available'],
+    ['notificationMethod', { notificationMethod: 'fax' }, "Notifications go by 'email', 'sms' or 'both'"],
+    [
+      'contactPhone',
+      { notificationMethod: 'sms', contactPhone: '604-555-0100' },
+      'Add and confirm your mobile number in your account to get alerts by text',
+    ],
     ['contactPhone', { contactPhone: 'call me' }, 'Please enter a valid phone number'],
   ])('rejects a bad %s with 400 and the field message (%j)', async (field, overrides, message) => {
     const response = await post(alice, payload(overrides));

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlertRig, headerOf, hrefsOf, startAlertRig } from '../../../test/alerts-test-kit';
 import type { Database } from '../../db/client';
 import { monitoringRequests, notifications, teeTimeSlots } from '../../db/schema';
-import { createStillOpenToken, STILL_OPEN_PATH } from '../../email/still-open-link';
+import {
+  createShortStillOpenToken,
+  createStillOpenToken,
+  STILL_OPEN_PATH,
+} from '../../email/still-open-link';
 import { deliverPendingAlerts, emailChannel } from '../alerts';
 import { deliverNext } from '../delivery';
 
@@ -201,6 +205,33 @@ describe('GET /api/open ("Still open?")', () => {
     expect(response.body).toContain('<h1>This 7:30 AM no longer fits your party: it has 1 spot left</h1>');
     expect(response.body).toContain('Teewatch checked this tee sheet less than a minute ago.');
     expect(response.body).toContain('<h2>No other times fit your request right now</h2>');
+  });
+
+  it("takes a text's short link as the email's (issue 36), and refuses it altered", async () => {
+    const slot = await slotIdAt('07:10');
+    const short = createShortStillOpenToken({
+      secret: rig.testApp.config.authSecret,
+      requestId,
+      slotId: slot.id,
+    });
+    expect(short).toMatch(/^s\.\d+\.\d+\.[A-Za-z0-9_-]{16}$/);
+    const long = createStillOpenToken({ secret: rig.testApp.config.authSecret, requestId, slotId: slot.id });
+    // Whatever the time's state by now, the short link answers as the email's does.
+    const byShort = await open(`${STILL_OPEN_PATH}?token=${short}`);
+    const byLong = await open(linkOf(slot.id));
+    expect(byShort.statusCode).not.toBe(400);
+    expect([byShort.statusCode, byShort.headers.location, byShort.body]).toEqual([
+      byLong.statusCode,
+      byLong.headers.location,
+      byLong.body,
+    ]);
+    for (const token of [
+      short.replace(/^s\./, 'v1.'),
+      `${short.slice(0, -1)}${short.endsWith('A') ? 'B' : 'A'}`,
+      long.replace(/^v1\./, 's.'),
+    ]) {
+      expect((await open(`${STILL_OPEN_PATH}?token=${token}`)).statusCode, token).toBe(400);
+    }
   });
 
   it('refuses a tampered, foreign or malformed link with the "Link not valid" page', async () => {

@@ -4,16 +4,17 @@ import { DataSection } from '../../features/account/components/data-section';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
 import { DeliveryRulesSection } from '../../features/account/components/delivery-rules-section';
 import { PasswordSection } from '../../features/account/components/password-section';
+import { PhoneSection } from '../../features/account/components/phone-section';
 import { ProfileSection } from '../../features/account/components/profile-section';
 import { PushSection } from '../../features/account/components/push-section';
 import { useSessionUser } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 
-/** The golfer's own account (issue 26): name, password, other sessions, push alerts and alert rules (issue 28), their data, deletion. */
+/** The golfer's own account (issue 26): name, password, other sessions, push alerts and alert rules (issue 28), text alerts (issue 36), their data, deletion. */
 export function AccountPage() {
   usePageMeta(
     'Account | Teewatch',
-    'Change your name or password, turn on push alerts, set when alerts reach you, download your data or delete your account.',
+    'Change your name or password, turn on push or text alerts, set when alerts reach you, download your data or delete your account.',
   );
   const { user, isPending } = useSessionUser();
   if (isPending) return <LoadingState text="Loading your account..." />;
@@ -25,6 +26,7 @@ export function AccountPage() {
       <ProfileSection key={user.id} user={user} />
       <PasswordSection />
       <PushSection />
+      <PhoneSection />
       <DeliveryRulesSection />
       <DataSection />
       <DeleteAccountSection user={user} />

@@ -1,0 +1,169 @@
+import {
+  addDaysToIsoDate,
+  type DeliveryRules,
+  formatDayLabel,
+  NO_DELIVERY_RULES,
+  vancouverToday,
+} from '@teewatch/shared';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import {
+  monitoringRequests,
+  notifications,
+  slotOpenings,
+  userDeliveryRules,
+  userPhones,
+} from '../../db/schema';
+import { createRequestLinkToken } from '../../email/request-link-token';
+import { markBooked } from '../booked';
+import { clearOptOut, recordOptOut } from './sms-opt-outs';
+
+// What a golfer's reply to a text does (issue 36 item 4, decision 0171). The carriers' stop words stop
+// every text to the number at once, whoever's it is, without signing in (CASL's unsubscribe); START
+// resumes; HELP says what Teewatch is and how to stop. BOOKED and PAUSE act for the account whose
+// confirmed number replied: BOOKED stops the date of the last slot texted to it, as the email's "I booked
+// it" link does; PAUSE mutes that golfer's alerts for at least 24 hours. Every answer is a short text.
+
+const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'];
+const START_WORDS = ['START', 'UNSTOP'];
+
+export const REPLY_WORDS = {
+  stopped: 'Teewatch: you will get no more texts from us. Reply START to get them again.',
+  started: 'Teewatch: texts are on again. Reply STOP to stop them, HELP for help.',
+  unknownNumber: 'Teewatch: this number is not confirmed on a Teewatch account. Reply STOP to stop texts.',
+  nothingToBook: 'Teewatch: we have not texted you a tee time yet. Reply HELP for help.',
+  other:
+    'Teewatch: reply BOOKED when you booked, PAUSE to mute alerts for 24 hours, STOP to stop, HELP for help.',
+} as const;
+
+export function helpWords(config: Pick<Config, 'publicUrl'>): string {
+  return (
+    'Teewatch texts you when a tee time you watch opens. Reply BOOKED when you booked it, PAUSE to mute ' +
+    `alerts for 24 hours, STOP to stop all texts. Manage alerts: ${config.publicUrl}/account`
+  );
+}
+
+/** "stop!" → "STOP"; "Stop all" → "STOPALL": the reply's first words, letters only, as carriers read them. */
+export function keywordOf(body: string): string {
+  const words = body.trim().toUpperCase().split(/\s+/);
+  const first = (words[0] ?? '').replace(/[^A-Z]/g, '');
+  return first === 'STOP' && words[1]?.replace(/[^A-Z]/g, '') === 'ALL' ? 'STOPALL' : first;
+}
+
+/** Handles one inbound text from `from` (E.164); answers the words to text back. */
+export async function answerReply(options: {
+  db: Db;
+  config: Config;
+  from: string;
+  body: string;
+  now: Date;
+}): Promise<string> {
+  const { db, config, from, now } = options;
+  const keyword = keywordOf(options.body);
+  if (STOP_WORDS.includes(keyword)) {
+    await recordOptOut(db, from, 'reply', now);
+    return REPLY_WORDS.stopped;
+  }
+  if (START_WORDS.includes(keyword)) {
+    await clearOptOut(db, from);
+    return REPLY_WORDS.started;
+  }
+  if (keyword === 'HELP' || keyword === 'INFO') return helpWords(config);
+  if (keyword !== 'BOOKED' && keyword !== 'PAUSE') return REPLY_WORDS.other;
+  const [owner] = await db
+    .select({ userId: userPhones.userId })
+    .from(userPhones)
+    .where(and(eq(userPhones.phone, from), isNotNull(userPhones.confirmedAt)));
+  if (!owner) return REPLY_WORDS.unknownNumber;
+  return keyword === 'BOOKED'
+    ? bookLastTexted(db, config, owner.userId, from, now)
+    : pause(db, owner.userId, now);
+}
+
+/** BOOKED: the date of the last slot texted to this number stops being watched by its request. */
+async function bookLastTexted(
+  db: Db,
+  config: Config,
+  userId: string,
+  phone: string,
+  now: Date,
+): Promise<string> {
+  const [last] = await db
+    .select({ requestId: notifications.requestId, openingIds: notifications.openingIds })
+    .from(notifications)
+    .innerJoin(monitoringRequests, eq(monitoringRequests.id, notifications.requestId))
+    .where(
+      and(
+        eq(notifications.notificationMethod, 'sms'),
+        eq(notifications.recipient, phone),
+        eq(monitoringRequests.userId, userId),
+        sql`cardinality(${notifications.openingIds}) > 0`,
+      ),
+    )
+    .orderBy(desc(notifications.notificationSentAt), desc(notifications.id))
+    .limit(1);
+  if (!last?.requestId) return REPLY_WORDS.nothingToBook;
+  const [opening] = await db
+    .select({ date: slotOpenings.date })
+    .from(slotOpenings)
+    .where(inArray(slotOpenings.id, last.openingIds))
+    .orderBy(slotOpenings.date)
+    .limit(1);
+  if (!opening) return REPLY_WORDS.nothingToBook;
+  const token = createRequestLinkToken({
+    secret: config.authSecret,
+    requestId: last.requestId,
+    purpose: 'booked',
+  });
+  const outcome = await markBooked({
+    db,
+    secret: config.authSecret,
+    token,
+    date: opening.date,
+    scope: 'date',
+    now,
+  });
+  const day = formatDayLabel(opening.date);
+  if (outcome.kind === 'already-stopped')
+    return `Teewatch: that request had already stopped. Enjoy your round on ${day}!`;
+  return outcome.kind === 'request-ended'
+    ? `Teewatch: great, enjoy your round on ${day}! That request has stopped.`
+    : `Teewatch: great, enjoy your round on ${day}! We stopped watching that day.`;
+}
+
+/**
+ * PAUSE: no alert for at least 24 hours. "Mute until" is a Vancouver date (decision 0133: nothing before
+ * it starts), so the mute ends at the first midnight 24 hours or more from now; a longer mute stays. The
+ * account's rules and every request's own rules get it, so no request of the golfer's escapes it.
+ */
+async function pause(db: Db, userId: string, now: Date): Promise<string> {
+  const until = addDaysToIsoDate(vancouverToday(new Date(now.getTime() + 86_400_000)), 1);
+  const later = (rules: DeliveryRules): DeliveryRules => ({
+    ...rules,
+    muteUntil: rules.muteUntil && rules.muteUntil > until ? rules.muteUntil : until,
+  });
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ rules: userDeliveryRules.rules })
+      .from(userDeliveryRules)
+      .where(eq(userDeliveryRules.userId, userId))
+      .for('update');
+    const rules = later({ ...NO_DELIVERY_RULES, ...account?.rules });
+    await tx
+      .insert(userDeliveryRules)
+      .values({ userId, rules, updatedAt: now })
+      .onConflictDoUpdate({ target: userDeliveryRules.userId, set: { rules, updatedAt: now } });
+    const own = await tx
+      .select({ id: monitoringRequests.id, rules: monitoringRequests.deliveryRules })
+      .from(monitoringRequests)
+      .where(and(eq(monitoringRequests.userId, userId), isNotNull(monitoringRequests.deliveryRules)));
+    for (const request of own) {
+      await tx
+        .update(monitoringRequests)
+        .set({ deliveryRules: later({ ...NO_DELIVERY_RULES, ...request.rules }) })
+        .where(eq(monitoringRequests.id, request.id));
+    }
+  });
+  return `Teewatch: alerts paused until ${formatDayLabel(until)}, 12:00 AM. Reply STOP to stop all texts.`;
+}
