@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET } from '../../../test/test-config';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
+import { createTestApp, signUpAdmin, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
 import { twilioEnv, twilioStandInForThisFile } from '../../../test/twilio-stand-in';
 import { notifications } from '../../db/schema';
 import { verifyStillOpenToken } from '../../email/still-open-link';
@@ -179,5 +179,17 @@ describe('send', () => {
     expect(after.sentToday).toBe(before.sentToday + 1);
     const capped = { ...testApp.config, sms: { ...testApp.config.sms, dailyLimit: after.sentToday } };
     expect(await smsDailyAllowance(db, capped, now)).toMatchObject({ reached: true, limit: after.sentToday });
+    // The admin dashboard says the same.
+    const admin = await signUpAdmin(testApp, 'admin.texts.today@example.com');
+    const dashboard = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: { cookie: admin },
+    });
+    expect(dashboard.json().data.texts).toEqual({
+      today: after.sentToday,
+      dailyLimit: 500,
+      limitReached: false,
+    });
   });
 });
