@@ -10,6 +10,15 @@ export const AdminDashboardSchema = z.object({
     activeRequests: z.number().int(),
     totalNotifications: z.number().int(),
   }),
+  /**
+   * Texts sent this Vancouver day against SMS_DAILY_LIMIT (issue 36): once the limit is reached, texts
+   * wait for the next day while email and push still go.
+   */
+  texts: z.object({
+    today: z.number().int(),
+    dailyLimit: z.number().int(),
+    limitReached: z.boolean(),
+  }),
   recentRequests: z.array(AdminMonitoringRequestSchema),
   recentNotifications: z.array(NotificationRecordSchema),
 });

@@ -1,14 +1,24 @@
 import { ADMIN_RECENT_ITEMS, type AdminDashboard } from '@teewatch/shared';
 import { desc, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { monitoringRequests, notifications } from '../../db/schema';
+import { smsDailyAllowance } from '../sms';
 import { notificationColumns } from './admin-notifications.service';
 import { countAll } from './admin-pagination';
 import { toNotificationRecord, withCourses } from './admin-requests.queries';
 
-/** Counters and the latest requests and notifications. Active Monitors counts is_active, like the list filter. */
-export async function getAdminDashboard(options: { db: Db }): Promise<AdminDashboard> {
+/**
+ * Counters and the latest requests and notifications. Active Monitors counts is_active, like the list
+ * filter; texts count the Vancouver day against SMS_DAILY_LIMIT.
+ */
+export async function getAdminDashboard(options: {
+  db: Db;
+  config: Pick<Config, 'sms'>;
+  now: Date;
+}): Promise<AdminDashboard> {
   const { db } = options;
+  const texts = await smsDailyAllowance(db, options.config, options.now);
   const [requestCounts] = await db
     .select({
       total: countAll,
@@ -33,6 +43,7 @@ export async function getAdminDashboard(options: { db: Db }): Promise<AdminDashb
       activeRequests: requestCounts?.active ?? 0,
       totalNotifications: notificationCount?.total ?? 0,
     },
+    texts: { today: texts.sentToday, dailyLimit: texts.limit, limitReached: texts.reached },
     recentRequests: await withCourses(db, recentRequestRows),
     recentNotifications: recentNotificationRows.map(toNotificationRecord),
   };

@@ -26,7 +26,9 @@ export async function adminRequestRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     '/api/admin/dashboard',
-    adminRoute('Counters and recent activity', AdminDashboardSchema, {}, () => getAdminDashboard({ db })),
+    adminRoute('Counters and recent activity', AdminDashboardSchema, {}, () =>
+      getAdminDashboard({ db, config: app.ctx.config, now: clock() }),
+    ),
   );
 
   app.get(

@@ -212,6 +212,15 @@ export async function deleteAccountPhone(db: Db, userId: string): Promise<void> 
   });
 }
 
+/** Whether some account confirmed this number (only such numbers are sent alerts). */
+export async function isConfirmedNumber(db: Db | Tx, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userPhones.userId })
+    .from(userPhones)
+    .where(and(eq(userPhones.phone, phone), isNotNull(userPhones.confirmedAt)));
+  return Boolean(row);
+}
+
 /** The account's confirmed number, which a request alerting by text takes as its contact phone. */
 export async function confirmedPhoneOf(db: Db | Tx, userId: string): Promise<string | undefined> {
   const [row] = await db

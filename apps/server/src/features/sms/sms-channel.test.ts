@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_AUTH_SECRET } from '../../../test/test-config';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
+import { createTestApp, signUpAdmin, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
 import { twilioEnv, twilioStandInForThisFile } from '../../../test/twilio-stand-in';
-import { notifications } from '../../db/schema';
+import { notifications, user, userPhones } from '../../db/schema';
 import { verifyStillOpenToken } from '../../email/still-open-link';
 import { compose, SMS_CALL_TO_ACTION, type SmsAlert, send, toGsmText } from './sms-channel';
 import { smsDailyAllowance } from './sms-daily-limit';
@@ -114,6 +114,36 @@ describe('send', () => {
   const sendTo = (to: string, body = compose(alert, testApp.config).body) =>
     send({ db: testApp.ctx.db, config: testApp.config, to, body, now });
 
+  /** Numbers a golfer confirmed, as the phone routes leave them: only these are sent alerts. */
+  beforeAll(async () => {
+    const { db } = testApp.ctx;
+    for (const [index, phone] of ['+16045550190', '+16045550191', '+16045550192', '+16045550193'].entries()) {
+      const [golfer] = await db
+        .insert(user)
+        .values({ id: `channel-golfer-${index}`, name: 'Golfer', email: `channel${index}@example.com` })
+        .returning({ id: user.id });
+      await db.insert(userPhones).values({ userId: golfer!.id, phone, consentAt: now, confirmedAt: now });
+    }
+  });
+
+  it('sends nothing to a number no golfer confirmed', async () => {
+    const { db } = testApp.ctx;
+    await db
+      .insert(user)
+      .values({ id: 'channel-unconfirmed', name: 'Golfer', email: 'unconfirmed.channel@example.com' });
+    await db
+      .insert(userPhones)
+      .values({ userId: 'channel-unconfirmed', phone: '+16045550194', consentAt: now });
+    const attempts = standIn.current.attempts();
+    for (const to of ['+16045550194', '+16045550195'])
+      expect(await sendTo(to)).toMatchObject({
+        ok: false,
+        reason: 'refused',
+        message: 'The number is not confirmed',
+      });
+    expect(standIn.current.attempts()).toBe(attempts);
+  });
+
   it('texts through Twilio with a status callback, and answers the SID and segments', async () => {
     const body = compose(alert, testApp.config).body;
     const sent = await sendTo('+16045550190', body);
@@ -179,5 +209,17 @@ describe('send', () => {
     expect(after.sentToday).toBe(before.sentToday + 1);
     const capped = { ...testApp.config, sms: { ...testApp.config.sms, dailyLimit: after.sentToday } };
     expect(await smsDailyAllowance(db, capped, now)).toMatchObject({ reached: true, limit: after.sentToday });
+    // The admin dashboard says the same.
+    const admin = await signUpAdmin(testApp, 'admin.texts.today@example.com');
+    const dashboard = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: { cookie: admin },
+    });
+    expect(dashboard.json().data.texts).toEqual({
+      today: after.sentToday,
+      dailyLimit: 500,
+      limitReached: false,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { formatClockTime, formatDayLabel } from '@teewatch/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { shortStillOpenLinkUrl } from '../../email/still-open-link';
-import { isOptedOut } from './phone-confirmation';
+import { isConfirmedNumber, isOptedOut } from './phone-confirmation';
 import { type SmsFailure, sendSms } from './send-sms';
 import { recordOptOut } from './sms-opt-outs';
 import { countSegments } from './sms-segments';
@@ -89,9 +89,9 @@ export function compose(alert: SmsAlert, config: Pick<Config, 'publicUrl' | 'aut
 export type ChannelSent = { ok: true; sid: string; segments: number };
 
 /**
- * Sends one text unless the number asked for none (the stop list is read first, so STOP holds at once
- * even before Twilio knows); Twilio's 21610 adds the number to that list. Delivery statuses come back to
- * /api/sms/status.
+ * Sends one alert text to a confirmed number that did not ask for none (the stop list is read first, so
+ * STOP holds at once even before Twilio knows); Twilio's 21610 adds the number to that list. Delivery
+ * statuses come back to /api/sms/status.
  */
 export async function send(options: {
   db: Db;
@@ -101,14 +101,16 @@ export async function send(options: {
   now: Date;
 }): Promise<ChannelSent | SmsFailure> {
   const { db, config, to, body, now } = options;
-  if (await isOptedOut(db, to))
-    return {
-      ok: false,
-      reason: 'opted-out',
-      errorCode: undefined,
-      message: 'The number replied STOP',
-      retryAfterSeconds: undefined,
-    };
+  const refused = (reason: 'opted-out' | 'refused', message: string): SmsFailure => ({
+    ok: false,
+    reason,
+    errorCode: undefined,
+    message,
+    retryAfterSeconds: undefined,
+  });
+  if (await isOptedOut(db, to)) return refused('opted-out', 'The number replied STOP');
+  // Whatever a caller passes, an alert goes only to a number some golfer confirmed (decision 0171).
+  if (!(await isConfirmedNumber(db, to))) return refused('refused', 'The number is not confirmed');
   const sent = await sendSms({ config, to, body, now, trackDelivery: true });
   if (!sent.ok) {
     if (sent.reason === 'opted-out') await recordOptOut(db, to, 'carrier', now);

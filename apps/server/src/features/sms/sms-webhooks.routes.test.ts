@@ -107,7 +107,19 @@ describe('the signature', () => {
     expect(await optedOut('+16045550160')).toBe(false);
     const signed = await post('/api/sms/inbound', params, signature, 'https://evil.example');
     expect(signed.statusCode).toBe(200);
+    expect(signed.headers['content-type']).toBe('text/xml; charset=utf-8');
     expect(await optedOut('+16045550160')).toBe(true);
+    // Twilio names the form's charset: the same form, read the same way.
+    const withCharset = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/sms/inbound',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
+        'x-twilio-signature': signature,
+      },
+      payload: params.toString(),
+    });
+    expect(withCharset.statusCode).toBe(200);
   });
 
   it('is refused by an app without a Twilio account: nothing can be checked', async () => {
