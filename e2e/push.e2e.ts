@@ -207,11 +207,18 @@ describe.skipIf(!hasBrowser)('installable app and push notifications', () => {
     const { context, page } = await newPage(shared.browser);
     await signUpInContext(context, appUrl, 'Channel Push');
     await page.goto(`${appUrl}/waitlist`);
-    const push = page.getByRole('radio', { name: 'Push', exact: true });
+    const push = page
+      .getByRole('group', { name: 'Notification method' })
+      .getByRole('radio', { name: 'Push', exact: true });
     // The hint shows once the (empty) device list has arrived.
     await page.getByText('Push needs a phone or browser with alerts turned on').waitFor();
     expect(await push.isDisabled()).toBe(true);
-    expect(await page.getByRole('radio', { name: 'Email', exact: true }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('group', { name: 'Notification method' })
+        .getByRole('radio', { name: 'Email', exact: true })
+        .isChecked(),
+    ).toBe(true);
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 360, height: 800 });
     await expectNoAxeViolations(page);
@@ -220,7 +227,9 @@ describe.skipIf(!hasBrowser)('installable app and push notifications', () => {
     // With a phone: Both is the default (as the server's), and Push can be chosen.
     await addPhoneInContext(context, appUrl);
     await page.reload();
-    const both = page.getByRole('radio', { name: 'Both', exact: true });
+    const both = page
+      .getByRole('group', { name: 'Notification method' })
+      .getByRole('radio', { name: 'Both', exact: true });
     await both.waitFor();
     await expect.poll(() => both.isChecked(), { timeout: 10_000 }).toBe(true);
     expect(await push.isDisabled()).toBe(false);

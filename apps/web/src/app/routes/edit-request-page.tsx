@@ -24,7 +24,7 @@ export function editValuesOf(request: MonitoringRequest, today: string): Waitlis
     numberOfPlayers: PARTY_SIZES.includes(players) ? players : 0,
     contactPhone: request.contact_phone ?? '',
     contactEmail: request.contact_email,
-    notificationMethod: 'email',
+    notificationMethod: request.notification_method,
     alertChannel: request.alert_channel,
     deliveryRules: requestRulesChoiceOf(request.delivery_rules_override),
   };

@@ -5,6 +5,7 @@ import {
   hourToTime,
   type MonitoringRequestInput,
   MonitoringRequestInputSchema,
+  type NotificationMethod,
   type PartySize,
   timeToHour,
   toValidationErrors,
@@ -50,7 +51,8 @@ export type WaitlistFormValues = {
   numberOfPlayers: PartySize;
   contactPhone: string;
   contactEmail: string;
-  notificationMethod: 'email';
+  /** Email, text or both (issue 36): texts go to the account's confirmed number. */
+  notificationMethod: NotificationMethod;
   /** Email, push or both (issue 28); undefined until chosen: then the default below, as the server picks it. */
   alertChannel: AlertChannel | undefined;
   /** The account's alert rules (the default) or the request's own. */

@@ -1,19 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountPhone, PhoneInput } from '@teewatch/shared';
+import { PHONE_QUERY_KEY } from '../../../lib/account-phone';
 import { apiRequest } from '../../../lib/api-client';
 
 // The golfer's mobile number for text alerts (issue 36): GET, PUT (texts a code), confirm, DELETE.
-
-export const PHONE_QUERY_KEY = ['account', 'phone'] as const;
-
-export const phoneQueryOptions = queryOptions({
-  queryKey: PHONE_QUERY_KEY,
-  queryFn: ({ signal }) => apiRequest<AccountPhone | null>('/api/account/phone', { signal }),
-});
-
-export function useAccountPhone() {
-  return useQuery(phoneQueryOptions);
-}
 
 /** Each change answers the number as it now is; requests that text follow it, so they are read again. */
 function usePhoneChange<V>(call: (value: V) => Promise<AccountPhone | null>) {

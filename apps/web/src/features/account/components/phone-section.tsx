@@ -2,8 +2,9 @@ import { type AccountPhone, formatPhoneForDisplay } from '@teewatch/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { LoadingState } from '../../../components/spinner';
+import { useAccountPhone } from '../../../lib/account-phone';
 import { errorMessage } from '../../../lib/error-message';
-import { useAccountPhone, useRemovePhone, useSavePhone } from '../api/phone';
+import { useRemovePhone, useSavePhone } from '../api/phone';
 import { AccountSection, Outcome, type SectionOutcome } from './account-section';
 import { PhoneCodeForm, PhoneNumberForm } from './phone-forms';
 

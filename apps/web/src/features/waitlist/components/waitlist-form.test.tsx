@@ -99,7 +99,10 @@ function stubPushDevices(count: number) {
   apiServer.use(http.get('/api/push/subscriptions', () => apiAnswer(devices)));
 }
 
-const channel = (name: 'Email' | 'Push' | 'Both') => screen.getByRole('radio', { name }) as HTMLInputElement;
+const channel = (name: 'Email' | 'Push' | 'Both') =>
+  within(screen.getByRole('group', { name: 'Notification method' })).getByRole('radio', {
+    name,
+  }) as HTMLInputElement;
 
 const startSelect = () => screen.getByLabelText('Start time') as HTMLSelectElement;
 const endSelect = () => screen.getByLabelText('End time') as HTMLSelectElement;
@@ -117,6 +120,7 @@ describe('WaitlistForm', () => {
         apiAnswer({ rules: { quietHours: null, muteUntil: null, dailyCap: null }, maxDailyCap: 24 }),
       ),
       http.get('/api/push/subscriptions', () => apiAnswer([])),
+      http.get('/api/account/phone', () => apiAnswer(null)),
     );
   });
 
@@ -274,6 +278,37 @@ describe('WaitlistForm', () => {
     expect(
       (screen.getByLabelText('Number of players', { selector: 'select' }) as HTMLSelectElement).value,
     ).toBe('0');
+  });
+
+  it('offers email, text or both: texts name the confirmed number, or where to confirm one, and are sent', async () => {
+    apiServer.use(
+      http.get('/api/account/phone', () =>
+        apiAnswer({ phone: '+16045550100', confirmed: true, stopped: false, codeExpiresAt: null }),
+      ),
+    );
+    const { user, submit } = renderForm();
+    const method = screen.getByRole('group', { name: 'Email or text message' });
+    expect((within(method).getByRole('radio', { name: 'Email' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(method).getByRole('radio', { name: 'Email and text' }));
+    expect(
+      await screen.findByText('Texts go to (604) 555-0100, the number confirmed on your account.'),
+    ).toBeTruthy();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledOnce(), { timeout: WAIT_FOR_TIMEOUT_MS });
+    expect(submit.mock.calls[0]?.[0].notificationMethod).toBe('both');
+  });
+
+  it('sends a golfer with no confirmed number to the account page to add one', async () => {
+    const { user } = renderForm();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Email or text message' })).getByRole('radio', {
+        name: 'Text',
+      }),
+    );
+    expect(
+      screen.getByRole('link', { name: 'add and confirm one in your account' }).getAttribute('href'),
+    ).toBe('/account');
   });
 
   it('offers push only with a device: Email by default, Push disabled with a hint, Both allowed', async () => {

@@ -4,6 +4,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-s
 import { FieldError } from '../../../components/field-error';
 import { SubmitButton } from '../../../components/submit-button';
 import { useAccountDeliveryRules } from '../../../lib/account-delivery-rules';
+import { useAccountPhone } from '../../../lib/account-phone';
 import { usePushDevices } from '../../../lib/push/push-subscriptions';
 import {
   defaultAlertChannel,
@@ -20,6 +21,7 @@ import { InputField, SelectField } from './form-field';
 import { PreferredDatesPicker } from './preferred-dates-picker';
 import { RequestRulesFieldset } from './request-rules-fieldset';
 import { WaitlistResultDialogs } from './result-dialogs';
+import { TextChoiceField } from './text-choice-field';
 import { useWaitlistSubmission, type WaitlistSubmissionOptions } from './use-waitlist-submission';
 import { WaitlistNotice } from './waitlist-notice';
 
@@ -32,6 +34,7 @@ const FIELD_ORDER: WaitlistField[] = [
   'numberOfPlayers',
   'contactPhone',
   'contactEmail',
+  'notificationMethod',
   'alertChannel',
   'deliveryRules',
 ];
@@ -72,6 +75,8 @@ export function WaitlistForm({
   const ids = useFieldIds();
   // Whether push can be chosen: the golfer's devices (GET /api/push/subscriptions), once signed in.
   const devices = usePushDevices(isSignedIn);
+  // Which number texts go to (GET /api/account/phone), once signed in.
+  const phone = useAccountPhone(isSignedIn);
   const hasPushDevice = devices.data ? devices.data.length > 0 : devices.isError ? false : undefined;
   const field = (name: WaitlistField) => ({ id: ids[name], error: errors[name] });
   // Each rule input's own message, while the rules' error stands (it clears as the golfer edits them).
@@ -173,6 +178,14 @@ export function WaitlistForm({
             onChange={(value) => update('contactEmail', value)}
           />
         </div>
+        <TextChoiceField
+          id={ids.notificationMethod}
+          value={values.notificationMethod}
+          phone={phone.data}
+          isSignedIn={isSignedIn}
+          onChange={(method) => update('notificationMethod', method)}
+        />
+        <FieldError id={ids.notificationMethod} error={errors.notificationMethod} />
         <AlertChannelField
           id={ids.alertChannel}
           value={values.alertChannel ?? defaultAlertChannel(hasPushDevice === true)}

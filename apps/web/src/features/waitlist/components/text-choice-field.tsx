@@ -1,0 +1,68 @@
+import { type AccountPhone, formatPhoneForDisplay, type NotificationMethod } from '@teewatch/shared';
+import { Link } from 'react-router';
+
+const CHOICES: { value: NotificationMethod; label: string }[] = [
+  { value: 'email', label: 'Email' },
+  { value: 'sms', label: 'Text' },
+  { value: 'both', label: 'Email and text' },
+];
+
+/**
+ * Email, text or both (the spec's notification_method; issue 36). A text goes to the account's confirmed
+ * mobile number, never to a number typed here: the hint says which number, or where to add and confirm
+ * one, and the server refuses a text request without one (naming the phone field).
+ */
+export function TextChoiceField({
+  id,
+  value,
+  phone,
+  isSignedIn,
+  onChange,
+}: {
+  id: string;
+  value: NotificationMethod;
+  /** The account's number: undefined while it loads (or signed out), null when there is none. */
+  phone: AccountPhone | null | undefined;
+  isSignedIn: boolean;
+  onChange: (method: NotificationMethod) => void;
+}) {
+  const hintId = `${id}-hint`;
+  const textsChosen = value !== 'email';
+  return (
+    <fieldset id={id} aria-describedby={textsChosen ? hintId : undefined}>
+      <legend className="mb-2 font-medium text-slate-900">Email or text message</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {CHOICES.map((choice) => (
+          <label key={choice.value} className="inline-flex items-center gap-2 text-slate-800">
+            <input
+              type="radio"
+              name="notificationMethod"
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="accent-emerald-700"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {textsChosen ? (
+        <p id={hintId} className="mt-2 text-sm text-slate-700">
+          {phone?.confirmed && !phone.stopped ? (
+            `Texts go to ${formatPhoneForDisplay(phone.phone)}, the number confirmed on your account.`
+          ) : phone?.confirmed && phone.stopped ? (
+            'Your number replied STOP: text START to resume, or choose Email.'
+          ) : (
+            <>
+              Texts go only to a mobile number you have confirmed:{' '}
+              <Link to="/account" className="font-medium text-emerald-800 underline hover:text-emerald-950">
+                {isSignedIn ? 'add and confirm one in your account' : 'sign in, then add one in your account'}
+              </Link>
+              .
+            </>
+          )}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
