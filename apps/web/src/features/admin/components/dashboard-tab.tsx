@@ -18,6 +18,8 @@ export function DashboardTab() {
     { label: 'Total Requests', value: data?.stats.totalRequests ?? 0 },
     { label: 'Active Monitors', value: data?.stats.activeRequests ?? 0 },
     { label: 'Notifications Sent', value: data?.stats.totalNotifications ?? 0 },
+    // Texts cost money: today's count against SMS_DAILY_LIMIT, the cost guard (issue 36).
+    { label: 'Texts Today', value: data?.texts ? `${data.texts.today} of ${data.texts.dailyLimit}` : 0 },
   ];
   const recentRequests = (data?.recentRequests ?? []).slice(0, 5);
   const recentNotifications = (data?.recentNotifications ?? []).slice(0, 5);
@@ -25,7 +27,20 @@ export function DashboardTab() {
   return (
     <div className="space-y-6">
       <h2 className="text-xl font-semibold text-slate-900">Dashboard</h2>
-      <StatCards className="grid gap-4 sm:grid-cols-3" valueClassName="text-3xl" cards={counters} />
+      <StatCards
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        valueClassName="text-3xl"
+        cards={counters}
+      />
+      {data?.texts.limitReached ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
+          Today's text limit ({data.texts.dailyLimit}, SMS_DAILY_LIMIT) is reached: texts wait until tomorrow;
+          email and push alerts still go.
+        </p>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentSection
           id="recent-requests-heading"

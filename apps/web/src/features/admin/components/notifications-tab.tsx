@@ -55,8 +55,20 @@ export function NotificationsTab() {
             <td className={tdClass}>{METHOD_NAMES[notification.notification_method]}</td>
             <td className={tdClass}>
               <DeliveryBadge isSuccessful={notification.is_successful} />
+              {notification.delivery_status ? (
+                // A text's delivery as Twilio last reported it, and how many segments it cost.
+                <p className="mt-1 text-xs text-slate-600">
+                  {notification.delivery_status}
+                  {notification.segments
+                    ? ` · ${notification.segments} segment${notification.segments === 1 ? '' : 's'}`
+                    : ''}
+                </p>
+              ) : null}
             </td>
-            <td className={`${tdClass} text-red-800`}>{notification.error_message ?? ''}</td>
+            <td className={`${tdClass} text-red-800`}>
+              {notification.error_message ?? ''}
+              {notification.provider_error_code ? ` (Twilio error ${notification.provider_error_code})` : ''}
+            </td>
           </tr>
         )}
       </FilteredListTable>

@@ -10,7 +10,8 @@ export function StatCards({
   className: string;
   /** The number's size. */
   valueClassName: string;
-  cards: { label: string; value: number }[];
+  /** A count, or a count against its limit ("3 of 200"). */
+  cards: { label: string; value: number | string }[];
 }) {
   return (
     <dl className={className}>
