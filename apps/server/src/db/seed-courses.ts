@@ -5,65 +5,20 @@
 // corrects it from the course's own site. Databases seeded before them got them from migration
 // 0006_course_facts, which fills only what is still empty.
 
-export type SeedCourse = {
-  seedKey: string;
-  name: string;
-  city: string;
-  holes: number | null;
-  par: number | null;
-  lengthYards: number | null;
-  bookingAdvanceDays: number;
-  bookingUrl: string;
-  apiSource: string;
-  apiType: 'cps' | 'chronogolf';
-  apiCourseId: string;
-  apiConfig: Record<string, unknown>;
-  /** Contact facts, each from a named public page; absent when none was found. */
-  address?: string;
-  phone?: string;
-  website?: string;
-};
+import {
+  chronogolf,
+  cps,
+  type ReadableSeedCourse,
+  type SeedCourse,
+  unknownSize,
+} from './seed-course-helpers';
+import { SEED_DIRECTORY_COURSES } from './seed-courses-directory';
+import { SEED_REGION_COURSES } from './seed-courses-region';
 
-const NIL_GUID = '00000000-0000-0000-0000-000000000000';
-export const CHRONOGOLF_V2_TEETIMES_URL = 'https://www.chronogolf.com/marketplace/v2/teetimes';
+export { CHRONOGOLF_V2_TEETIMES_URL, type SeedCourse } from './seed-course-helpers';
 
-function cps(site: 'golfvancouver' | 'golfburnaby', courseId: number) {
-  const baseUrl = `https://${site}.cps.golf`;
-  return {
-    bookingUrl: `${baseUrl}/onlineresweb/search-teetime`,
-    apiSource: site === 'golfvancouver' ? 'vancouver' : 'burnaby',
-    apiType: 'cps' as const,
-    apiCourseId: String(courseId),
-    apiConfig: {
-      baseUrl,
-      siteId: '1',
-      websiteId: NIL_GUID,
-      referer: `${baseUrl}/onlineresweb/search-teetime`,
-    },
-  };
-}
-
-function chronogolf(slug: string, clubId: number, courseId: number, affiliationTypeId: number) {
-  const clubUrl = `https://www.chronogolf.com/club/${slug}`;
-  return {
-    bookingUrl: clubUrl,
-    apiSource: 'chronogolf',
-    apiType: 'chronogolf' as const,
-    apiCourseId: String(courseId),
-    // No course UUIDs are published here: the adapter discovers them from the club page (reference §2.3),
-    // and falls back to the classic club endpoint (clubId, affiliationTypeId) when it cannot.
-    apiConfig: {
-      baseUrl: CHRONOGOLF_V2_TEETIMES_URL,
-      clubUrl,
-      clubId: String(clubId),
-      affiliationTypeId: String(affiliationTypeId),
-    },
-  };
-}
-
-const unknownSize = { holes: null, par: null, lengthYards: null };
-
-export const SEED_COURSES: SeedCourse[] = [
+/** The first catalogue: the 18 courses whose ids were copied from public code (decision 0090). */
+export const FIRST_CATALOGUE_COURSES: ReadableSeedCourse[] = [
   {
     // Holes 18: ref §3 (AC; TT). Par not found. Window 30 days: ref §3 notes (city courses).
     seedKey: 'cps:golfvancouver:1',
@@ -285,4 +240,15 @@ export const SEED_COURSES: SeedCourse[] = [
     bookingAdvanceDays: 30,
     ...chronogolf('furry-creek-golf-country-club', 542, 522, 2885),
   },
+];
+
+/**
+ * Every course the seed creates: the first catalogue, the region's other courses on a system Teewatch reads
+ * (by site and listed name, ids found at the first read: decision 0160), and the ones in the directory only
+ * (decision 0161).
+ */
+export const SEED_COURSES: SeedCourse[] = [
+  ...FIRST_CATALOGUE_COURSES,
+  ...SEED_REGION_COURSES,
+  ...SEED_DIRECTORY_COURSES,
 ];
