@@ -150,7 +150,10 @@ describe('admin golf courses', () => {
 
   it('lists with filters, search and pagination, and counts stats', async () => {
     const stats = CourseStatsSchema.parse((await inject('GET', '/api/admin/golf-courses/stats')).json().data);
-    expect(stats.totalCourses).toBe(stats.apiTypeDistribution.cps + stats.apiTypeDistribution.chronogolf);
+    const types = stats.apiTypeDistribution;
+    // Directory-only courses (decision 0161) have no booking system Teewatch reads.
+    expect(stats.totalCourses).toBe(types.cps + types.chronogolf + (types.none ?? 0));
+    expect(types.none).toBeGreaterThan(0);
     expect(stats.activeCourses).toBeLessThanOrEqual(stats.totalCourses);
 
     const firstPage = AdminCourseListSchema.parse(
