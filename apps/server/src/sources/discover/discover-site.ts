@@ -87,7 +87,9 @@ export async function discoverCpsV3(url: URL, deps: DiscoverDeps): Promise<Attem
   try {
     return { listing: await deps.listCpsV3Site(root) };
   } catch (error) {
-    throw new DiscoveryError(`Recognised a CPS v3 site at ${root}, but its course list failed: ${why(error)}`);
+    throw new DiscoveryError(
+      `Recognised a CPS v3 site at ${root}, but its course list failed: ${why(error)}`,
+    );
   }
 }
 
