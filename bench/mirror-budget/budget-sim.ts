@@ -10,7 +10,7 @@
 //
 //   npm run bench:budget -w @teewatch/bench
 
-import { budgetKey, loadConfig, SEED_COURSES } from '@teewatch/server';
+import { budgetKey, FIRST_CATALOGUE_COURSES, loadConfig } from '@teewatch/server';
 import {
   estimateRequests,
   type HostState,
@@ -41,7 +41,7 @@ type Catalogue = { name: string; courses: (MirrorCourse & { host: string })[] };
 function realCatalogue(): Catalogue {
   return {
     name: '18 real courses (5 CPS on 2 sites, 13 ChronoGolf)',
-    courses: SEED_COURSES.map((seed, index) => ({
+    courses: FIRST_CATALOGUE_COURSES.map((seed, index) => ({
       id: index + 1,
       name: seed.name,
       city: seed.city,

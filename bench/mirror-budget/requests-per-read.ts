@@ -13,7 +13,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSources, loadConfig, SEED_COURSES, type SourceCourse, type Sources } from '@teewatch/server';
+import {
+  createSources,
+  FIRST_CATALOGUE_COURSES,
+  loadConfig,
+  type SourceCourse,
+  type Sources,
+} from '@teewatch/server';
 import { seededCourse } from '@teewatch/server/testing';
 import { type LoggedRequest, type SheetDensity, type Simulator, startSimulator } from '@teewatch/simulator';
 
@@ -33,7 +39,9 @@ const PATTERNS: Pattern[] = ['alone', 'together', 'staggered'];
 type Measured = { reads: number; teeTimeRequests: number; handshakes: number; rows: number };
 
 function seededCourses(protocol: Protocol): SourceCourse[] {
-  return SEED_COURSES.filter((seed) => seed.apiType === protocol).map((seed) => seededCourse(seed.seedKey));
+  return FIRST_CATALOGUE_COURSES.filter((seed) => seed.apiType === protocol).map((seed) =>
+    seededCourse(seed.seedKey),
+  );
 }
 
 /** The date a tee-time request asks for, or undefined for a handshake (club page, Configuration, …). */

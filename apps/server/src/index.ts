@@ -9,7 +9,7 @@ export { type Database, type Db, openDatabase } from './db/client';
 export { rowsOf } from './db/rows-of';
 export * as schema from './db/schema';
 export { seedCatalogue } from './db/seed';
-export { SEED_COURSES } from './db/seed-courses';
+export { FIRST_CATALOGUE_COURSES, SEED_COURSES } from './db/seed-courses';
 export { type JobRunner, startJobRunner } from './jobs/job-runner';
 export { type Clock, systemClock } from './lib/clock';
 export { createSources, type Sources } from './sources/create-sources';

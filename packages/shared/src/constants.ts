@@ -57,6 +57,11 @@ export const LOCATIONS = [
   'Delta, BC',
   'Pitt Meadows, BC',
   'Coquitlam, BC',
+  'North Vancouver, BC',
+  'Squamish, BC',
+  'Abbotsford, BC',
+  'Chilliwack, BC',
+  'Harrison Mills, BC',
 ] as const;
 
 /** City chips order on the courses page; other cities follow alphabetically. */

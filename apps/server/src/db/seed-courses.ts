@@ -5,78 +5,20 @@
 // corrects it from the course's own site. Databases seeded before them got them from migration
 // 0006_course_facts, which fills only what is still empty.
 
-export type SeedCourse = {
-  seedKey: string;
-  name: string;
-  city: string;
-  holes: number | null;
-  par: number | null;
-  lengthYards: number | null;
-  bookingAdvanceDays: number;
-  bookingUrl: string;
-  apiSource: string;
-  apiType: 'cps' | 'cps-v3' | 'chronogolf';
-  apiCourseId: string;
-  apiConfig: Record<string, unknown>;
-  /** Contact facts, each from a named public page; absent when none was found. */
-  address?: string;
-  phone?: string;
-  website?: string;
-};
+import {
+  chronogolf,
+  cps,
+  type ReadableSeedCourse,
+  type SeedCourse,
+  unknownSize,
+} from './seed-course-helpers';
+import { SEED_DIRECTORY_COURSES } from './seed-courses-directory';
+import { SEED_REGION_COURSES } from './seed-courses-region';
 
-const NIL_GUID = '00000000-0000-0000-0000-000000000000';
-export const CHRONOGOLF_V2_TEETIMES_URL = 'https://www.chronogolf.com/marketplace/v2/teetimes';
+export { CHRONOGOLF_V2_TEETIMES_URL, type SeedCourse } from './seed-course-helpers';
 
-function cps(site: 'golfvancouver' | 'golfburnaby', courseId: number) {
-  const baseUrl = `https://${site}.cps.golf`;
-  return {
-    bookingUrl: `${baseUrl}/onlineresweb/search-teetime`,
-    apiSource: site === 'golfvancouver' ? 'vancouver' : 'burnaby',
-    apiType: 'cps' as const,
-    apiCourseId: String(courseId),
-    apiConfig: {
-      baseUrl,
-      siteId: '1',
-      websiteId: NIL_GUID,
-      referer: `${baseUrl}/onlineresweb/search-teetime`,
-    },
-  };
-}
-
-function chronogolf(slug: string, clubId: number, courseId: number, affiliationTypeId: number) {
-  const clubUrl = `https://www.chronogolf.com/club/${slug}`;
-  return {
-    bookingUrl: clubUrl,
-    apiSource: 'chronogolf',
-    apiType: 'chronogolf' as const,
-    apiCourseId: String(courseId),
-    // No course UUIDs are published here: the adapter discovers them from the club page (reference §2.3),
-    // and falls back to the classic club endpoint (clubId, affiliationTypeId) when it cannot.
-    apiConfig: {
-      baseUrl: CHRONOGOLF_V2_TEETIMES_URL,
-      clubUrl,
-      clubId: String(clubId),
-      affiliationTypeId: String(affiliationTypeId),
-    },
-  };
-}
-
-/** A legacy CPS v3 tenant's course (docs/upstream-protocols.md, "CPS v3"): its root, CourseId and Hole. */
-function cpsV3(tenant: string, courseId: number, hole: 9 | 18) {
-  const baseUrl = `https://w.cps.golf/${tenant}`;
-  return {
-    // The root redirects a golfer into a session on today's tee sheet; each time links its own day.
-    bookingUrl: `${baseUrl}/`,
-    apiSource: tenant.toLowerCase().replace(/v3$/, ''),
-    apiType: 'cps-v3' as const,
-    apiCourseId: String(courseId),
-    apiConfig: { baseUrl, hole: String(hole) },
-  };
-}
-
-const unknownSize = { holes: null, par: null, lengthYards: null };
-
-export const SEED_COURSES: SeedCourse[] = [
+/** The first catalogue: the 18 courses whose ids were copied from public code (decision 0090). */
+export const FIRST_CATALOGUE_COURSES: ReadableSeedCourse[] = [
   {
     // Holes 18: ref §3 (AC; TT). Par not found. Window 30 days: ref §3 notes (city courses).
     seedKey: 'cps:golfvancouver:1',
@@ -298,21 +240,15 @@ export const SEED_COURSES: SeedCourse[] = [
     bookingAdvanceDays: 30,
     ...chronogolf('furry-creek-golf-country-club', 542, 522, 2885),
   },
-  {
-    // Holes 9, par 35: rvwest.com/article/rv_tips_and_tricks/keep_calm_and_play_through. Owned by the District
-    // of West Vancouver since 1958 (nsnews.com/local-news/course-now-matches-its-majestic-setting-2981112).
-    // Length: a 2019 article's 5,000 yards does not say how it was measured (nsnews.com/lifestyle/seniors/
-    // memory-lane-longtime-golfer-pitches-in-to-help-at-west-van-course-1.24019521), so none. Tenant, CourseId 1
-    // and Hole 9: public client code (jasonbai0421/Gleneagles-TeeTime-Checker : main.py). Window: none
-    // published (tee times are booked ahead, nsnews.com/local-sports/howe-sound-offers-a-golf-adventure-2919464);
-    // 30 is the catalogue default. No address, phone or website found in a public source.
-    seedKey: 'cps-v3:westvancouverv3:1',
-    name: 'Gleneagles Golf Course',
-    city: 'West Vancouver',
-    holes: 9,
-    par: 35,
-    lengthYards: null,
-    bookingAdvanceDays: 30,
-    ...cpsV3('WestVancouverV3', 1, 9),
-  },
+];
+
+/**
+ * Every course the seed creates: the first catalogue, the region's other courses on a system Teewatch reads
+ * (by site and listed name, ids found at the first read: decision 0160), and the ones in the directory only
+ * (decision 0161).
+ */
+export const SEED_COURSES: SeedCourse[] = [
+  ...FIRST_CATALOGUE_COURSES,
+  ...SEED_REGION_COURSES,
+  ...SEED_DIRECTORY_COURSES,
 ];

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testAppForThisSuite } from '../../test/test-context';
 import type { Db } from './client';
 import { golfCourses } from './schema';
-import { SEED_COURSES } from './seed-courses';
+import { FIRST_CATALOGUE_COURSES, SEED_COURSES } from './seed-courses';
 
 // The sourced course facts (decision 0090): a new database gets them from the seed, an older one from
 // migration 0006_course_facts, which fills only the columns that are still empty.
@@ -72,7 +72,8 @@ describe('sourced course facts', () => {
       website: 'https://golfburnaby.ca',
       lengthYards: 6431,
     });
-    for (const course of SEED_COURSES) {
+    // The migration knows the first catalogue's facts; later courses were seeded with theirs from the start.
+    for (const course of FIRST_CATALOGUE_COURSES) {
       const row = rows.get(course.seedKey)!;
       if (course.seedKey !== 'cps:golfburnaby:1') expect(row.phone).toBe(course.phone ?? null);
       expect(row.address).toBe(course.address ?? null);
@@ -97,5 +98,58 @@ describe('sourced course facts', () => {
       phone: '604-555-0100',
       website: 'https://www.burnabymountaingolf.example/',
     });
+  });
+});
+
+describe('the grown catalogue (decisions 0160, 0161)', () => {
+  const t = testAppForThisSuite();
+
+  it('seeds the region by site and listed name, ids left to the sites, and the rest as directory only', async () => {
+    const rows = await seededRows(t.current.ctx.db);
+    expect(rows.size).toBe(SEED_COURSES.length);
+    expect(rows.get('cps:northview:ridge')).toMatchObject({
+      apiType: 'cps',
+      apiCourseId: '',
+      sourceCourseName: 'RIDGE',
+      apiConfig: expect.objectContaining({ baseUrl: 'https://northview.cps.golf' }),
+      directoryOnly: false,
+      lengthYards: 7072,
+    });
+    expect(rows.get('chronogolf:tsawwassen-springs-golf')).toMatchObject({
+      apiCourseId: '',
+      apiConfig: {
+        baseUrl: 'https://www.chronogolf.com/marketplace/v2/teetimes',
+        clubUrl: 'https://www.chronogolf.com/club/tsawwassen-springs-golf',
+      },
+    });
+    expect(rows.get('directory:peace-portal')).toMatchObject({
+      apiType: 'none',
+      directoryOnly: true,
+      phone: '604-538-4818',
+    });
+    // Nothing is read for a directory-only course, and no new course carries an id nobody measured.
+    for (const course of SEED_COURSES.filter((seed) => !FIRST_CATALOGUE_COURSES.includes(seed as never))) {
+      const row = rows.get(course.seedKey)!;
+      if (course.apiType === 'none') expect(row.directoryOnly).toBe(true);
+      if (!course.seedKey.startsWith('cps:westcoastgolfgroup:')) expect(row.apiCourseId).toBe('');
+    }
+  });
+
+  it('lists directory-only courses with their facts and a marker', async () => {
+    const list = (await t.current.app.inject({ url: '/api/golf-courses' })).json();
+    expect(list.data).toHaveLength(SEED_COURSES.length);
+    const squamish = list.data.find(
+      (course: { name: string }) => course.name === 'Squamish Valley Golf Club',
+    );
+    expect(squamish).toMatchObject({
+      directory_only: true,
+      website: 'https://squamishvalleygolf.com/',
+      holes: 18,
+      par: 72,
+      length_yards: 6521,
+      location: 'Squamish, BC',
+    });
+    const langara = list.data.find((course: { name: string }) => course.name === 'Langara Golf Course');
+    expect(langara.directory_only).toBe(false);
   });
 });

@@ -27,6 +27,8 @@ export async function seedCatalogue(db: Db): Promise<number> {
         apiType: course.apiType,
         apiCourseId: course.apiCourseId,
         apiConfig: course.apiConfig,
+        sourceCourseName: course.sourceCourseName ?? null,
+        directoryOnly: course.directoryOnly ?? false,
       })),
     )
     .onConflictDoNothing({ target: golfCourses.seedKey })

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DiscoveredSiteSchema, envelopeSchema } from '@teewatch/shared';
 import { type Simulator, startSimulator } from '@teewatch/simulator';
-import { count, isNull } from 'drizzle-orm';
+import { count, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorEnv } from '../../../test/source-test-support';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../../test/test-context';
@@ -23,6 +23,11 @@ beforeAll(async () => {
   // Outside production, so the local test site's http address is taken (loopback only).
   testApp = await createTestApp({ ...simulatorEnv(simulator), NODE_ENV: 'test' });
   admin = await signUpAdmin(testApp);
+  // The seeded West Coast Golf Group courses are removed, so the site's courses show as not in the catalogue.
+  await testApp.ctx.db
+    .update(golfCourses)
+    .set({ deletedAt: new Date() })
+    .where(like(golfCourses.seedKey, 'cps:westcoastgolfgroup:%'));
   // A web site that is no booking system: a page, and 404 for anything else.
   plainSite = createServer((request, response) => {
     if (request.url === '/' || request.url === '/book') {

@@ -3,7 +3,7 @@ import { chronogolfCourseUuid, type Simulator, type SlotView, startSimulator } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
-import { SEED_COURSES } from '../../db/seed-courses';
+import { FIRST_CATALOGUE_COURSES } from '../../db/seed-courses';
 import { createMirrorScheduler, type MirrorScheduler } from './mirror-scheduler';
 
 // Live mode against rate-limited fakes: one ChronoGolf host with 12 courses that answers 429 past
@@ -16,7 +16,7 @@ let cps: Simulator;
 let chronogolf: Simulator;
 let testApp: TestApp;
 let scheduler: MirrorScheduler;
-const chronogolfIds = SEED_COURSES.filter((course) => course.apiType === 'chronogolf')
+const chronogolfIds = FIRST_CATALOGUE_COURSES.filter((course) => course.apiType === 'chronogolf')
   .slice(0, 12)
   .map((course) => Number(course.apiCourseId));
 const cpsIds = [1, 2, 3];

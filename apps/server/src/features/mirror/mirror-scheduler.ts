@@ -69,9 +69,6 @@ export function promoteScheduledReads(pairs: { course: { id: number }; date: str
   }
 }
 
-/** How long a tick waits for the course ids check before planning without its results. */
-const IDS_CHECK_WAIT_MS = 2000;
-
 export function rateOf(config: Config, apiType: 'cps' | 'cps-v3' | 'chronogolf'): number {
   return apiType === 'chronogolf'
     ? config.sources.chronogolfRequestsPerSecond
@@ -143,26 +140,17 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
 
   let idsCheck: Promise<unknown> | undefined;
   /**
-   * Checks the ids of the courses due (decision 0160), one check at a time. A tick waits for it a moment, so
-   * a course added by its site and name is read from the first tick on; a slow site does not hold the tick.
+   * Checks the ids of the courses due (decision 0160), one check at a time, before the tick plans: a course
+   * added by its site and name is read from the first tick on. It costs a tick a list read per site a day
+   * (each request bounded by the source timeout; a site that failed is not asked again for minutes).
    */
   async function checkIdsOfDueCourses(): Promise<void> {
-    if (!idsCheck) {
-      const running = checkCourseIds({ db, sources, clock })
-        .catch((error: unknown) => options.onError?.(error))
-        .finally(() => {
-          inFlight.delete(running);
-          idsCheck = undefined;
-        });
-      idsCheck = running;
-      inFlight.add(running);
-    }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      idsCheck,
-      new Promise((resolve) => (timer = setTimeout(resolve, IDS_CHECK_WAIT_MS))),
-    ]);
-    clearTimeout(timer);
+    idsCheck ??= checkCourseIds({ db, sources, clock })
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        idsCheck = undefined;
+      });
+    await idsCheck;
   }
 
   async function tick(): Promise<MirrorPair[]> {

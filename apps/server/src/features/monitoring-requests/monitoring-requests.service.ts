@@ -28,6 +28,8 @@ export const REMOVED_COURSE_REASONS = {
   unknown: 'This golf course does not exist',
   deleted: 'This golf course is no longer available',
   inactive: 'This golf course is currently inactive',
+  /** Decision 0161: nothing would ever be read for it, so no alert could come. */
+  directoryOnly: "Teewatch does not read this golf course's tee times: book on the course's site",
 } as const;
 
 export const NO_VALID_COURSES_MESSAGE = 'None of the selected golf courses are available for monitoring';
@@ -247,6 +249,7 @@ export async function sortOutCourses(
       name: golfCourses.name,
       isActive: golfCourses.isActive,
       deletedAt: golfCourses.deletedAt,
+      directoryOnly: sql<boolean>`${golfCourses.directoryOnly} or ${golfCourses.apiType} = 'none'`,
     })
     .from(golfCourses)
     .where(inArray(golfCourses.id, courseIds));
@@ -258,6 +261,8 @@ export async function sortOutCourses(
     if (!row) removed.push({ id, name: `Golf course #${id}`, reason: REMOVED_COURSE_REASONS.unknown });
     else if (row.deletedAt) removed.push({ id, name: row.name, reason: REMOVED_COURSE_REASONS.deleted });
     else if (!row.isActive) removed.push({ id, name: row.name, reason: REMOVED_COURSE_REASONS.inactive });
+    else if (row.directoryOnly)
+      removed.push({ id, name: row.name, reason: REMOVED_COURSE_REASONS.directoryOnly });
     else kept.push(id);
   }
   return { kept, removed };

@@ -204,6 +204,24 @@ describe('POST /api/monitoring-requests', () => {
     }
   });
 
+  it('removes a directory-only course: nothing is read for it, so no alert could come', async () => {
+    const kept = courses[3]!;
+    const [squamish] = await testApp.ctx.db
+      .select({ id: golfCourses.id, name: golfCourses.name })
+      .from(golfCourses)
+      .where(eq(golfCourses.seedKey, 'directory:squamish-valley'));
+    const erin = await signUp(testApp.app, { email: 'erin-directory@example.com', name: 'Erin' });
+    const result = await create(erin, { courseIds: [kept.id, squamish!.id] });
+    expect(result.data!.courses).toEqual([{ id: kept.id, name: kept.name }]);
+    expect(result.removedCourses).toEqual([
+      {
+        id: squamish!.id,
+        name: 'Squamish Valley Golf Club',
+        reason: "Teewatch does not read this golf course's tee times: book on the course's site",
+      },
+    ]);
+  });
+
   it('answers 401 "No valid session found" to anonymous callers, even with a bad body', async () => {
     for (const body of [payload(), {}]) {
       const response = await post(undefined, body);

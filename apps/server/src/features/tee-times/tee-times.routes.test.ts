@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { simulatorEnv } from '../../../test/source-test-support';
 import { createTestApp, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
+import { SEED_COURSES } from '../../db/seed-courses';
 import { readCourseDay } from '../mirror/read-course-day';
 
 let simulator: Simulator;
@@ -73,7 +74,16 @@ describe('GET /api/tee-times', () => {
     expect(status).toBe(200);
     const parsed = TeeTimesResponseSchema.parse(body);
     expect(parsed.success).toBe(true);
-    expect(parsed.data!.length).toBe(ids.size);
+    // Every seeded course but the directory-only ones, which the answer names apart, never as "no tee times".
+    const directoryOnly = SEED_COURSES.filter((course) => course.apiType === 'none');
+    expect(parsed.data!.length).toBe(ids.size - directoryOnly.length);
+    expect(parsed.coverage).toMatchObject({
+      liveCourses: ids.size - directoryOnly.length,
+      unavailableCourses: 0,
+    });
+    expect(parsed.coverage!.directoryOnlyCourses.map((course) => course.courseName).sort()).toEqual(
+      directoryOnly.map((course) => course.name).sort(),
+    );
     expect(Number.isNaN(Date.parse(parsed.fetchedAt!))).toBe(false);
     for (const course of parsed.data!) {
       expect(course.error).toBeUndefined();

@@ -6,7 +6,7 @@ import {
   seededCourse,
   simulatorForThisFile,
 } from '../../../test/source-test-support';
-import { SEED_COURSES } from '../../db/seed-courses';
+import { FIRST_CATALOGUE_COURSES } from '../../db/seed-courses';
 import type { SourceCourse } from '../tee-time-source';
 import { parseClubPage } from './club-discovery';
 import { mergeClassicAnswers } from './normalise';
@@ -379,7 +379,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
 
   it('puts at most 10 courses in one request', async () => {
     const date = daysAhead(7);
-    const all = SEED_COURSES.filter((course) => course.apiType === 'chronogolf').map((course) =>
+    const all = FIRST_CATALOGUE_COURSES.filter((course) => course.apiType === 'chronogolf').map((course) =>
       seededCourse(course.seedKey),
     );
     expect(all.length).toBeGreaterThan(10);
@@ -399,7 +399,7 @@ describe('ChronoGolf adapter, v2 requests shared across courses', () => {
 
   it('asks ⌈N/10⌉ v2 requests for N courses of a date on a cold start, whose club pages arrive one by one', async () => {
     const date = daysAhead(4);
-    const all = SEED_COURSES.filter((course) => course.apiType === 'chronogolf').map((course) =>
+    const all = FIRST_CATALOGUE_COURSES.filter((course) => course.apiType === 'chronogolf').map((course) =>
       seededCourse(course.seedKey),
     );
     const clubs = new Set(all.map((course) => course.apiConfig.clubUrl));
