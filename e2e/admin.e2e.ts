@@ -349,7 +349,7 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     const name = 'E2E Admin Test Course';
     await admin.goto(`${app.url}/admin/courses`);
     await admin.getByRole('button', { name: 'Add Course' }).click();
-    await admin.getByLabel('Enter the details by hand').check();
+    await admin.getByLabel('Enter the details by hand').click();
     await admin.getByLabel(/^Course Name/).fill(name);
     await admin.getByLabel(/^Location/).selectOption('Delta, BC');
     // The values of a course the (simulated) CPS site has: a course not created yet is read with the

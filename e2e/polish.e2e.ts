@@ -313,7 +313,7 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
       await admin.page.getByRole('button', { name: 'Find Courses' }).waitFor();
       await expectNoAxeViolations(admin.page);
       if (width === 360) await expectButtonsOnScreen(admin.page, width);
-      await admin.page.getByLabel('Enter the details by hand').check();
+      await admin.page.getByLabel('Enter the details by hand').click();
       await admin.page.getByRole('button', { name: 'Create Course' }).waitFor();
       await expectNoAxeViolations(admin.page);
       await admin.context.close();
