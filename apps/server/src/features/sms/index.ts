@@ -10,5 +10,6 @@ export {
 export type { SmsFailure } from './send-sms';
 export { type ChannelSent, compose, SMS_CALL_TO_ACTION, type SmsAlert, send } from './sms-channel';
 export { smsDailyAllowance, textsSentToday } from './sms-daily-limit';
+export { smsDeliveryChannel } from './sms-delivery-channel';
 export { listOutboxTexts } from './sms-outbox';
 export { countSegments } from './sms-segments';
