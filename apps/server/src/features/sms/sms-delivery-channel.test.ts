@@ -30,6 +30,7 @@ let courseId: number;
 let courseName: string;
 /** sam texts only, bea both ways, nic texts only from a number never confirmed, stu texts only and replied STOP. */
 const requestOf = { sam: 0, bea: 0, nic: 0, stu: 0 };
+let samCookie: string;
 const phoneOf = { sam: '+16045550111', bea: '+16045550112', nic: '+16045550113', stu: '+16045550114' };
 
 beforeAll(async () => {
@@ -51,7 +52,7 @@ beforeAll(async () => {
     const watching = { email: `${name}@example.com`, courseId, date: DATE, alertChannel: 'email' as const };
     return createWatchingGolfer(testApp, { ...watching, texts });
   };
-  ({ requestId: requestOf.sam } = await golfer('sam', 'sms'));
+  ({ requestId: requestOf.sam, cookie: samCookie } = await golfer('sam', 'sms'));
   ({ requestId: requestOf.bea } = await golfer('bea', 'both'));
   const nic = await golfer('nic', 'sms');
   ({ requestId: requestOf.nic } = nic);
@@ -228,5 +229,27 @@ describe('texts through the delivery engine', { timeout: 60_000 }, () => {
     expect(stopped).toHaveLength(1);
     expect((await smsRows(requestOf.bea)).at(-1)).toMatchObject({ isSuccessful: false, messageId: null });
     expect(await listDue(smsDeliveryChannel, { ...options(), now })).toEqual([]);
+  });
+
+  it("holds texts in the golfer's quiet hours and sends one text at their end, naming the soonest time", async () => {
+    const rules = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/account/delivery-rules',
+      headers: { origin: TEST_ORIGIN, cookie: samCookie },
+      payload: { quietHours: { start: '08:00', end: '09:00' }, muteUntil: null, dailyCap: null },
+    });
+    expect(rules.statusCode).toBe(200);
+    advance(60);
+    await open('10:45', [requestOf.sam]);
+    await open('10:15', [requestOf.sam]);
+    const before = textsTo('sam').length;
+    expect(await deliverTexts()).toMatchObject({ sent: 0 });
+    advance(3600);
+    expect(await deliverTexts()).toMatchObject({ sent: 1 });
+    const digest = textsTo('sam').slice(before);
+    expect(digest).toHaveLength(1);
+    expect(digest[0]!.body).toContain('10:15am, 4 spots');
+    expect(digest[0]!.body).toContain('(+1 more)');
+    expect(await deliverTexts()).toMatchObject({ sent: 0 });
   });
 });
