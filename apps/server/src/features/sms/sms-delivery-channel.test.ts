@@ -10,6 +10,7 @@ import { ruleClock } from '../../lib/slot-rules-sql';
 import { emailChannel } from '../alerts';
 import { claimNext, deliverPending, listDue } from '../delivery';
 import { ACCOUNT_VERIFICATION_SUBJECT } from '../email-confirmation/confirmation-emails';
+import { textsSentToday } from './sms-daily-limit';
 import { smsDeliveryChannel } from './sms-delivery-channel';
 
 // Texts through the delivery engine (issue 36, decision 0173) on a real app and database, the Twilio
@@ -251,5 +252,34 @@ describe('texts through the delivery engine', { timeout: 60_000 }, () => {
     expect(digest[0]!.body).toContain('10:15am, 4 spots');
     expect(digest[0]!.body).toContain('(+1 more)');
     expect(await deliverTexts()).toMatchObject({ sent: 0 });
+  });
+
+  it('counts SMS_DAILY_LIMIT again at each claim: two requests due with room for one text get one', async () => {
+    const kim = await createWatchingGolfer(testApp, {
+      email: 'kim@example.com',
+      courseId,
+      date: DATE,
+      alertChannel: 'email',
+      texts: { standIn: standIn.current, phone: '+16045550115', method: 'both' },
+    });
+    advance(60);
+    await open('10:50', [requestOf.sam, kim.requestId]);
+    const roomForOne = {
+      ...testApp.config,
+      sms: { ...testApp.config.sms, dailyLimit: (await textsSentToday(testApp.ctx.db, now)) + 1 },
+    };
+    expect(await listDue(smsDeliveryChannel, { ...options(), config: roomForOne, now })).toEqual([
+      requestOf.sam,
+      kim.requestId,
+    ]);
+    const before = alertTexts().length;
+    const drains = await Promise.all(
+      [1, 2].map(() =>
+        deliverPending(smsDeliveryChannel, { ...options(), config: roomForOne, concurrency: 2 }),
+      ),
+    );
+    expect(drains.reduce((sum, result) => sum + result.sent, 0)).toBe(1);
+    expect(alertTexts()).toHaveLength(before + 1);
+    expect(await listDue(smsDeliveryChannel, { ...options(), config: roomForOne, now })).toEqual([]);
   });
 });
