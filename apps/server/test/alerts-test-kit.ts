@@ -4,7 +4,7 @@ import {
   type PushSubscriptionInput,
   vancouverToday,
 } from '@teewatch/shared';
-import { startSimulator } from '@teewatch/simulator';
+import { startSimulator, type TwilioStandIn } from '@teewatch/simulator';
 import { eq } from 'drizzle-orm';
 import { golfCourses } from '../src/db/schema';
 import { deliverPendingAlerts } from '../src/features/alerts';
@@ -16,6 +16,7 @@ import type { Clock } from '../src/lib/clock';
 import type { SourceCourse } from '../src/sources/tee-time-source';
 import { createTestApp, postMonitoringRequest, signUp, TEST_ORIGIN, type TestApp } from './test-context';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+import { confirmPhone } from './twilio-stand-in';
 
 // Test-only helpers shared by the alert engine's tests and benchmarks: a real simulator, a real SMTP
 // server and a real app wired to both.
@@ -197,9 +198,15 @@ export async function createRequestAs(
   testApp: TestApp,
   email: string,
   input: { courseIds: number[]; dates: string[]; startHour: number; endHour: number; players: 0 | 2 | 3 | 4 },
-  options: { alertChannel?: AlertChannel; pushDevice?: PushSubscriptionInput } = {},
+  options: {
+    alertChannel?: AlertChannel;
+    pushDevice?: PushSubscriptionInput;
+    /** A number confirmed through the Twilio stand-in first: the request then alerts by email and text. */
+    texts?: { standIn: TwilioStandIn; phone: string };
+  } = {},
 ): Promise<number> {
   const cookie = await signUp(testApp.app, { email });
+  if (options.texts) await confirmPhone(testApp, options.texts.standIn, cookie, options.texts.phone);
   if (options.pushDevice) {
     const device = await testApp.app.inject({
       method: 'POST',
@@ -216,7 +223,7 @@ export async function createRequestAs(
     endTime: `${String(input.endHour).padStart(2, '0')}:00`,
     numberOfPlayers: input.players,
     contactEmail: email,
-    notificationMethod: 'email',
+    notificationMethod: options.texts ? 'both' : 'email',
     ...(options.alertChannel ? { alertChannel: options.alertChannel } : {}),
   });
   if (response.statusCode !== 201)

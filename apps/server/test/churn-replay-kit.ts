@@ -1,5 +1,5 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
-import type { Simulator } from '@teewatch/simulator';
+import type { Simulator, TwilioStandIn } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
 import { rowsOf } from '../src/db/rows-of';
@@ -22,8 +22,10 @@ import {
   scaledSteps,
   scriptScale,
 } from './churn-script';
+import { type TextFigures, textFigures } from './churn-text-figures';
 import type { TestPushService } from './test-push-service';
 import type { TestSmtpServer } from './test-smtp-server';
+import { twilioEnv } from './twilio-stand-in';
 import { killWorker, sleep, startWorkerProcess, type WorkerProcess, withTimeout } from './worker-processes';
 
 export {
@@ -51,6 +53,11 @@ export type ChurnApp = {
    * named by the golfer's email, and the replay reads every push against the truth as it reads emails.
    */
   push?: TestPushService;
+  /**
+   * The Twilio stand-in, when some golfers alert by text: the workers text through it, and the replay
+   * reads every text against the truth for the requests alerting by `sms` or `both`.
+   */
+  twilio?: TwilioStandIn;
   /** Creates a request as a new golfer would; resolves to its id. */
   createRequest(
     email: string,
@@ -101,10 +108,18 @@ export type ChurnFigures = {
    * The worker killed mid-send: the emails it had in flight (Message-IDs) and its pushes in flight
    * (`device|tag`), which the claim's resumption may send again (decisions 0007, 0130).
    */
-  killed: { worker: string; interruptedMessageIds: string[]; interruptedPushes: string[] } | null;
+  killed: {
+    worker: string;
+    interruptedMessageIds: string[];
+    interruptedPushes: string[];
+    /** notifications ids of the texts in flight. */
+    interruptedTexts: number[];
+  } | null;
   churnMinutes: number;
   /** Pushes, when the app has a push service (null otherwise). */
   pushes: PushFigures | null;
+  /** Texts, when the app has a Twilio stand-in (null otherwise). */
+  texts: TextFigures | null;
 };
 
 export type PushFigures = {
@@ -148,7 +163,7 @@ export async function runChurnReplay(options: {
   const { app, settings } = options;
   const { db } = app.ctx;
   const say = options.log ?? (() => {});
-  const env = churnEnv(settings);
+  const env = { ...churnEnv(settings), ...(app.twilio ? twilioEnv(app.twilio) : {}) };
   const scale = scriptScale(settings);
   const script = SCRIPT.map((slot) => ({ ...slot, steps: scaledSteps(slot.steps, scale) }));
   const scriptSeconds = SCRIPT_SECONDS * scale;
@@ -343,11 +358,22 @@ export async function runChurnReplay(options: {
             where n.notification_method = 'push' and not n.is_successful and n.error_message is null`,
         ),
       ).map((row) => `${decodeURIComponent(row.endpoint.replace(/^.*\/push\//, ''))}|${row.tag}`);
+      const interruptedTexts = rowsOf<{ id: number }>(
+        await db.execute(
+          sql`select id from notifications
+            where notification_method = 'sms' and not is_successful and error_message is null`,
+        ),
+      ).map((row) => Number(row.id));
       await killWorker(victim, 'SIGKILL');
       killedAtMs = Date.now();
       app.smtp.holdRecipients(false);
       app.smtp.releaseHeld();
-      killed = { worker: victimName, interruptedMessageIds: interrupted, interruptedPushes };
+      killed = {
+        worker: victimName,
+        interruptedMessageIds: interrupted,
+        interruptedPushes,
+        interruptedTexts,
+      };
       say(`killed ${victimName} mid-send at ${now().toFixed(1)} s; ${interrupted.length} claim(s) in flight`);
       start('w3');
     }
@@ -480,6 +506,23 @@ export async function runChurnReplay(options: {
         })
       : null;
 
+    const texts = app.twilio
+      ? await textFigures({
+          db,
+          standIn: app.twilio,
+          started: started.at,
+          endedAt,
+          stale,
+          required,
+          course,
+          dates,
+          slotKey,
+          script,
+          truth,
+          interruptedTexts: killed?.interruptedTexts ?? [],
+        })
+      : null;
+
     const perRequest = REQUESTS.map((spec) => emails.filter((email) => email.to === spec.email).length);
     const churnMinutes = endedAt / 60;
     let worstGap = 0;
@@ -525,6 +568,7 @@ export async function runChurnReplay(options: {
       killed,
       churnMinutes,
       pushes,
+      texts,
     };
   } finally {
     sampling = false;

@@ -1,8 +1,10 @@
 import type { AlertChannel } from '@teewatch/shared';
+import type { TwilioStandIn } from '@teewatch/simulator';
 import { expect } from 'vitest';
 import { requestAlerts, slotOpenings, teeTimeSlots } from '../src/db/schema';
 import { signUp, TEST_ORIGIN, type TestApp } from './test-context';
 import type { TestPushService } from './test-push-service';
+import { confirmPhone } from './twilio-stand-in';
 
 // Test-only helpers of the delivery tests (features/delivery, features/push): the mirror's part played
 // by rows as a read writes them, and a golfer whose request watches one course and date.
@@ -40,7 +42,9 @@ export async function recordMatchedOpening(
 
 /**
  * Signs a golfer up, adds their `devices` on the local push service, and creates their request for
- * 07:00–11:00 on `date` at `courseId` for two players, alerting through `alertChannel`.
+ * 07:00–11:00 on `date` at `courseId` for two players, alerting through `alertChannel`. With `texts`,
+ * the golfer first confirms `phone` through the Twilio stand-in and the request's notification method
+ * is `method` (`sms` or `both`).
  */
 export async function createWatchingGolfer(
   testApp: TestApp,
@@ -51,9 +55,12 @@ export async function createWatchingGolfer(
     alertChannel: AlertChannel;
     push?: TestPushService;
     devices?: string[];
+    texts?: { standIn: TwilioStandIn; phone: string; method: 'sms' | 'both' };
   },
 ): Promise<{ cookie: string; requestId: number }> {
   const cookie = await signUp(testApp.app, { email: input.email });
+  const { texts } = input;
+  if (texts) await confirmPhone(testApp, texts.standIn, cookie, texts.phone);
   for (const device of input.devices ?? []) {
     const added = await testApp.app.inject({
       method: 'POST',
@@ -75,6 +82,7 @@ export async function createWatchingGolfer(
       numberOfPlayers: 2,
       contactEmail: input.email,
       alertChannel: input.alertChannel,
+      ...(texts ? { notificationMethod: texts.method } : {}),
     },
   });
   expect(created.statusCode).toBe(201);

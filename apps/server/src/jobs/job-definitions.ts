@@ -4,6 +4,7 @@ import { emailChannel } from '../features/alerts';
 import { type ClaimBase, type DeliveryChannel, deliverPending, listDue } from '../features/delivery';
 import { pruneMirror } from '../features/mirror';
 import { pushChannel } from '../features/push';
+import { smsDeliveryChannel } from '../features/sms';
 import type { WorkerContext } from './worker-context';
 
 // Every background job, typed: a name, a zod payload schema, queue and worker options, a handler.
@@ -116,11 +117,13 @@ function defineDeliveryJob<Recipient, Claim extends ClaimBase>(
 
 /**
  * One delivery job per channel: the plan sweeps them and the mirror's hand-off queues them all. Email:
- * one per request (failures stay pending for a backed-off retry); push: per device, with "taken" notices.
+ * one per request (failures stay pending for a backed-off retry); push: per device, with "taken" notices;
+ * texts: per request alerting by `sms` or `both`, under SMS_DAILY_LIMIT.
  */
 export const deliveryJobs: DeliveryJob[] = [
   defineDeliveryJob('alerts.notify', emailChannel, 'alerts delivered'),
   defineDeliveryJob('alerts.push', pushChannel, 'pushes delivered'),
+  defineDeliveryJob('alerts.sms', smsDeliveryChannel, 'texts delivered'),
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different payloads

@@ -1,3 +1,4 @@
+import { startTwilioStandIn, type TwilioStandIn } from '@teewatch/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlertRig, createRequestAs, startAlertRig } from '../../../test/alerts-test-kit';
 import {
@@ -7,12 +8,15 @@ import {
   runChurnReplay,
 } from '../../../test/churn-replay-kit';
 import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
+import { twilioEnv } from '../../../test/twilio-stand-in';
 
 // Issue 12's "Done when", first bullet: a scripted churn (seat changes, a min-2 course with lone seats,
 // flickers, reopenings, cancellations) read by two worker.ts processes on PostgreSQL, one of them
 // killed -9 mid-send and replaced, every email read against what the simulator really had open.
 // Each golfer also has one phone on a local push service and asks for both channels (issue 28): every
-// push is read against the same truth, and each long opening reaches each device exactly once.
+// push is read against the same truth, and each long opening reaches each device exactly once. The
+// first TEXTING golfers also confirm a number and alert by email and text (issue 36): the workers text
+// through the Twilio stand-in, and each long opening is texted once to each of them.
 // Separate processes need PostgreSQL: skipped on PGlite (set TEST_DATABASE_URL, as CI does).
 // What is asserted here does not depend on the machine's speed: who was alerted, how often, with what, and
 // that every pair was read again after the kill. How fast (the wall-clock gap between two reads of a pair,
@@ -22,6 +26,8 @@ import { startTestPushService, type TestPushService } from '../../../test/test-p
 const DATABASE = process.env.TEST_DATABASE_URL;
 
 const SETTINGS = CHURN_REPLAY_SETTINGS;
+/** Golfers who also alert by text (fewer than the codes a client address may ask for in 15 minutes). */
+const TEXTING = 6;
 
 describe.skipIf(!DATABASE)(
   'churn replay with two workers and a kill -9',
@@ -30,11 +36,14 @@ describe.skipIf(!DATABASE)(
     let rig: AlertRig;
     let figures: ChurnFigures;
     let push: TestPushService;
+    let twilio: TwilioStandIn;
 
     beforeAll(async () => {
+      twilio = await startTwilioStandIn();
       // Not production: the app takes the local push service's http (loopback) endpoints. The workers only
       // send to what the app stored, so they need no such setting.
-      rig = await startAlertRig({ ...churnEnv(SETTINGS), NODE_ENV: 'test' });
+      rig = await startAlertRig({ ...churnEnv(SETTINGS), ...twilioEnv(twilio), NODE_ENV: 'test' });
+      let golfers = 0;
       push = await startTestPushService({ vapidPublicKey: rig.testApp.config.push.publicKey });
       figures = await runChurnReplay({
         app: {
@@ -43,12 +52,17 @@ describe.skipIf(!DATABASE)(
           simulator: rig.simulator,
           smtp: rig.smtp,
           push,
-          // A golfer signs up, adds their phone (named by their email), then asks for email and push.
-          createRequest: (email, input) =>
-            createRequestAs(rig.testApp, email, input, {
+          twilio,
+          // A golfer signs up, adds their phone (named by their email), then asks for email and push;
+          // the first TEXTING golfers confirm a number first and also alert by text.
+          createRequest: (email, input) => {
+            const index = golfers++;
+            return createRequestAs(rig.testApp, email, input, {
               alertChannel: 'both',
               pushDevice: push.subscribe(email),
-            }),
+              ...(index < TEXTING ? { texts: { standIn: twilio, phone: `+160455501${20 + index}` } } : {}),
+            });
+          },
           async search({ courseId, date, players }) {
             const response = await rig.testApp.app.inject({
               method: 'GET',
@@ -69,6 +83,7 @@ describe.skipIf(!DATABASE)(
     afterAll(async () => {
       await push?.close();
       await rig?.close();
+      await twilio?.close();
     });
 
     it('killed a worker while it was sending, and a replacement took over', () => {
@@ -92,6 +107,18 @@ describe.skipIf(!DATABASE)(
       // notification on the device: decision 0130), and is counted apart (the CI run at f01c472 hit one).
       expect(pushes.duplicates).toEqual([]);
       expect(pushes.deliveredClaims).toBeGreaterThan(0);
+    });
+
+    it('texts every long opening once to each golfer alerting by text, across the crash', () => {
+      const texts = figures.texts!;
+      expect(texts.requiredOpenings).toBeGreaterThan(0);
+      expect(texts.missed).toEqual([]);
+      expect(texts.duplicates).toEqual([]);
+      expect(texts.unknownSlots).toEqual([]);
+      expect(texts.unbookable).toEqual([]);
+      // Every text the stand-in took is a delivered claim's; one resent after the kill would be listed.
+      expect(texts.received).toBe(texts.deliveredClaims + texts.resentAfterKill.length);
+      expect(texts.deliveredClaims).toBeGreaterThan(0);
     });
 
     it('never pushes a time the party could not book', () => {

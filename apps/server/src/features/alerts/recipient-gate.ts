@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import { textablePhoneSql } from '../../lib/textable-phone-sql';
 import { contactEmailConfirmedSql } from '../email-confirmation';
 
 /**
@@ -15,6 +16,8 @@ import { contactEmailConfirmedSql } from '../email-confirmation';
  *   many workers deliver.
  * - the request alerts by email: its channel is 'email' or 'both', or 'push' while the golfer has no
  *   device left to push to (alerts are never lost with the last device; decision 0130).
+ * - the request alerts by email: its notification method is 'email' or 'both', or 'sms' while its
+ *   number cannot be texted (never confirmed, or stopped: decision 0173).
  * A request held back keeps its pending alerts; they go out once the gate opens, if still bookable.
  */
 export function recipientGate(config: Config, now: Date): SQL {
@@ -24,6 +27,7 @@ export function recipientGate(config: Config, now: Date): SQL {
     not exists (select 1 from "user" gu where gu.id = r.user_id and coalesce(gu.banned, false))
     and ${confirmed}
     and (r.alert_channel <> 'push' or not exists (select 1 from push_subscriptions ps where ps.user_id = r.user_id))
+    and (r.notification_method <> 'sms' or not ${textablePhoneSql()})
     and ${emailsInLastDay(sql`r.contact_email`, now)} < ${config.alertEmailsPerRecipientPerDay}
   )`;
 }

@@ -16,11 +16,13 @@ export async function recordAccepted<Recipient, Claim extends ClaimBase>(
   channel: DeliveryChannel<Recipient, Claim>,
   notificationId: number,
   at: Date,
+  provider: { messageId?: string; segments?: number } = {},
 ): Promise<void> {
   await db.execute(sql`
     with sent as (
       update notifications set is_successful = true, error_message = null, notification_sent_at = ${at},
-        message_source = null
+        message_source = null, message_id = coalesce(${provider.messageId ?? null}::text, message_id),
+        segments = coalesce(${provider.segments ?? null}::smallint, segments)
       where id = ${notificationId}
       -- The whole row, for the channel's tail (push reads its device from it).
       returning *

@@ -103,7 +103,7 @@ async function sendClaim<Recipient, Claim extends ClaimBase>(
   }
   if (outcome.kind === 'accepted') {
     const accepted = performance.now();
-    await recordAccepted(db, channel, claim.notificationId, clock());
+    await recordAccepted(db, channel, claim.notificationId, clock(), outcome);
     options.onAccepted?.({
       notificationId: claim.notificationId,
       acceptedToRecordedMs: performance.now() - accepted,

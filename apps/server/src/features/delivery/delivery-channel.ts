@@ -30,7 +30,11 @@ export type ClaimScope = { db: Db; config: Config; clock: RuleClock };
 
 /** What a send answers; a thrown error counts as `failed` with its message. */
 export type SendOutcome =
-  | { kind: 'accepted' }
+  /**
+   * `messageId` and `segments`: what the provider answered (a text's Message SID, which its status
+   * callbacks name, and its segments), recorded in the acceptance statement itself.
+   */
+  | { kind: 'accepted'; messageId?: string; segments?: number }
   | { kind: 'failed'; message: string }
   /** The provider no longer knows the recipient (a push service's 404 or 410): it is removed. */
   | { kind: 'gone'; message: string };

@@ -60,16 +60,18 @@ const GOLFER_LOCK_SPACE = 120_002;
  * Inside a claim's transaction, before it adds a claim for request `requestId`: waits for any other
  * transaction claiming for the same golfer (their daily cap counts all their requests) and checks the
  * rules again, now seeing those claims. Concurrent claims cannot then pass the cap together.
+ * `counted`: the channel's notifications `dn`, as in `deliveryRulesAllowNow` (emails by default).
  */
 export async function claimDeliveryRulesAllowance(
   tx: Executor,
   requestId: number,
   clock: RuleClock,
+  counted?: SQL,
 ): Promise<boolean> {
   const [row] = rowsOf<{ allowed: boolean }>(
     await tx.execute(sql`
       select pg_advisory_xact_lock(${GOLFER_LOCK_SPACE}::int, hashtext(r.user_id)) is not null
-        and ${deliveryRulesAllowNow(clock)} as allowed
+        and ${deliveryRulesAllowNow(clock, counted)} as allowed
       from monitoring_requests r where r.id = ${requestId}
     `),
   );

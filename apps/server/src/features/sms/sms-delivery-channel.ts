@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { DeliveryChannel } from '../delivery';
+import { send } from './sms-channel';
+import {
+  claimSms,
+  lockSmsRequest,
+  type SmsClaim,
+  type SmsRecipient,
+  smsNewsSql,
+  smsReadySql,
+} from './sms-claim.queries';
+import { recordOptOut } from './sms-opt-outs';
+
+// Texts as a channel of the delivery engine (decisions 0165 and 0173): per request alerting by `sms` or
+// `both`, a claim fixes the text (one GSM-7 segment, sms-channel.ts) and a resumed one goes out again as
+// it was. The engine records the Message SID and segments with the acceptance, so Twilio's status
+// callbacks (/api/sms/status) find the row.
+
+const SMS_TAKEN_BEFORE_RETRY = 'Not sent again: the time was taken before the retry';
+
+export const smsDeliveryChannel: DeliveryChannel<SmsRecipient, SmsClaim> = {
+  method: 'sms',
+  recipients: { from: sql`monitoring_requests r`, id: sql`r.id` },
+  readySql: smsReadySql,
+  ownsSql: (n, recipient) => sql`${n}.request_id = ${recipient}`,
+  hasNewsSql: smsNewsSql,
+  concernsSql: (requestIds) => sql`r.id = any(${requestIds})`,
+  // One text covers everything pending; what opens later goes in the next round's text.
+  claimsPerRound: 1,
+  lock: lockSmsRequest,
+  // A claim for a number the request no longer has is not resumed (the engine releases it).
+  resume: (recipient, row) =>
+    row.subject && row.recipient === recipient.phone
+      ? {
+          notificationId: row.id,
+          requestId: recipient.id,
+          phone: recipient.phone,
+          body: row.subject,
+          slotId: recipient.namedSlotId,
+          claimedAt: row.notificationSentAt,
+          isResumed: true,
+        }
+      : undefined,
+  claimNew: claimSms,
+  slotsNamed: (claim) => (claim.slotId === null ? [] : [claim.slotId]),
+  takenBeforeRetry: SMS_TAKEN_BEFORE_RETRY,
+  send: async (claim, { db, config, clock }) => {
+    const sent = await send({ db, config, to: claim.phone, body: claim.body, now: clock() });
+    if (sent.ok) return { kind: 'accepted', messageId: sent.sid, segments: sent.segments };
+    const message = `${sent.message}${sent.errorCode ? ` (Twilio error ${sent.errorCode})` : ''}`;
+    // The number replied STOP (to us or at the carrier): it is on the stop list, and gets no more texts.
+    return sent.reason === 'opted-out' ? { kind: 'gone', message } : { kind: 'failed', message };
+  },
+  // For a request alerting by text only, the text delivers its alerts (the email channel then has
+  // nothing pending for them); a request alerting both ways is also emailed.
+  acceptedSql: (at) => sql`
+    update request_alerts ra set delivered_at = ${at}
+    from sent, monitoring_requests r
+    where ra.request_id = sent.request_id and ra.opening_id = any(sent.opening_ids)
+      and r.id = ra.request_id and r.notification_method = 'sms' and ra.delivered_at is null`,
+  // A text given up covers nothing: its openings are pending again (the row's error_message says so).
+  releaseSql: sql`select count(*) from failed`,
+  // The stop list holds the number (send recorded it); recorded again inside the give-up, in case.
+  removeGone: async (tx, claim) => {
+    await recordOptOut(tx, claim.phone, 'carrier', claim.claimedAt);
+  },
+};
