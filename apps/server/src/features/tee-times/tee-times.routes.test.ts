@@ -85,6 +85,10 @@ describe('GET /api/tee-times', () => {
       directoryOnly.map((course) => course.name).sort(),
     );
     expect(Number.isNaN(Date.parse(parsed.fetchedAt!))).toBe(false);
+    // The day has open times, so the answer names it as the first date with times (the page moves past an
+    // empty evening by it).
+    expect(parsed.data!.some((course) => course.teeTimeSlots.length > 0)).toBe(true);
+    expect(parsed.firstDateWithTimes).toBe(date);
     for (const course of parsed.data!) {
       expect(course.error).toBeUndefined();
       expect(course.date).toBe(date);

@@ -44,6 +44,7 @@ export async function teeTimeRoutes(fastify: FastifyInstance): Promise<void> {
               success: true,
               data: result.courses,
               fetchedAt: result.fetchedAt,
+              firstDateWithTimes: result.firstDateWithTimes,
               coverage: result.coverage,
             }),
           ),
