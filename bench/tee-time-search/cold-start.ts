@@ -1,6 +1,12 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { buildApp, closeContext, createContext, startJobRunner } from '@teewatch/server';
+import {
+  buildApp,
+  closeContext,
+  createContext,
+  FIRST_CATALOGUE_COURSES,
+  startJobRunner,
+} from '@teewatch/server';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { DEMO_BUDGETS, startSimulator } from '@teewatch/simulator';
 import { benchConfig } from '../support/bench-support';
@@ -10,7 +16,9 @@ import { summariseTrace, traceUpstream } from './upstream-trace';
 // demo's budgets, exactly as `npm run demo` on a fresh data folder; after BENCH_COLD_WAIT_S (default 2 s,
 // a newcomer opening the page) the first search of every course for tomorrow, then a second one 5 s
 // later. Prints each search's time and how many courses it answered with their slots, and per upstream
-// host the requests sent before and during the first search (BENCH_COLD_TRACE=1 lists each). Figures only.
+// host the requests sent before and during the first search (BENCH_COLD_TRACE=1 lists each). Each run starts
+// twice: once searching the first catalogue's 18 courses, once every readable course of the grown catalogue
+// (issue 35), so the two sizes are measured side by side in the same command. Figures only.
 //
 //   npm run bench:cold-start -w @teewatch/bench
 
@@ -20,7 +28,22 @@ const TRACE = process.env.BENCH_COLD_TRACE === '1';
 
 type CourseAnswer = { status?: string; error?: string; teeTimeSlots: unknown[] };
 
-async function oneColdStart(run: number): Promise<number> {
+type Scope = 'first 18 courses' | 'whole catalogue';
+
+/** The search's course filter: the first catalogue's courses by name, or none (every readable course). */
+async function courseFilter(url: string, scope: Scope): Promise<string> {
+  if (scope === 'whole catalogue') return '';
+  const names = new Set(FIRST_CATALOGUE_COURSES.map((course) => course.name));
+  const list = (await (await fetch(`${url}/api/golf-courses/list`)).json()) as {
+    data: { id: number; name: string }[];
+  };
+  return `&courseIds=${list.data
+    .filter((course) => names.has(course.name))
+    .map((course) => course.id)
+    .join(',')}`;
+}
+
+async function oneColdStart(run: number, scope: Scope): Promise<number> {
   const simulator = await startSimulator({ port: 0, churnIntervalMs: 2000 });
   const trace = traceUpstream(simulator.url);
   const { config, dataDir } = benchConfig('teewatch-bench-cold-', {
@@ -39,9 +62,10 @@ async function oneColdStart(run: number): Promise<number> {
   try {
     await new Promise((resolve) => setTimeout(resolve, WAIT_S * 1000));
     const tomorrow = addDaysToIsoDate(vancouverToday(), 1);
+    const filter = await courseFilter(url, scope);
     for (const label of ['first', 'second'] as const) {
       const started = performance.now();
-      const response = await fetch(`${url}/api/tee-times?date=${tomorrow}`);
+      const response = await fetch(`${url}/api/tee-times?date=${tomorrow}${filter}`);
       const body = (await response.json()) as { data: CourseAnswer[] };
       const ms = performance.now() - started;
       if (label === 'first') firstMs = ms;
@@ -70,7 +94,7 @@ async function oneColdStart(run: number): Promise<number> {
         byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
       }
       console.log(
-        `   run ${run}, ${label} search: ${(ms / 1000).toFixed(2)} s, ${withSlots} of ${body.data.length} courses with slots; ${[...byStatus].map(([key, count]) => `${count} ${key}`).join('; ')}`,
+        `   run ${run} (${scope}), ${label} search: ${(ms / 1000).toFixed(2)} s, ${withSlots} of ${body.data.length} courses with slots; ${[...byStatus].map(([key, count]) => `${count} ${key}`).join('; ')}`,
       );
       for (const line of traceLines) console.log(line);
       if (label === 'first') await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -89,9 +113,18 @@ async function oneColdStart(run: number): Promise<number> {
 console.log(
   `Cold start: fresh database, worker running, demo budgets (ChronoGolf ${DEMO_BUDGETS.CHRONOGOLF_REQUESTS_PER_SECOND}/s, CPS ${DEMO_BUDGETS.CPS_REQUESTS_PER_SECOND}/s), first search of every course for tomorrow ${WAIT_S} s after start (aim: every course with its slots within 3 s)`,
 );
-const times: number[] = [];
-for (let run = 1; run <= RUNS; run++) times.push(await oneColdStart(run));
-times.sort((a, b) => a - b);
-console.log(
-  `   first search: median ${(times[Math.floor((times.length - 1) / 2)]! / 1000).toFixed(2)} s, worst ${(times[times.length - 1]! / 1000).toFixed(2)} s over ${RUNS} runs`,
-);
+const times = new Map<Scope, number[]>([
+  ['first 18 courses', []],
+  ['whole catalogue', []],
+]);
+for (let run = 1; run <= RUNS; run++) {
+  for (const [scope, scopeTimes] of times) scopeTimes.push(await oneColdStart(run, scope));
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+for (const [scope, scopeTimes] of times) {
+  console.log(
+    `   first search, ${scope}: median ${(median(scopeTimes) / 1000).toFixed(2)} s, worst ${(Math.max(...scopeTimes) / 1000).toFixed(2)} s over ${RUNS} runs`,
+  );
+}
+const ratio = median(times.get('whole catalogue')!) / median(times.get('first 18 courses')!);
+console.log(`   whole catalogue / first 18, median first search: ${ratio.toFixed(2)}×`);
