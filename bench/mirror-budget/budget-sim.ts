@@ -10,7 +10,7 @@
 //
 //   npm run bench:budget -w @teewatch/bench
 
-import { budgetKey, FIRST_CATALOGUE_COURSES, loadConfig } from '@teewatch/server';
+import { budgetKey, FIRST_CATALOGUE_COURSES, loadConfig, SEED_COURSES } from '@teewatch/server';
 import {
   estimateRequests,
   type HostState,
@@ -37,11 +37,12 @@ const rowsFor = (density: Density, daysAhead: number) =>
   density === 'full' ? 46 : Math.round(10 + (22 * Math.max(0, daysAhead - 7)) / 23);
 
 type Catalogue = { name: string; courses: (MirrorCourse & { host: string })[] };
+type ReadableSeed = (typeof FIRST_CATALOGUE_COURSES)[number];
 
-function realCatalogue(): Catalogue {
+function realCatalogue(name: string, seeds: readonly ReadableSeed[]): Catalogue {
   return {
-    name: '18 real courses (5 CPS on 2 sites, 13 ChronoGolf)',
-    courses: FIRST_CATALOGUE_COURSES.map((seed, index) => ({
+    name,
+    courses: seeds.map((seed, index) => ({
       id: index + 1,
       name: seed.name,
       city: seed.city,
@@ -171,7 +172,19 @@ console.log(
     `Cadences: ${TIERS.map((tier) => `${tier} ${config.alerts.pollIntervalSeconds[tier]} s`).join(', ')}. ` +
     `Cells: data age median / p95 / max (s) over ${MEASURED_SECONDS / 3600} h after ${WARM_UP_SECONDS / 60} min warm-up; "watched" are near dates a request watches.`,
 );
-for (const catalogue of [realCatalogue(), chronogolfClubs(200, 20)]) {
+/** Every seeded course Teewatch reads (issue 35): the CPS sites each their own host, ChronoGolf one. */
+const READABLE_SEEDS = SEED_COURSES.filter((seed): seed is ReadableSeed => seed.apiType !== 'none');
+const hostsOf = (seeds: readonly ReadableSeed[]) =>
+  new Set(seeds.map((seed) => budgetKey(String(seed.apiConfig.baseUrl)))).size;
+
+for (const catalogue of [
+  realCatalogue('18 real courses (5 CPS on 2 sites, 13 ChronoGolf)', FIRST_CATALOGUE_COURSES),
+  realCatalogue(
+    `${READABLE_SEEDS.length} readable courses of the grown catalogue (${hostsOf(READABLE_SEEDS)} upstream hosts)`,
+    READABLE_SEEDS,
+  ),
+  chronogolfClubs(200, 20),
+]) {
   console.log(`\n${catalogue.name}: ${catalogue.courses.length * DAYS} (course, date) pairs`);
   console.log(
     '| sheets | near dates watched | watched near | unwatched near | mid | far | requests/s per host (limit) |',
