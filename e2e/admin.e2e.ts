@@ -320,7 +320,9 @@ describe.skipIf(!hasBrowser)('admin console', () => {
 
     // Pointer path: drag the second image onto the first, once the move above has settled: while a reorder is
     // in flight the images are not draggable (and the move buttons are disabled), so a drag then does nothing.
-    await expect.poll(() => admin.getByRole('button', { name: 'Move image 1 down' }).isEnabled()).toBe(true);
+    await expect
+      .poll(() => admin.getByRole('button', { name: 'Move image 1 down' }).isEnabled(), { timeout: 30_000 })
+      .toBe(true);
     await items.nth(1).dragTo(items.nth(0));
     await expect.poll(order, { timeout: 10_000 }).toEqual(before);
 
