@@ -23,9 +23,12 @@ beforeAll(async () => {
   simulator = await startSimulator({ port: 0 });
   testApp = await createTestApp({
     ...simulatorEnv(simulator),
-    SEARCH_BUDGET_MS: '6000',
+    // A bound only a broken app reaches, never a speed (decision 0175): on a loaded machine 30 courses may take
+    // longer than the shipped 8 s to answer, and the test would see courses "not answered in time". A source
+    // that hangs is cut by its own timeout, well inside it. How fast a search answers is bench:search's.
+    SEARCH_BUDGET_MS: '60000',
     SEARCH_ANSWER_TTL_MS: '0',
-    SOURCE_TIMEOUT_MS: '5000',
+    SOURCE_TIMEOUT_MS: '10000',
   });
   const rows = await testApp.ctx.db
     .select({ id: golfCourses.id, seedKey: golfCourses.seedKey })
@@ -68,7 +71,10 @@ async function courseResult(
 }
 
 describe('GET /api/tee-times', () => {
-  it('answers every active course with its slots, region and when they were fetched', async () => {
+  // The first search of the file reads every course on a fresh database: its bound is a loaded machine's.
+  it('answers every active course with its slots, region and when they were fetched', {
+    timeout: 120_000,
+  }, async () => {
     const date = ahead(3);
     const { status, body } = await search({ date });
     expect(status).toBe(200);
@@ -220,7 +226,9 @@ describe('GET /api/tee-times', () => {
     expect((await search({ date: ahead(30), courseIds: id('cps:golfvancouver:1') })).status).toBe(200);
   });
 
-  it('answers every course within the budget when one source hangs and another shows a 403 page', async () => {
+  it('answers every course within the budget when one source hangs and another shows a 403 page', {
+    timeout: 120_000,
+  }, async () => {
     simulator.addFault({ target: { system: 'chronogolf', clubId: '545' }, fault: { type: 'hang' } });
     simulator.addFault({ target: { system: 'cps', site: 'golfburnaby' }, fault: { type: 'cloudflare403' } });
     const { status, body } = await search({ date: ahead(4) });
@@ -228,8 +236,10 @@ describe('GET /api/tee-times', () => {
     const byId = new Map<number, CourseTeeTimes>(
       TeeTimesResponseSchema.parse(body).data!.map((course) => [course.courseId, course]),
     );
+    // Cut by the source timeout, named as such, with nothing shown as "no tee times" (the search budget's own
+    // cut-off is tee-time-search.test.ts's).
     expect(byId.get(id('chronogolf:545:525'))).toMatchObject({
-      status: 'unknown',
+      status: 'failing',
       teeTimeSlots: [],
       error: expect.stringMatching(/did not answer in time/),
     });
