@@ -37,7 +37,7 @@ const queryDate = z
   );
 
 /**
- * The query as it arrives (strings), checked for form only; the web builds links with it. The server
+ * The query as it arrives (strings), checked for form only (any real date). The server
  * parses with teeTimesQuerySchema(today), which also checks the date against the booking window.
  */
 export const TeeTimesQuerySchema = z
