@@ -252,13 +252,12 @@ describe('GET /api/tee-times', () => {
   });
 });
 
-// On a fixed clock, 23:10 in Vancouver: the latest an evening search still has a slot 45 minutes ahead on the
-// same date, so the test asserts at any hour the suite runs (it once returned early after 22:30). The date is
-// today's in Vancouver, as the query's validation reads it.
+// On a fixed clock, 23:10 in Vancouver on a fixed date: the latest an evening search still has a slot 45 minutes
+// ahead on the same date, so the test asserts whatever the machine's date and hour (it once returned early after
+// 22:30). The query's date check reads the app's clock too (teeTimesQuerySchema), so "today" is the clock's.
 describe('GET /api/tee-times for today, at 23:10 in Vancouver', () => {
-  const date = vancouverToday(new Date());
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const at = new Date(new TZDate(year, month - 1, day, 23, 10, 0, TIME_ZONE).getTime());
+  const date = '2027-06-18';
+  const at = new Date(new TZDate(2027, 5, 18, 23, 10, 0, TIME_ZONE).getTime());
   let lateSimulator: Simulator;
   let lateApp: TestApp;
   beforeAll(async () => {
