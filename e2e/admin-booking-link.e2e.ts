@@ -65,7 +65,7 @@ describe.skipIf(!hasBrowser)('admin adds courses from a booking link', () => {
     await expectNoAxeViolations(admin);
 
     const golfer = await (await browser.newContext()).newPage();
-    const tomorrow = addDaysToIsoDate(vancouverToday(), 1);
+    const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
     await golfer.goto(`${app.url}/tee-times?date=${tomorrow}`);
     await golfer.getByRole('heading', { name: 'RIDGE' }).waitFor({ timeout: 60_000 });
     await golfer.getByRole('heading', { name: 'CANAL' }).waitFor();

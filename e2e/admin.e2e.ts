@@ -75,7 +75,7 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     });
     expect(signUp).toBeTruthy();
     const courses = await api<GolfCourse[]>(golfer, '/api/golf-courses');
-    const tomorrow = addDaysToIsoDate(vancouverToday(), 1);
+    const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
     const created = await api<MonitoringRequest>(golfer, '/api/monitoring-requests', {
       method: 'POST',
       body: {

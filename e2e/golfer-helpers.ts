@@ -123,7 +123,7 @@ export async function createMorningRequest(
 ): Promise<number> {
   return createRequestInContext(context, appUrl, {
     courseIds: [await courseIdByName(appUrl, 'Fraserview Golf Course')],
-    preferredDates: [addDaysToIsoDate(vancouverToday(), daysAhead)],
+    preferredDates: [addDaysToIsoDate(vancouverToday(new Date()), daysAhead)],
     startTime: '07:00',
     endTime: '11:00',
     numberOfPlayers: 2,

@@ -17,7 +17,7 @@ import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/brow
 // before it starts (20 days of it for Langara, none for Fraserview beyond one time that just opened); the
 // simulator runs without churn, so the mirror adds first looks only, which never count as reopenings.
 
-const today = vancouverToday();
+const today = vancouverToday(new Date());
 const weekBefore = addDaysToIsoDate(today, -7);
 const eveningBefore = addDaysToIsoDate(today, -8);
 const inFourDays = addDaysToIsoDate(today, 4);

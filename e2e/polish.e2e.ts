@@ -39,7 +39,7 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
   let app: RunningApp;
   let browser: Browser;
   let langara: number;
-  const tomorrow = addDaysToIsoDate(vancouverToday(), 1);
+  const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
   /** A new golfer (signed up in `context`) with a request for Langara tomorrow: their email, its id. */
   async function newGolferWatchingTomorrow(
     context: BrowserContext,
@@ -100,7 +100,7 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
       await summary.getByRole('link', { name: 'Please select at least one preferred date' }).focus();
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(
-        vancouverToday(),
+        vancouverToday(new Date()),
       );
 
       // Fill it by keyboard: tomorrow in the calendar, Langara in the list.

@@ -239,7 +239,7 @@ describe.skipIf(!hasBrowser)('installable app and push notifications', () => {
       path: '/api/monitoring-requests',
       body: {
         courseIds: [await courseIdByName(appUrl, 'Langara Golf Course')],
-        preferredDates: [addDaysToIsoDate(vancouverToday(), 5)],
+        preferredDates: [addDaysToIsoDate(vancouverToday(new Date()), 5)],
         startTime: '07:00',
         endTime: '11:00',
         numberOfPlayers: 2,

@@ -44,7 +44,7 @@ describe.skipIf(!hasBrowser)('still-open link', { timeout: 480_000 }, () => {
 
   it('opens the "taken" page for a time taken after its alert, accessible at 360 and 1280 px', async () => {
     const simulatorUrl = app.simulatorUrl ?? '';
-    const tomorrow = addDaysToIsoDate(vancouverToday(), 1);
+    const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
     await setCpsSlot(simulatorUrl, { ...LANGARA, date: tomorrow, time: '20:10', spots: 4 });
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
     const { email } = await signUpInContext(context, app.url, 'Sam Still Open');

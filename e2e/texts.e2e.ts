@@ -44,7 +44,7 @@ describe.skipIf(!hasBrowser)('texts', { timeout: 480_000 }, () => {
   const textsTo = (to: string) => twilio.messages.filter((message) => message.to === to);
 
   it('confirms a phone, joins by text, and an opening arrives as one text with a working link', async () => {
-    const tomorrow = addDaysToIsoDate(vancouverToday(), 1);
+    const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
     await signUpInContext(context, app.url, 'Tess Texts');
 

@@ -53,7 +53,7 @@ export async function openApp(env: Env, database: 'pglite' | 'postgres') {
  * days, random hour windows and party sizes, all generated in SQL.
  */
 export async function insertRequests(ctx: AppContext, count: number, days: number): Promise<void> {
-  const today = vancouverToday();
+  const today = vancouverToday(new Date());
   await ctx.db.execute(sql`
     with params as (select ${today}::date as today)
     insert into monitoring_requests (user_id, preferred_dates, start_hour, end_hour, number_of_players, contact_email, expires_at)

@@ -77,7 +77,7 @@ export async function defaultLatency(): Promise<void> {
   );
   const { db, config, sources } = app.ctx;
   await upstreams.pointCourses(app.ctx);
-  const date = addDaysToIsoDate(vancouverToday(), 1);
+  const date = addDaysToIsoDate(vancouverToday(new Date()), 1);
   const courses = rowsOf<{ id: number; seed_key: string }>(
     await db.execute(sql`select id, seed_key from golf_courses where seed_key like 'c%'`),
   );

@@ -9,7 +9,7 @@ export async function deliveryWindow(database: 'pglite' | 'postgres'): Promise<v
   const app = await openApp({ SMTP_URL: smtp.url, ALERT_MIN_GAP_MINUTES: '0' }, database);
   const emails = 300;
   try {
-    const date = addDaysToIsoDate(vancouverToday(), 3);
+    const date = addDaysToIsoDate(vancouverToday(new Date()), 3);
     // One request, one open slot and one pending alert per email, all on one course.
     await app.ctx.db.execute(sql`
       with course as (select id from golf_courses where is_active order by id limit 1),

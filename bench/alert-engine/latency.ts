@@ -22,7 +22,7 @@ export async function latency(): Promise<void> {
   );
   const runner = await startJobRunner({ ctx: app.ctx, log: { info() {}, error() {} } });
   try {
-    const date = addDaysToIsoDate(vancouverToday(), 1);
+    const date = addDaysToIsoDate(vancouverToday(new Date()), 1);
     const courses = rowsOf<{ id: number; api_course_id: string }>(
       await app.ctx.db.execute(sql`
         select id, api_course_id from golf_courses where seed_key in ('cps:golfvancouver:1', 'cps:golfvancouver:2') order by id

@@ -8,7 +8,7 @@ import { insertRequests, openApp } from './bench-app';
 export async function matching(database: 'pglite' | 'postgres'): Promise<void> {
   const app = await openApp({}, database);
   try {
-    const today = vancouverToday();
+    const today = vancouverToday(new Date());
     const insertStarted = performance.now();
     await insertRequests(app.ctx, 100_000, 30);
     const insertSeconds = (performance.now() - insertStarted) / 1000;

@@ -148,7 +148,7 @@ async function auditWithRetry(url: string, preset: LighthouseRow['preset'], page
 
 /** Asks for today's tee times until every course has been read (each read lands in the mirror), ≤ 60 s. */
 async function warmMirror(appUrl: string): Promise<void> {
-  const url = `${appUrl}/api/tee-times?date=${vancouverToday()}&startHour=6&endHour=20&numberOfPlayers=0`;
+  const url = `${appUrl}/api/tee-times?date=${vancouverToday(new Date())}&startHour=6&endHour=20&numberOfPlayers=0`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const answer = (await (await fetch(url)).json()) as { data?: { status?: string }[] };

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   const list = await fetch(`${base}/api/golf-courses`);
   const listBytes = Buffer.from(await list.arrayBuffer());
   const firstId = (JSON.parse(listBytes.toString('utf8')) as { data: { id: number }[] }).data[0]!.id;
-  const search = `${base}/api/tee-times?date=${addDaysToIsoDate(vancouverToday(), 3)}&startHour=6&endHour=20&numberOfPlayers=0`;
+  const search = `${base}/api/tee-times?date=${addDaysToIsoDate(vancouverToday(new Date()), 3)}&startHour=6&endHour=20&numberOfPlayers=0`;
   const searchFirst = await fetch(search);
   const searchBytes = Buffer.from(await searchFirst.arrayBuffer());
   console.log(

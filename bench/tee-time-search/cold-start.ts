@@ -61,7 +61,7 @@ async function oneColdStart(run: number, scope: Scope): Promise<number> {
   let firstMs = Number.NaN;
   try {
     await new Promise((resolve) => setTimeout(resolve, WAIT_S * 1000));
-    const tomorrow = addDaysToIsoDate(vancouverToday(), 1);
+    const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
     const filter = await courseFilter(url, scope);
     for (const label of ['first', 'second'] as const) {
       const started = performance.now();

@@ -79,7 +79,7 @@ async function cachedSearch(simulator: Simulator): Promise<void> {
   const bare = createServer();
   try {
     // What the tee-times page asks by default: every course, 6 to 20, any party, three days out.
-    const query = `date=${addDaysToIsoDate(vancouverToday(), 3)}&startHour=6&endHour=20&numberOfPlayers=0`;
+    const query = `date=${addDaysToIsoDate(vancouverToday(new Date()), 3)}&startHour=6&endHour=20&numberOfPlayers=0`;
     const appUrl = `${app.url}/api/tee-times?${query}`;
     const first = await fetch(appUrl);
     const bytes = Buffer.from(await first.arrayBuffer());
@@ -129,7 +129,7 @@ async function demoAfter90Seconds(): Promise<void> {
   const runner = await startJobRunner({ ctx: app.ctx, log: { info() {}, error() {} } });
   try {
     await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
-    const today = vancouverToday();
+    const today = vancouverToday(new Date());
     for (const days of [1, 3, 6]) {
       const started = performance.now();
       const response = await fetch(`${app.url}/api/tee-times?date=${addDaysToIsoDate(today, days)}`);
@@ -189,7 +189,7 @@ async function scale(): Promise<void> {
   );
   console.log('   |---|---|---|---|');
   try {
-    const today = vancouverToday();
+    const today = vancouverToday(new Date());
     let total = (await listMirrorCourses(ctx.db)).length;
     for (const size of [100, 250, 500]) {
       await ctx.db.execute(sql`

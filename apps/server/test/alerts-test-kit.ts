@@ -186,7 +186,7 @@ export async function courseIdBySeedKey(testApp: TestApp, seedKey: string): Prom
 }
 
 export function dateInDays(days: number): string {
-  return addDaysToIsoDate(vancouverToday(), days);
+  return addDaysToIsoDate(vancouverToday(new Date()), days);
 }
 
 /**

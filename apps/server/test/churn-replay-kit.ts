@@ -168,8 +168,8 @@ export async function runChurnReplay(options: {
   const script = SCRIPT.map((slot) => ({ ...slot, steps: scaledSteps(slot.steps, scale) }));
   const scriptSeconds = SCRIPT_SECONDS * scale;
   const dates = {
-    1: addDaysToIsoDate(vancouverToday(), 1),
-    2: addDaysToIsoDate(vancouverToday(), 2),
+    1: addDaysToIsoDate(vancouverToday(new Date()), 1),
+    2: addDaysToIsoDate(vancouverToday(new Date()), 2),
   } as const;
 
   // Three courses only, so the workers read exactly the pairs the script plays on.

@@ -1,3 +1,4 @@
+import { systemNow } from './clock';
 // Every protocol request the simulator answers, so tests and benchmarks can count upstream calls
 // (cache hits, single-flight, polling once per course and date). `at` is real time, not the sheet clock.
 
@@ -26,7 +27,7 @@ export function createRequestLog() {
     }
     total += 1;
     byPath[url.pathname] = (byPath[url.pathname] ?? 0) + 1;
-    log.push({ method, path: url.pathname, query, at: new Date().toISOString() });
+    log.push({ method, path: url.pathname, query, at: systemNow().toISOString() });
     if (log.length > KEPT) log = log.slice(-KEPT);
   }
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createChronogolf } from './chronogolf';
+import { systemNow } from './clock';
 import {
   type CourseNameInput,
   type FaultInput,
@@ -82,7 +83,7 @@ type Route = {
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const seed = options.seed ?? 1;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? systemNow;
   // Real time, whatever the simulated clock says: a rate limit is about the requests' real pace.
   const limiter = options.rateLimitPerSecond ? createRateLimiter(options.rateLimitPerSecond) : undefined;
   let refused = 0;

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { systemNow } from './clock';
 import { header, jsonReply, type Reply, readBody, send } from './http';
 
 // A local stand-in for Twilio's Programmable Messaging API (issue 36), for the server's tests and
@@ -148,7 +149,7 @@ export async function startTwilioStandIn(
       statusCallback: form.get('StatusCallback') ?? undefined,
       numSegments,
       status,
-      receivedAt: new Date(),
+      receivedAt: systemNow(),
     };
     messages.push(message);
     if (options.autoStatus && message.statusCallback) {
@@ -159,7 +160,7 @@ export async function startTwilioStandIn(
           .catch(() => undefined);
       }, 200);
     }
-    const now = new Date().toUTCString().replace('GMT', '+0000');
+    const now = systemNow().toUTCString().replace('GMT', '+0000');
     return jsonReply(201, {
       account_sid: accountSid,
       api_version: '2010-04-01',

@@ -12,9 +12,10 @@ const WEB_ROOT = path.join(import.meta.dirname, '..');
 let shells: PageShells;
 const shellOf = (pagePath: string) => shells.routes.find((route) => route.path === pagePath)?.html ?? '';
 
+// A bound only a broken build reaches (decision 0175): the render took 69 s on a 2-core machine at load 33.
 beforeAll(async () => {
   shells = await renderPageShellsOf(WEB_ROOT);
-}, 60_000);
+}, 240_000);
 
 describe('page shells', () => {
   it("hold each golfer page's heading inside the layout, as static HTML", () => {

@@ -12,6 +12,7 @@ export * from './api-document-meta';
 export * from './api-envelope';
 export * from './app-info';
 export * from './auth';
+export * from './clock';
 export * from './clock-time';
 export * from './constants';
 export * from './delivery-rules';

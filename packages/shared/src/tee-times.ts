@@ -16,14 +16,6 @@ import {
 // GET /api/tee-times (golfer-side §5 and §7): the query, the answer, and the display rules both the
 // server and the alert engine apply to slots.
 
-let todayMemo = { minute: -1, value: '' };
-/** Vancouver's date, worked out once a minute: the query schema runs on every search request. */
-function today(): string {
-  const minute = Math.floor(Date.now() / 60_000);
-  if (minute !== todayMemo.minute) todayMemo = { minute, value: vancouverToday() };
-  return todayMemo.value;
-}
-
 /** The API also accepts a party of 1 (sources sell singles); the page offers Any, 2, 3 and 4. */
 export const TEE_TIME_QUERY_PARTY_SIZES = [0, 1, 2, 3, 4] as const;
 
@@ -34,23 +26,23 @@ const hour = (min: number, max: number, message: string) =>
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, message));
 
-/** The query as it arrives (strings); parse with it on the server, build it with it on the web. */
+/** The date's form; its horizon depends on the clock, so teeTimesQuerySchema adds that. */
+const queryDate = z
+  .string({ error: 'Date is required' })
+  .trim()
+  .min(1, 'Date is required')
+  .refine(
+    (value) => ISO_DATE_PATTERN.test(value) && isIsoDate(value),
+    'Date must be a valid date in YYYY-MM-DD format',
+  );
+
+/**
+ * The query as it arrives (strings), checked for form only (any real date). The server
+ * parses with teeTimesQuerySchema(today), which also checks the date against the booking window.
+ */
 export const TeeTimesQuerySchema = z
   .object({
-    date: z
-      .string({ error: 'Date is required' })
-      .trim()
-      .min(1, 'Date is required')
-      .refine(
-        (value) => ISO_DATE_PATTERN.test(value) && isIsoDate(value),
-        'Date must be a valid date in YYYY-MM-DD format',
-      )
-      .refine((value) => !isIsoDate(value) || value >= today(), 'Date cannot be in the past')
-      .refine(
-        (value) => !isIsoDate(value) || value <= addDaysToIsoDate(today(), BOOKING_WINDOW_DAYS),
-        `Date cannot be more than ${BOOKING_WINDOW_DAYS} days ahead`,
-      )
-      .meta(ISO_DATE_DOC),
+    date: queryDate.meta(ISO_DATE_DOC),
     // Absent or empty means every active course.
     courseIds: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -87,6 +79,23 @@ export const TeeTimesQuerySchema = z
     }
   });
 export type TeeTimesQuery = z.infer<typeof TeeTimesQuerySchema>;
+
+/**
+ * The query with the date's horizon (golfer-side §7): not before `today()`, at most BOOKING_WINDOW_DAYS
+ * after it. `today` returns Vancouver's date from the caller's clock (shared code reads no clock), and
+ * is asked on every parse, so a schema built once follows the clock.
+ */
+export function teeTimesQuerySchema(today: () => string): typeof TeeTimesQuerySchema {
+  return TeeTimesQuerySchema.safeExtend({
+    date: queryDate
+      .refine((value) => !isIsoDate(value) || value >= today(), 'Date cannot be in the past')
+      .refine(
+        (value) => !isIsoDate(value) || value <= addDaysToIsoDate(today(), BOOKING_WINDOW_DAYS),
+        `Date cannot be more than ${BOOKING_WINDOW_DAYS} days ahead`,
+      )
+      .meta(ISO_DATE_DOC),
+  });
+}
 
 export const TeeTimeSlotViewSchema = z.object({
   /** HH:MM, 24-hour, Vancouver local. */
@@ -180,7 +189,7 @@ type DisplayFilter = {
   startHour: number;
   endHour: number;
   numberOfPlayers: number;
-  now?: Date;
+  now: Date;
 };
 
 /**
@@ -189,7 +198,7 @@ type DisplayFilter = {
  * read once, so filtering a whole day costs no time-zone work per slot.
  */
 export function createSlotFilter(filter: DisplayFilter): (slot: PartyFields & { time: string }) => boolean {
-  const now = filter.now ?? new Date();
+  const { now } = filter;
   const earliest = filter.date === vancouverToday(now) ? vancouverMinutesNow(now) + MIN_LEAD_MINUTES : -1;
   const from = Math.max(filter.startHour * 60, earliest);
   const until = filter.endHour * 60;

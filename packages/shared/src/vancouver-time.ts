@@ -2,13 +2,13 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { TIME_ZONE } from './constants';
 
-/** Today's date in Vancouver as YYYY-MM-DD. */
-export function vancouverToday(now: Date = new Date()): string {
+/** The date in Vancouver at `now` as YYYY-MM-DD (the caller reads its clock: shared code reads none). */
+export function vancouverToday(now: Date): string {
   return format(new TZDate(now, TIME_ZONE), 'yyyy-MM-dd');
 }
 
-/** Minutes since local midnight in Vancouver. */
-export function vancouverMinutesNow(now: Date = new Date()): number {
+/** Minutes since local midnight in Vancouver at `now`. */
+export function vancouverMinutesNow(now: Date): number {
   const local = new TZDate(now, TIME_ZONE);
   return local.getHours() * 60 + local.getMinutes();
 }
@@ -34,4 +34,18 @@ export function isIsoDate(value: string): boolean {
 export function minutesOfDay(time: string): number {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return h * 60 + m;
+}
+
+/**
+ * Vancouver's date read from `clock`, worked out again only when the clock's minute changes (Vancouver's
+ * offset is whole hours, so its date changes on a minute): for checks that run on every request.
+ */
+export function vancouverTodayFrom(clock: () => Date): () => string {
+  let memo = { minute: Number.NaN, value: '' };
+  return () => {
+    const now = clock();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== memo.minute) memo = { minute, value: vancouverToday(now) };
+    return memo.value;
+  };
 }

@@ -100,7 +100,7 @@ describe('the OpenAPI document', () => {
       document,
       callers: [{ name: 'signed out' }, { name: 'golfer', cookie: golfer }, { name: 'admin', cookie: admin }],
       perCaller: 6,
-      today: vancouverToday(),
+      today: vancouverToday(new Date()),
     });
     // The report, for the record: every operation and the statuses it was seen to answer.
     console.info(

@@ -9,7 +9,7 @@ import { createTestApp, signUp, signUpAdmin, TEST_ORIGIN, type TestApp } from '.
 // search, the admin's test-api) are left out: their inputs are validated by the same shared schemas,
 // but a fuzz run must not send traffic to real golf courses.
 
-const date = addDaysToIsoDate(vancouverToday(), 4);
+const date = addDaysToIsoDate(vancouverToday(new Date()), 4);
 
 /** A value an attacker would try in place of a valid one. */
 const hostile: fc.Arbitrary<unknown> = fc.oneof(

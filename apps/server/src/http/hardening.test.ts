@@ -6,7 +6,7 @@ import { golfCourses, monitoringRequests, user } from '../db/schema';
 
 // Issue 13, holes 3–6 and 8, each with the request an attacker sent in the audit.
 
-const date = addDaysToIsoDate(vancouverToday(), 3);
+const date = addDaysToIsoDate(vancouverToday(new Date()), 3);
 const FOREIGN = 'https://evil.example';
 
 describe('hardening against hostile input and cross-site writes', () => {

@@ -32,7 +32,7 @@ function databaseStore(db: Db, clock: Clock) {
     ) {}
 
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
-      hitWindow(db, `${this.prefix}${key}`, timeWindow, clock().getTime()).then(
+      hitWindow(db, `${this.prefix}${key}`, timeWindow, clock()).then(
         ({ count, remainingMs }) => callback(null, { current: count, ttl: remainingMs }),
         (error: Error) => callback(error),
       );

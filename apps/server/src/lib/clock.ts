@@ -1,3 +1,5 @@
+import type { Clock } from '@teewatch/shared';
+
 /**
  * The one clock of the server: every service that needs "now" is given one, so tests, benchmarks and
  * replays set the time instead of waiting for it.
@@ -10,7 +12,7 @@
  * in-memory host budget's spacing, the admin source test's latency, the delivery timing), timers
  * (setTimeout, AbortSignal.timeout), and the database's own now() and column defaults.
  */
-export type Clock = () => Date;
+export type { Clock };
 
-/** The machine's clock: the only reader of the wall clock in server code. */
+/** The machine's clock: the only reader of the wall clock in server code (Biome's no-wall-clock plugin). */
 export const systemClock: Clock = () => new Date();

@@ -15,19 +15,20 @@ export async function readCounter(
   db: Db,
   key: string,
   windowMs: number,
-  nowMs: number,
+  now: Date,
 ): Promise<CounterState | undefined> {
   const [row] = rowsOf<{ count: number; last_request: number | string }>(
     await db.execute(sql`select count, last_request from rate_limit where key = ${key}`),
   );
   if (!row) return undefined;
   const lastHitMs = Number(row.last_request);
-  if (nowMs - lastHitMs >= windowMs) return undefined;
+  if (now.getTime() - lastHitMs >= windowMs) return undefined;
   return { count: Number(row.count), lastHitMs };
 }
 
 /** Adds one hit (atomically) and returns the new count. */
-export async function hitCounter(db: Db, key: string, windowMs: number, nowMs: number): Promise<number> {
+export async function hitCounter(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
+  const nowMs = now.getTime();
   const [row] = rowsOf<{ count: number }>(
     await db.execute(sql`
       insert into rate_limit (id, key, count, last_request) values (${key}, ${key}, 1, ${nowMs})
@@ -53,8 +54,9 @@ export async function hitWindow(
   db: Db,
   key: string,
   windowMs: number,
-  nowMs: number,
+  now: Date,
 ): Promise<{ count: number; remainingMs: number }> {
+  const nowMs = now.getTime();
   const [row] = rowsOf<{ count: number; last_request: number | string }>(
     await db.execute(sql`
       insert into rate_limit (id, key, count, last_request) values (${key}, ${key}, 1, ${nowMs})
@@ -85,11 +87,6 @@ export async function takeAllowance(options: {
   limit: number;
   windowMs: number;
 }): Promise<{ isOver: boolean; minutesToWait: number }> {
-  const { count, remainingMs } = await hitWindow(
-    options.db,
-    options.key,
-    options.windowMs,
-    options.now.getTime(),
-  );
+  const { count, remainingMs } = await hitWindow(options.db, options.key, options.windowMs, options.now);
   return { isOver: count > options.limit, minutesToWait: Math.max(1, Math.ceil(remainingMs / 60_000)) };
 }

@@ -20,10 +20,13 @@ export function hourText(hour: SQL): SQL {
   return sql`(lpad((${hour})::text, 2, '0') || ':00')`;
 }
 
-/** The clock values the rules depend on, computed once per query so a test clock drives them. */
-export type RuleClock = { now: Date; today: string; earliestTimeToday: string };
+/**
+ * One instant as the rules need it (now, Vancouver's date, today's earliest slot time), worked out once
+ * per query from a `now: Date` read from the clock, so a test clock drives them. Not a clock: a value.
+ */
+export type RuleInstant = { now: Date; today: string; earliestTimeToday: string };
 
-export function ruleClock(now: Date): RuleClock {
+export function ruleInstant(now: Date): RuleInstant {
   const minutes = vancouverMinutesNow(now) + MIN_LEAD_MINUTES;
   const earliestTimeToday =
     minutes >= 24 * 60
@@ -33,8 +36,8 @@ export function ruleClock(now: Date): RuleClock {
 }
 
 /** The slot (date, time) is still ahead: a later date, or today at least the lead time from now. */
-export function slotStillAhead(date: SQL, time: SQL, clock: RuleClock): SQL {
-  return sql`(${date} > ${clock.today}::date or (${date} = ${clock.today}::date and ${time} >= ${clock.earliestTimeToday}))`;
+export function slotStillAhead(date: SQL, time: SQL, instant: RuleInstant): SQL {
+  return sql`(${date} > ${instant.today}::date or (${date} = ${instant.today}::date and ${time} >= ${instant.earliestTimeToday}))`;
 }
 
 /** A request slot window: start hour inclusive, end hour exclusive. */

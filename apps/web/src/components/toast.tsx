@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { systemClock } from '../lib/clock';
 
 // Toasts per golfer-side §2: success or error, title and message, top right, auto-dismiss after
 // 4000 ms with a shrinking progress bar, manually closable, 300 ms exit animation.
@@ -26,7 +27,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const show = useCallback((toast: ToastInput) => {
-    const item = { ...oneMessage(toast), id: Date.now() + Math.random(), leaving: false };
+    const item = { ...oneMessage(toast), id: systemClock().getTime() + Math.random(), leaving: false };
     setToasts((list) => [...list, item]);
   }, []);
 

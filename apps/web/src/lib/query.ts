@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { systemClock } from './clock';
 import { QUERY_DEFAULTS } from './query-defaults';
 
 // TanStack Query (~12 KB gzipped) stays out of the home page's first load, which has a JavaScript budget
@@ -65,7 +66,7 @@ function fetchRead(read: Read, options: AppQueryOptions<unknown>): Promise<void>
     for (let failures = 0; ; failures += 1) {
       try {
         const data = await options.queryFn({ signal: new AbortController().signal });
-        read.updatedAt = Date.now();
+        read.updatedAt = systemClock().getTime();
         return settle(read, { data, error: null, isPending: false, isError: false, isSuccess: true });
       } catch (error) {
         if (failures >= retries) {
@@ -120,7 +121,7 @@ export function createQueries(load: () => Promise<QueryClientModule>) {
     useEffect(() => {
       const staleTime = options.staleTime ?? QUERY_DEFAULTS.staleTime;
       const fetchNow = () => void fetchRead(read, options as AppQueryOptions<unknown>);
-      if (read.result.isPending || read.updatedAt + staleTime <= Date.now()) fetchNow();
+      if (read.result.isPending || read.updatedAt + staleTime <= systemClock().getTime()) fetchNow();
       if (!options.refetchInterval) return;
       const interval = setInterval(
         () => document.visibilityState !== 'hidden' && fetchNow(),

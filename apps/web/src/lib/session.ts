@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { systemClock } from './clock';
 
 // The current session for every page's header, without better-auth's client: that client (and its
 // fetch, store and plugin code) loads only with what needs it (the sign-in dialog, the account menu,
@@ -33,7 +34,7 @@ function publish(next: SessionSnapshot): void {
 
 /** Reads the session again (better-auth's GET /api/auth/get-session: `{ session, user }` or null). */
 export function refreshSession(): Promise<void> {
-  lastFetchAt = Date.now();
+  lastFetchAt = systemClock().getTime();
   // No headers of its own: the first read takes the answer the page's HTML preloaded (decision 0091).
   inFlight ??= fetch('/api/auth/get-session', { credentials: 'include' })
     .then(async (response) => {
@@ -50,7 +51,7 @@ export function refreshSession(): Promise<void> {
 
 function onVisibilityChange(): void {
   if (document.visibilityState !== 'visible') return;
-  if (Date.now() - lastFetchAt < FOCUS_REFETCH_MIN_INTERVAL_MS) return;
+  if (systemClock().getTime() - lastFetchAt < FOCUS_REFETCH_MIN_INTERVAL_MS) return;
   void refreshSession();
 }
 

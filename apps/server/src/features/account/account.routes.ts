@@ -26,12 +26,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   /** The signed-in user, after their account's share of the limit. */
   async function limitedUser(request: FastifyRequest) {
     const user = await requireUser(request);
-    const { count, remainingMs } = await hitWindow(
-      db,
-      `account-data|${user.id}`,
-      WINDOW_MS,
-      clock().getTime(),
-    );
+    const { count, remainingMs } = await hitWindow(db, `account-data|${user.id}`, WINDOW_MS, clock());
     if (count > ACCOUNT_DATA_CALLS_PER_MINUTE) {
       const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
       const minutes = Math.ceil(seconds / 60);

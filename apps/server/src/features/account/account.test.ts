@@ -34,7 +34,7 @@ import {
 
 const testApp = testAppForThisSuite();
 let courseId: number;
-const date = addDaysToIsoDate(vancouverToday(), 5);
+const date = addDaysToIsoDate(vancouverToday(new Date()), 5);
 
 beforeAll(async () => {
   courseId = (await firstActiveCourse(testApp.current)).id;

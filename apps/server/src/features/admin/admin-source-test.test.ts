@@ -41,7 +41,7 @@ describe('admin test-api against the simulator', () => {
   beforeEach(() => simulator.reset());
 
   it('reports the slots the source has for a date, with latency and a sample', async () => {
-    const date = addDaysToIsoDate(vancouverToday(), 2);
+    const date = addDaysToIsoDate(vancouverToday(new Date()), 2);
     simulator.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 1, date, time: '06:00', spots: 4 });
     const response = await testApi(courseId, { date });
     expect(response.statusCode).toBe(200);
@@ -55,7 +55,7 @@ describe('admin test-api against the simulator', () => {
 
   it('defaults the date to today in Vancouver and accepts no body', async () => {
     const result = (await testApi(courseId)).json().data;
-    expect(result.date).toBe(vancouverToday());
+    expect(result.date).toBe(vancouverToday(new Date()));
     expect(result.ok).toBe(true);
   });
 
@@ -91,7 +91,7 @@ describe('admin test-api against the simulator', () => {
 
     it('reads with unsaved values, not the saved ones, and says which it used', async () => {
       const saved = await savedCourse();
-      const date = addDaysToIsoDate(vancouverToday(), 1);
+      const date = addDaysToIsoDate(vancouverToday(new Date()), 1);
       simulator.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 2, date, time: '06:30', spots: 3 });
       const response = await testConfig({
         api_type: 'cps',
@@ -120,7 +120,7 @@ describe('admin test-api against the simulator', () => {
       const fine = (
         await testConfig({ api_type: 'cps', api_course_id: '1', api_config: saved.apiConfig })
       ).json();
-      expect(fine.data).toMatchObject({ ok: true, date: vancouverToday(), used: { from: 'form' } });
+      expect(fine.data).toMatchObject({ ok: true, date: vancouverToday(new Date()), used: { from: 'form' } });
       simulator.addFault({ target: { system: 'cps' }, fault: { type: 'cloudflare403' } });
       const refused = (
         await testConfig({ api_type: 'cps', api_course_id: '1', api_config: saved.apiConfig })
@@ -138,7 +138,7 @@ describe('admin test-api against the simulator', () => {
     });
 
     it('reads a legacy CPS v3 tenant from the form\u2019s values, and refuses a Hole it does not take', async () => {
-      const date = addDaysToIsoDate(vancouverToday(), 1);
+      const date = addDaysToIsoDate(vancouverToday(new Date()), 1);
       simulator.setSlot({ system: 'cps', site: 'kingslinksv3', courseId: 1, date, time: '09:12', spots: 2 });
       const api_config = { baseUrl: 'https://w.cps.golf/KingsLinksV3', hole: '18' };
       const response = await testConfig({ api_type: 'cps-v3', api_course_id: '1', api_config, date });

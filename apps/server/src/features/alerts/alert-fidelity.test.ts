@@ -5,7 +5,7 @@ import { type AlertRig, dateInDays, headerOf, startAlertRig } from '../../../tes
 import { postMonitoringRequest, signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { notifications, requestAlerts } from '../../db/schema';
 import { formatSlotDate } from '../../email/alert-email-words';
-import { ruleClock } from '../../lib/slot-rules-sql';
+import { ruleInstant } from '../../lib/slot-rules-sql';
 import { claimNext } from '../delivery';
 import { deliverPendingAlerts, emailChannel } from './email-channel';
 
@@ -121,7 +121,12 @@ describe('alert fidelity', () => {
 
     // The worker claims and sends, then dies before recording the acceptance.
     const { db, config } = { db: rig.testApp.ctx.db, config: rig.testApp.config };
-    const claim = await claimNext(emailChannel, { db, config, recipientId: requestId, clock: ruleClock(t0) });
+    const claim = await claimNext(emailChannel, {
+      db,
+      config,
+      recipientId: requestId,
+      instant: ruleInstant(t0),
+    });
     expect((await emailChannel.send(claim!, { db, config, clock: () => t0 })).kind).toBe('accepted');
     expect(rig.mailsTo('crash@example.com')).toHaveLength(1);
 
@@ -154,7 +159,7 @@ describe('alert fidelity', () => {
       db,
       config,
       recipientId: requestId,
-      clock: ruleClock(t1),
+      instant: ruleInstant(t1),
     });
     expect((await emailChannel.send(second!, { db, config, clock: () => t1 })).kind).toBe('accepted');
     rig.setVancouverSlot({ courseId: 2, date, time: '08:10', spots: 0 });

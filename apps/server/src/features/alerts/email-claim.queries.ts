@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications } from '../../db/schema';
 import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
-import type { RuleClock } from '../../lib/slot-rules-sql';
+import type { RuleInstant } from '../../lib/slot-rules-sql';
 import {
   type ClaimScope,
   claimDeliveryRulesAllowance,
@@ -44,22 +44,22 @@ export type EmailClaim = {
 };
 
 /** Request `r` may be emailed now: live, its address allowed and under its cap, the golfer's rules open. */
-export function emailReadySql({ config, clock }: ClaimScope): SQL {
-  return sql`r.is_active and r.expires_at > ${clock.now} and ${recipientGate(config, clock.now)}
-    and ${deliveryRulesAllowNow(clock)}`;
+export function emailReadySql({ config, instant }: ClaimScope): SQL {
+  return sql`r.is_active and r.expires_at > ${instant.now} and ${recipientGate(config, instant.now)}
+    and ${deliveryRulesAllowNow(instant)}`;
 }
 
 /** Request `r` has matches to email now: pending, still deliverable, and outside ALERT_MIN_GAP_MINUTES. */
-export function emailNewsSql({ config, clock }: ClaimScope): SQL {
+export function emailNewsSql({ config, instant }: ClaimScope): SQL {
   return sql`r.id in (select request_id from request_alerts where delivered_at is null and notification_id is null)
     and exists (
       select 1 from request_alerts ra
       join slot_openings o on o.id = ra.opening_id
       join tee_time_slots s on s.id = o.slot_id
       where ra.request_id = r.id and ra.delivered_at is null and ra.notification_id is null
-        and ${deliverableSlotSql(clock)}
+        and ${deliverableSlotSql(instant)}
     )
-    and not exists (${lastEmailInsideGapSql(config, clock.now)})`;
+    and not exists (${lastEmailInsideGapSql(config, instant.now)})`;
 }
 
 /** A successful email of request `r` inside the minimum gap: a push of the same news does not count. */
@@ -95,24 +95,24 @@ export async function lockAlertRequest(
 export async function claimAlertEmail(
   tx: Tx,
   request: AlertRequest,
-  { config, clock }: ClaimScope,
+  { config, instant }: ClaimScope,
 ): Promise<EmailClaim | undefined> {
   const requestId = request.id;
   if (config.alerts.minGapMinutes > 0) {
     const recent = rowsOf(
       await tx.execute(
-        sql`select 1 from monitoring_requests r where r.id = ${requestId} and exists (${lastEmailInsideGapSql(config, clock.now)})`,
+        sql`select 1 from monitoring_requests r where r.id = ${requestId} and exists (${lastEmailInsideGapSql(config, instant.now)})`,
       ),
     );
     if (recent.length > 0) return undefined;
   }
-  const pending = await lockPendingMatches(tx, requestId, clock);
+  const pending = await lockPendingMatches(tx, requestId, instant);
   if (pending.length === 0) return undefined;
   // The gate counted without seeing other workers' uncommitted claims: count again under the address's
   // lock, held until this claim commits.
-  if (!(await claimRecipientAllowance(tx, config, request.contact_email, clock.now))) return undefined;
+  if (!(await claimRecipientAllowance(tx, config, request.contact_email, instant.now))) return undefined;
   // Likewise the golfer's own daily cap, across their requests, under the golfer's lock.
-  if (!(await claimDeliveryRulesAllowance(tx, requestId, clock))) return undefined;
+  if (!(await claimDeliveryRulesAllowance(tx, requestId, instant))) return undefined;
   const [earlier] = rowsOf<{ id: number }>(
     await tx.execute(
       sql`select id from notifications where request_id = ${requestId} and notification_method = 'email' and is_successful limit 1`,
@@ -122,11 +122,11 @@ export async function claimAlertEmail(
     request,
     slots: pending,
     isFirst: !earlier,
-    date: clock.now,
+    date: instant.now,
     heldBy: heldByRules(
       request.delivery_rules,
       new Date(Math.min(...pending.map((row) => row.matchedAt.getTime()))),
-      clock,
+      instant,
     ),
   });
   const openingIds = pending.map((row) => row.openingId);
@@ -141,7 +141,7 @@ export async function claimAlertEmail(
       openingIds,
       messageId,
       emailContent: content,
-      notificationSentAt: clock.now,
+      notificationSentAt: instant.now,
     })
     .returning({ id: notifications.id });
   await tx.execute(sql`
@@ -160,7 +160,7 @@ export async function claimAlertEmail(
   };
 }
 
-async function lockPendingMatches(tx: Tx, requestId: number, clock: RuleClock): Promise<PendingMatch[]> {
+async function lockPendingMatches(tx: Tx, requestId: number, instant: RuleInstant): Promise<PendingMatch[]> {
   const rows = rowsOf<
     OpenSlotRow & {
       opening_id: number;
@@ -178,7 +178,7 @@ async function lockPendingMatches(tx: Tx, requestId: number, clock: RuleClock): 
       join tee_time_slots s on s.id = o.slot_id
       join golf_courses c on c.id = s.course_id
       where ra.request_id = ${requestId} and ra.delivered_at is null and ra.notification_id is null
-        and ${deliverableSlotSql(clock)}
+        and ${deliverableSlotSql(instant)}
       order by ra.opening_id
       for update of ra skip locked
     `),

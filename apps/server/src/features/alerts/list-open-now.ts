@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { ruleClock } from '../../lib/slot-rules-sql';
+import { ruleInstant } from '../../lib/slot-rules-sql';
 import { currentMatchSql } from './match-openings';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
 
@@ -18,7 +18,7 @@ export async function listOpenNow(options: {
   requestId: number;
   now: Date;
 }): Promise<OpenNow> {
-  const clock = ruleClock(options.now);
+  const instant = ruleInstant(options.now);
   const rows = rowsOf<OpenSlotRow & { start_hour: number; end_hour: number; number_of_players: number }>(
     await options.db.execute(sql`
       select ${openSlotColumns}, r.start_hour, r.end_hour, r.number_of_players
@@ -26,7 +26,7 @@ export async function listOpenNow(options: {
       join monitoring_request_courses mrc on mrc.request_id = r.id
       join golf_courses c on c.id = mrc.course_id
       join tee_time_slots s on s.course_id = mrc.course_id and s.date = any(r.preferred_dates)
-      where r.id = ${options.requestId} and ${currentMatchSql(options.config, clock)}
+      where r.id = ${options.requestId} and ${currentMatchSql(options.config, instant)}
       order by s.date, s.time, c.name, s.holes
     `),
   );

@@ -5,8 +5,8 @@ import { rowsOf } from '../../db/rows-of';
 import {
   cadenceSql,
   partyFits,
-  type RuleClock,
-  ruleClock,
+  type RuleInstant,
+  ruleInstant,
   slotStillAhead,
   withinHours,
 } from '../../lib/slot-rules-sql';
@@ -31,7 +31,7 @@ export async function matchOpenings(options: {
   now: Date;
 }): Promise<number[]> {
   if (options.openings.length === 0) return [];
-  const clock = ruleClock(options.now);
+  const instant = ruleInstant(options.now);
   // Two shapes of the same statement. A poll brings a handful of openings: walk from each to the
   // requests on its course (index on monitoring_request_courses.course_id). A burst of many openings
   // (a new booking day released, a backlog) would make that millions of index probes, so instead
@@ -54,7 +54,7 @@ export async function matchOpenings(options: {
     from ${openings}
     join monitoring_request_courses mrc on mrc.course_id = o.course_id
     join monitoring_requests r on r.id = mrc.request_id
-    where r.is_active and r.expires_at > ${clock.now}
+    where r.is_active and r.expires_at > ${instant.now}
       and o.date = any(r.preferred_dates)`
       : sql`
     from (
@@ -62,15 +62,15 @@ export async function matchOpenings(options: {
       from monitoring_requests r
       join monitoring_request_courses mrc on mrc.request_id = r.id
       cross join lateral unnest(r.preferred_dates) as d(date)
-      where r.is_active and r.expires_at > ${clock.now} and d.date >= ${clock.today}::date
+      where r.is_active and r.expires_at > ${instant.now} and d.date >= ${instant.today}::date
     ) r
     join ${openings} on o.course_id = r.course_id and o.date = r.date
     where true`;
   const result = await options.db.execute(sql`
     insert into request_alerts (request_id, opening_id, created_at)
-    select r.id, o.id, ${clock.now}
+    select r.id, o.id, ${instant.now}
     ${candidates}
-      and ${slotStillAhead(sql`o.date`, sql`o.time`, clock)}
+      and ${slotStillAhead(sql`o.date`, sql`o.time`, instant)}
       and ${withinHours(sql`o.time`, sql`r.start_hour`, sql`r.end_hour`)}
       and ${partyFits(sql`r.number_of_players`, sql`o.available_spots`, sql`o.min_players`, sql`o.max_players`)}
       and not ${partyFits(sql`r.number_of_players`, sql`o.previous_spots`, sql`o.min_players`, sql`o.max_players`)}
@@ -86,15 +86,15 @@ export async function matchOpenings(options: {
  * (within twice its cadence: a pair due for a read is still trusted until the read comes). Both the
  * create-time match and the "open now" list of the create answer use it, so they always agree.
  */
-export function currentMatchSql(config: Config, clock: RuleClock): SQL {
+export function currentMatchSql(config: Config, instant: RuleInstant): SQL {
   return sql`s.gone_at is null and s.available_spots > 0
-    and ${slotStillAhead(sql`s.date`, sql`s.time`, clock)}
+    and ${slotStillAhead(sql`s.date`, sql`s.time`, instant)}
     and ${withinHours(sql`s.time`, sql`r.start_hour`, sql`r.end_hour`)}
     and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
     and exists (
       select 1 from course_polls p
       where p.course_id = s.course_id and p.date = s.date and p.last_success_at is not null
-        and p.last_success_at > ${clock.now}::timestamptz - make_interval(secs => 2 * ${cadenceSql(config, sql`s.date`, clock.today)})
+        and p.last_success_at > ${instant.now}::timestamptz - make_interval(secs => 2 * ${cadenceSql(config, sql`s.date`, instant.today)})
     )`;
 }
 
@@ -115,17 +115,17 @@ export async function matchCurrentSlots(options: {
   now: Date;
   scope: { requestIds: number[] } | { courseId: number; date: string; createdAfter: Date };
 }): Promise<number[]> {
-  const clock: RuleClock = ruleClock(options.now);
+  const instant: RuleInstant = ruleInstant(options.now);
   const { scope } = options;
   if ('requestIds' in scope && scope.requestIds.length === 0) return [];
   const matches =
     'requestIds' in scope
       ? sql`r.id = any(${`{${scope.requestIds.join(',')}}`}::int[])
-          and ${currentMatchSql(options.config, clock)}
+          and ${currentMatchSql(options.config, instant)}
           and not exists (select 1 from request_alerts ra where ra.request_id = r.id and ra.opening_id = latest.id)`
       : sql`r.created_at > ${scope.createdAfter} and s.course_id = ${scope.courseId} and s.date = ${scope.date}::date
           and s.gone_at is null and s.available_spots > 0
-          and ${slotStillAhead(sql`s.date`, sql`s.time`, clock)}
+          and ${slotStillAhead(sql`s.date`, sql`s.time`, instant)}
           and ${withinHours(sql`s.time`, sql`r.start_hour`, sql`r.end_hour`)}
           and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
           and not exists (
@@ -134,14 +134,14 @@ export async function matchCurrentSlots(options: {
           )`;
   const result = await options.db.execute(sql`
     insert into request_alerts (request_id, opening_id, created_at)
-    select r.id, latest.id, ${clock.now}
+    select r.id, latest.id, ${instant.now}
     from monitoring_requests r
     join monitoring_request_courses mrc on mrc.request_id = r.id
     join tee_time_slots s on s.course_id = mrc.course_id and s.date = any(r.preferred_dates)
     join lateral (
       select o.id from slot_openings o where o.slot_id = s.id order by o.id desc limit 1
     ) latest on true
-    where r.is_active and r.expires_at > ${clock.now}
+    where r.is_active and r.expires_at > ${instant.now}
       and ${matches}
     on conflict do nothing
     returning request_id

@@ -21,16 +21,16 @@ type PairOptions = { db: Db; config: Config; email: string; address: string; clo
 /** Minutes until this address may try this account again, or undefined when the pair is not blocked. */
 export async function signInBlockMinutesLeft(options: PairOptions): Promise<number | undefined> {
   const { db, config, email, address } = options;
-  const nowMs = options.clock().getTime();
-  const state = await readCounter(db, keyOf(email, address), windowMs(config), nowMs);
+  const now = options.clock();
+  const state = await readCounter(db, keyOf(email, address), windowMs(config), now);
   if (!state || state.count < config.failedSignInsPerAccount) return undefined;
-  return Math.max(1, Math.ceil((state.lastHitMs + windowMs(config) - nowMs) / 60_000));
+  return Math.max(1, Math.ceil((state.lastHitMs + windowMs(config) - now.getTime()) / 60_000));
 }
 
 /** Counts one wrong password; says whether this one blocked the pair (true exactly once per block). */
 export async function recordFailedSignIn(options: PairOptions): Promise<{ blockedNow: boolean }> {
   const { db, config, email, address } = options;
-  const count = await hitCounter(db, keyOf(email, address), windowMs(config), options.clock().getTime());
+  const count = await hitCounter(db, keyOf(email, address), windowMs(config), options.clock());
   return { blockedNow: count === config.failedSignInsPerAccount };
 }
 

@@ -21,18 +21,18 @@ export async function claimNext<Recipient, Claim extends ClaimBase>(
   channel: DeliveryChannel<Recipient, Claim>,
   options: ClaimScope & { recipientId: number },
 ): Promise<Claim | undefined> {
-  const { db, recipientId, clock } = options;
-  const scope = { db, config: options.config, clock };
+  const { db, recipientId, instant } = options;
+  const scope = { db, config: options.config, instant };
   return db.transaction(async (tx) => {
     const recipient = await channel.lock(tx, recipientId, scope);
     if (recipient === undefined) return undefined;
 
     const inFlight = await claimsInFlight(tx, channel, recipientId);
-    const abandoned = abandonedClaimOf(inFlight, options.config, clock.now);
+    const abandoned = abandonedClaimOf(inFlight, options.config, instant.now);
     if (abandoned === 'live') return undefined;
     const resumed = abandoned && channel.resume(recipient, abandoned);
     if (resumed) {
-      await renewClaimLease(tx, resumed.notificationId, clock.now);
+      await renewClaimLease(tx, resumed.notificationId, instant.now);
       return resumed;
     }
     if (inFlight.length > 0) {
@@ -48,7 +48,7 @@ export async function claimNext<Recipient, Claim extends ClaimBase>(
 
     const [backingOff] = rowsOf<{ yes: boolean }>(
       await tx.execute(
-        sql`select ${inRetryBackOffSql((n) => channelRowsSql(channel, n, sql`${recipientId}`), clock.now)} as yes`,
+        sql`select ${inRetryBackOffSql((n) => channelRowsSql(channel, n, sql`${recipientId}`), instant.now)} as yes`,
       ),
     );
     if (backingOff?.yes) return undefined;

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { drainInWorkers } from '../../lib/drain-in-workers';
-import { ruleClock } from '../../lib/slot-rules-sql';
+import { ruleInstant } from '../../lib/slot-rules-sql';
 import { claimNext } from './claim-next';
 import { giveUpClaims, recordAccepted } from './claim-outcome';
 import { stillDeliverableSlotIds } from './deliverable-slot-sql';
@@ -69,7 +69,7 @@ export async function deliverNext<Recipient, Claim extends ClaimBase>(
     db,
     config,
     recipientId: options.recipientId,
-    clock: ruleClock(clock()),
+    instant: ruleInstant(clock()),
   });
   if (!claim) return 'nothing';
   return sendClaim(channel, { ...options, claim });
@@ -89,7 +89,7 @@ async function sendClaim<Recipient, Claim extends ClaimBase>(
   let openSlotIds: Set<number> | undefined;
   const named = claim.isResumed ? channel.slotsNamed(claim) : [];
   if (named.length > 0) {
-    openSlotIds = await stillDeliverableSlotIds(db, claim.requestId, named, ruleClock(clock()));
+    openSlotIds = await stillDeliverableSlotIds(db, claim.requestId, named, ruleInstant(clock()));
     if (openSlotIds.size === 0) {
       await giveUpClaims(db, channel, [claim.notificationId], channel.takenBeforeRetry);
       return 'nothing';

@@ -1,18 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { partyFits, type RuleClock, slotStillAhead } from '../../lib/slot-rules-sql';
+import { partyFits, type RuleInstant, slotStillAhead } from '../../lib/slot-rules-sql';
 
 /**
  * Slot `s` can still be sent to request `r`: open, bookable by its party (the shared rule), still ahead.
  * A slot that closed or no longer fits is never sent on any channel (no phantom alerts after an outage
  * or a crash).
  */
-export function deliverableSlotSql(clock: RuleClock): SQL {
+export function deliverableSlotSql(instant: RuleInstant): SQL {
   // A date the golfer booked (or edited away) left preferred_dates: its pending alerts are never sent.
   return sql`s.gone_at is null and s.date = any(r.preferred_dates)
     and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
-    and ${slotStillAhead(sql`s.date`, sql`s.time`, clock)}`;
+    and ${slotStillAhead(sql`s.date`, sql`s.time`, instant)}`;
 }
 
 /** Which of `slotIds` request `requestId` can still be sent now (a resumed claim's check). */
@@ -20,12 +20,12 @@ export async function stillDeliverableSlotIds(
   db: Executor,
   requestId: number,
   slotIds: number[],
-  clock: RuleClock,
+  instant: RuleInstant,
 ): Promise<Set<number>> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
       select s.id from tee_time_slots s join monitoring_requests r on r.id = ${requestId}
-      where s.id = any(${`{${slotIds.join(',')}}`}::bigint[]) and ${deliverableSlotSql(clock)}
+      where s.id = any(${`{${slotIds.join(',')}}`}::bigint[]) and ${deliverableSlotSql(instant)}
     `),
   );
   return new Set(rows.map((row) => Number(row.id)));

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { notifications } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { RuleClock } from '../../lib/slot-rules-sql';
+import type { RuleInstant } from '../../lib/slot-rules-sql';
 
 // What a channel (email, push, and any later one) gives the delivery engine (decision 0165). The engine
 // does the protocol once for every channel: list what is deliverable, claim it under the recipient's row
@@ -26,7 +26,7 @@ export type ClaimBase = {
 };
 
 /** What listing and claiming read: the database, the settings and the one instant the rules read. */
-export type ClaimScope = { db: Db; config: Config; clock: RuleClock };
+export type ClaimScope = { db: Db; config: Config; instant: RuleInstant };
 
 /** What a send answers; a thrown error counts as `failed` with its message. */
 export type SendOutcome =

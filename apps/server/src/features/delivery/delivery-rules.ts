@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import type { AlertHold } from '../../email/alert-email-words';
 import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
-import type { RuleClock } from '../../lib/slot-rules-sql';
+import type { RuleInstant } from '../../lib/slot-rules-sql';
 
 /**
  * The golfer's delivery rules as ONE SQL condition on the monitoring_requests alias `r` (decision 0133):
@@ -30,11 +30,11 @@ import type { RuleClock } from '../../lib/slot-rules-sql';
  * email listing what is still bookable.
  */
 export function deliveryRulesAllowNow(
-  clock: RuleClock,
+  instant: RuleInstant,
   counted: SQL = sql`dn.notification_method = 'email'`,
 ): SQL {
-  const nowText = clockText(vancouverMinutesNow(clock.now));
-  const dayStart = vancouverDayStart(clock.today);
+  const nowText = clockText(vancouverMinutesNow(instant.now));
+  const dayStart = vancouverDayStart(instant.today);
   return sql`exists (
     select 1 from (select ${effectiveDeliveryRulesSql(sql.raw('r'))} as rules) dr
     where not coalesce(case
@@ -42,7 +42,7 @@ export function deliveryRulesAllowNow(
           then ${nowText} >= (dr.rules->'quietHours'->>'start') and ${nowText} < (dr.rules->'quietHours'->>'end')
         else ${nowText} >= (dr.rules->'quietHours'->>'start') or ${nowText} < (dr.rules->'quietHours'->>'end')
       end, false)
-      and coalesce((dr.rules->>'muteUntil')::date <= ${clock.today}::date, true)
+      and coalesce((dr.rules->>'muteUntil')::date <= ${instant.today}::date, true)
       and (dr.rules->>'dailyCap' is null or (
         select count(*) from notifications dn
         join monitoring_requests dreq on dreq.id = dn.request_id
@@ -65,13 +65,13 @@ const GOLFER_LOCK_SPACE = 120_002;
 export async function claimDeliveryRulesAllowance(
   tx: Executor,
   requestId: number,
-  clock: RuleClock,
+  instant: RuleInstant,
   counted?: SQL,
 ): Promise<boolean> {
   const [row] = rowsOf<{ allowed: boolean }>(
     await tx.execute(sql`
       select pg_advisory_xact_lock(${GOLFER_LOCK_SPACE}::int, hashtext(r.user_id)) is not null
-        and ${deliveryRulesAllowNow(clock, counted)} as allowed
+        and ${deliveryRulesAllowNow(instant, counted)} as allowed
       from monitoring_requests r where r.id = ${requestId}
     `),
   );
@@ -88,24 +88,31 @@ export type HeldBy = AlertHold;
 export function heldByRules(
   rules: DeliveryRules | null,
   earliestMatch: Date,
-  clock: RuleClock,
+  instant: RuleInstant,
 ): HeldBy | null {
   if (!rules) return null;
-  if (rules.muteUntil && rules.muteUntil <= clock.today && earliestMatch < vancouverDayStart(rules.muteUntil))
+  if (
+    rules.muteUntil &&
+    rules.muteUntil <= instant.today &&
+    earliestMatch < vancouverDayStart(rules.muteUntil)
+  )
     return 'mute';
   if (rules.quietHours) {
-    const { start, end } = lastQuietHours(rules.quietHours, clock);
+    const { start, end } = lastQuietHours(rules.quietHours, instant);
     if (earliestMatch >= start && earliestMatch < end) return 'quiet-hours';
   }
   return null;
 }
 
 /** The most recent quiet hours that ended at or before now, as instants. */
-function lastQuietHours(hours: { start: string; end: string }, clock: RuleClock): { start: Date; end: Date } {
+function lastQuietHours(
+  hours: { start: string; end: string },
+  instant: RuleInstant,
+): { start: Date; end: Date } {
   const endMinutes = minutesOfDay(hours.end);
   const startMinutes = minutesOfDay(hours.start);
   const endDay =
-    vancouverMinutesNow(clock.now) >= endMinutes ? clock.today : addDaysToIsoDate(clock.today, -1);
+    vancouverMinutesNow(instant.now) >= endMinutes ? instant.today : addDaysToIsoDate(instant.today, -1);
   const startDay = startMinutes < endMinutes ? endDay : addDaysToIsoDate(endDay, -1);
   return { start: vancouverInstant(startDay, startMinutes), end: vancouverInstant(endDay, endMinutes) };
 }

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { inRetryBackOffSql } from '../../lib/retry-back-off-sql';
-import { ruleClock } from '../../lib/slot-rules-sql';
+import { ruleInstant } from '../../lib/slot-rules-sql';
 import { channelRowsSql } from './channel-rows-sql';
 import { claimStaleBefore } from './claim-lease';
 import type { ClaimBase, DeliveryChannel } from './delivery-channel';
@@ -18,11 +18,11 @@ export async function listDue<Recipient, Claim extends ClaimBase>(
   options: { db: Db; config: Config; now: Date; limit?: number; requestIds?: number[] },
 ): Promise<number[]> {
   const { db, config } = options;
-  const clock = ruleClock(options.now);
-  const scope = { db, config, clock };
+  const instant = ruleInstant(options.now);
+  const scope = { db, config, instant };
   const id = channel.recipients.id;
   const mine = (n: string) => channelRowsSql(channel, sql.raw(n), id);
-  const staleBefore = claimStaleBefore(config, clock.now);
+  const staleBefore = claimStaleBefore(config, instant.now);
   const narrowed = options.requestIds
     ? sql`and ${channel.concernsSql(sql`${`{${options.requestIds.join(',')}}`}::int[]`)}`
     : sql``;
@@ -35,7 +35,7 @@ export async function listDue<Recipient, Claim extends ClaimBase>(
         exists (select 1 from notifications n where ${mine('n')}
           and not n.is_successful and n.error_message is null and n.notification_sent_at < ${staleBefore})
         or (${channel.hasNewsSql(scope)}
-          and not ${inRetryBackOffSql((n) => channelRowsSql(channel, n, id), clock.now)})
+          and not ${inRetryBackOffSql((n) => channelRowsSql(channel, n, id), instant.now)})
       )
     order by ${id}
     limit ${options.limit ?? 500}

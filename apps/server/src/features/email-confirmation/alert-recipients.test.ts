@@ -19,7 +19,7 @@ import { requestContactEmailConfirmation } from './contact-email-confirmation';
 // server. Pending alerts are written straight into the tables the poller fills, so these tests do not
 // depend on the tee-sheet polling being rebuilt elsewhere.
 
-const date = addDaysToIsoDate(vancouverToday(), 5);
+const date = addDaysToIsoDate(vancouverToday(new Date()), 5);
 
 describe('alert recipients: confirmed addresses only, no banned users, a daily cap per address', () => {
   let t: TestApp;

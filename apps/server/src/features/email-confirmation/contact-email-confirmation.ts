@@ -61,8 +61,8 @@ export async function requestContactEmailConfirmation(options: {
   if (row.account_email.toLowerCase() === email) return 'own-address';
   if (row.confirmed) return 'already-confirmed';
   const key = `contact-confirm|${userId}|${email}`;
-  if (!options.isResend && (await readCounter(db, key, RESEND_WINDOW_MS, now.getTime()))) return 'throttled';
-  await hitCounter(db, key, RESEND_WINDOW_MS, now.getTime());
+  if (!options.isResend && (await readCounter(db, key, RESEND_WINDOW_MS, now))) return 'throttled';
+  await hitCounter(db, key, RESEND_WINDOW_MS, now);
   const token = createContactEmailToken({ secret: config.authSecret, userId, email, now });
   try {
     await sendContactConfirmationEmail({

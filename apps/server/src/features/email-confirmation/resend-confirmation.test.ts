@@ -128,7 +128,7 @@ describe('resending a confirmation email', () => {
       headers: { cookie: owner, origin: TEST_ORIGIN },
       payload: {
         courseIds: [courseId],
-        preferredDates: [addDaysToIsoDate(vancouverToday(), 5)],
+        preferredDates: [addDaysToIsoDate(vancouverToday(new Date()), 5)],
         startTime: '06:00',
         endTime: '21:00',
         numberOfPlayers: 0,

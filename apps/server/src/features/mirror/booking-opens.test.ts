@@ -31,7 +31,7 @@ describe('booking-opens alerts', () => {
   });
 
   it('reads a date the moment it opens and alerts what is free, never before', async () => {
-    const date = addDaysToIsoDate(vancouverToday(), 9);
+    const date = addDaysToIsoDate(vancouverToday(new Date()), 9);
     const opensAt = bookingOpensAt(date, 7, '15:00');
     await createRequestAs(rig.testApp, 'early@example.com', {
       courseIds: [fraserview],

@@ -161,7 +161,7 @@ describe('course ids found at the source', () => {
     // Golfers: live times unavailable, with the booking link; never "no tee times".
     const search = await testApp.app.inject({
       url: '/api/tee-times',
-      query: { date: addDaysToIsoDate(vancouverToday(), 1), courseIds: String(id) },
+      query: { date: addDaysToIsoDate(vancouverToday(new Date()), 1), courseIds: String(id) },
     });
     expect(search.json()).toMatchObject({
       data: [
@@ -243,7 +243,7 @@ describe('course ids found at the source', () => {
       config: testApp.config,
       sources: testApp.ctx.sources,
       course: course!,
-      date: addDaysToIsoDate(vancouverToday(), 1),
+      date: addDaysToIsoDate(vancouverToday(new Date()), 1),
       clock: testApp.ctx.clock,
     });
     expect(outcome.status).toBe('failed');

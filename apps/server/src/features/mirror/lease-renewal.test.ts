@@ -18,7 +18,7 @@ describe('mirror read leases', () => {
 
   it('a renewed lease outlives its length; an unrenewed one can be claimed again; a released one stays free', async () => {
     const [course] = await listMirrorCourses(t.current.ctx.db);
-    const pair = { course: course!, date: addDaysToIsoDate(vancouverToday(), 1) };
+    const pair = { course: course!, date: addDaysToIsoDate(vancouverToday(new Date()), 1) };
     const start = new Date('2026-07-01T17:00:00.000Z');
     const at = (ms: number) => new Date(start.getTime() + ms);
     let nowMs = 0;

@@ -123,7 +123,7 @@ const listed = (answer: Answer) =>
 describe('the mirror in live mode against rate-limited upstreams', () => {
   it('after a warm-up answers every course exactly, for near, mid and far dates', async () => {
     for (const days of [1, 4, 8]) {
-      const date = addDaysToIsoDate(vancouverToday(), days);
+      const date = addDaysToIsoDate(vancouverToday(new Date()), days);
       const answers = await search(date);
       expect(answers).toHaveLength(cpsIds.length + chronogolfIds.length);
       for (const answer of answers) {
@@ -136,7 +136,7 @@ describe('the mirror in live mode against rate-limited upstreams', () => {
   // How soon is the mirror's cadence, a figure of the benches (bench:budget, bench:alerts); here the
   // test waits for the change with a generous bound and asserts what the search then shows (decision 0175).
   it('shows a time that opens, and drops one that is taken, on day +1 after a later read', async () => {
-    const date = addDaysToIsoDate(vancouverToday(), 1);
+    const date = addDaysToIsoDate(vancouverToday(new Date()), 1);
     const [courseId, ref] = [...courseRefs].find(([, candidate]) => candidate.system === 'chronogolf')!;
     const sheet = chronogolf.slots(ref, date);
     const booked = sheet.find((slot) => !slot.isRestricted && slot.spots === 0)!;

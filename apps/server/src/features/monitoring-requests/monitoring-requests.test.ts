@@ -16,7 +16,7 @@ let bob: string;
 let courses: { id: number; name: string }[];
 
 // Tomorrow onwards, so a test running across midnight never sends a date the server sees as past.
-const today = vancouverToday();
+const today = vancouverToday(new Date());
 const inDays = (days: number) => addDaysToIsoDate(today, days);
 
 function payload(overrides: Record<string, unknown> = {}) {

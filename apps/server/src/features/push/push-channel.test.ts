@@ -4,7 +4,7 @@ import { createWatchingGolfer, recordMatchedOpening } from '../../../test/delive
 import { createTestApp, firstActiveCourse, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
 import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
 import { notifications, pushSubscriptions, requestAlerts, slotOpenings, teeTimeSlots } from '../../db/schema';
-import { ruleClock } from '../../lib/slot-rules-sql';
+import { ruleInstant } from '../../lib/slot-rules-sql';
 import { listDeliverableRequests } from '../alerts';
 import { claimNext, deliverPending } from '../delivery';
 import { pushChannel } from './push-channel';
@@ -69,7 +69,7 @@ async function claimPushFor(device: 'phone' | 'laptop') {
     db: testApp.ctx.db,
     config: testApp.config,
     recipientId: row!.id,
-    clock: ruleClock(now),
+    instant: ruleInstant(now),
   });
 }
 const receivedBy = (device: string) => push.received.filter((entry) => entry.device === device);

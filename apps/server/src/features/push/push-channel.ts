@@ -22,7 +22,7 @@ const GONE_MESSAGE = (status: number) =>
 export const pushChannel: DeliveryChannel<PushDevice, PushClaim> = {
   method: 'push',
   recipients: { from: sql`push_subscriptions d`, id: sql`d.id` },
-  readySql: ({ clock }) => deviceLiveSql(clock.now),
+  readySql: ({ instant }) => deviceLiveSql(instant.now),
   ownsSql: (n, recipient) => sql`${n}.push_subscription_id = ${recipient}`,
   hasNewsSql: pushNewsSql,
   concernsSql: (requestIds) =>

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications, pushAlerts } from '../../db/schema';
 import { stillOpenLinkUrl } from '../../email/still-open-link';
-import type { RuleClock } from '../../lib/slot-rules-sql';
+import type { RuleInstant } from '../../lib/slot-rules-sql';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../alerts';
 import { type ClaimScope, deliverableSlotSql, deliveryRulesAllowNow } from '../delivery';
 import { deviceLiveSql, pushGate } from './push-gate';
@@ -31,16 +31,16 @@ export type PushClaim = {
 };
 
 /** Pending openings of device `d`: matched for a request that may push to it, still bookable, not pushed to it. */
-function pendingOpensSql(config: Config, clock: RuleClock): SQL {
+function pendingOpensSql(config: Config, instant: RuleInstant): SQL {
   return sql`
     from monitoring_requests r
     join request_alerts ra on ra.request_id = r.id
     join slot_openings o on o.id = ra.opening_id
     join tee_time_slots s on s.id = o.slot_id
     join golf_courses c on c.id = s.course_id
-    where ${pushGate(config, clock.now)} and ${deliverableSlotSql(clock)}
+    where ${pushGate(config, instant.now)} and ${deliverableSlotSql(instant)}
       -- The golfer's quiet hours, mute and daily cap (decision 0133), the cap counting this device's pushes.
-      and ${deliveryRulesAllowNow(clock, sql`dn.notification_method = 'push' and dn.push_subscription_id = d.id`)}
+      and ${deliveryRulesAllowNow(instant, sql`dn.notification_method = 'push' and dn.push_subscription_id = d.id`)}
       -- An alert emailed before the device was added is old news to the golfer.
       and not (ra.delivered_at is not null and ra.delivered_at < d.created_at)
       and not exists (select 1 from push_alerts pa
@@ -70,20 +70,20 @@ function pendingTakenSql(now: Date): SQL {
 }
 
 /** Device `d` has news: an opening to push, or a pushed time taken since. */
-export function pushNewsSql({ config, clock }: ClaimScope): SQL {
-  return sql`(exists (select 1 ${pendingOpensSql(config, clock)}) or exists (select 1 ${pendingTakenSql(clock.now)}))`;
+export function pushNewsSql({ config, instant }: ClaimScope): SQL {
+  return sql`(exists (select 1 ${pendingOpensSql(config, instant)}) or exists (select 1 ${pendingTakenSql(instant.now)}))`;
 }
 
 /** Locks device `subscriptionId` for its next push (skip locked) if it has not expired. */
 export async function lockPushDevice(
   tx: Tx,
   subscriptionId: number,
-  { clock }: ClaimScope,
+  { instant }: ClaimScope,
 ): Promise<PushDevice | undefined> {
   const [device] = rowsOf<PushDevice>(
     await tx.execute(sql`
       select d.id, d.endpoint, d.p256dh, d.auth, d.device_label from push_subscriptions d
-      where d.id = ${subscriptionId} and ${deviceLiveSql(clock.now)}
+      where d.id = ${subscriptionId} and ${deviceLiveSql(instant.now)}
       for update of d skip locked
     `),
   );
@@ -94,28 +94,28 @@ export async function lockPushDevice(
  * The next push of a device: pending openings → one push naming the soonest time (the others counted
  * as "+N more"); else a pending "taken" notice.
  */
-export async function claimPush(tx: Tx, device: PushDevice, { config, clock }: ClaimScope) {
+export async function claimPush(tx: Tx, device: PushDevice, { config, instant }: ClaimScope) {
   const base = {
     subscriptionId: device.id,
     endpoint: device.endpoint,
     p256dh: device.p256dh,
     auth: device.auth,
   };
-  const opens = await pendingOpens(tx, config, clock, device.id);
-  if (opens.length > 0) return { ...base, ...(await claimOpens(tx, config, device, opens, clock.now)) };
-  const taken = await claimTaken(tx, config, device, clock.now);
+  const opens = await pendingOpens(tx, config, instant, device.id);
+  if (opens.length > 0) return { ...base, ...(await claimOpens(tx, config, device, opens, instant.now)) };
+  const taken = await claimTaken(tx, config, device, instant.now);
   return taken ? { ...base, ...taken } : undefined;
 }
 
 type PendingOpen = OpenSlotRow & { opening_id: number; slot_id: number; request_id: number };
 
-async function pendingOpens(tx: Tx, config: Config, clock: RuleClock, subscriptionId: number) {
+async function pendingOpens(tx: Tx, config: Config, instant: RuleInstant, subscriptionId: number) {
   return rowsOf<PendingOpen>(
     await tx.execute(sql`
       select p.* from push_subscriptions d
       cross join lateral (
         select ra.opening_id, ra.request_id, s.id as slot_id, ${openSlotColumns}
-        ${pendingOpensSql(config, clock)}
+        ${pendingOpensSql(config, instant)}
       ) p
       where d.id = ${subscriptionId}
       order by p.date, p.time, p.course_name, p.opening_id

@@ -164,7 +164,7 @@ describe('push devices', { timeout: 60_000 }, () => {
     const { addDaysToIsoDate, vancouverToday } = await import('@teewatch/shared');
     const request = (email: string, extra: object = {}) => ({
       courseIds: [course.id],
-      preferredDates: [addDaysToIsoDate(vancouverToday(), 3)],
+      preferredDates: [addDaysToIsoDate(vancouverToday(new Date()), 3)],
       startTime: '07:00',
       endTime: '11:00',
       numberOfPlayers: 2,

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications } from '../../db/schema';
-import type { RuleClock } from '../../lib/slot-rules-sql';
+import type { RuleInstant } from '../../lib/slot-rules-sql';
 import { textablePhoneSql } from '../../lib/textable-phone-sql';
 import {
   type ClaimScope,
@@ -43,12 +43,12 @@ export type SmsClaim = {
  * Request `r` may be texted now: live, alerting by text, its owner not banned, its number confirmed and
  * not stopped, the golfer's rules open (their daily cap counting texts), and SMS_DAILY_LIMIT not reached.
  */
-export function smsReadySql({ config, clock }: ClaimScope): SQL {
-  return sql`(r.is_active and r.expires_at > ${clock.now} and r.notification_method in ('sms', 'both')
+export function smsReadySql({ config, instant }: ClaimScope): SQL {
+  return sql`(r.is_active and r.expires_at > ${instant.now} and r.notification_method in ('sms', 'both')
     and not exists (select 1 from "user" gu where gu.id = r.user_id and coalesce(gu.banned, false))
     and ${textablePhoneSql()}
-    and ${deliveryRulesAllowNow(clock, TEXTS)}
-    and ${underSmsDailyLimitSql(config, clock.now)})`;
+    and ${deliveryRulesAllowNow(instant, TEXTS)}
+    and ${underSmsDailyLimitSql(config, instant.now)})`;
 }
 
 /**
@@ -57,13 +57,13 @@ export function smsReadySql({ config, clock }: ClaimScope): SQL {
  * could not be texted); for one alerting both ways, not delivered before the number was confirmed (old
  * news to the golfer).
  */
-function pendingSql(clock: RuleClock): SQL {
+function pendingSql(instant: RuleInstant): SQL {
   return sql`
     from request_alerts ra
     join slot_openings o on o.id = ra.opening_id
     join tee_time_slots s on s.id = o.slot_id
     join golf_courses c on c.id = s.course_id
-    where ra.request_id = r.id and ${deliverableSlotSql(clock)}
+    where ra.request_id = r.id and ${deliverableSlotSql(instant)}
       and (r.notification_method = 'both' or ra.notification_id is null)
       and not (ra.delivered_at is not null and ra.delivered_at < (
         select tp.confirmed_at from user_phones tp where tp.user_id = r.user_id))
@@ -73,8 +73,8 @@ function pendingSql(clock: RuleClock): SQL {
 }
 
 /** Request `r` has an opening to text. */
-export function smsNewsSql({ clock }: ClaimScope): SQL {
-  return sql`exists (select 1 ${pendingSql(clock)})`;
+export function smsNewsSql({ instant }: ClaimScope): SQL {
+  return sql`exists (select 1 ${pendingSql(instant)})`;
 }
 
 /**
@@ -123,7 +123,7 @@ type PendingText = {
 export async function claimSms(
   tx: Tx,
   recipient: SmsRecipient,
-  { config, clock }: ClaimScope,
+  { config, instant }: ClaimScope,
 ): Promise<SmsClaim | undefined> {
   const pending = rowsOf<PendingText>(
     await tx.execute(sql`
@@ -131,15 +131,15 @@ export async function claimSms(
       cross join lateral (
         select ra.opening_id, s.id as slot_id, c.name as course_name, s.date::text as date, s.time,
           s.available_spots, s.price
-        ${pendingSql(clock)}
+        ${pendingSql(instant)}
       ) p
       where r.id = ${recipient.id}
       order by p.date, p.time, p.course_name, p.opening_id
     `),
   );
   if (pending.length === 0) return undefined;
-  if (!(await claimDeliveryRulesAllowance(tx, recipient.id, clock, TEXTS))) return undefined;
-  if (!(await claimSmsDailyAllowance(tx, config, clock.now))) return undefined;
+  if (!(await claimDeliveryRulesAllowance(tx, recipient.id, instant, TEXTS))) return undefined;
+  if (!(await claimSmsDailyAllowance(tx, config, instant.now))) return undefined;
   const first = pending[0]!;
   const slotIds = new Set(pending.map((row) => Number(row.slot_id)));
   const { body, segments } = compose(
@@ -167,7 +167,7 @@ export async function claimSms(
       isSuccessful: false,
       openingIds,
       segments,
-      notificationSentAt: clock.now,
+      notificationSentAt: instant.now,
     })
     .returning({ id: notifications.id });
   return {
@@ -176,7 +176,7 @@ export async function claimSms(
     phone: recipient.phone,
     body,
     slotId: Number(first.slot_id),
-    claimedAt: clock.now,
+    claimedAt: instant.now,
     isResumed: false,
   };
 }

@@ -6,7 +6,7 @@ import { createTestApp, firstActiveCourse, TEST_ORIGIN, type TestApp } from '../
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
 import { listenForTwilio, twilioEnv, twilioStandInForThisFile } from '../../../test/twilio-stand-in';
 import { notifications, requestAlerts, slotOpenings, smsOptOuts, teeTimeSlots } from '../../db/schema';
-import { ruleClock } from '../../lib/slot-rules-sql';
+import { ruleInstant } from '../../lib/slot-rules-sql';
 import { emailChannel } from '../alerts';
 import { claimNext, deliverPending, listDue } from '../delivery';
 import { ACCOUNT_VERIFICATION_SUBJECT } from '../email-confirmation/confirmation-emails';
@@ -161,7 +161,7 @@ describe('texts through the delivery engine', { timeout: 60_000 }, () => {
       db: testApp.ctx.db,
       config: testApp.config,
       recipientId: requestOf.sam,
-      clock: ruleClock(now),
+      instant: ruleInstant(now),
     });
     expect(claim).toMatchObject({ isResumed: false, phone: phoneOf.sam });
     // The worker died before sending: inside its lease nothing is sent, after it the claim is resumed.
@@ -188,7 +188,7 @@ describe('texts through the delivery engine', { timeout: 60_000 }, () => {
       db: testApp.ctx.db,
       config: testApp.config,
       recipientId: requestOf.sam,
-      clock: ruleClock(now),
+      instant: ruleInstant(now),
     });
     advance(61);
     await testApp.ctx.db.update(teeTimeSlots).set({ goneAt: now }).where(eq(teeTimeSlots.id, taken.slotId));

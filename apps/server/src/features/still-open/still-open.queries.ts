@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { partyFits, ruleClock } from '../../lib/slot-rules-sql';
+import { partyFits, ruleInstant } from '../../lib/slot-rules-sql';
 import { currentMatchSql, type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../alerts';
 
 // What the "Still open?" link reads, from the mirror only (never upstream): the linked slot as the last
@@ -97,7 +97,7 @@ export async function selectOtherTimes(options: {
   exceptSlotId: number;
   now: Date;
 }): Promise<OtherTime[]> {
-  const clock = ruleClock(options.now);
+  const instant = ruleInstant(options.now);
   const rows = rowsOf<OpenSlotRow & { slot_id: number }>(
     await options.db.execute(sql`
       select s.id as slot_id, ${openSlotColumns}
@@ -106,7 +106,7 @@ export async function selectOtherTimes(options: {
       join golf_courses c on c.id = mrc.course_id
       join tee_time_slots s on s.course_id = mrc.course_id and s.date = any(r.preferred_dates)
       where r.id = ${options.requestId} and r.expires_at > ${options.now} and s.id <> ${options.exceptSlotId}
-        and ${currentMatchSql(options.config, clock)}
+        and ${currentMatchSql(options.config, instant)}
       order by s.date, s.time, c.name, s.holes
       limit ${MAX_OTHER_TIMES}
     `),

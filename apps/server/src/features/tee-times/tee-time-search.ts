@@ -10,7 +10,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { withReadPriority } from '../../lib/read-priority';
-import { ruleClock } from '../../lib/slot-rules-sql';
+import { ruleInstant } from '../../lib/slot-rules-sql';
 import type { Sources } from '../../sources/create-sources';
 import {
   checkCourseIds,
@@ -147,7 +147,7 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
           startHour: query.startHour,
           endHour: query.endHour,
           numberOfPlayers: query.numberOfPlayers,
-          clock: ruleClock(answeredAt),
+          instant: ruleInstant(answeredAt),
         });
     return {
       courses: results,

@@ -2,7 +2,7 @@ import type { BookingLandsOn } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { partyFits, type RuleClock, slotStillAhead, withinHours } from '../../lib/slot-rules-sql';
+import { partyFits, type RuleInstant, slotStillAhead, withinHours } from '../../lib/slot-rules-sql';
 import type { TeeTimeSlot } from '../../sources/tee-time-source';
 
 /** A slot as the mirror stores it: the adapter's fields, with the booking link and where it lands nullable. */
@@ -88,7 +88,7 @@ export async function selectFirstDateWithTimes(
     startHour: number;
     endHour: number;
     numberOfPlayers: number;
-    clock: RuleClock;
+    instant: RuleInstant;
   },
 ): Promise<string | undefined> {
   if (options.courseIds.length === 0) return undefined;
@@ -101,7 +101,7 @@ export async function selectFirstDateWithTimes(
         and s.date between ${options.from}::date and ${options.until}::date
         and ${withinHours(sql`s.time`, sql`${options.startHour}`, sql`${options.endHour}`)}
         and ${partyFits(sql`${options.numberOfPlayers}`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
-        and ${slotStillAhead(sql`s.date`, sql`s.time`, options.clock)}
+        and ${slotStillAhead(sql`s.date`, sql`s.time`, options.instant)}
     `),
   );
   return row?.date ?? undefined;

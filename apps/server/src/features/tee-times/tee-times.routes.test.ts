@@ -45,7 +45,7 @@ beforeEach(async () => {
 });
 
 const id = (seedKey: string) => ids.get(seedKey)!;
-const today = () => vancouverToday();
+const today = () => vancouverToday(new Date());
 const ahead = (days: number) => addDaysToIsoDate(today(), days);
 
 async function search(query: Record<string, string | number | undefined>) {
@@ -205,8 +205,12 @@ describe('GET /api/tee-times', () => {
     [{ date: '' }, 'date', 'Date is required'],
     [{ date: '2026-13-40' }, 'date', 'Date must be a valid date in YYYY-MM-DD format'],
     [{ date: 'tomorrow' }, 'date', 'Date must be a valid date in YYYY-MM-DD format'],
-    [{ date: addDaysToIsoDate(vancouverToday(), -1) }, 'date', 'Date cannot be in the past'],
-    [{ date: addDaysToIsoDate(vancouverToday(), 31) }, 'date', 'Date cannot be more than 30 days ahead'],
+    [{ date: addDaysToIsoDate(vancouverToday(new Date()), -1) }, 'date', 'Date cannot be in the past'],
+    [
+      { date: addDaysToIsoDate(vancouverToday(new Date()), 31) },
+      'date',
+      'Date cannot be more than 30 days ahead',
+    ],
     [{ startHour: '24' }, 'startHour', 'Start hour must be a whole number from 0 to 23'],
     [{ startHour: '6.5' }, 'startHour', 'Start hour must be a whole number from 0 to 23'],
     [{ endHour: '0' }, 'endHour', 'End hour must be a whole number from 1 to 24'],
@@ -258,13 +262,12 @@ describe('GET /api/tee-times', () => {
   });
 });
 
-// On a fixed clock, 23:10 in Vancouver: the latest an evening search still has a slot 45 minutes ahead on the
-// same date, so the test asserts at any hour the suite runs (it once returned early after 22:30). The date is
-// today's in Vancouver, as the query's validation reads it.
+// On a fixed clock, 23:10 in Vancouver on a fixed date: the latest an evening search still has a slot 45 minutes
+// ahead on the same date, so the test asserts whatever the machine's date and hour (it once returned early after
+// 22:30). The query's date check reads the app's clock too (teeTimesQuerySchema), so "today" is the clock's.
 describe('GET /api/tee-times for today, at 23:10 in Vancouver', () => {
-  const date = vancouverToday();
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const at = new Date(new TZDate(year, month - 1, day, 23, 10, 0, TIME_ZONE).getTime());
+  const date = '2027-06-18';
+  const at = new Date(new TZDate(2027, 5, 18, 23, 10, 0, TIME_ZONE).getTime());
   let lateSimulator: Simulator;
   let lateApp: TestApp;
   beforeAll(async () => {

@@ -2,9 +2,10 @@ import {
   bookingHint,
   DEFAULT_BOOKING_URL,
   TeeTimeCalendarQuerySchema,
-  TeeTimesQuerySchema,
   type TeeTimesResponse,
   TeeTimesResponseSchema,
+  teeTimesQuerySchema,
+  vancouverTodayFrom,
 } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +24,8 @@ export async function teeTimeRoutes(fastify: FastifyInstance): Promise<void> {
   // The service hands back the same result object while nothing in it changed; its checked, serialised
   // bytes are kept beside it, so a cached search costs a lookup instead of a validation and a stringify.
   const bodies = new WeakMap<TeeTimeSearchResult, Buffer>();
+  // The date's horizon follows the app's clock (a test's fixed one included), not the machine's.
+  const querySchema = teeTimesQuerySchema(vancouverTodayFrom(app.ctx.clock));
 
   app.get(
     '/api/tee-times',
@@ -30,7 +33,7 @@ export async function teeTimeRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['tee-times'],
         summary: 'Open tee times per course for one date (a failed source gives that course an error)',
-        querystring: TeeTimesQuerySchema,
+        querystring: querySchema,
         response: { 200: TeeTimesResponseSchema },
       },
     },

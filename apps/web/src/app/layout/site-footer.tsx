@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { systemClock } from '../../lib/clock';
 import { FlagIcon } from './icons';
 
 const linkClass = 'rounded text-slate-300 hover:text-white focus-ring-on-dark';
 
 /** Footer on every golfer page: brand and copyright (golfer-side §2). */
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = systemClock().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">

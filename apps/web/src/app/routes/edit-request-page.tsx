@@ -7,6 +7,7 @@ import { useMyMonitoringRequest } from '../../features/waitlist/api/get-my-monit
 import { useUpdateMonitoringRequest } from '../../features/waitlist/api/update-monitoring-request';
 import { WaitlistFormCard } from '../../features/waitlist/components/waitlist-form-card';
 import { requestRulesChoiceOf, type WaitlistFormValues } from '../../features/waitlist/waitlist-form-rules';
+import { systemClock } from '../../lib/clock';
 import { useCourseList } from '../../lib/course-list';
 import { errorMessage } from '../../lib/error-message';
 import { useSessionUser } from '../../lib/session';
@@ -44,7 +45,7 @@ export function EditRequestPage() {
   const update = useUpdateMonitoringRequest();
   const toast = useToast();
   const navigate = useNavigate();
-  const [today] = useState(() => vancouverToday());
+  const [today] = useState(() => vancouverToday(systemClock()));
 
   if (isPending) return <LoadingState text="Loading your waitlist request..." />;
   if (!user) return <Navigate to="/waitlist" replace />;

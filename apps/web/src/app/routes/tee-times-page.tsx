@@ -19,6 +19,7 @@ import {
   type TeeTimeFilters,
   withStartHour,
 } from '../../features/tee-times/tee-times-filters';
+import { systemClock } from '../../lib/clock';
 import { useCourseList } from '../../lib/course-list';
 import { errorMessage } from '../../lib/error-message';
 import { type PageMeta, usePageMeta } from '../../lib/use-page-meta';
@@ -62,7 +63,7 @@ export const TEE_TIMES_PAGE_META: PageMeta = {
 
 export function TeeTimesPage() {
   usePageMeta(TEE_TIMES_PAGE_META.title, TEE_TIMES_PAGE_META.description);
-  const [today] = useState(() => vancouverToday());
+  const [today] = useState(() => vancouverToday(systemClock()));
   // A link may open the page filtered (the waitlist's "times are open now", the alert email's "see all").
   const [filters, setFilters] = useState<TeeTimeFilters>(() =>
     filtersFromSearch(window.location.search, today),

@@ -5,6 +5,7 @@ import { SignInDialog } from '../../features/auth/components/sign-in-dialog';
 import { useCreateMonitoringRequest } from '../../features/waitlist/api/create-monitoring-request';
 import { WaitlistFormCard } from '../../features/waitlist/components/waitlist-form-card';
 import { WAITLIST_PAGE_CLASS, WaitlistIntro } from '../../features/waitlist/components/waitlist-intro';
+import { systemClock } from '../../lib/clock';
 import { useCourseList } from '../../lib/course-list';
 import { useSessionUser } from '../../lib/session';
 import { type PageMeta, usePageMeta } from '../../lib/use-page-meta';
@@ -49,7 +50,7 @@ export function WaitlistPage() {
   const courses = useCourseList();
   const createRequest = useCreateMonitoringRequest();
   const [isLoginOpen, setIsLoginOpen] = useState(false);
-  const [today] = useState(() => vancouverToday());
+  const [today] = useState(() => vancouverToday(systemClock()));
 
   return (
     <div className={WAITLIST_PAGE_CLASS}>

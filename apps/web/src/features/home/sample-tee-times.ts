@@ -105,7 +105,7 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   return result;
 }
 
-export function sampleTeeTimes(now: Date = new Date(), random: () => number = Math.random): SampleTeeTime[] {
+export function sampleTeeTimes(now: Date, random: () => number = Math.random): SampleTeeTime[] {
   const date = isoDateDaysAhead(SAMPLE_DAYS_AHEAD, now);
   return shuffle(SAMPLES, random).map((sample) => ({ ...sample, date }));
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { SelectOptions } from '../../../components/select-options';
 import { Spinner } from '../../../components/spinner';
+import { systemClock } from '../../../lib/clock';
 import { errorMessage } from '../../../lib/error-message';
 import { type Location, useAddDiscoveredCourses, useDiscoverCourses } from '../api/discover-courses';
 import { AddedCourseResults } from './added-course-results';
@@ -46,7 +47,7 @@ export function AddFromBookingLink({ onDone }: { onDone: () => void }) {
       return;
     }
     const courses = site.courses.filter((course) => picked.has(course.api_course_id));
-    add.mutate({ site, picked: courses, location, date: addDaysToIsoDate(vancouverToday(), 1) });
+    add.mutate({ site, picked: courses, location, date: addDaysToIsoDate(vancouverToday(systemClock()), 1) });
   }
 
   if (add.data) return <AddedCourseResults added={add.data} onDone={onDone} />;

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { systemClock } from '../../../lib/clock';
 import { errorMessage } from '../../../lib/error-message';
 import { useTestCourseConfig } from '../api/test-config';
 import { useValidateConfig } from '../api/validate-config';
@@ -57,7 +58,7 @@ export function ApiConfigTest({
       setResult(fieldsOutcome(fields));
       return;
     }
-    const date = addDaysToIsoDate(vancouverToday(), 1);
+    const date = addDaysToIsoDate(vancouverToday(systemClock()), 1);
     const holesNumber = Number(holes);
     try {
       const result = await live.mutateAsync({

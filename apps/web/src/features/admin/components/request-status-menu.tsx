@@ -1,6 +1,7 @@
 import { type AdminMonitoringRequest, adminRequestStatus } from '@teewatch/shared';
 import { DropdownMenu } from 'radix-ui';
 import { Spinner } from '../../../components/spinner';
+import { systemClock } from '../../../lib/clock';
 import { Badge } from './badge';
 
 /**
@@ -16,7 +17,7 @@ export function RequestStatusMenu({
   isToggling: boolean;
   onToggle: () => void;
 }) {
-  const status = adminRequestStatus(request);
+  const status = adminRequestStatus(request, systemClock());
   if (status === 'Expired') return <Badge tone="slate">Expired</Badge>;
   const isActive = status === 'Active';
   return (

@@ -1,6 +1,7 @@
 import { formatClockTime, formatDayLabel, type MirrorTime } from '@teewatch/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { systemClock } from '../../../lib/clock';
 import { nextStripOffset, sampleTeeTimes } from '../sample-tee-times';
 
 function prefersReducedMotion(): boolean {
@@ -22,7 +23,7 @@ type StripCard = {
 };
 
 function sampleCards(): StripCard[] {
-  return sampleTeeTimes().map((sample) => ({
+  return sampleTeeTimes(systemClock()).map((sample) => ({
     key: sample.courseName,
     courseName: sample.courseName,
     detail: `${sample.region} · sample`,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { systemClock } from '../../../../lib/clock';
 import { errorMessage } from '../../../../lib/error-message';
 import { useReloadCourseImages } from '../../api/get-course-images';
 import { useUploadCourseImage } from '../../api/upload-image';
@@ -62,7 +63,7 @@ export function useUploadQueue({ courseId, storedCount }: { courseId: number; st
     setBatchProblem(problem);
     if (problem) return;
     const items: UploadItem[] = files.map((file) => ({
-      id: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      id: `${systemClock().getTime()}-${Math.random().toString(36).slice(2)}`,
       file,
       status: 'uploading',
     }));
