@@ -36,6 +36,10 @@ describe.skipIf(!hasBrowser)('finish before sunset', () => {
       const listed = await context.request.get(`${appUrl}/api/users/me/monitoring-requests`);
       const requests = (await listed.json()).data as { finishBeforeSunset?: unknown }[];
       expect(requests.map((request) => request.finishBeforeSunset)).toEqual([{ holes: 9, paceMinutes: 135 }]);
+      await page.goto(`${appUrl}/dashboard`);
+      const card = page.getByRole('article').filter({ hasText: 'Fraserview Golf Course' });
+      await card.getByText('Finish 9 holes before sunset (about 2 h 15 min)').waitFor();
+      await expectNoAxeViolations(page);
       await context.close();
     }, 240_000);
   }
