@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlertRig, keepOnlyCourses, startAlertRig } from '../../../test/alerts-test-kit';
-import { postMonitoringRequest, signUp } from '../../../test/test-context';
+import { postMonitoringRequest, signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { courseSunsets, requestAlerts, slotOpenings, teeTimeSlots } from '../../db/schema';
 
 // Finish before dark (issue 38, item 3; decisions 0199, 0200) end to end on a fixed clock: the simulator
@@ -91,6 +91,35 @@ describe('finish before sunset: alerts', () => {
       expect(await alertedTimes(nine.json().data.id)).toEqual(['14:00', '15:30']);
     }, 120_000);
   }
+
+  it('keeps the rule on an edit that leaves it out, takes a pace of its own, and drops it on null', async () => {
+    const cookie = await signUp(rig.testApp.app, { email: 'edits@example.com' });
+    const base = {
+      courseIds: [rig.courses.fraserview],
+      preferredDates: [SEASONS[1].date],
+      startTime: '14:00',
+      endTime: '17:00',
+      numberOfPlayers: 2,
+      contactEmail: 'edits@example.com',
+    };
+    const created = await postMonitoringRequest(rig.testApp.app, cookie, {
+      ...base,
+      finishBeforeSunset: { holes: 9, paceMinutes: 150 },
+    });
+    expect(created.json().data.finishBeforeSunset).toEqual({ holes: 9, paceMinutes: 150 });
+    const edit = (payload: Record<string, unknown>) =>
+      rig.testApp.app.inject({
+        method: 'PUT',
+        url: `/api/users/me/monitoring-requests/${created.json().data.id}`,
+        headers: { cookie, origin: TEST_ORIGIN },
+        payload,
+      });
+    const kept = await edit({ ...base, endTime: '18:00' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data.finishBeforeSunset).toEqual({ holes: 9, paceMinutes: 150 });
+    const dropped = await edit({ ...base, finishBeforeSunset: null });
+    expect(dropped.json().data.finishBeforeSunset).toBeNull();
+  });
 
   it('refuses a number of holes other than 9 or 18, and a pace out of range, in the spec-like words', async () => {
     const cookie = await signUp(rig.testApp.app, { email: 'holes@example.com' });
