@@ -18,6 +18,7 @@ export * from './constants';
 export * from './delivery-rules';
 export * from './email-address';
 export * from './email-confirmation';
+export * from './finish-before-sunset';
 export * from './golf-course';
 export * from './id-result';
 export * from './insights';

@@ -3,6 +3,7 @@ import { pathId } from './api-document-meta';
 import { envelopeSchema } from './api-envelope';
 import { NOTIFICATION_METHODS, SENT_NOTIFICATION_METHODS } from './constants';
 import { DeliveryRulesSchema } from './delivery-rules';
+import { FinishBeforeSunsetSchema } from './finish-before-sunset';
 import { IdResultSchema } from './id-result';
 import { IsoInstantSchema } from './iso-instant';
 import { MAX_DATES_PER_REQUEST } from './monitoring-request';
@@ -47,6 +48,11 @@ export const MonitoringRequestSchema = z.object({
   delivery_rules: DeliveryRulesSchema.optional(),
   /** Its own rules, or null when the account's apply. Optional for older servers. */
   delivery_rules_override: DeliveryRulesSchema.nullable().optional(),
+  /**
+   * Finish before dark (issue 38, decision 0199): the holes and the pace in force, or null for no sunset
+   * rule. Named as the input names it (the issue's interface). Optional for older servers.
+   */
+  finishBeforeSunset: FinishBeforeSunsetSchema.nullable().optional(),
 });
 export type MonitoringRequest = z.infer<typeof MonitoringRequestSchema>;
 

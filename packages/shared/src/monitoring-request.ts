@@ -13,6 +13,7 @@ import {
 } from './constants';
 import { DeliveryRulesSchema } from './delivery-rules';
 import { EMAIL_ADDRESS_MESSAGES, MAX_EMAIL_CHARS } from './email-address';
+import { FinishBeforeSunsetInputSchema } from './finish-before-sunset';
 import { ALERT_CHANNELS } from './push';
 import { addDaysToIsoDate, isIsoDate } from './vancouver-time';
 
@@ -138,6 +139,12 @@ export const MonitoringRequestInputSchema = z
     alertChannel: z
       .enum(ALERT_CHANNELS, { error: MONITORING_REQUEST_MESSAGES.invalidAlertChannel })
       .optional(),
+    /**
+     * Finish before dark (issue 38, decision 0199): `{ holes: 9 | 18, paceMinutes? }`; times whose round
+     * would end after sunset at the course are not alerted. Null = no such rule; left out on a create =
+     * none, on an edit = unchanged.
+     */
+    finishBeforeSunset: FinishBeforeSunsetInputSchema.nullable().optional(),
   })
   .refine((input) => timeToHour(input.endTime) > timeToHour(input.startTime), {
     error: MONITORING_REQUEST_MESSAGES.endBeforeStart,

@@ -105,6 +105,12 @@ export const TeeTimeSlotViewSchema = z.object({
   availableSpots: z.number().int(),
   maxPlayers: z.number().int(),
   holes: z.number().int(),
+  /**
+   * The round, at the default pace for the time's holes (2 h 15 min for 9, 4 h 30 min for 18), would end
+   * after sunset at the course (issue 38, decision 0199): the page says "finishes after sunset". Absent
+   * from older servers.
+   */
+  finishesAfterSunset: z.boolean().optional(),
   bookingUrl: z.string().optional(),
   /**
    * "Choose 7:10 AM on Sat, Dec 5 on the course's site" when the booking link cannot land on the time

@@ -1,4 +1,4 @@
-import type { DeliveryRules } from '@teewatch/shared';
+import type { DeliveryRules, FinishBeforeSunset } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -168,6 +168,12 @@ export const golfCourses = pgTable(
     directoryOnly: boolean('directory_only').notNull().default(false),
     /** Daily booking release time, HH:MM in UTC (admin-console §5). */
     bookingOpenTime: text('booking_open_time').notNull().default('00:00'),
+    /**
+     * Where the course is (WGS 84 degrees), for its sunset (issue 38, decision 0200); null when no public
+     * source gave it: the region's reference point stands in.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     ...createdAndUpdatedAt(),
     /** Deleted courses are kept (hidden) so the requests and alerts that name them still read well. */
     deletedAt: timestamptz('deleted_at'),
@@ -230,6 +236,8 @@ export const monitoringRequests = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     /** This request's own delivery rules (DeliveryRules, decision 0133); null = the account's. */
     deliveryRules: jsonb('delivery_rules').$type<DeliveryRules>(),
+    /** Finish before dark (issue 38, decision 0199): holes and pace in force; null = no sunset rule. */
+    finishBeforeSunset: jsonb('finish_before_sunset').$type<FinishBeforeSunset>(),
   },
   (t) => [
     index('monitoring_requests_user_idx').on(t.userId, t.createdAt),
@@ -269,6 +277,24 @@ export const coursePolls = pgTable(
     leaseUntil: timestamptz('lease_until'),
     /** When a golfer last searched this pair: for 10 minutes after, it is read on the watched tier. */
     lastSearchedAt: timestamptz('last_searched_at'),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.date] })],
+);
+
+/**
+ * Sunset at a course on a date, in minutes after Vancouver midnight (issue 38, decision 0200), so the
+ * set-based matcher can compare a round's end with it. Written by each mirror read before it matches
+ * (lib/sunset.ts computes it with suncalc), with the coordinates it was computed from, so a corrected
+ * course location is recomputed on the next read. Past dates go with the mirror's prune.
+ */
+export const courseSunsets = pgTable(
+  'course_sunsets',
+  {
+    courseId: courseIdColumn(),
+    date: date('date', { mode: 'string' }).notNull(),
+    sunsetMinutes: smallint('sunset_minutes').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.date] })],
 );

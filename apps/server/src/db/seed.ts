@@ -1,5 +1,6 @@
 import type { Db } from './client';
 import { golfCourses } from './schema';
+import { SEED_COURSE_COORDINATES } from './seed-course-coordinates';
 import { SEED_COURSES } from './seed-courses';
 
 /**
@@ -29,6 +30,8 @@ export async function seedCatalogue(db: Db): Promise<number> {
         apiConfig: course.apiConfig,
         sourceCourseName: course.sourceCourseName ?? null,
         directoryOnly: course.directoryOnly ?? false,
+        latitude: SEED_COURSE_COORDINATES[course.seedKey]?.latitude ?? null,
+        longitude: SEED_COURSE_COORDINATES[course.seedKey]?.longitude ?? null,
       })),
     )
     .onConflictDoNothing({ target: golfCourses.seedKey })

@@ -59,6 +59,7 @@ function AlertEmail(input: AlertEmailInput) {
                 </>
               ) : null}
               {slot.chooseOnSite ? ` · ${slot.chooseOnSite}` : null}
+              {slot.usuallyGone ? ` · ${slot.usuallyGone}` : null}
             </Text>
           ))}
           <EmailButton href={group.slots[0]!.bookingUrl}>{`Book at ${group.courseName}`}</EmailButton>
@@ -98,6 +99,7 @@ function alertText(input: AlertEmailInput): string {
     for (const slot of group.slots) {
       lines.push(`  ${slotLine(slot)}`, `  Book: ${slot.bookingUrl}`);
       if (slot.chooseOnSite) lines.push(`  ${slot.chooseOnSite}`);
+      if (slot.usuallyGone) lines.push(`  ${slot.usuallyGone}`);
       if (slot.calendarUrl) lines.push(`  Add to calendar: ${slot.calendarUrl}`);
     }
     lines.push(

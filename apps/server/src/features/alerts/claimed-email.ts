@@ -3,6 +3,7 @@ import { teeTimeCalendarLink, teeTimesPageLink } from '@teewatch/shared';
 import type { Config } from '../../config';
 import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email-words';
 import type { HeldBy } from '../delivery';
+import { type UsuallyGone, usuallyGoneKey } from '../opening-speed';
 
 // What an alert email says, fixed at its claim (email-claim.queries.ts) so every re-send says the same.
 
@@ -39,6 +40,8 @@ export function describeEmail(
     isFirst: boolean;
     date: Date;
     heldBy: HeldBy | null;
+    /** "Usually gone within" figures by usuallyGoneKey (decision 0201); a time without one has none. */
+    usuallyGone?: Map<string, UsuallyGone>;
   },
 ): ClaimedEmail {
   const bySlot = new Map<number, PendingMatch>();
@@ -59,10 +62,14 @@ export function describeEmail(
   const firstDate = rest[0]?.date ?? listed[0]!.date;
   return {
     isFirst: input.isFirst,
-    slots: listed.map(({ openingId: _opening, matchedAt: _matched, courseId, ...slot }) => ({
-      ...slot,
-      calendarUrl: `${config.publicUrl}${teeTimeCalendarLink({ courseId, ...slot })}`,
-    })),
+    slots: listed.map(({ openingId: _opening, matchedAt: _matched, courseId, ...slot }) => {
+      const usuallyGone = input.usuallyGone?.get(usuallyGoneKey(courseId, slot.time))?.words;
+      return {
+        ...slot,
+        calendarUrl: `${config.publicUrl}${teeTimeCalendarLink({ courseId, ...slot })}`,
+        ...(usuallyGone ? { usuallyGone } : {}),
+      };
+    }),
     moreCount: rest.length,
     moreUrl: `${config.publicUrl}${teeTimesPageLink({
       date: firstDate,

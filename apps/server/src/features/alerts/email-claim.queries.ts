@@ -13,6 +13,7 @@ import {
   deliveryRulesAllowNow,
   heldByRules,
 } from '../delivery';
+import { usuallyGoneFigures } from '../opening-speed';
 import { alertMessageId, type ClaimedEmail, describeEmail, type PendingMatch } from './claimed-email';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
 import { claimRecipientAllowance, recipientGate } from './recipient-gate';
@@ -123,6 +124,7 @@ export async function claimAlertEmail(
     slots: pending,
     isFirst: !earlier,
     date: instant.now,
+    usuallyGone: await usuallyGoneFigures(tx, instant.now, pending),
     heldBy: heldByRules(
       request.delivery_rules,
       new Date(Math.min(...pending.map((row) => row.matchedAt.getTime()))),

@@ -10,6 +10,7 @@ import {
   slotStillAhead,
   withinHours,
 } from '../../lib/slot-rules-sql';
+import { finishesBeforeSunset } from '../../lib/sunset-sql';
 
 /** What the matcher needs to know about a fresh opening: its id and the spots the slot had before. */
 export type NewOpening = { id: number; previousSpots: number };
@@ -58,7 +59,8 @@ export async function matchOpenings(options: {
       and o.date = any(r.preferred_dates)`
       : sql`
     from (
-      select r.id, r.start_hour, r.end_hour, r.number_of_players, mrc.course_id, d.date
+      select r.id, r.start_hour, r.end_hour, r.number_of_players, mrc.course_id, d.date,
+        r.finish_before_sunset
       from monitoring_requests r
       join monitoring_request_courses mrc on mrc.request_id = r.id
       cross join lateral unnest(r.preferred_dates) as d(date)
@@ -74,6 +76,7 @@ export async function matchOpenings(options: {
       and ${withinHours(sql`o.time`, sql`r.start_hour`, sql`r.end_hour`)}
       and ${partyFits(sql`r.number_of_players`, sql`o.available_spots`, sql`o.min_players`, sql`o.max_players`)}
       and not ${partyFits(sql`r.number_of_players`, sql`o.previous_spots`, sql`o.min_players`, sql`o.max_players`)}
+      and ${finishesBeforeSunset(sql`r.finish_before_sunset`, sql`o.course_id`, sql`o.date`, sql`o.time`)}
     on conflict do nothing
     returning request_id
   `);
@@ -91,6 +94,7 @@ export function currentMatchSql(config: Config, instant: RuleInstant): SQL {
     and ${slotStillAhead(sql`s.date`, sql`s.time`, instant)}
     and ${withinHours(sql`s.time`, sql`r.start_hour`, sql`r.end_hour`)}
     and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
+    and ${finishesBeforeSunset(sql`r.finish_before_sunset`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
     and exists (
       select 1 from course_polls p
       where p.course_id = s.course_id and p.date = s.date and p.last_success_at is not null
@@ -128,6 +132,7 @@ export async function matchCurrentSlots(options: {
           and ${slotStillAhead(sql`s.date`, sql`s.time`, instant)}
           and ${withinHours(sql`s.time`, sql`r.start_hour`, sql`r.end_hour`)}
           and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
+          and ${finishesBeforeSunset(sql`r.finish_before_sunset`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
           and not exists (
             select 1 from request_alerts ra join slot_openings o2 on o2.id = ra.opening_id
             where ra.request_id = r.id and o2.slot_id = s.id

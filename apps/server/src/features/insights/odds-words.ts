@@ -1,10 +1,12 @@
 import type { OpeningLeadBand, UsualOpeningTime } from '@teewatch/shared';
+import { durationWords } from '../opening-speed';
 
 // The odds in words (decision 0070). Pure: the figures in, one sentence out.
 
-/** Fewer reopenings than this make no "usually"; fewer closed ones make no "typical" duration. */
+export { durationWords, MIN_FOR_MEDIAN } from '../opening-speed';
+
+/** Fewer reopenings than this make no "usually" (fewer closed ones make no "typical" duration: MIN_FOR_MEDIAN). */
 export const MIN_FOR_USUAL = 3;
-export const MIN_FOR_MEDIAN = 3;
 
 /** Calendar days between the day an opening came and its tee date → the lead band. */
 export function leadBandOf(daysBefore: number): OpeningLeadBand {
@@ -59,19 +61,6 @@ export function usuallyWords(usual: UsualOpeningTime): string {
     case 'over_a_week':
       return band ? `usually ${band}, more than a week before` : 'usually more than a week before';
   }
-}
-
-/** 25 → "25 minutes"; 90 → "about 1½ hours"; 3000 → "about 2 days". */
-export function durationWords(minutes: number): string {
-  const whole = Math.max(1, Math.round(minutes));
-  if (whole < 60) return `${whole} minute${whole === 1 ? '' : 's'}`;
-  if (whole < 24 * 60) {
-    const halfHours = Math.round(whole / 30) / 2;
-    const text = Number.isInteger(halfHours) ? String(halfHours) : `${Math.floor(halfHours) || ''}½`;
-    return `about ${text} hour${halfHours === 1 ? '' : 's'}`;
-  }
-  const days = Math.round(whole / (24 * 60));
-  return `about ${days} day${days === 1 ? '' : 's'}`;
 }
 
 function timesWord(count: number): string {

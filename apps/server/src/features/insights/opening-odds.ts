@@ -8,7 +8,8 @@ import {
   type UsualOpeningTime,
 } from '@teewatch/shared';
 import type { Db } from '../../db/client';
-import { leadBandOf, MIN_FOR_MEDIAN, MIN_FOR_USUAL, notEnoughHistoryWords, oddsSentence } from './odds-words';
+import { minutesFreeOf } from '../opening-speed';
+import { leadBandOf, MIN_FOR_USUAL, notEnoughHistoryWords, oddsSentence } from './odds-words';
 import {
   daysBetween,
   type Reopening,
@@ -99,10 +100,8 @@ export function oddsForCourse(input: {
   const from = now.getTime() - periodDays * DAY_MS;
   const counted = input.reopenings.filter((row) => row.openedAt.getTime() > from && row.openedAt <= now);
   const usually = usualTime(counted);
-  const minutesFree = counted.flatMap((row) =>
-    row.closedAt && row.closedAt <= now ? [(row.closedAt.getTime() - row.openedAt.getTime()) / 60_000] : [],
-  );
-  const medianMinutesFree = minutesFree.length >= MIN_FOR_MEDIAN ? median(minutesFree) : null;
+  // The same figure every alert's "usually gone within" shows (decision 0201).
+  const { medianMinutesFree, closedReopenings } = minutesFreeOf(counted, now);
   return {
     ...base,
     hasEnoughHistory: true,
@@ -110,7 +109,7 @@ export function oddsForCourse(input: {
     reopenings: counted.length,
     usually,
     medianMinutesFree,
-    closedReopenings: minutesFree.length,
+    closedReopenings,
     sentence: oddsSentence({
       subject: input.subject,
       courseName: input.courseName,
@@ -150,11 +149,4 @@ export function usualTime(reopenings: Reopening[]): UsualOpeningTime | null {
   return inBand * 2 >= perLead.get(lead)!
     ? { lead, fromHour, toHour: fromHour + 2 }
     : { lead, fromHour: null, toHour: null };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const value = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return Math.round(value * 10) / 10;
 }

@@ -23,6 +23,9 @@ export type MirrorCourse = SourceCourse & {
   city: string | null;
   bookingAdvanceDays: number;
   bookingOpenTime: string;
+  /** Where the course is, for its sunset (decision 0200); null or absent when unknown. */
+  latitude?: number | null;
+  longitude?: number | null;
 };
 
 export type MirrorPair = {
@@ -68,6 +71,8 @@ export async function listMirrorCourses(db: Db, ids?: number[]): Promise<MirrorC
       holes: golfCourses.holes,
       bookingAdvanceDays: golfCourses.bookingAdvanceDays,
       bookingOpenTime: golfCourses.bookingOpenTime,
+      latitude: golfCourses.latitude,
+      longitude: golfCourses.longitude,
     })
     .from(golfCourses)
     .where(

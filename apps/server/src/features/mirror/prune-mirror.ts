@@ -8,7 +8,7 @@ export type PruneResult = { slots: number; polls: number; hostMinutes: number };
 /**
  * Growth control. Past dates are no longer in any current sheet (searches and reads start at today);
  * their slots and openings are the alert engine's history and stay `historyDays`, then go (openings
- * with their slot). Read bookkeeping of past dates goes at once; host request counts after a day.
+ * with their slot). Read bookkeeping and sunsets of past dates go at once; host request counts after a day.
  */
 export async function pruneMirror(options: { db: Db; now: Date; historyDays: number }): Promise<PruneResult> {
   const today = vancouverToday(options.now);
@@ -20,7 +20,9 @@ export async function pruneMirror(options: { db: Db; now: Date; historyDays: num
     select count(*)::int as n from gone
   `);
   const polls = await count(sql`
-    with gone as (delete from course_polls where date < ${today}::date returning 1)
+    with gone as (delete from course_polls where date < ${today}::date returning 1),
+      -- Past dates' sunsets (decision 0200) go with their bookkeeping.
+      sunsets as (delete from course_sunsets where date < ${today}::date)
     select count(*)::int as n from gone
   `);
   const hostMinutes = await count(sql`

@@ -9,6 +9,7 @@ import { fetchCourseDay } from './fetch-course-day';
 import { matchOpeningsToRequests } from './match-openings-to-requests';
 import { recordOpenings } from './record-openings';
 import { storeSheet } from './store-sheet';
+import { storeSunset } from './store-sunset';
 
 export type ReadOutcome =
   | { status: 'failed'; error: string }
@@ -50,6 +51,7 @@ export async function readCourseDay(options: {
     // Nothing known of this pair before (never read, no sheet kept): its open slots are our first look.
     const isFirstObservation = previousSuccess === null && !sheet.hadSlots;
     const openings = await recordOpenings({ tx, pair, open, sheet, isFirstObservation, now });
+    await storeSunset(tx, pair);
     const alertedRequestIds = await matchOpeningsToRequests({
       tx,
       config: options.config,

@@ -57,6 +57,7 @@ export async function selectMonitoringRequests(
       contactConfirmed: requireConfirmed ? contactConfirmedColumn : sql<boolean>`true`,
       deliveryRules: effectiveRulesColumn,
       deliveryRulesOverride: r.deliveryRules,
+      finishBeforeSunset: r.finishBeforeSunset,
     })
     .from(r)
     .where(where)
@@ -83,6 +84,7 @@ export async function selectMonitoringRequests(
     delivery_rules_override: row.deliveryRulesOverride
       ? { ...NO_DELIVERY_RULES, ...row.deliveryRulesOverride }
       : null,
+    finishBeforeSunset: row.finishBeforeSunset ?? null,
   }));
 }
 

@@ -8,6 +8,7 @@ import {
   monitoringEndsAt,
   type OpenNow,
   type RemovedCourse,
+  resolveFinishBeforeSunset,
   vancouverToday,
 } from '@teewatch/shared';
 import { inArray, sql } from 'drizzle-orm';
@@ -182,6 +183,10 @@ export function requestColumns(input: MonitoringRequestInput, now: Date, contact
     expiresAt: monitoringEndsAt({ createdAt: now, preferredDates: input.preferredDates, endHour }),
     // Left out (an older client's edit) keeps the request's rules; null returns it to the account's.
     ...(input.deliveryRules === undefined ? {} : { deliveryRules: input.deliveryRules }),
+    // Finish before dark (decision 0199): stored with its pace filled in; left out of an edit, unchanged.
+    ...(input.finishBeforeSunset === undefined
+      ? {}
+      : { finishBeforeSunset: resolveFinishBeforeSunset(input.finishBeforeSunset) }),
   };
 }
 

@@ -7,6 +7,7 @@ import { stillOpenLinkUrl } from '../../email/still-open-link';
 import type { RuleInstant } from '../../lib/slot-rules-sql';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../alerts';
 import { type ClaimScope, deliverableSlotSql, deliveryRulesAllowNow } from '../delivery';
+import { usuallyGoneFigures, usuallyGoneKey } from '../opening-speed';
 import { deviceLiveSql, pushGate } from './push-gate';
 import { openPayload, type StoredPush, takenPayload } from './push-payload';
 
@@ -159,8 +160,11 @@ async function claimOpens(tx: Tx, config: Config, device: PushDevice, opens: Pen
   };
   const otherSlots = new Set(opens.map((row) => Number(row.slot_id)));
   otherSlots.delete(Number(first.slot_id));
+  const usuallyGone = (await usuallyGoneFigures(tx, now, [slot])).get(
+    usuallyGoneKey(slot.courseId, slot.time),
+  )?.short;
   const stored: StoredPush = {
-    payload: openPayload(slot, otherSlots.size, `${config.publicUrl}/dashboard`),
+    payload: openPayload(slot, otherSlots.size, `${config.publicUrl}/dashboard`, usuallyGone),
     openingId: Number(first.opening_id),
     slotId: Number(first.slot_id),
   };

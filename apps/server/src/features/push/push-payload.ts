@@ -54,7 +54,13 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-export function openPayload(slot: PushSlot, moreCount: number, fallbackUrl: string): PushPayload {
+/** `usuallyGone`: how fast such times went (decision 0201), "Usually gone in 6 min.", when known. */
+export function openPayload(
+  slot: PushSlot,
+  moreCount: number,
+  fallbackUrl: string,
+  usuallyGone?: string,
+): PushPayload {
   const courseName = clip(slot.courseName, MAX_NAME_CHARS);
   const time = formatClockTime(slot.time);
   const spots = slot.availableSpots === 1 ? '1 spot' : `${slot.availableSpots} spots`;
@@ -64,7 +70,7 @@ export function openPayload(slot: PushSlot, moreCount: number, fallbackUrl: stri
       kind: 'open',
       tag: slotTag(slot),
       title: `${time} at ${courseName}`,
-      body: `${formatDayLabel(slot.date)} · ${slot.holes} holes · ${spots} · ${priceText(slot.price)}${more}`,
+      body: `${formatDayLabel(slot.date)} · ${slot.holes} holes · ${spots} · ${priceText(slot.price)}${more}${usuallyGone ? ` · ${usuallyGone}` : ''}`,
       courseName,
       date: slot.date,
       time: slot.time,

@@ -65,6 +65,18 @@ describe('compose', () => {
     expect(verifyStillOpenToken({ secret: 'another-secret-another-secret-0123', token })).toBeUndefined();
   });
 
+  it('says how fast such times go only when the text still fits one segment with it (decision 0201)', () => {
+    const quick = compose({ ...alert, usuallyGone: 'Usually gone in 6 min.' }, config);
+    expect(quick.segments).toBe(1);
+    expect(quick.body).toMatch(
+      /^Teewatch: Fraserview Sat Jun 6 7:10am, 2 spots, \$62\. Usually gone in 6 min\. https:/,
+    );
+    const long = { ...alert, courseName: 'University Golf Club at the University Endowment Lands' };
+    const plain = compose({ ...long, usuallyGone: 'Usually gone in 6 min.' }, config);
+    expect(plain.segments).toBe(1);
+    expect(plain.body).not.toContain('Usually gone');
+  });
+
   it('writes one spot, cents, more times and the afternoon plainly', () => {
     const { body } = compose({ ...alert, spots: 1, price: 47.5, time: '15:40', moreTimes: 2 }, config);
     expect(body).toMatch(/^Teewatch: Fraserview Sat Jun 6 3:40pm, 1 spot, \$47\.50 \(\+2 more\)\. https:/);

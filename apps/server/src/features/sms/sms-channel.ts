@@ -24,6 +24,8 @@ export type SmsAlert = {
   price: number | null;
   /** Other times that opened for the request in the same alert. */
   moreTimes?: number;
+  /** "Usually gone in 6 min." (decision 0201): said only when the text still fits one segment with it. */
+  usuallyGone?: string;
 };
 
 export const SMS_CALL_TO_ACTION = 'Reply BOOKED or STOP';
@@ -70,9 +72,14 @@ export function compose(alert: SmsAlert, config: Pick<Config, 'publicUrl' | 'aut
   const spots = `${alert.spots} spot${alert.spots === 1 ? '' : 's'}`;
   const more = alert.moreTimes ? ` (+${alert.moreTimes} more)` : '';
   const course = toGsmText(alert.courseName).trim();
-  const text = (name: string, price: string) =>
-    `Teewatch: ${name} ${day} ${time}, ${spots}${price}${more}. ${link} ${SMS_CALL_TO_ACTION}`;
+  const text = (name: string, price: string, speed = '') =>
+    `Teewatch: ${name} ${day} ${time}, ${spots}${price}${more}.${speed ? ` ${speed}` : ''} ${link} ${SMS_CALL_TO_ACTION}`;
   const fits = (body: string) => countSegments(body).segments === 1 && body.length <= ONE_SEGMENT;
+  // How fast such times go (decision 0201) only beside the full name and price: a clearer time beats it.
+  if (alert.usuallyGone) {
+    const body = text(course, priceWords(alert.price), toGsmText(alert.usuallyGone));
+    if (fits(body)) return { body, segments: 1 };
+  }
   for (const price of [priceWords(alert.price), '']) {
     const room = ONE_SEGMENT - text('', price).length;
     // At least a recognisable start of the name; else dropping the price is the next step.

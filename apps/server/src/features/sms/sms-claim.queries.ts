@@ -10,6 +10,7 @@ import {
   deliverableSlotSql,
   deliveryRulesAllowNow,
 } from '../delivery';
+import { usuallyGoneFigures, usuallyGoneKey } from '../opening-speed';
 import { compose } from './sms-channel';
 import { claimSmsDailyAllowance, underSmsDailyLimitSql } from './sms-daily-limit';
 
@@ -108,6 +109,7 @@ export async function lockSmsRequest(
 type PendingText = {
   opening_id: number;
   slot_id: number;
+  course_id: number;
   course_name: string;
   date: string;
   time: string;
@@ -129,7 +131,7 @@ export async function claimSms(
     await tx.execute(sql`
       select p.* from monitoring_requests r
       cross join lateral (
-        select ra.opening_id, s.id as slot_id, c.name as course_name, s.date::text as date, s.time,
+        select ra.opening_id, s.id as slot_id, s.course_id, c.name as course_name, s.date::text as date, s.time,
           s.available_spots, s.price
         ${pendingSql(instant)}
       ) p
@@ -142,6 +144,10 @@ export async function claimSms(
   if (!(await claimSmsDailyAllowance(tx, config, instant.now))) return undefined;
   const first = pending[0]!;
   const slotIds = new Set(pending.map((row) => Number(row.slot_id)));
+  const firstTime = { courseId: Number(first.course_id), courseName: first.course_name, time: first.time };
+  const usuallyGone = (await usuallyGoneFigures(tx, clock.now, [firstTime])).get(
+    usuallyGoneKey(firstTime.courseId, firstTime.time),
+  )?.short;
   const { body, segments } = compose(
     {
       requestId: recipient.id,
@@ -152,6 +158,7 @@ export async function claimSms(
       spots: Number(first.available_spots),
       price: first.price === null ? null : Number(first.price),
       moreTimes: slotIds.size - 1,
+      ...(usuallyGone ? { usuallyGone } : {}),
     },
     config,
   );

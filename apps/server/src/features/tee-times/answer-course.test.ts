@@ -90,6 +90,7 @@ describe('answerCourse', () => {
           availableSpots: 4,
           maxPlayers: 4,
           holes: 18,
+          finishesAfterSunset: false,
           bookingUrl: course.bookingUrl,
           bookingHint: 'Choose 7:10 AM on Wed, Dec 2 on the course\u2019s site',
         },
@@ -99,6 +100,8 @@ describe('answerCourse', () => {
           availableSpots: 2,
           maxPlayers: 2,
           holes: 18,
+          // 18 holes from 12:40 PM end at 5:10 PM, within minutes of sunset (see the next tests).
+          finishesAfterSunset: expect.any(Boolean),
           bookingUrl: course.bookingUrl,
           bookingHint: 'Choose 12:40 PM on Wed, Dec 2 on the course\u2019s site',
         },
@@ -119,9 +122,20 @@ describe('answerCourse', () => {
         availableSpots: 4,
         maxPlayers: 4,
         holes: 18,
+        finishesAfterSunset: false,
         bookingUrl: 'https://example.test/slot/8',
         bookingHint: undefined,
       },
+    ]);
+  });
+
+  it('marks "finishes after sunset" by the holes the time offers, at the default pace', () => {
+    // Dec 2: sunset at 4:17 PM on PST, 5:17 PM on the UTC-7 the time-zone database may hold for BC from
+    // November 2026. Nine holes from 1:50 PM end at 4:05 PM; eighteen at 6:20 PM: the same either way.
+    const answer = answerWith({ sheet: sheet({ slots: [slot('13:50', { holes: 9 }), slot('13:50')] }) });
+    expect(answer.teeTimeSlots.map((time) => [time.holes, time.finishesAfterSunset])).toEqual([
+      [9, false],
+      [18, true],
     ]);
   });
 

@@ -3,9 +3,12 @@ import {
   bookingOpensAt,
   type CourseTeeTimes,
   createSlotFilter,
+  defaultPaceFor,
+  finishesAfterSunset,
   type TeeTimesQuery,
 } from '@teewatch/shared';
 import type { Config } from '../../config';
+import { coordinatesOrRegion, sunsetMinutes } from '../../lib/sunset';
 import { SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
 import type { MirrorCourse, UnreadCourse } from '../mirror';
 import { isSheetOld } from './is-sheet-old';
@@ -37,12 +40,18 @@ export function answerCourse(options: {
     };
   }
   const isDisplayable = createSlotFilter({ ...query, now });
+  // "Finishes after sunset" (decision 0199): judged for the holes the time offers, at the default pace.
+  const sunset = sunsetMinutes(
+    query.date,
+    coordinatesOrRegion(course.latitude ?? null, course.longitude ?? null),
+  );
   const teeTimeSlots = (sheet?.slots ?? []).filter(isDisplayable).map((slot) => ({
     time: slot.time,
     price: slot.price,
     availableSpots: slot.availableSpots,
     maxPlayers: Math.min(slot.maxPlayers, slot.availableSpots),
     holes: slot.holes,
+    finishesAfterSunset: finishesAfterSunset(slot.time, defaultPaceFor(slot.holes), sunset),
     bookingUrl: slot.bookingUrl ?? course.bookingUrl ?? undefined,
     bookingHint: bookingHint({
       date: query.date,

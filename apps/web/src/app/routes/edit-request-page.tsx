@@ -28,6 +28,8 @@ export function editValuesOf(request: MonitoringRequest, today: string): Waitlis
     notificationMethod: request.notification_method,
     alertChannel: request.alert_channel,
     deliveryRules: requestRulesChoiceOf(request.delivery_rules_override),
+    // Kept with its pace (decision 0202); an older server's request has none.
+    finishBeforeSunset: request.finishBeforeSunset ?? null,
   };
 }
 

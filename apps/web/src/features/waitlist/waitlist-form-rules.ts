@@ -1,6 +1,7 @@
 import {
   type AlertChannel,
   type DeliveryRules,
+  type FinishBeforeSunsetInput,
   formatClockTime,
   hourToTime,
   type MonitoringRequestInput,
@@ -57,6 +58,8 @@ export type WaitlistFormValues = {
   alertChannel: AlertChannel | undefined;
   /** The account's alert rules (the default) or the request's own. */
   deliveryRules: RequestRulesChoice;
+  /** Finish before dark (issue 38): the holes (and the request's pace, kept on an edit), or null. */
+  finishBeforeSunset: FinishBeforeSunsetInput | null;
 };
 
 export type WaitlistField = keyof WaitlistFormValues;
@@ -73,6 +76,7 @@ export const WAITLIST_FORM_DEFAULTS: WaitlistFormValues = {
   notificationMethod: 'email',
   alertChannel: undefined,
   deliveryRules: requestRulesChoiceOf(null),
+  finishBeforeSunset: null,
 };
 
 /** The channel a new request gets unless the golfer chooses: push as well once they have a device. */

@@ -35,6 +35,12 @@ export function RequestDetails({
       <BookingOpensDetail request={request} now={now} />
       <Detail term="Time range">{formatTimeRange(request)}</Detail>
       <Detail term="Players">{playersLabel(request.number_of_players)}</Detail>
+      {/* Finish before dark (issue 38, decision 0199): absent from older servers and without the rule. */}
+      {request.finishBeforeSunset ? (
+        <Detail term="Daylight">
+          {`Finish ${request.finishBeforeSunset.holes} holes before sunset (about ${paceLabel(request.finishBeforeSunset.paceMinutes)})`}
+        </Detail>
+      ) : null}
       <Detail term="Notifications">
         {notification.method}: {notification.contact}
         {/* Alerts wait until the address is confirmed by the link emailed to it (issue 13). */}
@@ -49,6 +55,12 @@ export function RequestDetails({
       <DeliveryRulesDetail request={request} now={now} />
     </dl>
   );
+}
+
+/** 135 → "2 h 15 min". */
+function paceLabel(minutes: number): string {
+  const rest = minutes % 60;
+  return rest === 0 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

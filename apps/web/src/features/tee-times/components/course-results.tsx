@@ -111,6 +111,10 @@ function SlotItem({
   const label = `${result.courseName}, ${formatClockTime(slot.time)}`;
   const hintId = `course-${result.courseId}-${slot.time}-${slot.holes}-hint`;
   const hint = slot.bookingHint;
+  // "Finishes after sunset" (issue 38, decision 0202): the time stays bookable; the golfer decides.
+  const sunsetId = `course-${result.courseId}-${slot.time}-${slot.holes}-sunset`;
+  const describedBy =
+    [hint ? hintId : null, slot.finishesAfterSunset ? sunsetId : null].filter(Boolean).join(' ') || undefined;
   return (
     <li className="flex flex-col gap-1">
       {href ? (
@@ -120,7 +124,7 @@ function SlotItem({
           rel="noopener noreferrer"
           className={slotClass}
           title={label}
-          aria-describedby={hint ? hintId : undefined}
+          aria-describedby={describedBy}
         >
           <SlotContent slot={slot} />
         </a>
@@ -130,7 +134,7 @@ function SlotItem({
           onClick={() => void openBookingPage(result.courseId)}
           className={slotClass}
           title={label}
-          aria-describedby={hint ? hintId : undefined}
+          aria-describedby={describedBy}
         >
           <SlotContent slot={slot} />
         </button>
@@ -138,6 +142,11 @@ function SlotItem({
       {hint ? (
         <p id={hintId} className="text-xs text-slate-700">
           {hint}
+        </p>
+      ) : null}
+      {slot.finishesAfterSunset ? (
+        <p id={sunsetId} className="text-xs font-medium text-amber-900">
+          Finishes after sunset
         </p>
       ) : null}
       <a

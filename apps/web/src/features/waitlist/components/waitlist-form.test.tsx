@@ -269,6 +269,8 @@ describe('WaitlistForm', () => {
       notificationMethod: 'email',
       // The account's alert rules, unless the golfer gives the request its own.
       deliveryRules: null,
+      // No daylight limit unless the golfer ticks "Finish before sunset".
+      finishBeforeSunset: null,
     });
     resolve(created);
     const dialog = await screen.findByRole('dialog', { name: 'Success!' });
@@ -278,6 +280,19 @@ describe('WaitlistForm', () => {
     expect(
       (screen.getByLabelText('Number of players', { selector: 'select' }) as HTMLSelectElement).value,
     ).toBe('0');
+  });
+
+  it('sends "finish before sunset" with the holes chosen, 18 first, and says the pace it assumes', async () => {
+    const { user, submit } = renderForm();
+    await fillValidForm(user);
+    const daylight = screen.getByRole('group', { name: 'Daylight' });
+    await user.click(within(daylight).getByLabelText('Finish before sunset'));
+    expect((within(daylight).getByLabelText('18 holes') as HTMLInputElement).checked).toBe(true);
+    expect(within(daylight).getByText(/at about 4 h 30 min/)).toBeTruthy();
+    await user.click(within(daylight).getByLabelText('9 holes'));
+    expect(within(daylight).getByText(/at about 2 h 15 min/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ finishBeforeSunset: { holes: 9 } }));
   });
 
   it('offers email, text or both: texts name the confirmed number, or where to confirm one, and are sent', async () => {

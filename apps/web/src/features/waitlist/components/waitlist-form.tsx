@@ -17,6 +17,7 @@ import {
 import { AlertChannelField } from './alert-channel-field';
 import { BookingOpensNotice } from './booking-opens-notice';
 import { CoursePicker } from './course-picker';
+import { FinishBeforeSunsetField } from './finish-before-sunset-field';
 import { InputField, SelectField } from './form-field';
 import { PreferredDatesPicker } from './preferred-dates-picker';
 import { RequestRulesFieldset } from './request-rules-fieldset';
@@ -37,6 +38,7 @@ const FIELD_ORDER: WaitlistField[] = [
   'notificationMethod',
   'alertChannel',
   'deliveryRules',
+  'finishBeforeSunset',
 ];
 
 /** ALERT_EMAILS_PER_RECIPIENT_PER_DAY's default: a request's own cap is checked against it until the server's is read. */
@@ -154,6 +156,12 @@ export function WaitlistForm({
             onChange={(value) => update('numberOfPlayers', Number(value) as PartySize)}
           />
         </div>
+        <FinishBeforeSunsetField
+          id={ids.finishBeforeSunset}
+          value={values.finishBeforeSunset}
+          onChange={(value) => update('finishBeforeSunset', value)}
+        />
+        <FieldError id={ids.finishBeforeSunset} error={errors.finishBeforeSunset} />
         {oddsNote?.({
           courseIds: values.courseIds,
           timeStart: values.startTime,
@@ -235,5 +243,6 @@ function useFieldIds() {
     notificationMethod: `${base}-method`,
     alertChannel: `${base}-channel`,
     deliveryRules: `${base}-rules`,
+    finishBeforeSunset: `${base}-sunset`,
   } satisfies Record<WaitlistField, string>;
 }

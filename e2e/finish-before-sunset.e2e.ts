@@ -1,0 +1,60 @@
+import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
+import { describe, expect, it } from 'vitest';
+import { newPage, signUpInContext } from './golfer-helpers';
+import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { useSharedGolferApp } from './support/shared-app';
+
+// Finish before dark (issue 38, item 3; decisions 0199, 0202) in Chromium against the built app: the
+// waitlist form's "Finish before sunset" with its holes, axe clean at 360 and 1280 px, saved on the
+// request; and the tee-times page marking afternoon times "Finishes after sunset". The golfer is new, so
+// the spec shares the golfer app.
+
+describe.skipIf(!hasBrowser)('finish before sunset', () => {
+  const shared = useSharedGolferApp();
+
+  for (const width of [360, 1280]) {
+    it(`asks to finish 9 holes before sunset on the waitlist form (${width} px)`, async () => {
+      const appUrl = shared.app.url;
+      const { context, page } = await newPage(shared.browser, { width, height: 900 });
+      await signUpInContext(context, appUrl, `Sunny Dusk ${width}`);
+      await page.goto(`${appUrl}/waitlist`);
+      await page.getByRole('checkbox', { name: /Fraserview Golf Course/ }).check();
+      const tomorrow = addDaysToIsoDate(vancouverToday(), 1);
+      const day = page.locator(`[data-date="${tomorrow}"]`);
+      if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+      await day.click();
+      const daylight = page.getByRole('group', { name: 'Daylight' });
+      await daylight.getByLabel('Finish before sunset').check();
+      expect(await daylight.getByLabel('18 holes').isChecked()).toBe(true);
+      await daylight.getByText('at about 4 h 30 min').waitFor();
+      await daylight.getByLabel('9 holes').check();
+      await daylight.getByText('at about 2 h 15 min').waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Join Waitlist' }).click();
+      await page.getByRole('dialog', { name: 'Success!' }).waitFor({ timeout: 30_000 });
+
+      const listed = await context.request.get(`${appUrl}/api/users/me/monitoring-requests`);
+      const requests = (await listed.json()).data as { finishBeforeSunset?: unknown }[];
+      expect(requests.map((request) => request.finishBeforeSunset)).toEqual([{ holes: 9, paceMinutes: 135 }]);
+      await page.goto(`${appUrl}/dashboard`);
+      const card = page.getByRole('article').filter({ hasText: 'Fraserview Golf Course' });
+      await card.getByText('Finish 9 holes before sunset (about 2 h 15 min)').waitFor();
+      await expectNoAxeViolations(page);
+      await context.close();
+    }, 240_000);
+  }
+
+  it('marks afternoon times "Finishes after sunset" on the tee-times page', async () => {
+    const { context, page } = await newPage(shared.browser, { width: 1280, height: 900 });
+    await page.goto(`${shared.app.url}/tee-times`);
+    const results = page.getByRole('region', { name: 'Tee times', exact: true });
+    await page.getByRole('button', { name: /^Date / }).click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    // From 3 PM, eighteen holes (4 h 30 min) end after sunset on any day of the year here.
+    await page.getByLabel('Start Time').selectOption({ label: '3:00 PM' });
+    await results.getByText('Finishes after sunset').first().waitFor({ timeout: 60_000 });
+    await expectNoAxeViolations(page);
+    await context.close();
+  }, 240_000);
+});
