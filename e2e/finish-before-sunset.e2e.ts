@@ -19,7 +19,7 @@ describe.skipIf(!hasBrowser)('finish before sunset', () => {
       await signUpInContext(context, appUrl, `Sunny Dusk ${width}`);
       await page.goto(`${appUrl}/waitlist`);
       await page.getByRole('checkbox', { name: /Fraserview Golf Course/ }).check();
-      const tomorrow = addDaysToIsoDate(vancouverToday(), 1);
+      const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
       const day = page.locator(`[data-date="${tomorrow}"]`);
       if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
       await day.click();

@@ -145,7 +145,7 @@ export async function claimSms(
   const first = pending[0]!;
   const slotIds = new Set(pending.map((row) => Number(row.slot_id)));
   const firstTime = { courseId: Number(first.course_id), courseName: first.course_name, time: first.time };
-  const usuallyGone = (await usuallyGoneFigures(tx, clock.now, [firstTime])).get(
+  const usuallyGone = (await usuallyGoneFigures(tx, instant.now, [firstTime])).get(
     usuallyGoneKey(firstTime.courseId, firstTime.time),
   )?.short;
   const { body, segments } = compose(
