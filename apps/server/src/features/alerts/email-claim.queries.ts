@@ -4,17 +4,17 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications } from '../../db/schema';
-import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
-import type { RuleClock } from '../../lib/slot-rules-sql';
 import {
   type ClaimScope,
   claimDeliveryRulesAllowance,
   deliverableSlotSql,
   deliveryRulesAllowNow,
   heldByRules,
-} from '../delivery';
+} from '../../delivery';
+import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
+import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../lib/open-slot-row';
+import type { RuleClock } from '../../lib/slot-rules-sql';
 import { alertMessageId, type ClaimedEmail, describeEmail, type PendingMatch } from './claimed-email';
-import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
 import { claimRecipientAllowance, recipientGate } from './recipient-gate';
 
 // The email channel's SQL (decision 0007, on the delivery engine of decision 0165): who may be emailed

@@ -2,14 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications } from '../../db/schema';
-import type { RuleClock } from '../../lib/slot-rules-sql';
-import { textablePhoneSql } from '../../lib/textable-phone-sql';
 import {
   type ClaimScope,
   claimDeliveryRulesAllowance,
   deliverableSlotSql,
   deliveryRulesAllowNow,
-} from '../delivery';
+} from '../../delivery';
+import type { RuleClock } from '../../lib/slot-rules-sql';
+import { textablePhoneSql } from '../../lib/textable-phone-sql';
 import { compose } from './sms-channel';
 import { claimSmsDailyAllowance, underSmsDailyLimitSql } from './sms-daily-limit';
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/rows-of';
-import { partyFits, type RuleClock, slotStillAhead } from '../../lib/slot-rules-sql';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/rows-of';
+import { partyFits, type RuleClock, slotStillAhead } from '../lib/slot-rules-sql';
 
 /**
  * Slot `s` can still be sent to request `r`: open, bookable by its party (the shared rule), still ahead.
