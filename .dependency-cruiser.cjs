@@ -65,7 +65,7 @@ module.exports = {
       to: { path: '^apps/server/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
     },
 
-    // ---- server layers, bottom up: config, db, lib, sources | email | http, features, jobs, root ----
+    // ---- server layers, bottom up: config, db, lib, sources | email | http | delivery, features, jobs, root ----
     {
       name: 'server-config-is-the-ground',
       severity: 'error',
@@ -86,9 +86,10 @@ module.exports = {
     },
     {
       name: 'server-infrastructure-below-features',
-      comment: 'sources/, email/ and http/ serve every feature and so import none.',
+      comment:
+        'sources/, email/, http/ and delivery/ (the engine every channel runs on) serve the features and so import none.',
       severity: 'error',
-      from: { path: `${SERVER}(sources|email|http)/`, pathNot: TEST_FILE },
+      from: { path: `${SERVER}(sources|email|http|delivery)/`, pathNot: TEST_FILE },
       to: { path: [`${SERVER}(features|jobs)/`, SERVER_ROOT] },
     },
     {
@@ -106,6 +107,14 @@ module.exports = {
         path: `${SERVER}features/`,
         pathNot: [`${SERVER}features/$1/`, `${SERVER}features/[^/]+/index\\.ts$`],
       },
+    },
+    {
+      name: 'server-delivery-through-its-index',
+      comment:
+        'Channels (features) and jobs use the delivery engine only through what delivery/index.ts exports (decision 0191).',
+      severity: 'error',
+      from: { path: `${SERVER}(features|jobs)/`, pathNot: TEST_FILE },
+      to: { path: `${SERVER}delivery/`, pathNot: `${SERVER}delivery/index\\.ts$` },
     },
     {
       name: 'server-jobs-use-feature-faces',

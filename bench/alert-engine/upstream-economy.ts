@@ -1,4 +1,5 @@
 import { rowsOf } from '@teewatch/server';
+import { matchOpeningsToRequests } from '@teewatch/server/features/alerts';
 import { createMirrorScheduler, listWatchedPairKeys } from '@teewatch/server/features/mirror';
 import { startSimulator } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
@@ -28,6 +29,7 @@ export async function upstreamEconomy(): Promise<void> {
       config: app.ctx.config,
       sources: app.ctx.sources,
       clock: app.ctx.clock,
+      matchOpeningsToRequests,
     });
     const unread = new Set(watched);
     let refreshes = 0;

@@ -9,6 +9,7 @@ import {
   rowsOf,
   startJobRunner,
 } from '@teewatch/server';
+import { matchOpeningsToRequests } from '@teewatch/server/features/alerts';
 import { listMirrorCourses } from '@teewatch/server/features/mirror';
 import { createTeeTimeSearch } from '@teewatch/server/features/tee-times';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
@@ -182,7 +183,13 @@ async function scale(): Promise<void> {
   const ctx = await createContext(
     process.env.BENCH_DATABASE_URL ? config : { ...config, dataDir: 'memory://' },
   );
-  const search = createTeeTimeSearch({ config, db: ctx.db, sources: ctx.sources, clock: ctx.clock });
+  const search = createTeeTimeSearch({
+    config,
+    db: ctx.db,
+    sources: ctx.sources,
+    clock: ctx.clock,
+    matchOpeningsToRequests,
+  });
   console.log(`   database: ${ctx.database.kind}`);
   console.log(
     '   | courses in mirror | slot rows | search of 10: p50 / p95 ms | search of 50: p50 / p95 ms |',

@@ -4,9 +4,11 @@ import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed';
 import { closeEmailTransport } from './email/send-email';
 import { eraseAccount } from './features/account';
-import { createAlertEngine } from './features/alerts';
+import { createAlertEngine, matchOpeningsToRequests } from './features/alerts';
 import { createAuth } from './features/auth';
 import { ensureAdmin } from './features/auth/ensure-admin';
+import { markBooked } from './features/booked';
+import { requestContactEmailConfirmation, sendAccountVerificationEmail } from './features/email-confirmation';
 import { createTeeTimeSearch } from './features/tee-times';
 import { type Clock, systemClock } from './lib/clock';
 import { createSources } from './sources/create-sources';
@@ -36,13 +38,26 @@ export async function createContext(
     config,
     db,
     clock,
+    sendVerificationEmail: sendAccountVerificationEmail,
     onEmailConfirmed: (userId) => alerts.onEmailConfirmed({ userId }),
     eraseUser: (userId) => eraseAccount(db, userId),
   });
   if (config.admin) await ensureAdmin({ auth, db, clock, ...config.admin });
   const sources = createSources({ config, clock, budget: createDatabaseHostBudget({ db, clock }) });
-  const teeTimeSearch = createTeeTimeSearch({ config, db, sources, clock });
-  return { config, clock, database, db, auth, sources, teeTimeSearch, alerts };
+  const teeTimeSearch = createTeeTimeSearch({ config, db, sources, clock, matchOpeningsToRequests });
+  // Features reach each other's behaviour through what is wired here, never by importing it (decision 0192).
+  return {
+    config,
+    clock,
+    database,
+    db,
+    auth,
+    sources,
+    teeTimeSearch,
+    alerts,
+    markBooked,
+    requestContactEmailConfirmation,
+  };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {

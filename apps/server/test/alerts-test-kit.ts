@@ -7,7 +7,7 @@ import {
 import { startSimulator, type TwilioStandIn } from '@teewatch/simulator';
 import { eq } from 'drizzle-orm';
 import { golfCourses } from '../src/db/schema';
-import { deliverPendingAlerts } from '../src/features/alerts';
+import { deliverPendingAlerts, matchOpeningsToRequests } from '../src/features/alerts';
 import { ACCOUNT_VERIFICATION_SUBJECT } from '../src/features/email-confirmation/confirmation-emails';
 import { createMirrorScheduler } from '../src/features/mirror/mirror-scheduler';
 import { listMirrorCourses } from '../src/features/mirror/mirror-state';
@@ -112,6 +112,7 @@ export async function startAlertRig(
         course,
         date,
         clock: now ? () => now : testApp.ctx.clock,
+        matchOpeningsToRequests,
       });
     },
 
@@ -260,7 +261,7 @@ export function hrefsOf(html: string): string[] {
  */
 export async function runSchedulerTick(testApp: TestApp, clock: Clock) {
   const { db, config, sources } = testApp.ctx;
-  const scheduler = createMirrorScheduler({ db, config, sources, clock });
+  const scheduler = createMirrorScheduler({ db, config, sources, clock, matchOpeningsToRequests });
   const read = await scheduler.tick();
   await scheduler.settle();
   const delivery = await deliverPendingAlerts({ db, config, clock });

@@ -6,7 +6,7 @@ import { signUp, TEST_ORIGIN, type TestApp } from './test-context';
 import type { TestPushService } from './test-push-service';
 import { confirmPhone } from './twilio-stand-in';
 
-// Test-only helpers of the delivery tests (features/delivery, features/push): the mirror's part played
+// Test-only helpers of the delivery tests (delivery/, features/push): the mirror's part played
 // by rows as a read writes them, and a golfer whose request watches one course and date.
 
 /**

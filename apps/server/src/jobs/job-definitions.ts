@@ -1,7 +1,7 @@
 import type { PgBoss, Queue, SendOptions, WorkOptions } from 'pg-boss';
 import { z } from 'zod';
+import { type ClaimBase, type DeliveryChannel, deliverPending, listDue } from '../delivery';
 import { emailChannel } from '../features/alerts';
-import { type ClaimBase, type DeliveryChannel, deliverPending, listDue } from '../features/delivery';
 import { pruneMirror } from '../features/mirror';
 import { pushChannel } from '../features/push';
 import { smsDeliveryChannel } from '../features/sms';
@@ -88,7 +88,7 @@ export type DeliveryPayload = z.infer<typeof DeliveryPayloadSchema>;
 export type DeliveryJob = JobDefinition<DeliveryPayload> & { isDue(ctx: WorkerContext): Promise<boolean> };
 
 /**
- * A channel's delivery job (features/delivery). `short`: one waits (the batching delay) and any number
+ * A channel's delivery job (delivery/). `short`: one waits (the batching delay) and any number
  * may run: the row-level claims make concurrent deliveries safe, and a delivery killed mid-send blocks
  * nobody. A hand-off dropped as a duplicate loses nothing: every delivery drains all that is due.
  */

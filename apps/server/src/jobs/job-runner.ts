@@ -1,5 +1,6 @@
 import { fromPglite, PgBoss } from 'pg-boss';
-import type { DeliveryHandOff } from '../features/delivery';
+import type { DeliveryHandOff } from '../delivery';
+import { matchOpeningsToRequests } from '../features/alerts';
 import { createMirrorScheduler } from '../features/mirror';
 import {
   type DeliveryPayload,
@@ -91,6 +92,7 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
     config: ctx.config,
     sources: ctx.sources,
     clock: ctx.clock,
+    matchOpeningsToRequests,
     delivery,
     onError: (error) => log.error({ err: error }, 'mirror read failed'),
   });

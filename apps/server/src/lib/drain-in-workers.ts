@@ -2,7 +2,7 @@
  * Works off everything `list` names, `concurrency` ids at a time, then lists again until a listing
  * names nothing it has not tried: what became due while a round ran (a retry, a new match) is taken in
  * the same call, and an id whose work left it listed is not tried twice. The delivery engine drains
- * every channel this way (features/delivery); its row-level claims make several drains at once safe.
+ * every channel this way (delivery/); its row-level claims make several drains at once safe.
  */
 export async function drainInWorkers(options: {
   list: () => Promise<number[]>;

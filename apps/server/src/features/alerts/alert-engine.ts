@@ -1,9 +1,9 @@
+import type { OpenNow } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import type { Clock } from '../../lib/clock';
-import type { MonitoringRequestCreatedHook, MonitoringRequestReactivatedHook } from '../monitoring-requests';
 import { listOpenNow } from './list-open-now';
 import { matchCurrentSlots } from './match-openings';
 
@@ -13,8 +13,10 @@ import { matchCurrentSlots } from './match-openings';
  * worker then picks the new alerts up at its next plan tick).
  */
 export type AlertEngine = {
-  onMonitoringRequestCreated: MonitoringRequestCreatedHook;
-  onMonitoringRequestReactivated: MonitoringRequestReactivatedHook;
+  // The waitlist's routes pass these as its hooks (MonitoringRequestCreatedHook, …ReactivatedHook), where
+  // the compiler checks they fit; typed by what the engine reads, alerts imports nothing of it (decision 0192).
+  onMonitoringRequestCreated(event: { request: { id: number } }): Promise<{ openNow: OpenNow }>;
+  onMonitoringRequestReactivated(event: { requestId: number }): Promise<void>;
   /** An address of this user was confirmed: what waited for it goes out within one alert cycle. */
   onEmailConfirmed(options: { userId: string }): Promise<void>;
   setWaker(waker: (() => Promise<void>) | undefined): void;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlertRig, dateInDays, headerOf, startAlertRig } from '../../../test/alerts-test-kit';
 import { postMonitoringRequest, signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { notifications, requestAlerts } from '../../db/schema';
+import { claimNext } from '../../delivery';
 import { formatSlotDate } from '../../email/alert-email-words';
 import { ruleInstant } from '../../lib/slot-rules-sql';
-import { claimNext } from '../delivery';
 import { deliverPendingAlerts, emailChannel } from './email-channel';
 
 // Issue 12 through real parts: the simulator's CPS tee sheets, the real adapters, PGlite and a real

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { teeTimeCalendarLink, teeTimesPageLink } from '@teewatch/shared';
 import type { Config } from '../../config';
+import type { HeldBy } from '../../delivery';
 import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email-words';
-import type { HeldBy } from '../delivery';
-import { type UsuallyGone, usuallyGoneKey } from '../opening-speed';
+import { type UsuallyGone, usuallyGoneKey } from '../../lib/opening-speed';
 
 // What an alert email says, fixed at its claim (email-claim.queries.ts) so every re-send says the same.
 

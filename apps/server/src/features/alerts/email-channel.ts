@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { renderAlertEmail } from '../../email/alert-email';
-import { createRequestLinkToken } from '../../email/request-link-token';
-import { composeEmail, sendComposedEmail } from '../../email/send-email';
-import { stillOpenLinkUrl } from '../../email/still-open-link';
-import { createUnsubscribeToken } from '../../email/unsubscribe-token';
 import {
   type DeliveryChannel,
   type DeliveryOptions,
   type DeliveryResult,
   deliverPending,
   listDue,
-} from '../delivery';
+} from '../../delivery';
+import { renderAlertEmail } from '../../email/alert-email';
+import { createRequestLinkToken } from '../../email/request-link-token';
+import { composeEmail, sendComposedEmail } from '../../email/send-email';
+import { stillOpenLinkUrl } from '../../email/still-open-link';
+import { createUnsubscribeToken } from '../../email/unsubscribe-token';
 import type { ClaimedEmail } from './claimed-email';
 import {
   type AlertRequest,

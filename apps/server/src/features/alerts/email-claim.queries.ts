@@ -4,18 +4,18 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications } from '../../db/schema';
-import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
-import type { RuleInstant } from '../../lib/slot-rules-sql';
 import {
   type ClaimScope,
   claimDeliveryRulesAllowance,
   deliverableSlotSql,
   deliveryRulesAllowNow,
   heldByRules,
-} from '../delivery';
-import { usuallyGoneFigures } from '../opening-speed';
+} from '../../delivery';
+import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
+import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../lib/open-slot-row';
+import type { RuleInstant } from '../../lib/slot-rules-sql';
+import { usuallyGoneFigures } from '../../lib/opening-speed';
 import { alertMessageId, type ClaimedEmail, describeEmail, type PendingMatch } from './claimed-email';
-import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
 import { claimRecipientAllowance, recipientGate } from './recipient-gate';
 
 // The email channel's SQL (decision 0007, on the delivery engine of decision 0165): who may be emailed

@@ -2,5 +2,5 @@
 export { type AlertEngine, createAlertEngine } from './alert-engine';
 export { cleanupExpiredRequests } from './cleanup-expired-requests';
 export { deliverPendingAlerts, emailChannel, listDeliverableRequests } from './email-channel';
-export { currentMatchSql, matchCurrentSlots, matchOpenings, type NewOpening } from './match-openings';
-export { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
+export { currentMatchSql, matchCurrentSlots, matchOpenings } from './match-openings';
+export { matchOpeningsToRequests } from './match-openings-to-requests';

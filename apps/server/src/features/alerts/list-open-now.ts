@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../lib/open-slot-row';
 import { ruleInstant } from '../../lib/slot-rules-sql';
 import { currentMatchSql } from './match-openings';
-import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
 
 /**
  * The tee times that match a request right now, read from the stored sheets (tee_time_slots) with the

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import type { NewOpening } from '../../lib/openings-matcher';
 import {
   cadenceSql,
   partyFits,
@@ -11,9 +12,6 @@ import {
   withinHours,
 } from '../../lib/slot-rules-sql';
 import { finishesBeforeSunset } from '../../lib/sunset-sql';
-
-/** What the matcher needs to know about a fresh opening: its id and the spots the slot had before. */
-export type NewOpening = { id: number; previousSpots: number };
 
 /** Above this many openings in one call, matching switches to the hash-join shape (see below). */
 const MANY_OPENINGS = 100;

@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import { contactEmailConfirmedSql } from '../../lib/contact-email-confirmed-sql';
 import { textablePhoneSql } from '../../lib/textable-phone-sql';
-import { contactEmailConfirmedSql } from '../email-confirmation';
 
 /**
  * Who may receive an alert email, as one SQL condition on the monitoring_requests alias `r`:

@@ -9,7 +9,6 @@ import type { Db } from '../../db/client';
 import { account, rateLimit, session, user, verification } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import { sendAccountVerificationEmail } from '../email-confirmation';
 import { resetPasswordUrl, sendPasswordResetEmail } from './account-emails';
 import { clearAccountSignInBlocks } from './account-lock';
 import { deactivateRequestsOfBannedUser } from './deactivate-banned-user';
@@ -28,6 +27,17 @@ export function createAuth(options: {
   config: Config;
   db: Db;
   clock: Clock;
+  /**
+   * Emails the account's address better-auth's verification link (features/email-confirmation's
+   * sendAccountVerificationEmail, wired by the composition root: decision 0192).
+   */
+  sendVerificationEmail: (email: {
+    config: Config;
+    clock: Clock;
+    to: string;
+    name: string;
+    url: string;
+  }) => Promise<void>;
   /** Called once an account's address is confirmed (the alert engine sends what waited for it). */
   onEmailConfirmed?: (userId: string) => Promise<void>;
   /**
@@ -81,10 +91,11 @@ export function createAuth(options: {
       // Not awaited: a slow SMTP server must not hold up sign-up. A failure is logged with its reason.
       sendVerificationEmail: async ({ user: target, url }) => {
         const link = landingOnDashboard(url);
-        sendAccountVerificationEmail({ config, clock, to: target.email, name: target.name, url: link }).catch(
-          (error) =>
+        options
+          .sendVerificationEmail({ config, clock, to: target.email, name: target.name, url: link })
+          .catch((error) =>
             log.warn({ err: error, reason: String(error?.message ?? error) }, 'verification email not sent'),
-        );
+          );
       },
       afterEmailVerification: async (verified) => {
         await options.onEmailConfirmed?.(verified.id);

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -12,20 +12,6 @@ import { CONFIRM_LINK_INVALID, createContactEmailToken, readContactEmailToken } 
 
 /** One confirmation email per (user, address) per this window, however many requests name it. */
 const RESEND_WINDOW_MS = 15 * 60_000;
-
-/**
- * SQL truth of "alerts may go to this request's contact email": the account's own address once
- * better-auth's verification link was followed, or another address its reader confirmed for this user.
- * `request` is the monitoring_requests alias in the surrounding query.
- */
-export function contactEmailConfirmedSql(request: SQL): SQL {
-  return sql`(
-    exists (select 1 from "user" cu where cu.id = ${request}.user_id
-      and lower(cu.email) = lower(${request}.contact_email) and cu.email_verified)
-    or exists (select 1 from confirmed_contact_emails cc
-      where cc.user_id = ${request}.user_id and cc.email = lower(${request}.contact_email))
-  )`;
-}
 
 export function contactConfirmUrl(config: Config, token: string): string {
   return `${config.publicUrl}/api/contact-email/confirm?token=${encodeURIComponent(token)}`;

@@ -1,3 +1,3 @@
 // What address confirmation offers the rest of the server; other features import only from here.
 export { sendAccountVerificationEmail } from './confirmation-emails';
-export { contactEmailConfirmedSql, requestContactEmailConfirmation } from './contact-email-confirmation';
+export { requestContactEmailConfirmation } from './contact-email-confirmation';

@@ -1,9 +1,9 @@
 import type { OpeningLeadBand, UsualOpeningTime } from '@teewatch/shared';
-import { durationWords } from '../opening-speed';
+import { durationWords } from '../../lib/opening-speed';
 
 // The odds in words (decision 0070). Pure: the figures in, one sentence out.
 
-export { durationWords, MIN_FOR_MEDIAN } from '../opening-speed';
+export { durationWords, MIN_FOR_MEDIAN } from '../../lib/opening-speed';
 
 /** Fewer reopenings than this make no "usually" (fewer closed ones make no "typical" duration: MIN_FOR_MEDIAN). */
 export const MIN_FOR_USUAL = 3;

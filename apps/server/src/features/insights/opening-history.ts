@@ -40,4 +40,4 @@ export {
   selectReopenings,
   selectWatchedSince,
   watchedDaysOf,
-} from '../opening-speed';
+} from '../../lib/opening-speed';

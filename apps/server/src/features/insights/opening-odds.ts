@@ -8,7 +8,7 @@ import {
   type UsualOpeningTime,
 } from '@teewatch/shared';
 import type { Db } from '../../db/client';
-import { minutesFreeOf } from '../opening-speed';
+import { minutesFreeOf } from '../../lib/opening-speed';
 import { leadBandOf, MIN_FOR_USUAL, notEnoughHistoryWords, oddsSentence } from './odds-words';
 import {
   daysBetween,

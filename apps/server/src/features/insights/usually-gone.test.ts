@@ -7,7 +7,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smt
 import { slotOpenings, teeTimeSlots } from '../../db/schema';
 import { deliverPendingAlerts } from '../alerts';
 import { ACCOUNT_VERIFICATION_SUBJECT } from '../email-confirmation/confirmation-emails';
-import { durationWords, usuallyGoneFigures, usuallyGoneKey } from '../opening-speed';
+import { durationWords, usuallyGoneFigures, usuallyGoneKey } from '../../lib/opening-speed';
 import { openingOdds } from './opening-odds';
 
 // "How fast it goes" (issue 38, item 6; decision 0201): an alert says how long times at the course and

@@ -6,6 +6,7 @@ import {
   keepOnlyCourses,
   startAlertRig,
 } from '../../../test/alerts-test-kit';
+import { matchOpeningsToRequests } from '../alerts';
 import { createMirrorScheduler } from './mirror-scheduler';
 
 // Issue 27: the scheduler hands on a read group's matches once, when the group's reads are stored, not
@@ -49,6 +50,7 @@ it("hands on a group's matches once, naming every request its reads matched", as
     config,
     sources,
     clock: () => new Date(Date.now() + aheadMs),
+    matchOpeningsToRequests,
     delivery: {
       deliverMatches: async (requestIds) => {
         handedOn.push([...requestIds].sort((a, b) => a - b));

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlertRig, createRequestAs, startAlertRig } from '../../../test/alerts-test-kit';
 import { coursePolls, golfCourses } from '../../db/schema';
-import { deliverPendingAlerts } from '../alerts';
+import { deliverPendingAlerts, matchOpeningsToRequests } from '../alerts';
 import { createMirrorScheduler } from './mirror-scheduler';
 
 // Issue 16, booking-opens alerts: a waitlist date beyond a course's booking window is accepted, nothing
@@ -43,7 +43,13 @@ describe('booking-opens alerts', () => {
 
     let now = new Date(opensAt.getTime() - 60_000);
     const { db, sources } = rig.testApp.ctx;
-    const scheduler = createMirrorScheduler({ db, config: rig.testApp.config, sources, clock: () => now });
+    const scheduler = createMirrorScheduler({
+      db,
+      config: rig.testApp.config,
+      sources,
+      clock: () => now,
+      matchOpeningsToRequests,
+    });
     const readsOf = async () =>
       db
         .select({ lastSuccessAt: coursePolls.lastSuccessAt })

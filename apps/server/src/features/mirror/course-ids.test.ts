@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { simulatorEnv } from '../../../test/source-test-support';
 import { createTestApp, signUpAdmin, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
+import { matchOpeningsToRequests } from '../alerts';
 import { checkCourseIds } from './course-ids';
 import { listMirrorCourses } from './mirror-state';
 import { readCourseDay } from './read-course-day';
@@ -245,6 +246,7 @@ describe('course ids found at the source', () => {
       course: course!,
       date: addDaysToIsoDate(vancouverToday(new Date()), 1),
       clock: testApp.ctx.clock,
+      matchOpeningsToRequests,
     });
     expect(outcome.status).toBe('failed');
     expect((await rowsOf([id!]))[0]!.sourceCheckedAt).toBeNull();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
 import { FIRST_CATALOGUE_COURSES } from '../../db/seed-courses';
+import { matchOpeningsToRequests } from '../alerts';
 import { createMirrorScheduler, type MirrorScheduler } from './mirror-scheduler';
 
 // Live mode against rate-limited fakes: one ChronoGolf host with 12 courses that answers 429 past
@@ -77,6 +78,7 @@ beforeAll(async () => {
     config: testApp.config,
     sources: testApp.ctx.sources,
     clock: testApp.ctx.clock,
+    matchOpeningsToRequests,
   });
   scheduler.start();
 }, 120_000);

@@ -1,9 +1,10 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { DeliveryHandOff } from '../../delivery';
 import type { Clock } from '../../lib/clock';
+import type { OpeningsMatcher } from '../../lib/openings-matcher';
 import { type ReadPriority, withReadPriority } from '../../lib/read-priority';
 import type { Sources } from '../../sources/create-sources';
-import type { DeliveryHandOff } from '../delivery';
 import { checkCourseIds } from './course-ids';
 import {
   claimMirrorReads,
@@ -24,6 +25,8 @@ export type MirrorSchedulerOptions = {
   db: Db;
   config: Config;
   sources: Sources;
+  /** Matches each read's openings to waitlist requests (alerts' matchOpeningsToRequests: decision 0192). */
+  matchOpeningsToRequests: OpeningsMatcher;
   /** Handed the requests a group's reads (one host and date) matched openings to, once they are stored. */
   delivery?: DeliveryHandOff;
   onError?: (error: unknown) => void;
@@ -130,7 +133,16 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
     const priority: ReadPriority = { isInteractive: false, rank };
     scheduledReads.set(key, priority);
     const outcome = await withReadPriority(priority, () =>
-      readCourseDay({ db, config, sources, course: pair.course, date: pair.date, signal, clock }),
+      readCourseDay({
+        db,
+        config,
+        sources,
+        course: pair.course,
+        date: pair.date,
+        signal,
+        clock,
+        matchOpeningsToRequests: options.matchOpeningsToRequests,
+      }),
     ).finally(() => {
       stopRenewing();
       if (scheduledReads.get(key) === priority) scheduledReads.delete(key);

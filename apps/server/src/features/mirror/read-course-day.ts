@@ -1,12 +1,12 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { OpeningsMatcher } from '../../lib/openings-matcher';
 import type { Sources } from '../../sources/create-sources';
 import type { SourceCourse } from '../../sources/tee-time-source';
 import { requestCourseIdsCheck } from './course-ids';
 import { lockCoursePoll, recordReadFailure, recordReadSuccess } from './course-poll';
 import { fetchCourseDay } from './fetch-course-day';
-import { matchOpeningsToRequests } from './match-openings-to-requests';
 import { recordOpenings } from './record-openings';
 import { storeSheet } from './store-sheet';
 import { storeSunset } from './store-sunset';
@@ -32,6 +32,8 @@ export async function readCourseDay(options: {
   date: string;
   signal?: AbortSignal;
   clock: Clock;
+  /** Matches the read's openings to waitlist requests in its transaction (alerts' matchOpeningsToRequests). */
+  matchOpeningsToRequests: OpeningsMatcher;
 }): Promise<ReadOutcome> {
   const { db, course, date, clock } = options;
   const pair = { courseId: course.id, date };
@@ -52,7 +54,7 @@ export async function readCourseDay(options: {
     const isFirstObservation = previousSuccess === null && !sheet.hadSlots;
     const openings = await recordOpenings({ tx, pair, open, sheet, isFirstObservation, now });
     await storeSunset(tx, pair);
-    const alertedRequestIds = await matchOpeningsToRequests({
+    const alertedRequestIds = await options.matchOpeningsToRequests({
       tx,
       config: options.config,
       pair,

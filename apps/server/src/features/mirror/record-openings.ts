@@ -1,8 +1,8 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { slotOpenings } from '../../db/schema';
+import type { NewOpening } from '../../lib/openings-matcher';
 import type { TeeTimeSlot } from '../../sources/tee-time-source';
-import type { NewOpening } from '../alerts';
 import { type CoursePair, ofCoursePair } from './course-pair';
 import type { StoredSheet } from './store-sheet';
 

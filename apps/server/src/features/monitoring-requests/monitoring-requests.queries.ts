@@ -2,8 +2,8 @@ import { type DeliveryRules, hourToTime, type MonitoringRequest, NO_DELIVERY_RUL
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
+import { contactEmailConfirmedSql } from '../../lib/contact-email-confirmed-sql';
 import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
-import { contactEmailConfirmedSql } from '../email-confirmation';
 
 const r = monitoringRequests;
 

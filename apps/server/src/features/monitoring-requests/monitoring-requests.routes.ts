@@ -12,7 +12,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionRoute } from '../../http/session-route';
-import { requestContactEmailConfirmation } from '../email-confirmation';
 import { getMonitoringRequest, listMonitoringRequestAlerts } from './monitoring-request-alerts.service';
 import { deleteMonitoringRequest, updateMonitoringRequest } from './monitoring-request-edits.service';
 import {
@@ -63,14 +62,16 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
         });
         // Alerts to an address other than the account's wait until its reader confirms (not awaited:
         // the mail server's speed must not hold up the answer; failures are logged with their reason).
-        void requestContactEmailConfirmation({
-          db,
-          clock,
-          config: app.ctx.config,
-          userId: user.id,
-          contactEmail: input.contactEmail,
-          log: request.log,
-        }).catch((error) => request.log.warn({ err: error }, 'contact confirmation not requested'));
+        void app.ctx
+          .requestContactEmailConfirmation({
+            db,
+            clock,
+            config: app.ctx.config,
+            userId: user.id,
+            contactEmail: input.contactEmail,
+            log: request.log,
+          })
+          .catch((error) => request.log.warn({ err: error }, 'contact confirmation not requested'));
         return {
           success: true,
           data: outcome.request,

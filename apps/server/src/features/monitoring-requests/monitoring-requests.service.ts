@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { golfCourses, monitoringRequestCourses, monitoringRequests } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import { confirmedPhoneOf } from '../sms';
+import { confirmedPhoneOf } from '../../lib/confirmed-phone-of';
 import { ownedBy, selectMonitoringRequests } from './monitoring-requests.queries';
 import {
   assertRoomForAnotherActiveRequest,

@@ -4,9 +4,9 @@ import { createWatchingGolfer, recordMatchedOpening } from '../../../test/delive
 import { createTestApp, firstActiveCourse, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
 import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
 import { notifications, pushSubscriptions, requestAlerts, slotOpenings, teeTimeSlots } from '../../db/schema';
+import { claimNext, deliverPending } from '../../delivery';
 import { ruleInstant } from '../../lib/slot-rules-sql';
 import { listDeliverableRequests } from '../alerts';
-import { claimNext, deliverPending } from '../delivery';
 import { pushChannel } from './push-channel';
 import { MAX_PUSH_PAYLOAD_BYTES, topicOf } from './push-payload';
 import { sendPush } from './send-push';

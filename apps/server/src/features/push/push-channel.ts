@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DeliveryChannel } from '../delivery';
+import type { DeliveryChannel } from '../../delivery';
 import {
   claimPush,
   lockPushDevice,

@@ -3,11 +3,11 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications, pushAlerts } from '../../db/schema';
+import { type ClaimScope, deliverableSlotSql, deliveryRulesAllowNow } from '../../delivery';
 import { stillOpenLinkUrl } from '../../email/still-open-link';
+import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../lib/open-slot-row';
 import type { RuleInstant } from '../../lib/slot-rules-sql';
-import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../alerts';
-import { type ClaimScope, deliverableSlotSql, deliveryRulesAllowNow } from '../delivery';
-import { usuallyGoneFigures, usuallyGoneKey } from '../opening-speed';
+import { usuallyGoneFigures, usuallyGoneKey } from '../../lib/opening-speed';
 import { deviceLiveSql, pushGate } from './push-gate';
 import { openPayload, type StoredPush, takenPayload } from './push-payload';
 

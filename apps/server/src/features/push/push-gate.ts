@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { contactEmailConfirmedSql } from '../email-confirmation';
+import { contactEmailConfirmedSql } from '../../lib/contact-email-confirmed-sql';
 
 /**
  * Who may be pushed now, as ONE SQL condition on a monitoring request `r` and a device `d`: the request

@@ -3,7 +3,6 @@
 // and how it is sent stay inside the feature.
 
 export {
-  confirmedPhoneOf,
   isOptedOut,
   readAccountPhone,
   readPhoneForExport,

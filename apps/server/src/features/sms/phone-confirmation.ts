@@ -221,15 +221,6 @@ export async function isConfirmedNumber(db: Db | Tx, phone: string): Promise<boo
   return Boolean(row);
 }
 
-/** The account's confirmed number, which a request alerting by text takes as its contact phone. */
-export async function confirmedPhoneOf(db: Db | Tx, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ phone: userPhones.phone })
-    .from(userPhones)
-    .where(and(eq(userPhones.userId, userId), isNotNull(userPhones.confirmedAt)));
-  return row?.phone;
-}
-
 /** Every text-alerting request of the account follows its confirmed number (null: none). */
 async function setRequestsPhone(tx: Db | Tx, userId: string, phone: string | null): Promise<void> {
   await tx

@@ -6,7 +6,7 @@ import {
 } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sessionRoute } from '../auth';
+import { sessionRoute } from '../../http/session-route';
 import {
   confirmPhoneCode,
   deleteAccountPhone,

@@ -9,7 +9,7 @@ import { countSegments } from './sms-segments';
 
 // Texts as a delivery channel (issue 36 item 5, decision 0172): what an alert says in one text, and the
 // send that respects the stop list. Composing is pure; sending goes through sendSms (Twilio or outbox).
-// The delivery engine (features/delivery/) decides when and to whom; this module knows only texts.
+// The delivery engine (delivery/) decides when and to whom; this module knows only texts.
 
 /** What one alert text is about: the soonest time that opened for a request (and how many more did). */
 export type SmsAlert = {

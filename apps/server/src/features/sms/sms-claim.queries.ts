@@ -2,15 +2,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications } from '../../db/schema';
-import type { RuleInstant } from '../../lib/slot-rules-sql';
-import { textablePhoneSql } from '../../lib/textable-phone-sql';
 import {
   type ClaimScope,
   claimDeliveryRulesAllowance,
   deliverableSlotSql,
   deliveryRulesAllowNow,
-} from '../delivery';
-import { usuallyGoneFigures, usuallyGoneKey } from '../opening-speed';
+} from '../../delivery';
+import type { RuleInstant } from '../../lib/slot-rules-sql';
+import { textablePhoneSql } from '../../lib/textable-phone-sql';
+import { usuallyGoneFigures, usuallyGoneKey } from '../../lib/opening-speed';
 import { compose } from './sms-channel';
 import { claimSmsDailyAllowance, underSmsDailyLimitSql } from './sms-daily-limit';
 

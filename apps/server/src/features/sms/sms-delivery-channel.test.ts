@@ -6,9 +6,9 @@ import { createTestApp, firstActiveCourse, TEST_ORIGIN, type TestApp } from '../
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
 import { listenForTwilio, twilioEnv, twilioStandInForThisFile } from '../../../test/twilio-stand-in';
 import { notifications, requestAlerts, slotOpenings, smsOptOuts, teeTimeSlots } from '../../db/schema';
+import { claimNext, deliverPending, listDue } from '../../delivery';
 import { ruleInstant } from '../../lib/slot-rules-sql';
 import { emailChannel } from '../alerts';
-import { claimNext, deliverPending, listDue } from '../delivery';
 import { ACCOUNT_VERIFICATION_SUBJECT } from '../email-confirmation/confirmation-emails';
 import { textsSentToday } from './sms-daily-limit';
 import { smsDeliveryChannel } from './sms-delivery-channel';

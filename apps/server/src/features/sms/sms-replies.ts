@@ -16,7 +16,6 @@ import {
   userPhones,
 } from '../../db/schema';
 import { createRequestLinkToken } from '../../email/request-link-token';
-import { markBooked } from '../booked';
 import { clearOptOut, recordOptOut } from './sms-opt-outs';
 
 // What a golfer's reply to a text does (issue 36 item 4, decision 0171). The carriers' stop words stop
@@ -51,6 +50,19 @@ export function keywordOf(body: string): string {
   return first === 'STOP' && words[1]?.replace(/[^A-Z]/g, '') === 'ALL' ? 'STOPALL' : first;
 }
 
+/**
+ * "I booked it" for one date of a request, as the email's link does it: what BOOKED needs of
+ * features/booked's markBooked, which the composition root hands over, so texts import nothing of it.
+ */
+export type MarkBooked = (options: {
+  db: Db;
+  secret: string;
+  token: string;
+  date: string;
+  scope: 'date';
+  now: Date;
+}) => Promise<{ kind: 'date-stopped' | 'request-ended' | 'already-stopped' }>;
+
 /** Handles one inbound text from `from` (E.164); answers the words to text back. */
 export async function answerReply(options: {
   db: Db;
@@ -58,6 +70,8 @@ export async function answerReply(options: {
   from: string;
   body: string;
   now: Date;
+  /** BOOKED's act: features/booked's markBooked, as app.ctx hands it over (decision 0192). */
+  markBooked: MarkBooked;
 }): Promise<string> {
   const { db, config, from, now } = options;
   const keyword = keywordOf(options.body);
@@ -77,7 +91,7 @@ export async function answerReply(options: {
     .where(and(eq(userPhones.phone, from), isNotNull(userPhones.confirmedAt)));
   if (!owner) return REPLY_WORDS.unknownNumber;
   return keyword === 'BOOKED'
-    ? bookLastTexted(db, config, owner.userId, from, now)
+    ? bookLastTexted(db, config, owner.userId, from, now, options.markBooked)
     : pause(db, owner.userId, now);
 }
 
@@ -88,6 +102,7 @@ async function bookLastTexted(
   userId: string,
   phone: string,
   now: Date,
+  markBooked: MarkBooked,
 ): Promise<string> {
   const [last] = await db
     .select({ requestId: notifications.requestId, openingIds: notifications.openingIds })

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../lib/open-slot-row';
 import { partyFits, ruleInstant } from '../../lib/slot-rules-sql';
-import { currentMatchSql, type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../alerts';
+import { currentMatchSql } from '../alerts';
 
 // What the "Still open?" link reads, from the mirror only (never upstream): the linked slot as the last
 // read left it, in ONE query (the open case redirects on it alone), and, only when it is gone, the

@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { closeAfterAll } from '../../../test/close-after-all';
 import { createTestApp, type TestApp } from '../../../test/test-context';
 import { SEED_COURSES } from '../../db/seed-courses';
+import { matchOpeningsToRequests } from '../alerts';
 import { createMirrorScheduler, type MirrorScheduler } from '../mirror';
 import { createTeeTimeSearch, type TeeTimeSearch } from './tee-time-search';
 
@@ -34,8 +35,8 @@ beforeAll(async () => {
     SEARCH_BUDGET_MS: '20000',
   });
   const { config, db, sources } = testApp.ctx;
-  search = createTeeTimeSearch({ config, db, sources, clock });
-  scheduler = createMirrorScheduler({ db, config, sources, clock });
+  search = createTeeTimeSearch({ config, db, sources, clock, matchOpeningsToRequests });
+  scheduler = createMirrorScheduler({ db, config, sources, clock, matchOpeningsToRequests });
 });
 closeAfterAll(() => [scheduler, search, testApp, simulator]);
 

@@ -2,6 +2,7 @@ import { bookingOpensAt } from '@teewatch/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { OpeningsMatcher } from '../../lib/openings-matcher';
 import { holdScheduledReads, withReadPriority } from '../../lib/read-priority';
 import type { Sources } from '../../sources/create-sources';
 import { sleep } from '../../sources/sleep';
@@ -49,8 +50,10 @@ export function createOnDemandReader(options: {
   db: Db;
   sources: Sources;
   clock: Clock;
+  /** Matches each read's openings to waitlist requests (alerts' matchOpeningsToRequests: decision 0192). */
+  matchOpeningsToRequests: OpeningsMatcher;
 }): OnDemandReader {
-  const { config, db, sources, clock } = options;
+  const { config, db, sources, clock, matchOpeningsToRequests } = options;
   const stopping = new AbortController();
   const inFlight = new Set<Promise<unknown>>();
 
@@ -86,7 +89,16 @@ export function createOnDemandReader(options: {
       // A golfer waits: its requests go ahead of the scheduler's queue on the host (decision 0110).
       // A read that outlasts the search goes on and fills the mirror for the next one.
       const running = withReadPriority({ isInteractive: true }, () =>
-        readCourseDay({ db, config, sources, course: pair.course, date, signal, clock }),
+        readCourseDay({
+          db,
+          config,
+          sources,
+          course: pair.course,
+          date,
+          signal,
+          clock,
+          matchOpeningsToRequests,
+        }),
       )
         .catch(() => undefined)
         .finally(() => {

@@ -6,6 +6,7 @@ import { simulatorEnv } from '../../../test/source-test-support';
 import { createTestApp, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
 import { SEED_COURSES } from '../../db/seed-courses';
+import { matchOpeningsToRequests } from '../alerts';
 import { createTeeTimeSearch, type TeeTimeSearch } from './tee-time-search';
 
 /** The seeded courses a search reads (not the directory-only ones). */
@@ -36,6 +37,7 @@ beforeAll(async () => {
     db: testApp.ctx.db,
     sources: testApp.ctx.sources,
     clock: () => clock,
+    matchOpeningsToRequests,
   });
 });
 afterAll(async () => {
@@ -146,6 +148,7 @@ describe('search on the tee-sheet mirror', () => {
       db: testApp.ctx.db,
       sources: testApp.ctx.sources,
       clock: () => clock,
+      matchOpeningsToRequests,
     });
     onTestFinished(() => hurried.stop());
     simulator.addFault({ target: { system: 'cps' }, fault: { type: 'latency', ms: 3000 }, times: 1 });
@@ -230,6 +233,7 @@ describe('search on the tee-sheet mirror', () => {
       db: testApp.ctx.db,
       sources: testApp.ctx.sources,
       clock: () => clock,
+      matchOpeningsToRequests,
     });
     onTestFinished(() => memoised.stop());
     const fraserview = await courseIdBySeedKey('cps:golfvancouver:2');

@@ -9,6 +9,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { OpeningsMatcher } from '../../lib/openings-matcher';
 import { withReadPriority } from '../../lib/read-priority';
 import { ruleInstant } from '../../lib/slot-rules-sql';
 import type { Sources } from '../../sources/create-sources';
@@ -54,6 +55,8 @@ export type TeeTimeSearchOptions = {
   db: Db;
   sources: Sources;
   clock: Clock;
+  /** Matches each on-demand read's openings to waitlist requests (alerts' matchOpeningsToRequests: decision 0192). */
+  matchOpeningsToRequests: OpeningsMatcher;
 };
 
 /** The active course list is read again at most this often (admin edits show within it; Clear Cache at once). */

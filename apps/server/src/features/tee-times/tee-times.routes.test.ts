@@ -13,6 +13,7 @@ import { simulatorEnv } from '../../../test/source-test-support';
 import { createTestApp, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
 import { SEED_COURSES } from '../../db/seed-courses';
+import { matchOpeningsToRequests } from '../alerts';
 import { readCourseDay } from '../mirror/read-course-day';
 
 let simulator: Simulator;
@@ -174,6 +175,7 @@ describe('GET /api/tee-times', () => {
       course: row!,
       date,
       clock: testApp.ctx.clock,
+      matchOpeningsToRequests,
     });
     expect(
       (await courseResult(query, 'cps:golfvancouver:2')).teeTimeSlots.map((slot) => slot.time),

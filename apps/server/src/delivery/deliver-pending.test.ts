@@ -1,14 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipientsOf } from '../../../test/alerts-test-kit';
-import { createWatchingGolfer, recordMatchedOpening } from '../../../test/delivery-test-kit';
-import { createTestApp, firstActiveCourse, type TestApp } from '../../../test/test-context';
-import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
-import { notifications, pushSubscriptions } from '../../db/schema';
-import { emailChannel } from '../alerts';
-import { ACCOUNT_VERIFICATION_SUBJECT } from '../email-confirmation/confirmation-emails';
-import { pushChannel } from '../push';
+import { recipientsOf } from '../../test/alerts-test-kit';
+import { createWatchingGolfer, recordMatchedOpening } from '../../test/delivery-test-kit';
+import { createTestApp, firstActiveCourse, type TestApp } from '../../test/test-context';
+import { startTestPushService, type TestPushService } from '../../test/test-push-service';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
+import { notifications, pushSubscriptions } from '../db/schema';
+import { emailChannel } from '../features/alerts';
+import { ACCOUNT_VERIFICATION_SUBJECT } from '../features/email-confirmation/confirmation-emails';
+import { pushChannel } from '../features/push';
 import { deliverPending } from './deliver-pending';
 import { listDue } from './list-due';
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../db/client';
 import type { ClaimBase, DeliveryChannel } from './delivery-channel';
 
 // How a claim ends, the same for every channel: accepted (delivered) or given up (the reason in the

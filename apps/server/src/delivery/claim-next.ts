@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { rowsOf } from '../../db/rows-of';
-import { notifications } from '../../db/schema';
-import { inRetryBackOffSql } from '../../lib/retry-back-off-sql';
+import type { Tx } from '../db/client';
+import { rowsOf } from '../db/rows-of';
+import { notifications } from '../db/schema';
+import { inRetryBackOffSql } from '../lib/retry-back-off-sql';
 import { channelRowsSql } from './channel-rows-sql';
 import { abandonedClaimOf, renewClaimLease } from './claim-lease';
 import { giveUpClaims, INTERRUPTED_MESSAGE } from './claim-outcome';

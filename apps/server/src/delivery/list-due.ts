@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows-of';
-import { inRetryBackOffSql } from '../../lib/retry-back-off-sql';
-import { ruleInstant } from '../../lib/slot-rules-sql';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
+import { inRetryBackOffSql } from '../lib/retry-back-off-sql';
+import { ruleInstant } from '../lib/slot-rules-sql';
 import { channelRowsSql } from './channel-rows-sql';
 import { claimStaleBefore } from './claim-lease';
 import type { ClaimBase, DeliveryChannel } from './delivery-channel';

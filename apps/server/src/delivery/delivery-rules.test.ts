@@ -6,9 +6,9 @@ import {
   TIME_ZONE,
 } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AlertRig, startAlertRig } from '../../../test/alerts-test-kit';
-import { signUp, TEST_ORIGIN } from '../../../test/test-context';
-import { deliverPendingAlerts } from '../alerts';
+import { type AlertRig, startAlertRig } from '../../test/alerts-test-kit';
+import { signUp, TEST_ORIGIN } from '../../test/test-context';
+import { deliverPendingAlerts } from '../features/alerts';
 
 // Delivery rules the golfer sets (issue 28 item 4, decision 0133), through real parts on one fixed
 // clock that the test moves: the simulator's CPS tee sheets, the mirror's read, the real routes,

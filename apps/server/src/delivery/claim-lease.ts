@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Tx } from '../../db/client';
+import type { Config } from '../config';
+import type { Tx } from '../db/client';
 
 // The lease on a claim, the same for every channel (decisions 0007, 0130): a notifications row in flight
 // younger than ALERT_CLAIM_TIMEOUT_SECONDS belongs to the worker sending it; an older one was abandoned

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { drainInWorkers } from '../../lib/drain-in-workers';
-import { ruleInstant } from '../../lib/slot-rules-sql';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { drainInWorkers } from '../lib/drain-in-workers';
+import { ruleInstant } from '../lib/slot-rules-sql';
 import { claimNext } from './claim-next';
 import { giveUpClaims, recordAccepted } from './claim-outcome';
 import { stillDeliverableSlotIds } from './deliverable-slot-sql';

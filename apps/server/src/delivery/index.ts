@@ -1,4 +1,4 @@
-// What the delivery engine offers the rest of the server (decision 0165); other features import only from here.
+// What the delivery engine offers the channels (features) and the jobs (decisions 0165, 0191); they import only from here.
 export { claimNext } from './claim-next';
 export {
   type DeliveryOptions,

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/rows-of';
-import { partyFits, type RuleInstant, slotStillAhead } from '../../lib/slot-rules-sql';
-import { finishesBeforeSunset } from '../../lib/sunset-sql';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/rows-of';
+import { partyFits, type RuleInstant, slotStillAhead } from '../lib/slot-rules-sql';
+import { finishesBeforeSunset } from '../lib/sunset-sql';
 
 /**
  * Slot `s` can still be sent to request `r`: open, bookable by its party (the shared rule), still ahead.

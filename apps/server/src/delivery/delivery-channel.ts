@@ -1,9 +1,9 @@
 import type { SQL } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
-import type { notifications } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import type { RuleInstant } from '../../lib/slot-rules-sql';
+import type { Config } from '../config';
+import type { Db, Tx } from '../db/client';
+import type { notifications } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import type { RuleInstant } from '../lib/slot-rules-sql';
 
 // What a channel (email, push, and any later one) gives the delivery engine (decision 0165). The engine
 // does the protocol once for every channel: list what is deliverable, claim it under the recipient's row
