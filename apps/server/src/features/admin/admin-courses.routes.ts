@@ -39,6 +39,12 @@ const ON_ONE_COURSE = { params: AdminCourseIdParamSchema, ...ANSWERS_NOT_FOUND }
 
 /** Golf course management (admin-console §7). Guarded by adminRoutes. */
 export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void> {
+  courseRecordRoutes(fastify);
+  courseSourceRoutes(fastify);
+}
+
+/** The courses themselves: listed, counted, created, read, replaced, toggled, deleted. */
+function courseRecordRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app.ctx;
 
@@ -107,6 +113,12 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
       getCourseUsage({ db, id: params.id, clock }),
     ),
   );
+}
+
+/** A course's source: its configuration checked and tried, a booking site recognised, the search cache cleared. */
+function courseSourceRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = app.ctx;
 
   app.post(
     '/api/admin/golf-courses/validate-config',
