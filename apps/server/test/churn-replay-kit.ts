@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
 import { rowsOf } from '../src/db/rows-of';
 import { formatSlotDate, formatSlotTime } from '../src/email/alert-email-words';
+import { matchesSpec, type ReplayFacts, replayLookups } from './churn-figures';
 import {
   type ChurnSettings,
   CLOSED_HOURS,
@@ -489,36 +490,31 @@ export async function runChurnReplay(options: {
     }
     latencies.sort((a, b) => a - b);
 
+    const facts: ReplayFacts = {
+      started: started.at,
+      endedAt,
+      stale,
+      required,
+      course,
+      dates,
+      slotKey,
+      script,
+      truth,
+    };
     const pushes = app.push
       ? await pushFigures({
+          ...facts,
           app,
           push: app.push,
-          started: started.at,
-          endedAt,
-          stale,
-          required,
-          course,
-          dates,
-          slotKey,
-          script,
-          truth,
           interruptedPushes: killed?.interruptedPushes ?? [],
         })
       : null;
 
     const texts = app.twilio
       ? await textFigures({
+          ...facts,
           db,
           standIn: app.twilio,
-          started: started.at,
-          endedAt,
-          stale,
-          required,
-          course,
-          dates,
-          slotKey,
-          script,
-          truth,
           interruptedTexts: killed?.interruptedTexts ?? [],
         })
       : null;
@@ -578,51 +574,22 @@ export async function runChurnReplay(options: {
   }
 }
 
-type Truth = ReturnType<typeof groundTruth>;
-
-const matchesSpec = (spec: RequestSpec, slot: ScriptedSlot) =>
-  spec.courses.includes(slot.course) &&
-  spec.days.includes(slot.day) &&
-  Number(slot.time.slice(0, 2)) >= spec.start &&
-  Number(slot.time.slice(0, 2)) < spec.end;
-
 /**
  * Every push against the truth. What the device showed is what the service accepted: each "open" push
  * names one time (its tag), checked bookable and counted per (episode, device) like an email's listing.
  * A claim also covers the other times it counts ("+2 more"), so recall reads the delivered push_alerts
  * rows (one per opening and device) that the claims wrote.
  */
-async function pushFigures(input: {
-  app: ChurnApp;
-  push: TestPushService;
-  started: number;
-  endedAt: number;
-  stale: number;
-  required: number;
-  course: (key: CourseKey) => { id: number; name: string };
-  dates: Record<1 | 2, string>;
-  slotKey: (slot: { course: CourseKey; day: 1 | 2; time: string }) => string;
-  script: ScriptedSlot[];
-  truth: Truth;
-  /** `device|tag` of the pushes in flight when a worker was killed. */
-  interruptedPushes: string[];
-}): Promise<PushFigures> {
+async function pushFigures(
+  input: ReplayFacts & {
+    app: ChurnApp;
+    push: TestPushService;
+    /** `device|tag` of the pushes in flight when a worker was killed. */
+    interruptedPushes: string[];
+  },
+): Promise<PushFigures> {
   const { push, truth, script, slotKey, endedAt } = input;
-  const specOf = new Map(REQUESTS.map((spec) => [spec.email, spec]));
-  const slotOf = (courseId: number, date: string, time: string) =>
-    script.find(
-      (slot) =>
-        input.course(slot.course).id === courseId &&
-        input.dates[slot.day] === date &&
-        slot.time === time.slice(0, 5),
-    );
-  const episodeId = (email: string, slot: ScriptedSlot, at: number) => {
-    const episode = truth
-      .episodes(slotKey(slot), specOf.get(email)!, endedAt)
-      .filter((candidate) => candidate.start <= at)
-      .at(-1);
-    return `${email}|${slotKey(slot)}|${episode?.start}`;
-  };
+  const { specOf, slotOf, episodeId } = replayLookups(input);
 
   const unbookable: string[] = [];
   const unknownSlots: string[] = [];

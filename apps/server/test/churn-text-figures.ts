@@ -2,13 +2,8 @@ import type { TwilioStandIn } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../src/db/client';
 import { rowsOf } from '../src/db/rows-of';
-import {
-  type CourseKey,
-  type groundTruth,
-  REQUESTS,
-  type RequestSpec,
-  type ScriptedSlot,
-} from './churn-script';
+import { matchesSpec, type ReplayFacts, replayLookups } from './churn-figures';
+import { REQUESTS } from './churn-script';
 
 // The churn replay's texts (issue 36, decision 0173), read against the same ground truth as its emails
 // and pushes: every long opening texted once to each request alerting by `sms` or `both`, nothing named
@@ -38,14 +33,6 @@ export type TextFigures = {
   deliveredClaims: number;
 };
 
-type Truth = ReturnType<typeof groundTruth>;
-
-const matchesSpec = (spec: RequestSpec, slot: ScriptedSlot) =>
-  spec.courses.includes(slot.course) &&
-  spec.days.includes(slot.day) &&
-  Number(slot.time.slice(0, 2)) >= spec.start &&
-  Number(slot.time.slice(0, 2)) < spec.end;
-
 type TextRow = {
   id: number;
   email: string;
@@ -56,37 +43,16 @@ type TextRow = {
   openings: { course_id: number; date: string; time: string }[];
 };
 
-export async function textFigures(input: {
-  db: Executor;
-  standIn: TwilioStandIn;
-  started: number;
-  endedAt: number;
-  stale: number;
-  required: number;
-  course: (key: CourseKey) => { id: number; name: string };
-  dates: Record<1 | 2, string>;
-  slotKey: (slot: { course: CourseKey; day: 1 | 2; time: string }) => string;
-  script: ScriptedSlot[];
-  truth: Truth;
-  /** notifications ids of the texts in flight when a worker was killed. */
-  interruptedTexts: number[];
-}): Promise<TextFigures> {
+export async function textFigures(
+  input: ReplayFacts & {
+    db: Executor;
+    standIn: TwilioStandIn;
+    /** notifications ids of the texts in flight when a worker was killed. */
+    interruptedTexts: number[];
+  },
+): Promise<TextFigures> {
   const { truth, script, slotKey, endedAt } = input;
-  const specOf = new Map(REQUESTS.map((spec) => [spec.email, spec]));
-  const slotOf = (courseId: number, date: string, time: string) =>
-    script.find(
-      (slot) =>
-        input.course(slot.course).id === courseId &&
-        input.dates[slot.day] === date &&
-        slot.time === time.slice(0, 5),
-    );
-  const episodeId = (email: string, slot: ScriptedSlot, at: number) => {
-    const episode = truth
-      .episodes(slotKey(slot), specOf.get(email)!, endedAt)
-      .filter((candidate) => candidate.start <= at)
-      .at(-1);
-    return `${email}|${slotKey(slot)}|${episode?.start}`;
-  };
+  const { specOf, slotOf, episodeId } = replayLookups(input);
   const secondsOf = (at: Date | string) => (new Date(at).getTime() - input.started) / 1000;
 
   const texting = rowsOf<{ email: string }>(
