@@ -24,6 +24,25 @@ export type ReplayFacts = {
   truth: Truth;
 };
 
+/** What each channel's deliveries came to against the truth (PushFigures, TextFigures say it per channel). */
+export type ChannelFigures = {
+  /** Messages the channel's service took. */
+  received: number;
+  /** The long openings owed on the channel. */
+  requiredOpenings: number;
+  /** Owed openings no delivered message covered (named, or counted as "+N more"). */
+  missed: string[];
+  /** An opening covered twice for one recipient: decision 0130's "exactly once" broken. */
+  duplicates: string[];
+  /** Messages in flight at the kill that the service took twice (the resumed claim sent them again). */
+  resentAfterKill: string[];
+  /** Named times the party could not book when told, or that did not match the request. */
+  unbookable: string[];
+  unknownSlots: string[];
+  /** Delivered claims in the history. */
+  deliveredClaims: number;
+};
+
 export const matchesSpec = (spec: RequestSpec, slot: ScriptedSlot) =>
   spec.courses.includes(slot.course) &&
   spec.days.includes(slot.day) &&
@@ -49,4 +68,33 @@ export function replayLookups(facts: ReplayFacts) {
     return `${email}|${slotKey(slot)}|${episode?.start}`;
   };
   return { specOf, slotOf, episodeId };
+}
+
+/**
+ * The long openings owed to `specs` (open at least `required` seconds), and those no delivery in `covered`
+ * (episode ids, as replayLookups names them) told the golfer about: "…, not <verb>".
+ */
+export function missedOpenings(
+  facts: ReplayFacts,
+  specs: RequestSpec[],
+  covered: Set<string>,
+  verb: string,
+): { requiredOpenings: number; missed: string[] } {
+  const { truth, script, slotKey, endedAt } = facts;
+  const missed: string[] = [];
+  let requiredOpenings = 0;
+  for (const spec of specs) {
+    for (const slot of script) {
+      if (!matchesSpec(spec, slot)) continue;
+      for (const episode of truth.episodes(slotKey(slot), spec, endedAt)) {
+        if (episode.end - episode.start < facts.required) continue;
+        requiredOpenings += 1;
+        if (!covered.has(`${spec.email}|${slotKey(slot)}|${episode.start}`))
+          missed.push(
+            `${spec.email}: ${slotKey(slot)} open ${episode.start.toFixed(1)}–${episode.end.toFixed(1)} s, not ${verb}`,
+          );
+      }
+    }
+  }
+  return { requiredOpenings, missed };
 }

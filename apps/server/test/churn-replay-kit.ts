@@ -4,7 +4,13 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
 import { rowsOf } from '../src/db/rows-of';
 import { formatSlotDate, formatSlotTime } from '../src/email/alert-email-words';
-import { matchesSpec, type ReplayFacts, replayLookups } from './churn-figures';
+import {
+  type ChannelFigures,
+  matchesSpec,
+  missedOpenings,
+  type ReplayFacts,
+  replayLookups,
+} from './churn-figures';
 import {
   type ChurnSettings,
   CLOSED_HOURS,
@@ -123,27 +129,16 @@ export type ChurnFigures = {
   texts: TextFigures | null;
 };
 
-export type PushFigures = {
-  /** Pushes the service accepted (201), "open" and "taken". */
-  received: number;
-  /** The long openings owed to each device (the email's required openings, one device per golfer). */
-  requiredOpenings: number;
-  /** Owed openings no delivered push told the device about (named, or counted as "+N more"). */
-  missed: string[];
-  /**
-   * (opening, device) whose push the service accepted twice: decision 0130's "exactly once". A push in
-   * flight when its worker was killed is not one: its claim resumes and sends it again with the same tag
-   * and Topic, which the device shows as the same notification (counted in `resentAfterKill`).
-   */
-  duplicates: string[];
-  resentAfterKill: string[];
-  /** Named times the party could not book when pushed, or that did not match the request. */
-  unbookable: string[];
-  unknownSlots: string[];
+/**
+ * Pushes: `received` counts the pushes the service accepted (201), "open" and "taken"; the openings are owed to
+ * each device (one device per golfer). A push in flight when its worker was killed is no duplicate: its claim
+ * resumes and sends it again with the same tag and Topic, which the device shows as the same notification
+ * (counted in `resentAfterKill`). Delivered claims may fall short of `received` only when a kill hit the window
+ * between the service's acceptance and the claim's record.
+ */
+export type PushFigures = ChannelFigures & {
   /** What the push service found wrong (VAPID, encryption). */
   problems: string[];
-  /** Delivered claims by the database against pushes the service accepted (equal unless a kill hit the window between). */
-  deliveredClaims: number;
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -588,7 +583,7 @@ async function pushFigures(
     interruptedPushes: string[];
   },
 ): Promise<PushFigures> {
-  const { push, truth, script, slotKey, endedAt } = input;
+  const { push, truth, slotKey } = input;
   const { specOf, slotOf, episodeId } = replayLookups(input);
 
   const unbookable: string[] = [];
@@ -639,21 +634,7 @@ async function pushFigures(
     if (!slot || !specOf.has(row.email)) continue;
     covered.add(episodeId(row.email, slot, (new Date(row.at).getTime() - input.started) / 1000));
   }
-  const missed: string[] = [];
-  let requiredOpenings = 0;
-  for (const spec of REQUESTS) {
-    for (const slot of script) {
-      if (!matchesSpec(spec, slot)) continue;
-      for (const episode of truth.episodes(slotKey(slot), spec, endedAt)) {
-        if (episode.end - episode.start < input.required) continue;
-        requiredOpenings += 1;
-        if (!covered.has(`${spec.email}|${slotKey(slot)}|${episode.start}`))
-          missed.push(
-            `${spec.email}: ${slotKey(slot)} open ${episode.start.toFixed(1)}–${episode.end.toFixed(1)} s, not pushed`,
-          );
-      }
-    }
-  }
+  const { requiredOpenings, missed } = missedOpenings(input, REQUESTS, covered, 'pushed');
   const [claims] = rowsOf<{ n: number }>(
     await input.app.ctx.db.execute(
       sql`select count(*)::int as n from notifications where notification_method = 'push' and is_successful`,

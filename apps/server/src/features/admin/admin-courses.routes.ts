@@ -19,6 +19,7 @@ import {
 } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodApp } from '../../http/zod-app';
 import {
   createCourse,
   deleteCourse,
@@ -39,13 +40,13 @@ const ON_ONE_COURSE = { params: AdminCourseIdParamSchema, ...ANSWERS_NOT_FOUND }
 
 /** Golf course management (admin-console §7). Guarded by adminRoutes. */
 export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void> {
-  courseRecordRoutes(fastify);
-  courseSourceRoutes(fastify);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  courseRecordRoutes(app);
+  courseSourceRoutes(app);
 }
 
 /** The courses themselves: listed, counted, created, read, replaced, toggled, deleted. */
-function courseRecordRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+function courseRecordRoutes(app: ZodApp): void {
   const { db, clock } = app.ctx;
 
   app.get(
@@ -116,8 +117,7 @@ function courseRecordRoutes(fastify: FastifyInstance): void {
 }
 
 /** A course's source: its configuration checked and tried, a booking site recognised, the search cache cleared. */
-function courseSourceRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+function courseSourceRoutes(app: ZodApp): void {
   const { db, clock } = app.ctx;
 
   app.post(

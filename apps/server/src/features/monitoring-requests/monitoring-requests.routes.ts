@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionRoute } from '../../http/session-route';
+import type { ZodApp } from '../../http/zod-app';
 import { requestContactEmailConfirmation } from '../email-confirmation';
 import { getMonitoringRequest, listMonitoringRequestAlerts } from './monitoring-request-alerts.service';
 import { deleteMonitoringRequest, updateMonitoringRequest } from './monitoring-request-edits.service';
@@ -37,13 +38,13 @@ const tags = ['monitoring-requests'];
 const topLevel = true;
 
 export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise<void> {
-  waitlistRoutes(fastify);
-  ownRequestRoutes(fastify);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  waitlistRoutes(app);
+  ownRequestRoutes(app);
 }
 
 /** Joining the waitlist, and the caller's requests listed. */
-function waitlistRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+function waitlistRoutes(app: ZodApp): void {
   const { db, clock } = app.ctx;
   const requireConfirmed = app.ctx.config.alertsRequireVerifiedEmail;
 
@@ -106,8 +107,7 @@ function waitlistRoutes(fastify: FastifyInstance): void {
 }
 
 /** One of the caller's requests: paused or reactivated, read, edited, deleted, its alerts listed. */
-function ownRequestRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+function ownRequestRoutes(app: ZodApp): void {
   const { db, clock } = app.ctx;
   const requireConfirmed = app.ctx.config.alertsRequireVerifiedEmail;
   /** For a route on one of the caller's requests, named by the id in its path; someone else's is "not found". */
