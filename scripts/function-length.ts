@@ -4,7 +4,7 @@ import ts from 'typescript';
 
 // No function over 100 lines in the apps' and packages' sources (issue 37, item 4): a long function is split by
 // the steps it already has. `tsx scripts/function-length.ts` (`npm run check:functions`, a step of
-// `npm run check` and .ci/run) names each one and fails when there is any.
+// `npm run check` and .ci/run) names each one and fails when there is any (decision 0194).
 //
 // What counts: every function declaration, method, constructor, accessor, function expression and arrow
 // function, React components included, in apps/*/src and packages/*/src. A function's length is its whole span,
