@@ -5,6 +5,13 @@ import type { AppContext } from '../src/app-context';
 import { rowsOf } from '../src/db/rows-of';
 import { formatSlotDate, formatSlotTime } from '../src/email/alert-email-words';
 import {
+  type ChannelFigures,
+  matchesSpec,
+  missedOpenings,
+  type ReplayFacts,
+  replayLookups,
+} from './churn-figures';
+import {
   type ChurnSettings,
   CLOSED_HOURS,
   COURSES,
@@ -122,27 +129,16 @@ export type ChurnFigures = {
   texts: TextFigures | null;
 };
 
-export type PushFigures = {
-  /** Pushes the service accepted (201), "open" and "taken". */
-  received: number;
-  /** The long openings owed to each device (the email's required openings, one device per golfer). */
-  requiredOpenings: number;
-  /** Owed openings no delivered push told the device about (named, or counted as "+N more"). */
-  missed: string[];
-  /**
-   * (opening, device) whose push the service accepted twice: decision 0130's "exactly once". A push in
-   * flight when its worker was killed is not one: its claim resumes and sends it again with the same tag
-   * and Topic, which the device shows as the same notification (counted in `resentAfterKill`).
-   */
-  duplicates: string[];
-  resentAfterKill: string[];
-  /** Named times the party could not book when pushed, or that did not match the request. */
-  unbookable: string[];
-  unknownSlots: string[];
+/**
+ * Pushes: `received` counts the pushes the service accepted (201), "open" and "taken"; the openings are owed to
+ * each device (one device per golfer). A push in flight when its worker was killed is no duplicate: its claim
+ * resumes and sends it again with the same tag and Topic, which the device shows as the same notification
+ * (counted in `resentAfterKill`). Delivered claims may fall short of `received` only when a kill hit the window
+ * between the service's acceptance and the claim's record.
+ */
+export type PushFigures = ChannelFigures & {
   /** What the push service found wrong (VAPID, encryption). */
   problems: string[];
-  /** Delivered claims by the database against pushes the service accepted (equal unless a kill hit the window between). */
-  deliveredClaims: number;
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -489,36 +485,31 @@ export async function runChurnReplay(options: {
     }
     latencies.sort((a, b) => a - b);
 
+    const facts: ReplayFacts = {
+      started: started.at,
+      endedAt,
+      stale,
+      required,
+      course,
+      dates,
+      slotKey,
+      script,
+      truth,
+    };
     const pushes = app.push
       ? await pushFigures({
+          ...facts,
           app,
           push: app.push,
-          started: started.at,
-          endedAt,
-          stale,
-          required,
-          course,
-          dates,
-          slotKey,
-          script,
-          truth,
           interruptedPushes: killed?.interruptedPushes ?? [],
         })
       : null;
 
     const texts = app.twilio
       ? await textFigures({
+          ...facts,
           db,
           standIn: app.twilio,
-          started: started.at,
-          endedAt,
-          stale,
-          required,
-          course,
-          dates,
-          slotKey,
-          script,
-          truth,
           interruptedTexts: killed?.interruptedTexts ?? [],
         })
       : null;
@@ -578,51 +569,22 @@ export async function runChurnReplay(options: {
   }
 }
 
-type Truth = ReturnType<typeof groundTruth>;
-
-const matchesSpec = (spec: RequestSpec, slot: ScriptedSlot) =>
-  spec.courses.includes(slot.course) &&
-  spec.days.includes(slot.day) &&
-  Number(slot.time.slice(0, 2)) >= spec.start &&
-  Number(slot.time.slice(0, 2)) < spec.end;
-
 /**
  * Every push against the truth. What the device showed is what the service accepted: each "open" push
  * names one time (its tag), checked bookable and counted per (episode, device) like an email's listing.
  * A claim also covers the other times it counts ("+2 more"), so recall reads the delivered push_alerts
  * rows (one per opening and device) that the claims wrote.
  */
-async function pushFigures(input: {
-  app: ChurnApp;
-  push: TestPushService;
-  started: number;
-  endedAt: number;
-  stale: number;
-  required: number;
-  course: (key: CourseKey) => { id: number; name: string };
-  dates: Record<1 | 2, string>;
-  slotKey: (slot: { course: CourseKey; day: 1 | 2; time: string }) => string;
-  script: ScriptedSlot[];
-  truth: Truth;
-  /** `device|tag` of the pushes in flight when a worker was killed. */
-  interruptedPushes: string[];
-}): Promise<PushFigures> {
-  const { push, truth, script, slotKey, endedAt } = input;
-  const specOf = new Map(REQUESTS.map((spec) => [spec.email, spec]));
-  const slotOf = (courseId: number, date: string, time: string) =>
-    script.find(
-      (slot) =>
-        input.course(slot.course).id === courseId &&
-        input.dates[slot.day] === date &&
-        slot.time === time.slice(0, 5),
-    );
-  const episodeId = (email: string, slot: ScriptedSlot, at: number) => {
-    const episode = truth
-      .episodes(slotKey(slot), specOf.get(email)!, endedAt)
-      .filter((candidate) => candidate.start <= at)
-      .at(-1);
-    return `${email}|${slotKey(slot)}|${episode?.start}`;
-  };
+async function pushFigures(
+  input: ReplayFacts & {
+    app: ChurnApp;
+    push: TestPushService;
+    /** `device|tag` of the pushes in flight when a worker was killed. */
+    interruptedPushes: string[];
+  },
+): Promise<PushFigures> {
+  const { push, truth, slotKey } = input;
+  const { specOf, slotOf, episodeId } = replayLookups(input);
 
   const unbookable: string[] = [];
   const unknownSlots: string[] = [];
@@ -672,21 +634,7 @@ async function pushFigures(input: {
     if (!slot || !specOf.has(row.email)) continue;
     covered.add(episodeId(row.email, slot, (new Date(row.at).getTime() - input.started) / 1000));
   }
-  const missed: string[] = [];
-  let requiredOpenings = 0;
-  for (const spec of REQUESTS) {
-    for (const slot of script) {
-      if (!matchesSpec(spec, slot)) continue;
-      for (const episode of truth.episodes(slotKey(slot), spec, endedAt)) {
-        if (episode.end - episode.start < input.required) continue;
-        requiredOpenings += 1;
-        if (!covered.has(`${spec.email}|${slotKey(slot)}|${episode.start}`))
-          missed.push(
-            `${spec.email}: ${slotKey(slot)} open ${episode.start.toFixed(1)}–${episode.end.toFixed(1)} s, not pushed`,
-          );
-      }
-    }
-  }
+  const { requiredOpenings, missed } = missedOpenings(input, REQUESTS, covered, 'pushed');
   const [claims] = rowsOf<{ n: number }>(
     await input.app.ctx.db.execute(
       sql`select count(*)::int as n from notifications where notification_method = 'push' and is_successful`,

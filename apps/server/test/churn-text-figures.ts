@@ -3,48 +3,25 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../src/db/client';
 import { rowsOf } from '../src/db/rows-of';
 import {
-  type CourseKey,
-  type groundTruth,
-  REQUESTS,
-  type RequestSpec,
-  type ScriptedSlot,
-} from './churn-script';
+  type ChannelFigures,
+  matchesSpec,
+  missedOpenings,
+  type ReplayFacts,
+  replayLookups,
+} from './churn-figures';
+import { REQUESTS } from './churn-script';
 
 // The churn replay's texts (issue 36, decision 0173), read against the same ground truth as its emails
 // and pushes: every long opening texted once to each request alerting by `sms` or `both`, nothing named
 // that the party could not book, and no text the golfer got twice, across the kill.
 
-export type TextFigures = {
-  /** Alert texts the Twilio stand-in took (confirmation codes left out). */
-  received: number;
-  /** The long openings owed to the requests that alert by text. */
-  requiredOpenings: number;
-  /** Owed openings no delivered text covered (named, or counted as "+N more"). */
-  missed: string[];
-  /**
-   * An opening of one request covered by two delivered texts, or a text the stand-in took that no
-   * delivered claim records and that was not in flight at the kill.
-   */
-  duplicates: string[];
-  /**
-   * Texts in flight when the worker was killed that the stand-in took twice: the kill fell between
-   * Twilio's acceptance and its record, and the resumed claim sent the text again.
-   */
-  resentAfterKill: string[];
-  /** Named times the party could not book when texted, or that did not match the request. */
-  unbookable: string[];
-  unknownSlots: string[];
-  /** Delivered text claims in the history. */
-  deliveredClaims: number;
-};
-
-type Truth = ReturnType<typeof groundTruth>;
-
-const matchesSpec = (spec: RequestSpec, slot: ScriptedSlot) =>
-  spec.courses.includes(slot.course) &&
-  spec.days.includes(slot.day) &&
-  Number(slot.time.slice(0, 2)) >= spec.start &&
-  Number(slot.time.slice(0, 2)) < spec.end;
+/**
+ * Texts: `received` counts the alert texts the Twilio stand-in took (confirmation codes left out), owed to the
+ * requests that alert by text. A duplicate is an opening of one request covered by two delivered texts, or a
+ * text no delivered claim records that was not in flight at the kill; one resent after the kill fell between
+ * Twilio's acceptance and its record.
+ */
+export type TextFigures = ChannelFigures;
 
 type TextRow = {
   id: number;
@@ -56,37 +33,16 @@ type TextRow = {
   openings: { course_id: number; date: string; time: string }[];
 };
 
-export async function textFigures(input: {
-  db: Executor;
-  standIn: TwilioStandIn;
-  started: number;
-  endedAt: number;
-  stale: number;
-  required: number;
-  course: (key: CourseKey) => { id: number; name: string };
-  dates: Record<1 | 2, string>;
-  slotKey: (slot: { course: CourseKey; day: 1 | 2; time: string }) => string;
-  script: ScriptedSlot[];
-  truth: Truth;
-  /** notifications ids of the texts in flight when a worker was killed. */
-  interruptedTexts: number[];
-}): Promise<TextFigures> {
-  const { truth, script, slotKey, endedAt } = input;
-  const specOf = new Map(REQUESTS.map((spec) => [spec.email, spec]));
-  const slotOf = (courseId: number, date: string, time: string) =>
-    script.find(
-      (slot) =>
-        input.course(slot.course).id === courseId &&
-        input.dates[slot.day] === date &&
-        slot.time === time.slice(0, 5),
-    );
-  const episodeId = (email: string, slot: ScriptedSlot, at: number) => {
-    const episode = truth
-      .episodes(slotKey(slot), specOf.get(email)!, endedAt)
-      .filter((candidate) => candidate.start <= at)
-      .at(-1);
-    return `${email}|${slotKey(slot)}|${episode?.start}`;
-  };
+export async function textFigures(
+  input: ReplayFacts & {
+    db: Executor;
+    standIn: TwilioStandIn;
+    /** notifications ids of the texts in flight when a worker was killed. */
+    interruptedTexts: number[];
+  },
+): Promise<TextFigures> {
+  const { truth, slotKey } = input;
+  const { specOf, slotOf, episodeId } = replayLookups(input);
   const secondsOf = (at: Date | string) => (new Date(at).getTime() - input.started) / 1000;
 
   const texting = rowsOf<{ email: string }>(
@@ -144,22 +100,8 @@ export async function textFigures(input: {
     else duplicates.push(`${what}: taken by Twilio, no delivered claim records it`);
   }
 
-  const missed: string[] = [];
-  let requiredOpenings = 0;
-  for (const spec of REQUESTS) {
-    if (!texting.includes(spec.email)) continue;
-    for (const slot of script) {
-      if (!matchesSpec(spec, slot)) continue;
-      for (const episode of truth.episodes(slotKey(slot), spec, endedAt)) {
-        if (episode.end - episode.start < input.required) continue;
-        requiredOpenings += 1;
-        if (!covered.has(`${spec.email}|${slotKey(slot)}|${episode.start}`))
-          missed.push(
-            `${spec.email}: ${slotKey(slot)} open ${episode.start.toFixed(1)}–${episode.end.toFixed(1)} s, not texted`,
-          );
-      }
-    }
-  }
+  const textingSpecs = REQUESTS.filter((spec) => texting.includes(spec.email));
+  const { requiredOpenings, missed } = missedOpenings(input, textingSpecs, covered, 'texted');
   return {
     received: alertTexts.length,
     requiredOpenings,

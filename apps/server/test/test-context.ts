@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type Simulator, startSimulator } from '@teewatch/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -9,6 +10,7 @@ import { type Config, loadConfig } from '../src/config';
 import { closeContext, createContext } from '../src/create-context';
 import type { Clock } from '../src/lib/clock';
 import { freshPostgresDatabase } from './fresh-postgres-database';
+import { simulatorEnv } from './source-test-support';
 import { TEST_AUTH_SECRET } from './test-config';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -84,6 +86,21 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The simulator and an app reading it (`env` on top of simulatorEnv's), started together; `close` stops both.
+ */
+export async function startAppOnSimulator(
+  env: Record<string, string> = {},
+): Promise<{ simulator: Simulator; testApp: TestApp; close: () => Promise<void> }> {
+  const simulator = await startSimulator({ port: 0 });
+  const testApp = await createTestApp({ ...simulatorEnv(simulator), ...env });
+  const close = async () => {
+    await testApp.close();
+    await simulator.close();
+  };
+  return { simulator, testApp, close };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createChronogolf } from './chronogolf';
 import { systemNow } from './clock';
@@ -18,7 +18,7 @@ import {
 import { createCps } from './cps';
 import { createCpsV3 } from './cps-v3';
 import { isCpsV3Tenant } from './cps-v3-tenants';
-import { CLOUDFLARE_PAGE, createFaults, type FaultRule, type RequestScope } from './faults';
+import { CLOUDFLARE_PAGE, createFaults, type Fault, type FaultRule, type RequestScope } from './faults';
 import { BadRequest, jsonReply, type ProtocolRequest, type Reply, readBody, send, textReply } from './http';
 import { createRequestLog, type RequestLogSnapshot } from './request-log';
 import type { SheetDensity } from './sheet-density';
@@ -74,6 +74,9 @@ export type Simulator = {
   close(): Promise<void>;
 };
 
+/** What the control API does, whether called in-process or over HTTP under /__control/. */
+type SimulatorControl = Omit<Simulator, 'url' | 'cpsBaseUrl' | 'chronogolfBaseUrl' | 'close'>;
+
 type Route = {
   scope: RequestScope;
   handle: (request: ProtocolRequest) => Reply;
@@ -96,96 +99,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const timers = new Set<NodeJS.Timeout>();
   let isClosing = false;
 
-  const control = {
-    setSlot(input: SlotInput): SlotView {
-      const parsed = parseSlotInput(input);
-      const slot = sheets.setSlot(parsed.input);
-      return slotView(parsed.input.course, parsed.input.date, slot, parsed.clubId);
-    },
-    slots: (course: CourseRef, date: string): SlotView[] =>
-      sheets.slotsOf(course, date).map((slot) => slotView(course, date, slot)),
-    tick(steps = 1): TickResult {
-      const count = parseTickInput({ steps });
-      return { steps: count, changes: sheets.tick(count) };
-    },
-    addFault(input: FaultInput): { id: string } {
-      const parsed = parseFaultInput(input);
-      return { id: faults.add(parsed.target, parsed.fault, parsed.times).id };
-    },
-    clearFaults: (id?: string) => faults.clear(id),
-    faults: () => faults.list(),
-    requests: () => requestLog.snapshot(),
-    rateLimited: () => refused,
-    clearRequests: () => requestLog.clear(),
-    setVariant(input: VariantInput): void {
-      const parsed = parseVariantInput(input);
-      if (parsed.system === 'cps') cps.setVariant(parsed.site, parsed.variant);
-      else chronogolf.setStatus(parsed.status);
-    },
-    renameCourse(input: CourseNameInput): void {
-      const parsed = parseCourseNameInput(input);
-      cps.renameCourse(parsed.site, parsed.courseId, parsed.name);
-    },
-    reset(): void {
-      sheets.reset();
-      cps.reset();
-      chronogolf.reset();
-      faults.clear();
-      requestLog.clear();
-    },
-  };
-
-  function controlRoute(method: string, path: string, body: unknown): Reply {
-    const ok = jsonReply(200, { ok: true });
-    if (method === 'DELETE' && path.startsWith('fault/')) {
-      const id = decodeURIComponent(path.slice('fault/'.length));
-      return control.clearFaults(id) ? ok : jsonReply(404, { error: `No fault ${id}` });
-    }
-    switch (`${method} ${path}`) {
-      case 'GET health':
-        return ok;
-      case 'POST reset':
-        control.reset();
-        return ok;
-      case 'POST slot':
-        return jsonReply(200, control.setSlot(body as SlotInput));
-      case 'POST tick':
-        return jsonReply(200, control.tick(parseTickInput(body)));
-      case 'POST variant':
-        control.setVariant(body as VariantInput);
-        return ok;
-      case 'POST course-name':
-        control.renameCourse(body as CourseNameInput);
-        return ok;
-      case 'POST fault':
-        return jsonReply(200, control.addFault(body as FaultInput));
-      case 'GET fault':
-        return jsonReply(200, { faults: control.faults() });
-      case 'DELETE fault':
-        control.clearFaults();
-        return ok;
-      case 'GET requests':
-        return jsonReply(200, control.requests());
-      case 'DELETE requests':
-        control.clearRequests();
-        return ok;
-      default:
-        return jsonReply(404, { error: `No control endpoint ${method} /__control/${path}` });
-    }
-  }
-
-  function protocolRoute(method: string, url: URL): Route | undefined {
-    const [, system, ...rest] = url.pathname.split('/');
-    if (system === 'cps' && rest.length >= 2) {
-      const site = decodeURIComponent(rest[0]!).toLowerCase();
-      // A legacy v3 tenant is a path on its host (https://w.cps.golf/<Tenant>V3/), not a site of its own.
-      if (isCpsV3Tenant(rest[1]))
-        return cpsV3.route(method, `/cps/${rest[0]}/${rest[1]}`, rest.slice(2), url);
-      return cps.route(method, site, rest.slice(1).join('/'), url);
-    }
-    if (system === 'chronogolf') return chronogolf.route(method, rest.join('/'), url);
-    return undefined;
-  }
+  const control = createControl({ sheets, cps, chronogolf, faults, requestLog, rateLimited: () => refused });
 
   function sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
@@ -210,10 +124,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       } catch {
         return send(res, jsonReply(400, { error: 'The body must be JSON' }));
       }
-      return send(res, controlRoute(method, url.pathname.slice('/__control/'.length), parsedBody));
+      return send(res, controlRoute(control, method, url.pathname.slice('/__control/'.length), parsedBody));
     }
 
-    const route = protocolRoute(method, url);
+    const route = protocolRoute({ cps, cpsV3, chronogolf }, method, url);
     if (!route) return send(res, textReply(404, 'Not Found'));
     requestLog.record(method, url);
     if (limiter && !limiter.take()) {
@@ -226,40 +140,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       await sleep(fault.ms);
       if (isClosing) return;
     }
-    if (fault?.type === 'status') {
-      const headers: Record<string, string> = fault.status === 429 ? { 'retry-after': '1' } : {};
-      const message = fault.status === 429 ? 'Too Many Requests' : 'Service Unavailable';
-      return send(
-        res,
-        jsonReply(
-          fault.status,
-          { message: fault.status === 500 ? 'Internal Server Error' : message },
-          headers,
-        ),
-      );
-    }
-    if (fault?.type === 'cloudflare403') {
-      return send(res, {
-        status: 403,
-        headers: {
-          'content-type': 'text/html; charset=UTF-8',
-          server: 'cloudflare',
-          'cf-mitigated': 'challenge',
-        },
-        body: CLOUDFLARE_PAGE,
-      });
-    }
+    const refusal = fault && faultReply(fault);
+    if (refusal) return send(res, refusal);
     const reply = route.handle({ method, url, headers: req.headers, body, baseUrl });
-    if (fault?.type === 'malformed' && route.malformed) return send(res, route.malformed(reply));
-    if (fault?.type === 'malformed') {
-      const text = reply.body.length > 1 ? reply.body : '{"content":[]}';
-      return send(res, {
-        status: 200,
-        headers: { 'content-type': 'application/json; charset=utf-8' },
-        body: text.slice(0, Math.max(1, Math.floor(text.length / 2))),
-      });
-    }
-    send(res, reply);
+    send(res, fault?.type === 'malformed' ? malformedReply(route, reply) : reply);
   }
 
   const server = createServer((req, res) => {
@@ -272,14 +156,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   });
 
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  const port = await listen(server, host, options.port ?? 0);
   const address = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   const url = `http://${address}`;
 
@@ -303,6 +180,166 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       await closed;
     },
   };
+}
+
+/** Resolves a protocol request (CPS, a CPS v3 tenant, ChronoGolf) to its system's route; undefined: 404. */
+function protocolRoute(
+  systems: {
+    cps: ReturnType<typeof createCps>;
+    cpsV3: ReturnType<typeof createCpsV3>;
+    chronogolf: ReturnType<typeof createChronogolf>;
+  },
+  method: string,
+  url: URL,
+): Route | undefined {
+  const { cps, cpsV3, chronogolf } = systems;
+  const [, system, ...rest] = url.pathname.split('/');
+  if (system === 'cps' && rest.length >= 2) {
+    const site = decodeURIComponent(rest[0]!).toLowerCase();
+    // A legacy v3 tenant is a path on its host (https://w.cps.golf/<Tenant>V3/), not a site of its own.
+    if (isCpsV3Tenant(rest[1])) return cpsV3.route(method, `/cps/${rest[0]}/${rest[1]}`, rest.slice(2), url);
+    return cps.route(method, site, rest.slice(1).join('/'), url);
+  }
+  if (system === 'chronogolf') return chronogolf.route(method, rest.join('/'), url);
+  return undefined;
+}
+
+/** The malformed fault's answer: the route's own, else the first half of the body (a cut-off JSON answer). */
+function malformedReply(route: Route, reply: Reply): Reply {
+  if (route.malformed) return route.malformed(reply);
+  const text = reply.body.length > 1 ? reply.body : '{"content":[]}';
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: text.slice(0, Math.max(1, Math.floor(text.length / 2))),
+  };
+}
+
+/** Starts listening; the port it got (a free one for 0). */
+async function listen(server: Server, host: string, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+/** The answer a status or Cloudflare fault gives in place of the route's own; undefined for the other faults. */
+function faultReply(fault: Fault): Reply | undefined {
+  if (fault.type === 'status') {
+    const headers: Record<string, string> = fault.status === 429 ? { 'retry-after': '1' } : {};
+    const message = fault.status === 429 ? 'Too Many Requests' : 'Service Unavailable';
+    return jsonReply(
+      fault.status,
+      { message: fault.status === 500 ? 'Internal Server Error' : message },
+      headers,
+    );
+  }
+  if (fault.type === 'cloudflare403') {
+    return {
+      status: 403,
+      headers: {
+        'content-type': 'text/html; charset=UTF-8',
+        server: 'cloudflare',
+        'cf-mitigated': 'challenge',
+      },
+      body: CLOUDFLARE_PAGE,
+    };
+  }
+  return undefined;
+}
+
+/** The control API's operations, on the simulator's parts (the same in-process and over HTTP). */
+function createControl(parts: {
+  sheets: ReturnType<typeof createTeeSheets>;
+  cps: ReturnType<typeof createCps>;
+  chronogolf: ReturnType<typeof createChronogolf>;
+  faults: ReturnType<typeof createFaults>;
+  requestLog: ReturnType<typeof createRequestLog>;
+  rateLimited: () => number;
+}): SimulatorControl {
+  const { sheets, cps, chronogolf, faults, requestLog } = parts;
+  return {
+    setSlot(input: SlotInput): SlotView {
+      const parsed = parseSlotInput(input);
+      const slot = sheets.setSlot(parsed.input);
+      return slotView(parsed.input.course, parsed.input.date, slot, parsed.clubId);
+    },
+    slots: (course: CourseRef, date: string): SlotView[] =>
+      sheets.slotsOf(course, date).map((slot) => slotView(course, date, slot)),
+    tick(steps = 1): TickResult {
+      const count = parseTickInput({ steps });
+      return { steps: count, changes: sheets.tick(count) };
+    },
+    addFault(input: FaultInput): { id: string } {
+      const parsed = parseFaultInput(input);
+      return { id: faults.add(parsed.target, parsed.fault, parsed.times).id };
+    },
+    clearFaults: (id?: string) => faults.clear(id),
+    faults: () => faults.list(),
+    requests: () => requestLog.snapshot(),
+    rateLimited: parts.rateLimited,
+    clearRequests: () => requestLog.clear(),
+    setVariant(input: VariantInput): void {
+      const parsed = parseVariantInput(input);
+      if (parsed.system === 'cps') cps.setVariant(parsed.site, parsed.variant);
+      else chronogolf.setStatus(parsed.status);
+    },
+    renameCourse(input: CourseNameInput): void {
+      const parsed = parseCourseNameInput(input);
+      cps.renameCourse(parsed.site, parsed.courseId, parsed.name);
+    },
+    reset(): void {
+      sheets.reset();
+      cps.reset();
+      chronogolf.reset();
+      faults.clear();
+      requestLog.clear();
+    },
+  };
+}
+
+/** A request under /__control/: the control API over HTTP. */
+function controlRoute(control: SimulatorControl, method: string, path: string, body: unknown): Reply {
+  const ok = jsonReply(200, { ok: true });
+  if (method === 'DELETE' && path.startsWith('fault/')) {
+    const id = decodeURIComponent(path.slice('fault/'.length));
+    return control.clearFaults(id) ? ok : jsonReply(404, { error: `No fault ${id}` });
+  }
+  switch (`${method} ${path}`) {
+    case 'GET health':
+      return ok;
+    case 'POST reset':
+      control.reset();
+      return ok;
+    case 'POST slot':
+      return jsonReply(200, control.setSlot(body as SlotInput));
+    case 'POST tick':
+      return jsonReply(200, control.tick(parseTickInput(body)));
+    case 'POST variant':
+      control.setVariant(body as VariantInput);
+      return ok;
+    case 'POST course-name':
+      control.renameCourse(body as CourseNameInput);
+      return ok;
+    case 'POST fault':
+      return jsonReply(200, control.addFault(body as FaultInput));
+    case 'GET fault':
+      return jsonReply(200, { faults: control.faults() });
+    case 'DELETE fault':
+      control.clearFaults();
+      return ok;
+    case 'GET requests':
+      return jsonReply(200, control.requests());
+    case 'DELETE requests':
+      control.clearRequests();
+      return ok;
+    default:
+      return jsonReply(404, { error: `No control endpoint ${method} /__control/${path}` });
+  }
 }
 
 /** A token bucket of `perSecond` tokens a second holding at most twice that: false when a request must wait. */

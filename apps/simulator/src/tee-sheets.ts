@@ -133,6 +133,83 @@ function generateSheet(
   return slots;
 }
 
+/** A slot the control API sets where the sheet has none: closed until the control API opens it. */
+function controlledSlot(seed: number, input: SetSlotInput): Slot {
+  const traits = courseTraits(seed, input.course);
+  return {
+    ...slotIds(input.course, input.date, input.minutes),
+    minutes: input.minutes,
+    spots: 0,
+    minPlayers: 1,
+    maxPlayers: SEATS_PER_SLOT,
+    price: priceAt(traits, input.date, input.minutes),
+    holes: traits.holes,
+    isListedWhenFull: false,
+    isRestricted: false,
+    hasDeal: false,
+    isControlled: true,
+  };
+}
+
+/** The control API's values on a slot: it is the control API's from now on (churn leaves it alone). */
+function applySlotInput(slot: Slot, input: SetSlotInput): void {
+  slot.spots = input.spots;
+  slot.isControlled = true;
+  slot.isRestricted = false;
+  slot.isListedWhenFull = false;
+  // Not capped at the open seats: real courses list a lone seat at a tee time whose minimum party is 2
+  // (issue 12), and the app must not offer it to anyone.
+  slot.minPlayers = input.minPlayers ?? 1;
+  if (input.price !== undefined) slot.price = input.price;
+  if (input.holes !== undefined) slot.holes = input.holes;
+}
+
+/** One full-sheet churn step of one course and date: maybe a golfer books open seats, maybe one cancels. */
+function denseChurnStep(
+  sheetSlots: Slot[],
+  random: Random,
+  onChange: (slot: Slot, previousSpots: number) => void,
+) {
+  const [bookRoll, bookPick, bookSeats, cancelRoll, cancelPick, cancelSeats] = [0, 0, 0, 0, 0, 0].map(() =>
+    random.next(),
+  ) as [number, number, number, number, number, number];
+  const slots = sheetSlots.filter((slot) => !slot.isControlled);
+  const open = slots.filter((slot) => slot.spots > 0);
+  if (bookRoll < 0.6 && open.length > 0) {
+    const slot = open[Math.floor(bookPick * open.length)]!;
+    const previous = slot.spots;
+    slot.spots -= 1 + Math.floor(bookSeats * previous);
+    onChange(slot, previous);
+  }
+  const booked = slots.filter((slot) => slot.spots < SEATS_PER_SLOT);
+  if (cancelRoll < 0.5 && booked.length > 0) {
+    const slot = booked[Math.floor(cancelPick * booked.length)]!;
+    const previous = slot.spots;
+    slot.spots += 1 + Math.floor(cancelSeats * (SEATS_PER_SLOT - previous));
+    slot.minPlayers = Math.min(slot.minPlayers, slot.spots);
+    onChange(slot, previous);
+  }
+}
+
+/** Sparse sheets: the cancellations whose time is up are taken again; the ones still open. */
+function takeExpiredCancellations(
+  pending: Array<PendingCancellation<Sheet, Slot>>,
+  step: number,
+  record: (course: CourseRef, date: string, slot: Slot, previousSpots: number) => void,
+): Array<PendingCancellation<Sheet, Slot>> {
+  const stillOpen: Array<PendingCancellation<Sheet, Slot>> = [];
+  for (const cancellation of pending) {
+    const { slot, where } = cancellation;
+    if (cancellation.takenAtStep > step) stillOpen.push(cancellation);
+    else if (!slot.isControlled && slot.spots > 0) {
+      const previous = slot.spots;
+      slot.spots = 0;
+      record(where.course, where.date, slot, previous);
+    }
+  }
+  return stillOpen;
+}
+
 export function createTeeSheets(options: { seed: number; now: () => Date; density?: SheetDensity }) {
   const { seed, now } = options;
   const density = options.density ?? 'full';
@@ -170,32 +247,11 @@ export function createTeeSheets(options: { seed: number; now: () => Date; densit
     const sheet = sheetOf(input.course, input.date);
     let slot = sheet.slots.find((candidate) => candidate.minutes === input.minutes);
     if (!slot) {
-      const traits = courseTraits(seed, input.course);
-      slot = {
-        ...slotIds(input.course, input.date, input.minutes),
-        minutes: input.minutes,
-        spots: 0,
-        minPlayers: 1,
-        maxPlayers: SEATS_PER_SLOT,
-        price: priceAt(traits, input.date, input.minutes),
-        holes: traits.holes,
-        isListedWhenFull: false,
-        isRestricted: false,
-        hasDeal: false,
-        isControlled: true,
-      };
+      slot = controlledSlot(seed, input);
       sheet.slots.push(slot);
       sheet.slots.sort((a, b) => a.minutes - b.minutes);
     }
-    slot.spots = input.spots;
-    slot.isControlled = true;
-    slot.isRestricted = false;
-    slot.isListedWhenFull = false;
-    // Not capped at the open seats: real courses list a lone seat at a tee time whose minimum party is 2
-    // (issue 12), and the app must not offer it to anyone.
-    slot.minPlayers = input.minPlayers ?? 1;
-    if (input.price !== undefined) slot.price = input.price;
-    if (input.holes !== undefined) slot.holes = input.holes;
+    applySlotInput(slot, input);
     return slot;
   }
 
@@ -214,25 +270,9 @@ export function createTeeSheets(options: { seed: number; now: () => Date; densit
     for (let count = 0; count < steps; count++) {
       for (const course of SEEDED_COURSES) {
         const date = addDays(today(), Math.floor(churnRandom.next() ** 2 * (HORIZON_DAYS + 1)));
-        const [bookRoll, bookPick, bookSeats, cancelRoll, cancelPick, cancelSeats] = [0, 0, 0, 0, 0, 0].map(
-          () => churnRandom.next(),
-        ) as [number, number, number, number, number, number];
-        const slots = sheetOf(course, date).slots.filter((slot) => !slot.isControlled);
-        const open = slots.filter((slot) => slot.spots > 0);
-        if (bookRoll < 0.6 && open.length > 0) {
-          const slot = open[Math.floor(bookPick * open.length)]!;
-          const previous = slot.spots;
-          slot.spots -= 1 + Math.floor(bookSeats * previous);
-          record(course, date, slot, previous);
-        }
-        const booked = slots.filter((slot) => slot.spots < SEATS_PER_SLOT);
-        if (cancelRoll < 0.5 && booked.length > 0) {
-          const slot = booked[Math.floor(cancelPick * booked.length)]!;
-          const previous = slot.spots;
-          slot.spots += 1 + Math.floor(cancelSeats * (SEATS_PER_SLOT - previous));
-          slot.minPlayers = Math.min(slot.minPlayers, slot.spots);
-          record(course, date, slot, previous);
-        }
+        denseChurnStep(sheetOf(course, date).slots, churnRandom, (slot, previous) =>
+          record(course, date, slot, previous),
+        );
       }
     }
     return changes;
@@ -244,17 +284,7 @@ export function createTeeSheets(options: { seed: number; now: () => Date; densit
    */
   function sparseTick(record: (course: CourseRef, date: string, slot: Slot, previousSpots: number) => void) {
     step += 1;
-    const stillOpen: typeof pending = [];
-    for (const cancellation of pending) {
-      const { slot, where } = cancellation;
-      if (cancellation.takenAtStep > step) stillOpen.push(cancellation);
-      else if (!slot.isControlled && slot.spots > 0) {
-        const previous = slot.spots;
-        slot.spots = 0;
-        record(where.course, where.date, slot, previous);
-      }
-    }
-    pending = stillOpen;
+    pending = takeExpiredCancellations(pending, step, record);
     const pendingSlots = new Set(pending.map((cancellation) => cancellation.slot));
     for (const course of SEEDED_COURSES) {
       const date = addDays(today(), Math.floor(churnRandom.next() ** 2 * (HORIZON_DAYS + 1)));

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { systemNow } from './clock';
 import { header, jsonReply, type Reply, readBody, send } from './http';
@@ -89,100 +89,32 @@ export async function startTwilioStandIn(
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   const messagesPath = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
 
-  async function postSigned(url: string, params: URLSearchParams): Promise<{ status: number; body: string }> {
-    const target =
-      route && url.startsWith(route.publicBase) ? route.actualBase + url.slice(route.publicBase.length) : url;
-    const response = await fetch(target, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': signTwilioRequest(authToken, url, params),
-        'user-agent': 'TwilioProxy/1.1',
-      },
-      body: params.toString(),
-    });
-    return { status: response.status, body: await response.text() };
-  }
+  const postSigned = (url: string, params: URLSearchParams) => postSignedTo(authToken, route, url, params);
 
   async function reportStatus(sid: string, status: string, errorCode?: number): Promise<number> {
     const message = messages.find((m) => m.sid === sid);
     if (!message?.statusCallback) throw new Error(`no message ${sid} with a StatusCallback`);
     message.status = status;
-    const params = new URLSearchParams({
-      AccountSid: accountSid,
-      ApiVersion: '2010-04-01',
-      From: message.from ?? from,
-      MessageSid: sid,
-      MessageStatus: status,
-      SmsSid: sid,
-      SmsStatus: status,
-      To: message.to,
-    });
-    if (errorCode !== undefined) params.set('ErrorCode', String(errorCode));
+    const params = statusCallbackParams(accountSid, { ...message, from: message.from ?? from }, errorCode);
     return (await postSigned(message.statusCallback, params)).status;
   }
 
   function accept(form: URLSearchParams): Reply {
-    const to = form.get('To') ?? '';
-    const body = form.get('Body') ?? '';
-    const messagingServiceSid = form.get('MessagingServiceSid') ?? undefined;
-    const sender = form.get('From') ?? undefined;
-    if (!/^\+[1-9]\d{6,14}$/.test(to))
-      return twilioError(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
-    if (!sender && !messagingServiceSid) return twilioError(400, 21603, "A 'From' phone number is required.");
-    if (!body) return twilioError(400, 21602, 'Message body is required.');
-    if (body.length > 1600)
-      return twilioError(400, 21617, 'The concatenated message body exceeds the 1600 character limit.');
+    const problem = messageProblem(form);
+    if (problem) return problem;
     const refusal = refusals.shift();
-    if (refusal === 429) return twilioError(429, 20429, 'Too Many Requests', { 'retry-after': '1' });
-    if (refusal === 500) return twilioError(500, 20500, 'Internal Server Error');
-    if (refusal === 21610) return twilioError(400, 21610, 'Attempt to send to unsubscribed recipient');
-    const sid = `SM${randomBytes(16).toString('hex')}`;
-    const numSegments = segmentsOf(body);
-    const status = messagingServiceSid ? 'accepted' : 'queued';
-    const message: StandInMessage = {
-      sid,
-      to,
-      from: sender,
-      messagingServiceSid,
-      body,
-      statusCallback: form.get('StatusCallback') ?? undefined,
-      numSegments,
-      status,
-      receivedAt: systemNow(),
-    };
+    if (refusal) return refusalReply(refusal);
+    const message = messageOf(form);
     messages.push(message);
     if (options.autoStatus && message.statusCallback) {
       // After the answer has gone out, as Twilio's callbacks follow its answer.
       setTimeout(() => {
-        reportStatus(sid, 'sent')
-          .then(() => reportStatus(sid, 'delivered'))
+        reportStatus(message.sid, 'sent')
+          .then(() => reportStatus(message.sid, 'delivered'))
           .catch(() => undefined);
       }, 200);
     }
-    const now = systemNow().toUTCString().replace('GMT', '+0000');
-    return jsonReply(201, {
-      account_sid: accountSid,
-      api_version: '2010-04-01',
-      body,
-      date_created: now,
-      date_sent: null,
-      date_updated: now,
-      direction: 'outbound-api',
-      error_code: null,
-      error_message: null,
-      from: sender ?? null,
-      messaging_service_sid: messagingServiceSid ?? null,
-      num_media: '0',
-      num_segments: String(numSegments),
-      price: null,
-      price_unit: 'USD',
-      sid,
-      status,
-      subresource_uris: { media: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}/Media.json` },
-      to,
-      uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`,
-    });
+    return jsonReply(201, messageResource(accountSid, message));
   }
 
   const server = createServer(async (request, response) => {
@@ -193,23 +125,14 @@ export async function startTwilioStandIn(
       return;
     }
     if (request.method === 'POST' && url.pathname === '/__control/reply' && options.inboundUrl) {
-      const { from: sender, body: words } = JSON.parse(body || '{}') as { from?: string; body?: string };
-      if (typeof sender !== 'string' || typeof words !== 'string') {
-        send(response, jsonReply(400, { error: 'Send JSON { "from": "+1…", "body": "STOP" }' }));
-        return;
-      }
-      const answer = await sendInbound({ url: options.inboundUrl, from: sender, body: words });
-      send(response, jsonReply(200, answer));
+      const text = controlReplyOf(body);
+      if (!text)
+        return send(response, jsonReply(400, { error: 'Send JSON { "from": "+1…", "body": "STOP" }' }));
+      send(response, jsonReply(200, await sendInbound({ url: options.inboundUrl, ...text })));
       return;
     }
-    if (request.method !== 'POST' || !url.pathname.startsWith('/2010-04-01/Accounts/')) {
-      send(response, twilioError(404, 20404, 'The requested resource was not found'));
-      return;
-    }
-    if (header(request.headers, 'authorization') !== expectedAuth || url.pathname !== messagesPath) {
-      send(response, twilioError(401, 20003, 'Authenticate'));
-      return;
-    }
+    const refused = messagesRequestProblem(request, url, { expectedAuth, messagesPath });
+    if (refused) return send(response, refused);
     attempts += 1;
     send(response, accept(new URLSearchParams(body)));
   });
@@ -225,9 +148,7 @@ export async function startTwilioStandIn(
     from,
     messages,
     attempts: () => attempts,
-    refuseNext: (...next) => {
-      refusals.push(...next);
-    },
+    refuseNext: (...next) => void refusals.push(...next),
     reportStatus,
     routeCallbacks(publicBase, actualBase) {
       route = { publicBase, actualBase };
@@ -237,19 +158,155 @@ export async function startTwilioStandIn(
   };
 
   async function sendInbound({ url, from: sender, body }: { url: string; from: string; body: string }) {
-    const params = new URLSearchParams({
-      AccountSid: accountSid,
-      ApiVersion: '2010-04-01',
-      Body: body,
-      From: sender,
-      MessageSid: `SM${randomBytes(16).toString('hex')}`,
-      NumMedia: '0',
-      NumSegments: String(segmentsOf(body)),
-      SmsStatus: 'received',
-      To: from,
-    });
-    return postSigned(url, params);
+    return postSigned(url, inboundParams(accountSid, { from: sender, to: from, body }));
   }
+}
+
+/** POSTs a form signed as Twilio signs it (the signature covers `url`, wherever `route` sends it). */
+async function postSignedTo(
+  authToken: string,
+  route: { publicBase: string; actualBase: string } | undefined,
+  url: string,
+  params: URLSearchParams,
+): Promise<{ status: number; body: string }> {
+  const target =
+    route && url.startsWith(route.publicBase) ? route.actualBase + url.slice(route.publicBase.length) : url;
+  const response = await fetch(target, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': signTwilioRequest(authToken, url, params),
+      'user-agent': 'TwilioProxy/1.1',
+    },
+    body: params.toString(),
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+/** A status callback's parameters, as Twilio posts them. */
+function statusCallbackParams(
+  accountSid: string,
+  message: { sid: string; from: string; to: string; status: string },
+  errorCode?: number,
+): URLSearchParams {
+  const params = new URLSearchParams({
+    AccountSid: accountSid,
+    ApiVersion: '2010-04-01',
+    From: message.from,
+    MessageSid: message.sid,
+    MessageStatus: message.status,
+    SmsSid: message.sid,
+    SmsStatus: message.status,
+    To: message.to,
+  });
+  if (errorCode !== undefined) params.set('ErrorCode', String(errorCode));
+  return params;
+}
+
+/** An inbound text's webhook parameters, as Twilio posts them. */
+function inboundParams(
+  accountSid: string,
+  text: { from: string; to: string; body: string },
+): URLSearchParams {
+  return new URLSearchParams({
+    AccountSid: accountSid,
+    ApiVersion: '2010-04-01',
+    Body: text.body,
+    From: text.from,
+    MessageSid: `SM${randomBytes(16).toString('hex')}`,
+    NumMedia: '0',
+    NumSegments: String(segmentsOf(text.body)),
+    SmsStatus: 'received',
+    To: text.to,
+  });
+}
+
+/** Twilio's 400 for a Messages.json form it cannot send; undefined when the form is sendable. */
+function messageProblem(form: URLSearchParams): Reply | undefined {
+  const to = form.get('To') ?? '';
+  const body = form.get('Body') ?? '';
+  if (!/^\+[1-9]\d{6,14}$/.test(to))
+    return twilioError(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
+  if (!form.get('From') && !form.get('MessagingServiceSid'))
+    return twilioError(400, 21603, "A 'From' phone number is required.");
+  if (!body) return twilioError(400, 21602, 'Message body is required.');
+  if (body.length > 1600)
+    return twilioError(400, 21617, 'The concatenated message body exceeds the 1600 character limit.');
+  return undefined;
+}
+
+/** The text `POST /__control/reply` asks to send in: JSON `{ "from", "body" }`; undefined when it is not that. */
+function controlReplyOf(body: string): { from: string; body: string } | undefined {
+  const { from, body: words } = JSON.parse(body || '{}') as { from?: string; body?: string };
+  return typeof from === 'string' && typeof words === 'string' ? { from, body: words } : undefined;
+}
+
+/** Twilio's 404 for a path it does not serve, its 401 for another account or a wrong key; else undefined. */
+function messagesRequestProblem(
+  request: IncomingMessage,
+  url: URL,
+  account: { expectedAuth: string; messagesPath: string },
+): Reply | undefined {
+  if (request.method !== 'POST' || !url.pathname.startsWith('/2010-04-01/Accounts/'))
+    return twilioError(404, 20404, 'The requested resource was not found');
+  if (
+    header(request.headers, 'authorization') !== account.expectedAuth ||
+    url.pathname !== account.messagesPath
+  )
+    return twilioError(401, 20003, 'Authenticate');
+  return undefined;
+}
+
+/** The message Twilio accepts from a sendable Messages.json form. */
+function messageOf(form: URLSearchParams): StandInMessage {
+  const body = form.get('Body') ?? '';
+  const messagingServiceSid = form.get('MessagingServiceSid') ?? undefined;
+  return {
+    sid: `SM${randomBytes(16).toString('hex')}`,
+    to: form.get('To') ?? '',
+    from: form.get('From') ?? undefined,
+    messagingServiceSid,
+    body,
+    statusCallback: form.get('StatusCallback') ?? undefined,
+    numSegments: segmentsOf(body),
+    status: messagingServiceSid ? 'accepted' : 'queued',
+    receivedAt: systemNow(),
+  };
+}
+
+/** What Twilio answers for each refusal a test asked for. */
+function refusalReply(refusal: StandInRefusal): Reply {
+  if (refusal === 429) return twilioError(429, 20429, 'Too Many Requests', { 'retry-after': '1' });
+  if (refusal === 500) return twilioError(500, 20500, 'Internal Server Error');
+  return twilioError(400, 21610, 'Attempt to send to unsubscribed recipient');
+}
+
+/** The Message resource Twilio answers an accepted message with. */
+function messageResource(accountSid: string, message: StandInMessage) {
+  const { sid, body, to, status, numSegments, messagingServiceSid } = message;
+  const now = systemNow().toUTCString().replace('GMT', '+0000');
+  return {
+    account_sid: accountSid,
+    api_version: '2010-04-01',
+    body,
+    date_created: now,
+    date_sent: null,
+    date_updated: now,
+    direction: 'outbound-api',
+    error_code: null,
+    error_message: null,
+    from: message.from ?? null,
+    messaging_service_sid: messagingServiceSid ?? null,
+    num_media: '0',
+    num_segments: String(numSegments),
+    price: null,
+    price_unit: 'USD',
+    sid,
+    status,
+    subresource_uris: { media: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}/Media.json` },
+    to,
+    uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`,
+  };
 }
 
 function twilioError(

@@ -59,24 +59,23 @@ export function verifyStillOpenToken(options: {
   return { requestId, slotId };
 }
 
-/** The absolute short "Still open?" link a text carries (same route, the shorter token). */
-export function shortStillOpenLinkUrl(options: {
-  config: Pick<Config, 'publicUrl' | 'authSecret'>;
-  requestId: number;
-  slotId: number;
-}): string {
+type LinkOptions = { config: Pick<Config, 'publicUrl' | 'authSecret'>; requestId: number; slotId: number };
+
+/** The absolute link to the "Still open?" route with the token `create` signs. */
+function linkUrl(
+  options: LinkOptions,
+  create: (input: { secret: string; requestId: number; slotId: number }) => string,
+): string {
   const { config, requestId, slotId } = options;
-  const token = createShortStillOpenToken({ secret: config.authSecret, requestId, slotId });
-  return `${config.publicUrl}${STILL_OPEN_PATH}?token=${token}`;
+  return `${config.publicUrl}${STILL_OPEN_PATH}?token=${create({ secret: config.authSecret, requestId, slotId })}`;
+}
+
+/** The absolute short "Still open?" link a text carries (same route, the shorter token). */
+export function shortStillOpenLinkUrl(options: LinkOptions): string {
+  return linkUrl(options, createShortStillOpenToken);
 }
 
 /** The absolute "Still open?" link for one slot of one request: what an email's or a push's Book opens. */
-export function stillOpenLinkUrl(options: {
-  config: Pick<Config, 'publicUrl' | 'authSecret'>;
-  requestId: number;
-  slotId: number;
-}): string {
-  const { config, requestId, slotId } = options;
-  const token = createStillOpenToken({ secret: config.authSecret, requestId, slotId });
-  return `${config.publicUrl}${STILL_OPEN_PATH}?token=${token}`;
+export function stillOpenLinkUrl(options: LinkOptions): string {
+  return linkUrl(options, createStillOpenToken);
 }

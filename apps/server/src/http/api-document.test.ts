@@ -1,32 +1,26 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { vancouverToday } from '@teewatch/shared';
-import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenApiDocument, operationsOf, probeDocument } from '../../test/api-document-probe';
-import { simulatorEnv } from '../../test/source-test-support';
-import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/test-context';
+import { signUp, signUpAdmin, startAppOnSimulator, type TestApp } from '../../test/test-context';
 
 // Issue 29, item 3: the OpenAPI document is the API. It must be a valid document, say what each
 // route validates, and declare every status and shape a route answers, whoever calls it.
 
 describe('the OpenAPI document', () => {
-  let simulator: Simulator;
+  let close: (() => Promise<void>) | undefined;
   let testApp: TestApp;
   let document: OpenApiDocument;
   let golfer: string;
   let admin: string;
 
   beforeAll(async () => {
-    simulator = await startSimulator({ port: 0 });
-    testApp = await createTestApp({ ...simulatorEnv(simulator), SOURCE_TIMEOUT_MS: '5000' });
+    ({ testApp, close } = await startAppOnSimulator({ SOURCE_TIMEOUT_MS: '5000' }));
     golfer = await signUp(testApp.app, { email: 'golfer@example.com' });
     admin = await signUpAdmin(testApp);
     document = testApp.app.swagger() as unknown as OpenApiDocument;
   });
-  afterAll(async () => {
-    await testApp?.close();
-    await simulator?.close();
-  });
+  afterAll(async () => close?.());
 
   const operation = (method: string, path: string) => {
     const found = document.paths[path]?.[method];

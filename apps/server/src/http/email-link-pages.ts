@@ -1,17 +1,9 @@
 import { envelopeSchema } from '@teewatch/shared';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error';
 import { EMAIL_LINK_RATE_LIMIT } from './link-rate-limit';
+import type { ZodApp } from './zod-app';
 
 // The small server-rendered pages behind the links in an email (confirm an address, unsubscribe, "I booked it"):
 // they must work without the SPA or a session, so each is one self-contained HTML document with no
@@ -89,14 +81,6 @@ export async function sendLinkAnswer(
 export function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
-
-type ZodApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 /** The page an email link opens, and what its action answers a client that asked for JSON. */
 export const LINK_PAGE = { schema: z.string().describe('A self-contained HTML page') };

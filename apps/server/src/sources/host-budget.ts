@@ -78,6 +78,45 @@ export function createMemoryHostBudget(): HostBudget {
   };
 }
 
+/** Reserves the host's next start (only while its queue is under one interval when `onlyIfFree`). */
+async function reserve(db: Db, key: string, requestsPerSecond: number, now: Date, onlyIfFree: boolean) {
+  const intervalSeconds = 1 / requestsPerSecond;
+  // The row lock serialises concurrent reservations; each moves the next start on by one interval.
+  const result = await db.execute(sql`
+    insert into upstream_hosts (host, next_request_at)
+    values (${key}, ${now}::timestamptz + make_interval(secs => ${intervalSeconds}))
+    on conflict (host) do update
+      set next_request_at = greatest(upstream_hosts.next_request_at, ${now}::timestamptz)
+        + make_interval(secs => ${intervalSeconds})
+      where not ${onlyIfFree}::boolean
+        or upstream_hosts.next_request_at <= ${now}::timestamptz + make_interval(secs => ${intervalSeconds})
+    returning next_request_at
+  `);
+  const [row] = (result as unknown as { rows: { next_request_at: Date | string }[] }).rows;
+  return row ? new Date(row.next_request_at).getTime() - intervalSeconds * 1000 : undefined;
+}
+
+/** The waiter of the lowest rank, the first to arrive among equals (no rank ranks last). */
+function mostUrgent(queue: Waiter[]): Waiter {
+  const rankOf = (waiter: Waiter) => waiter.priority?.rank ?? Number.POSITIVE_INFINITY;
+  return queue.reduce((best, candidate) => (rankOf(candidate) < rankOf(best) ? candidate : best));
+}
+
+/** Takes the waiter off the queue; undefined when it already left (its caller gave up meanwhile). */
+function leave(queue: Waiter[], waiter: Waiter): Waiter | undefined {
+  const index = queue.indexOf(waiter);
+  return index < 0 ? undefined : queue.splice(index, 1)[0];
+}
+
+/** How long until the host's queue is under one interval. */
+async function busyForMs(db: Db, key: string, requestsPerSecond: number, now: Date): Promise<number> {
+  const rows = rowsOf<{ next_request_at: Date | string }>(
+    await db.execute(sql`select next_request_at from upstream_hosts where host = ${key}`),
+  );
+  const next = rows[0] ? new Date(rows[0].next_request_at).getTime() : 0;
+  return next - 1000 / requestsPerSecond - now.getTime();
+}
+
 /**
  * The budget every process of one database shares: one row per host reserves start times atomically.
  * Its times are instants of the app's clock, which the mirror's planner and health read them against.
@@ -90,24 +129,6 @@ export function createMemoryHostBudget(): HostBudget {
 export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): HostBudget {
   const { db, clock } = options;
   const waiting = new Map<string, Waiter[]>();
-
-  /** Reserves the host's next start (only while its queue is under one interval when `onlyIfFree`). */
-  async function reserve(key: string, requestsPerSecond: number, now: Date, onlyIfFree: boolean) {
-    const intervalSeconds = 1 / requestsPerSecond;
-    // The row lock serialises concurrent reservations; each moves the next start on by one interval.
-    const result = await db.execute(sql`
-      insert into upstream_hosts (host, next_request_at)
-      values (${key}, ${now}::timestamptz + make_interval(secs => ${intervalSeconds}))
-      on conflict (host) do update
-        set next_request_at = greatest(upstream_hosts.next_request_at, ${now}::timestamptz)
-          + make_interval(secs => ${intervalSeconds})
-        where not ${onlyIfFree}::boolean
-          or upstream_hosts.next_request_at <= ${now}::timestamptz + make_interval(secs => ${intervalSeconds})
-      returning next_request_at
-    `);
-    const [row] = (result as unknown as { rows: { next_request_at: Date | string }[] }).rows;
-    return row ? new Date(row.next_request_at).getTime() - intervalSeconds * 1000 : undefined;
-  }
 
   /**
    * Serves this process's scheduled requests of one host: a promoted one first, then by their read's rank
@@ -127,9 +148,9 @@ export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): Hos
           await sleep(HELD_POLL_MS);
           continue;
         }
-        const start = await reserve(waiter.request.key, requestsPerSecond, now(), true);
+        const start = await reserve(db, waiter.request.key, requestsPerSecond, now(), true);
         if (start === undefined) {
-          await sleep(Math.min(1000, Math.max(5, await busyForMs(key, requestsPerSecond, now()))));
+          await sleep(Math.min(1000, Math.max(5, await busyForMs(db, key, requestsPerSecond, now()))));
           continue;
         }
         leave(queue, waiter)?.resolve(start - now().getTime());
@@ -138,27 +159,6 @@ export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): Hos
       }
     }
     waiting.delete(key);
-  }
-
-  /** The waiter of the lowest rank, the first to arrive among equals (no rank ranks last). */
-  function mostUrgent(queue: Waiter[]): Waiter {
-    const rankOf = (waiter: Waiter) => waiter.priority?.rank ?? Number.POSITIVE_INFINITY;
-    return queue.reduce((best, candidate) => (rankOf(candidate) < rankOf(best) ? candidate : best));
-  }
-
-  /** Takes the waiter off the queue; undefined when it already left (its caller gave up meanwhile). */
-  function leave(queue: Waiter[], waiter: Waiter): Waiter | undefined {
-    const index = queue.indexOf(waiter);
-    return index < 0 ? undefined : queue.splice(index, 1)[0];
-  }
-
-  /** How long until the host's queue is under one interval. */
-  async function busyForMs(key: string, requestsPerSecond: number, now: Date): Promise<number> {
-    const rows = rowsOf<{ next_request_at: Date | string }>(
-      await db.execute(sql`select next_request_at from upstream_hosts where host = ${key}`),
-    );
-    const next = rows[0] ? new Date(rows[0].next_request_at).getTime() : 0;
-    return next - 1000 / requestsPerSecond - now.getTime();
   }
 
   function queueScheduled(request: BudgetRequest): Promise<number> {
@@ -188,7 +188,7 @@ export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): Hos
     async acquire(request) {
       request.signal?.throwIfAborted();
       const wait = isInteractiveRead()
-        ? (await reserve(request.key, request.requestsPerSecond, clock(), false))! - clock().getTime()
+        ? (await reserve(db, request.key, request.requestsPerSecond, clock(), false))! - clock().getTime()
         : await queueScheduled(request);
       if (wait > 0) await sleep(wait, request.signal);
     },

@@ -159,29 +159,13 @@ export function MonthCalendar({
 
   return (
     <div className="w-full max-w-xs">
-      <div className="mb-2 flex items-center justify-between">
-        <button
-          type="button"
-          onClick={() => showMonth(-1)}
-          disabled={!canGoBack}
-          aria-label="Previous month"
-          className={monthStepClass}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <p id={titleId} aria-live="polite" className="font-medium text-slate-900">
-          {MONTH_TITLE.format(toUtc(`${month}-01`))}
-        </p>
-        <button
-          type="button"
-          onClick={() => showMonth(1)}
-          disabled={!canGoForward}
-          aria-label="Next month"
-          className={monthStepClass}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
+      <MonthHeader
+        titleId={titleId}
+        month={month}
+        canGoBack={canGoBack}
+        canGoForward={canGoForward}
+        onStep={showMonth}
+      />
       <table
         ref={gridRef}
         aria-labelledby={titleId}
@@ -189,15 +173,7 @@ export function MonthCalendar({
         onKeyDown={onKeyDown}
       >
         <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long} className="pb-1 text-xs font-medium text-slate-600">
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeads />
         <tbody>
           {weeks.map((week) => (
             <tr key={week.find(Boolean) ?? 'empty'}>
@@ -224,6 +200,62 @@ export function MonthCalendar({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The month's title between the previous and next month buttons. */
+function MonthHeader({
+  titleId,
+  month,
+  canGoBack,
+  canGoForward,
+  onStep,
+}: {
+  titleId: string;
+  month: string;
+  canGoBack: boolean;
+  canGoForward: boolean;
+  onStep: (offset: number) => void;
+}) {
+  return (
+    <div className="mb-2 flex items-center justify-between">
+      <button
+        type="button"
+        onClick={() => onStep(-1)}
+        disabled={!canGoBack}
+        aria-label="Previous month"
+        className={monthStepClass}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <p id={titleId} aria-live="polite" className="font-medium text-slate-900">
+        {MONTH_TITLE.format(toUtc(`${month}-01`))}
+      </p>
+      <button
+        type="button"
+        onClick={() => onStep(1)}
+        disabled={!canGoForward}
+        aria-label="Next month"
+        className={monthStepClass}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
+
+/** The weekdays' column heads, short with their full names for screen readers. */
+function WeekdayHeads() {
+  return (
+    <thead>
+      <tr>
+        {WEEKDAYS.map(([short, long]) => (
+          <th key={short} scope="col" abbr={long} className="pb-1 text-xs font-medium text-slate-600">
+            {short}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 

@@ -19,6 +19,7 @@ import {
 } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodApp } from '../../http/zod-app';
 import {
   createCourse,
   deleteCourse,
@@ -40,6 +41,12 @@ const ON_ONE_COURSE = { params: AdminCourseIdParamSchema, ...ANSWERS_NOT_FOUND }
 /** Golf course management (admin-console §7). Guarded by adminRoutes. */
 export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  courseRecordRoutes(app);
+  courseSourceRoutes(app);
+}
+
+/** The courses themselves: listed, counted, created, read, replaced, toggled, deleted. */
+function courseRecordRoutes(app: ZodApp): void {
   const { db, clock } = app.ctx;
 
   app.get(
@@ -107,6 +114,11 @@ export async function adminCourseRoutes(fastify: FastifyInstance): Promise<void>
       getCourseUsage({ db, id: params.id, clock }),
     ),
   );
+}
+
+/** A course's source: its configuration checked and tried, a booking site recognised, the search cache cleared. */
+function courseSourceRoutes(app: ZodApp): void {
+  const { db, clock } = app.ctx;
 
   app.post(
     '/api/admin/golf-courses/validate-config',

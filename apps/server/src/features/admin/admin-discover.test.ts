@@ -1,11 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DiscoveredSiteSchema, envelopeSchema } from '@teewatch/shared';
-import { type Simulator, startSimulator } from '@teewatch/simulator';
+import type { Simulator } from '@teewatch/simulator';
 import { count, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorEnv } from '../../../test/source-test-support';
-import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../../test/test-context';
+import {
+  createTestApp,
+  signUp,
+  signUpAdmin,
+  startAppOnSimulator,
+  type TestApp,
+} from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
 import { discoverBookingSite } from './admin-discover.service';
 
@@ -14,14 +20,14 @@ import { discoverBookingSite } from './admin-discover.service';
 
 let simulator: Simulator;
 let testApp: TestApp;
+let close: (() => Promise<void>) | undefined;
 let admin: string;
 let plainSite: Server;
 let plainSiteUrl: string;
 
 beforeAll(async () => {
-  simulator = await startSimulator({ port: 0 });
   // Outside production, so the local test site's http address is taken (loopback only).
-  testApp = await createTestApp({ ...simulatorEnv(simulator), NODE_ENV: 'test' });
+  ({ simulator, testApp, close } = await startAppOnSimulator({ NODE_ENV: 'test' }));
   admin = await signUpAdmin(testApp);
   // The seeded West Coast Golf Group courses are removed, so the site's courses show as not in the catalogue.
   await testApp.ctx.db
@@ -38,8 +44,7 @@ beforeAll(async () => {
   plainSiteUrl = `http://127.0.0.1:${(plainSite.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await testApp?.close();
-  await simulator?.close();
+  await close?.();
   await new Promise((resolve) => plainSite?.close(resolve));
 });
 

@@ -1,5 +1,5 @@
 import { EMAIL_CONFIRMED_LANDING, PASSWORD_MIN_LENGTH } from '@teewatch/shared';
-import { betterAuth } from 'better-auth';
+import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
@@ -23,7 +23,7 @@ import { trustedOrigins } from './trusted-origins';
  */
 export const CLIENT_IP_HEADER = 'x-teewatch-client-ip';
 
-export function createAuth(options: {
+type AuthOptions = {
   config: Config;
   db: Db;
   clock: Clock;
@@ -46,11 +46,14 @@ export function createAuth(options: {
    * deleting an account leave the same state (decision 0102).
    */
   eraseUser?: (userId: string) => Promise<void>;
-}) {
-  const { config, db, clock } = options;
+};
+
+/** What the auth options log with: a failed email's reason. */
+type Logger = Pick<ReturnType<typeof pino>, 'warn'>;
+
+export function createAuth(options: AuthOptions) {
+  const { config, db } = options;
   const log = pino({ level: config.logLevel, name: 'auth' });
-  const perMinute = config.authRateLimitPerMinute;
-  const perAddress = { window: 60, max: perMinute };
   return betterAuth({
     appName: 'Teewatch',
     baseURL: config.publicUrl,
@@ -61,46 +64,8 @@ export function createAuth(options: {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
     }),
-    emailAndPassword: {
-      enabled: true,
-      minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: 128,
-      autoSignIn: true,
-      // Signing in and creating requests work before the address is confirmed; alerts wait for it.
-      requireEmailVerification: false,
-      // Password reset (issue 26): the link is good for one hour and once (better-auth consumes the
-      // token); afterwards every session of the account is gone and every sign-in block is lifted.
-      resetPasswordTokenExpiresIn: 60 * 60,
-      revokeSessionsOnPasswordReset: true,
-      // Not awaited, so the answer takes as long whether or not the address has an account. The link
-      // goes straight to the web page that asks for the new password (it posts the token back).
-      sendResetPassword: async ({ user: target, token }) => {
-        const url = resetPasswordUrl(config, token);
-        sendPasswordResetEmail({ config, clock, to: target.email, name: target.name, url }).catch((error) =>
-          log.warn({ err: error, reason: String(error?.message ?? error) }, 'password reset email not sent'),
-        );
-      },
-      onPasswordReset: async ({ user: target }) => {
-        await clearAccountSignInBlocks({ db, email: target.email });
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24 * 7,
-      // Not awaited: a slow SMTP server must not hold up sign-up. A failure is logged with its reason.
-      sendVerificationEmail: async ({ user: target, url }) => {
-        const link = landingOnDashboard(url);
-        options
-          .sendVerificationEmail({ config, clock, to: target.email, name: target.name, url: link })
-          .catch((error) =>
-            log.warn({ err: error, reason: String(error?.message ?? error) }, 'verification email not sent'),
-          );
-      },
-      afterEmailVerification: async (verified) => {
-        await options.onEmailConfirmed?.(verified.id);
-      },
-    },
+    emailAndPassword: passwordOptions(options, log),
+    emailVerification: verificationOptions(options, log),
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : {},
@@ -122,29 +87,7 @@ export function createAuth(options: {
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
-    rateLimit: {
-      enabled: true,
-      // In the database, so several API processes share the counters (and a restart does not reset them).
-      storage: 'database',
-      window: 60,
-      max: 300,
-      customRules: {
-        '/sign-in/email': perAddress,
-        '/sign-up/email': perAddress,
-        '/request-password-reset': perAddress,
-        '/reset-password': perAddress,
-        '/reset-password/*': perAddress,
-        '/send-verification-email': { window: 60, max: Math.min(perMinute, 3) },
-        // Read on every page view; limiting it would cost a database write each time and guards nothing.
-        '/get-session': false,
-        // Never requested: it declares a window as long as our own counters in the same table
-        // (http/rate-counter.ts), because better-auth prunes rows older than its longest window.
-        '/teewatch-counter-retention': {
-          window: Math.max(config.accountLockMinutes * 60, RESET_WINDOW_MINUTES * 60, 15 * 60),
-          max: 1,
-        },
-      },
-    },
+    rateLimit: rateLimitOptions(config),
     hooks: {
       // One rule for every endpoint that sets a password (password-strength.ts lists them).
       before: createAuthMiddleware(async (ctx) => {
@@ -173,6 +116,84 @@ export function createAuth(options: {
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
     telemetry: { enabled: false },
   });
+}
+
+/** Email and password accounts, and the password reset (issue 26). */
+function passwordOptions(options: AuthOptions, log: Logger): BetterAuthOptions['emailAndPassword'] {
+  const { config, db, clock } = options;
+  return {
+    enabled: true,
+    minPasswordLength: PASSWORD_MIN_LENGTH,
+    maxPasswordLength: 128,
+    autoSignIn: true,
+    // Signing in and creating requests work before the address is confirmed; alerts wait for it.
+    requireEmailVerification: false,
+    // Password reset (issue 26): the link is good for one hour and once (better-auth consumes the
+    // token); afterwards every session of the account is gone and every sign-in block is lifted.
+    resetPasswordTokenExpiresIn: 60 * 60,
+    revokeSessionsOnPasswordReset: true,
+    // Not awaited, so the answer takes as long whether or not the address has an account. The link
+    // goes straight to the web page that asks for the new password (it posts the token back).
+    sendResetPassword: async ({ user: target, token }) => {
+      const url = resetPasswordUrl(config, token);
+      sendPasswordResetEmail({ config, clock, to: target.email, name: target.name, url }).catch((error) =>
+        log.warn({ err: error, reason: String(error?.message ?? error) }, 'password reset email not sent'),
+      );
+    },
+    onPasswordReset: async ({ user: target }) => {
+      await clearAccountSignInBlocks({ db, email: target.email });
+    },
+  };
+}
+
+/** The address confirmation sent on sign-up, and what confirming it sets off. */
+function verificationOptions(options: AuthOptions, log: Logger): BetterAuthOptions['emailVerification'] {
+  const { config, clock } = options;
+  return {
+    sendOnSignUp: true,
+    autoSignInAfterVerification: true,
+    expiresIn: 60 * 60 * 24 * 7,
+    // Not awaited: a slow SMTP server must not hold up sign-up. A failure is logged with its reason.
+    sendVerificationEmail: async ({ user: target, url }) => {
+      const link = landingOnDashboard(url);
+      options.sendVerificationEmail({ config, clock, to: target.email, name: target.name, url: link }).catch(
+        (error) =>
+          log.warn({ err: error, reason: String(error?.message ?? error) }, 'verification email not sent'),
+      );
+    },
+    afterEmailVerification: async (verified) => {
+      await options.onEmailConfirmed?.(verified.id);
+    },
+  };
+}
+
+/** better-auth's own rate limits, per client address on the endpoints that guess or send. */
+function rateLimitOptions(config: Config): BetterAuthOptions['rateLimit'] {
+  const perMinute = config.authRateLimitPerMinute;
+  const perAddress = { window: 60, max: perMinute };
+  return {
+    enabled: true,
+    // In the database, so several API processes share the counters (and a restart does not reset them).
+    storage: 'database',
+    window: 60,
+    max: 300,
+    customRules: {
+      '/sign-in/email': perAddress,
+      '/sign-up/email': perAddress,
+      '/request-password-reset': perAddress,
+      '/reset-password': perAddress,
+      '/reset-password/*': perAddress,
+      '/send-verification-email': { window: 60, max: Math.min(perMinute, 3) },
+      // Read on every page view; limiting it would cost a database write each time and guards nothing.
+      '/get-session': false,
+      // Never requested: it declares a window as long as our own counters in the same table
+      // (http/rate-counter.ts), because better-auth prunes rows older than its longest window.
+      '/teewatch-counter-retention': {
+        window: Math.max(config.accountLockMinutes * 60, RESET_WINDOW_MINUTES * 60, 15 * 60),
+        max: 1,
+      },
+    },
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

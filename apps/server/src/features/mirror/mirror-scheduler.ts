@@ -105,6 +105,87 @@ function alertBatch(send: (requestIds: number[]) => Promise<void>, batchSeconds:
   };
 }
 
+/**
+ * Plans this tick's reads from every course's due dates and the hosts' budgets, and claims their leases: the
+ * pairs planned (in the planner's order) and those this process won.
+ */
+async function claimDueReads(options: MirrorSchedulerOptions, inFlightRequests: Map<string, number>) {
+  const { db, config, sources, clock } = options;
+  const now = clock();
+  const courses = await listMirrorCourses(db);
+  const pairs = await listMirrorPairs({
+    db,
+    sources,
+    courses,
+    now,
+    horizonDays: config.mirror.horizonDays,
+  });
+  const apiTypeOfHost = new Map(pairs.map((pair) => [pair.host, pair.course.apiType]));
+  const hosts = await listHostStates({
+    db,
+    hosts: [...apiTypeOfHost].map(([host, apiType]) => ({
+      host,
+      requestsPerSecond: rateOf(config, apiType),
+    })),
+  });
+  const tickSeconds = config.mirror.tickSeconds;
+  const planned = planMirrorReads({ pairs, hosts, config, now, tickSeconds, inFlightRequests });
+  const claimed = await claimMirrorReads({
+    db,
+    pairs: planned,
+    now,
+    leaseSeconds: leaseSecondsFor(config),
+  });
+  return { planned, claimed };
+}
+
+/** The claimed reads by host and date: a group's reads share their upstream answers. */
+function byHostAndDate(claimed: MirrorPair[]): MirrorPair[][] {
+  const groups = new Map<string, MirrorPair[]>();
+  for (const pair of claimed) {
+    const key = `${pair.host}|${pair.date}`;
+    groups.set(key, [...(groups.get(key) ?? []), pair]);
+  }
+  return [...groups.values()];
+}
+
+/** One scheduled read: its lease renewed while it runs, ranked against a search's reads of the same host. */
+async function readScheduled(
+  options: MirrorSchedulerOptions,
+  stopping: AbortSignal,
+  pair: MirrorPair,
+  rank: number,
+): Promise<ReadOutcome> {
+  const { db, config, sources, clock } = options;
+  const signal = AbortSignal.any([stopping, AbortSignal.timeout(readTimeoutSecondsFor(config) * 1000)]);
+  const stopRenewing = renewLeaseWhileReading({
+    db,
+    pair,
+    leaseSeconds: leaseSecondsFor(config),
+    clock,
+    onError: options.onError,
+  });
+  const key = `${pair.course.id}|${pair.date}`;
+  const priority: ReadPriority = { isInteractive: false, rank };
+  scheduledReads.set(key, priority);
+  const outcome = await withReadPriority(priority, () =>
+    readCourseDay({
+      db,
+      config,
+      sources,
+      course: pair.course,
+      date: pair.date,
+      signal,
+      clock,
+      matchOpeningsToRequests: options.matchOpeningsToRequests,
+    }),
+  ).finally(() => {
+    stopRenewing();
+    if (scheduledReads.get(key) === priority) scheduledReads.delete(key);
+  });
+  return outcome;
+}
+
 export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorScheduler {
   const { db, config, sources, clock } = options;
   const tickSeconds = config.mirror.tickSeconds;
@@ -116,39 +197,6 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
   let isRunning = false;
   /** Ranks the reads in the order the planner chose them, across ticks (see ReadPriority.rank). */
   let nextRank = 0;
-
-  async function read(pair: MirrorPair, rank: number): Promise<ReadOutcome> {
-    const signal = AbortSignal.any([
-      stopping.signal,
-      AbortSignal.timeout(readTimeoutSecondsFor(config) * 1000),
-    ]);
-    const stopRenewing = renewLeaseWhileReading({
-      db,
-      pair,
-      leaseSeconds: leaseSecondsFor(config),
-      clock,
-      onError: options.onError,
-    });
-    const key = `${pair.course.id}|${pair.date}`;
-    const priority: ReadPriority = { isInteractive: false, rank };
-    scheduledReads.set(key, priority);
-    const outcome = await withReadPriority(priority, () =>
-      readCourseDay({
-        db,
-        config,
-        sources,
-        course: pair.course,
-        date: pair.date,
-        signal,
-        clock,
-        matchOpeningsToRequests: options.matchOpeningsToRequests,
-      }),
-    ).finally(() => {
-      stopRenewing();
-      if (scheduledReads.get(key) === priority) scheduledReads.delete(key);
-    });
-    return outcome;
-  }
 
   let idsCheck: Promise<unknown> | undefined;
   /**
@@ -167,37 +215,9 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
 
   async function tick(): Promise<MirrorPair[]> {
     await checkIdsOfDueCourses();
-    const now = clock();
-    const courses = await listMirrorCourses(db);
-    const pairs = await listMirrorPairs({
-      db,
-      sources,
-      courses,
-      now,
-      horizonDays: config.mirror.horizonDays,
-    });
-    const apiTypeOfHost = new Map(pairs.map((pair) => [pair.host, pair.course.apiType]));
-    const hosts = await listHostStates({
-      db,
-      hosts: [...apiTypeOfHost].map(([host, apiType]) => ({
-        host,
-        requestsPerSecond: rateOf(config, apiType),
-      })),
-    });
-    const planned = planMirrorReads({ pairs, hosts, config, now, tickSeconds, inFlightRequests });
-    const claimed = await claimMirrorReads({
-      db,
-      pairs: planned,
-      now,
-      leaseSeconds: leaseSecondsFor(config),
-    });
+    const { planned, claimed } = await claimDueReads(options, inFlightRequests);
     const rankOf = new Map(planned.map((pair) => [`${pair.course.id}|${pair.date}`, nextRank++]));
-    const groups = new Map<string, MirrorPair[]>();
-    for (const pair of claimed) {
-      const key = `${pair.host}|${pair.date}`;
-      groups.set(key, [...(groups.get(key) ?? []), pair]);
-    }
-    for (const group of groups.values()) {
+    for (const group of byHostAndDate(claimed)) {
       const host = group[0]!.host;
       const cost = estimateRequests(group);
       inFlightRequests.set(host, (inFlightRequests.get(host) ?? 0) + cost);
@@ -210,7 +230,12 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
       }, config.alerts.batchSeconds);
       const running = Promise.all(
         group.map((pair) =>
-          read(pair, rankOf.get(`${pair.course.id}|${pair.date}`) ?? nextRank)
+          readScheduled(
+            options,
+            stopping.signal,
+            pair,
+            rankOf.get(`${pair.course.id}|${pair.date}`) ?? nextRank,
+          )
             .then((outcome) => {
               if (outcome.status === 'read') alerts.add(outcome.alertedRequestIds);
             })

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionRoute } from '../../http/session-route';
+import type { ZodApp } from '../../http/zod-app';
 import { getMonitoringRequest, listMonitoringRequestAlerts } from './monitoring-request-alerts.service';
 import { deleteMonitoringRequest, updateMonitoringRequest } from './monitoring-request-edits.service';
 import {
@@ -30,14 +31,21 @@ function removedCoursesOf(
     : {};
 }
 
+const tags = ['monitoring-requests'];
+// Field names in validation errors are the payload's own (`courseIds`, not `courseIds.0`): what the
+// waitlist form maps its messages onto.
+const topLevel = true;
+
 export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  waitlistRoutes(app);
+  ownRequestRoutes(app);
+}
+
+/** Joining the waitlist, and the caller's requests listed. */
+function waitlistRoutes(app: ZodApp): void {
   const { db, clock } = app.ctx;
   const requireConfirmed = app.ctx.config.alertsRequireVerifiedEmail;
-  // Field names in validation errors are the payload's own (`courseIds`, not `courseIds.0`): what the
-  // waitlist form maps its messages onto.
-  const tags = ['monitoring-requests'];
-  const topLevel = true;
 
   app.post(
     '/api/monitoring-requests',
@@ -97,7 +105,12 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       }),
     );
   }
+}
 
+/** One of the caller's requests: paused or reactivated, read, edited, deleted, its alerts listed. */
+function ownRequestRoutes(app: ZodApp): void {
+  const { db, clock } = app.ctx;
+  const requireConfirmed = app.ctx.config.alertsRequireVerifiedEmail;
   /** For a route on one of the caller's requests, named by the id in its path; someone else's is "not found". */
   const onOwnRequest = { tags, topLevel, params: MonitoringRequestIdParamSchema, errors: [404] } as const;
 

@@ -134,40 +134,13 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
       answerCourse({ config, course, query, sheet: sheets.get(course.id), now: answeredAt }),
     );
     const unavailable = unread.filter((course) => course.reason !== 'directory_only');
-    const directoryOnly = unread.filter((course) => course.reason === 'directory_only');
     const results = [...liveResults, ...unavailable.map((course) => answerUnreadCourse(course, query.date))];
     const fetchedTimes = results.flatMap((result) => (result.fetchedAt ? [result.fetchedAt] : [])).sort();
-    const today = vancouverToday(answeredAt);
-    // A date that shows a time is its own first date with times; the query (a scan of the booking
-    // window, a third of a search's cost on PGlite) is only needed for an empty day.
-    const showsTimes = results.some((result) => result.teeTimeSlots.length > 0);
-    const firstDateWithTimes = showsTimes
-      ? query.date
-      : await selectFirstDateWithTimes(db, {
-          courseIds: ids,
-          from: query.date,
-          until: addDaysToIsoDate(today, BOOKING_WINDOW_DAYS),
-          startHour: query.startHour,
-          endHour: query.endHour,
-          numberOfPlayers: query.numberOfPlayers,
-          instant: ruleInstant(answeredAt),
-        });
     return {
       courses: results,
       fetchedAt: fetchedTimes[0] ?? answeredAt.toISOString(),
-      ...(firstDateWithTimes ? { firstDateWithTimes } : {}),
-      coverage: {
-        liveCourses: liveResults.length,
-        unavailableCourses: unavailable.length,
-        directoryOnlyCourses: directoryOnly.map((course) => ({
-          courseId: course.id,
-          courseName: course.name,
-          region: course.city,
-          bookingUrl: course.bookingUrl,
-          website: course.website,
-          phone: course.phone,
-        })),
-      },
+      ...(await firstDateWithTimesOf({ db, query, results, courseIds: ids, answeredAt })),
+      coverage: coverageOf(liveResults, unread),
     };
   }
 
@@ -179,5 +152,49 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
       await clearMirror({ db, now: clock() });
     },
     stop: () => reader.stop(),
+  };
+}
+
+/** The first date from the query's on that shows a time (in the booking window), when there is one. */
+async function firstDateWithTimesOf(input: {
+  db: Db;
+  query: TeeTimesQuery;
+  results: CourseTeeTimes[];
+  courseIds: number[];
+  answeredAt: Date;
+}): Promise<{ firstDateWithTimes?: string }> {
+  const { db, query, answeredAt } = input;
+  // A date that shows a time is its own first date with times; the query (a scan of the booking
+  // window, a third of a search's cost on PGlite) is only needed for an empty day.
+  if (input.results.some((result) => result.teeTimeSlots.length > 0))
+    return { firstDateWithTimes: query.date };
+  const today = vancouverToday(answeredAt);
+  const firstDateWithTimes = await selectFirstDateWithTimes(db, {
+    courseIds: input.courseIds,
+    from: query.date,
+    until: addDaysToIsoDate(today, BOOKING_WINDOW_DAYS),
+    startHour: query.startHour,
+    endHour: query.endHour,
+    numberOfPlayers: query.numberOfPlayers,
+    instant: ruleInstant(answeredAt),
+  });
+  return firstDateWithTimes ? { firstDateWithTimes } : {};
+}
+
+/** How many of the asked courses were answered live, were unavailable, or are listed in the directory only. */
+function coverageOf(liveResults: CourseTeeTimes[], unread: UnreadCourse[]): SearchCoverage {
+  const unavailable = unread.filter((course) => course.reason !== 'directory_only');
+  const directoryOnly = unread.filter((course) => course.reason === 'directory_only');
+  return {
+    liveCourses: liveResults.length,
+    unavailableCourses: unavailable.length,
+    directoryOnlyCourses: directoryOnly.map((course) => ({
+      courseId: course.id,
+      courseName: course.name,
+      region: course.city,
+      bookingUrl: course.bookingUrl,
+      website: course.website,
+      phone: course.phone,
+    })),
   };
 }

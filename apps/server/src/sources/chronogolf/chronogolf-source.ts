@@ -12,7 +12,8 @@ import { fetchClassicSlots } from './classic-teetimes';
 import { type ClubConfig, clubOf } from './club-config';
 import { clubListing, clubPageUrl, createClubDiscovery } from './club-discovery';
 import { normaliseV2Slot } from './normalise';
-import { createV2Reader, type LazyUrl } from './v2-teetimes';
+import type { LazyUrl } from './v2-pages';
+import { createV2Reader } from './v2-teetimes';
 
 // ChronoGolf / Lightspeed marketplace (docs/upstream-protocols.md, "ChronoGolf"). v2 tee times by course UUID
 // answer every course of a date in one paged list with the open seats of each slot, so that is the way

@@ -34,18 +34,19 @@ export type CpsOnlineApiOptions = {
   clock: Clock;
 };
 
-export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
+const urlOf = (options: CpsOnlineApiOptions, stored: string) => resolveUpstreamUrl(stored, options.target);
+const budgetOf = (options: CpsOnlineApiOptions, site: Site) => ({
+  key: budgetKey(site.baseUrl),
+  requestsPerSecond: options.requestsPerSecond,
+});
+
+/** Each site's Configuration and short-lived token, cached; `forget` drops both (the site may have switched). */
+function createCpsCredentials(options: CpsOnlineApiOptions) {
   const { clock } = options;
   const configurations = new Map<string, { value: Promise<CpsConfiguration>; expiresAt: number }>();
   const tokens = new Map<string, { value: Promise<{ token: string; expiresAt: number }> }>();
-  const transactions = new Map<string, { id: string; expiresAt: number }>();
-  const registering = new Map<string, Promise<string>>();
-
-  const url = (stored: string) => resolveUpstreamUrl(stored, options.target);
-  const budget = (site: Site) => ({
-    key: budgetKey(site.baseUrl),
-    requestsPerSecond: options.requestsPerSecond,
-  });
+  const url = (stored: string) => urlOf(options, stored);
+  const budget = (site: Site) => budgetOf(options, site);
 
   function configuration(site: Site): Promise<CpsConfiguration> {
     const cached = configurations.get(site.baseUrl);
@@ -95,25 +96,6 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
     return (await value).token;
   }
 
-  function commonHeaders(site: Site, date: string): Record<string, string> {
-    return {
-      accept: 'application/json, text/plain, */*',
-      'x-componentid': '1',
-      'x-productid': '1',
-      'x-moduleid': '7',
-      'x-siteid': site.siteId,
-      'x-terminalid': '3',
-      'x-websiteid': site.websiteId,
-      'x-timezone-offset': String(vancouverTimezoneOffset(date)),
-      'x-timezoneid': TIME_ZONE,
-      'x-ismobile': 'false',
-      'client-id': 'onlineresweb',
-      'x-requestid': randomUUID(),
-      referer: site.referer,
-      origin: new URL(site.baseUrl).origin,
-    };
-  }
-
   async function authHeaders(
     site: Site,
     config: CpsConfiguration,
@@ -122,6 +104,40 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
     if (mode === 'apikey' && config.apiKey) return { 'x-apikey': config.apiKey };
     return { authorization: `Bearer ${await token(site, config)}` };
   }
+
+  function forget(site: Site): void {
+    tokens.delete(site.baseUrl);
+    configurations.delete(site.baseUrl);
+  }
+
+  return { configuration, authHeaders, forget };
+}
+
+/** The headers the CPS SPA sends with every online API call. */
+function commonHeaders(site: Site, date: string): Record<string, string> {
+  return {
+    accept: 'application/json, text/plain, */*',
+    'x-componentid': '1',
+    'x-productid': '1',
+    'x-moduleid': '7',
+    'x-siteid': site.siteId,
+    'x-terminalid': '3',
+    'x-websiteid': site.websiteId,
+    'x-timezone-offset': String(vancouverTimezoneOffset(date)),
+    'x-timezoneid': TIME_ZONE,
+    'x-ismobile': 'false',
+    'client-id': 'onlineresweb',
+    'x-requestid': randomUUID(),
+    referer: site.referer,
+    origin: new URL(site.baseUrl).origin,
+  };
+}
+
+export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
+  const { clock } = options;
+  const { configuration, authHeaders, forget } = createCpsCredentials(options);
+  const transactions = new Map<string, { id: string; expiresAt: number }>();
+  const registering = new Map<string, Promise<string>>();
 
   /**
    * Calls the online API with the mode the Configuration names. On 401 the site may have switched modes
@@ -137,7 +153,7 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
     const send = async () => {
       const request = build(config);
       return options.http.request({
-        url: url(request.url),
+        url: urlOf(options, request.url),
         method: request.method,
         body: request.body,
         headers: {
@@ -145,13 +161,12 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
           ...(request.body ? { 'content-type': 'application/json' } : {}),
           ...(await authHeaders(site, config, mode)),
         },
-        budget: budget(site),
+        budget: budgetOf(options, site),
       });
     };
     const response = await send();
     if (response.status !== 401) return response;
-    tokens.delete(site.baseUrl);
-    configurations.delete(site.baseUrl);
+    forget(site);
     config = await configuration(site);
     mode = mode === 'apikey' || !config.apiKey ? 'token' : 'apikey';
     const retried = await send();

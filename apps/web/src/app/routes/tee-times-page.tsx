@@ -1,4 +1,4 @@
-import { formatClockHour, type PartySize, vancouverToday } from '@teewatch/shared';
+import { formatClockHour, type GolfCourse, type PartySize, vancouverToday } from '@teewatch/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { SelectOptions } from '../../components/select-options';
@@ -110,51 +110,13 @@ export function TeeTimesPage() {
         onRefresh={() => refresh.mutate()}
       />
 
-      <section
-        aria-label="Filters"
-        className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-      >
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <div className="col-span-2 lg:col-span-1">
-            <DateFilter
-              value={filters.date}
-              onChange={(date) => change({ date })}
-              minDate={today}
-              maxDate={lastSearchDate(today)}
-            />
-          </div>
-          <SelectField
-            label="Start Time"
-            value={filters.startHour}
-            options={START_HOUR_OPTIONS.map((hour) => ({ value: hour, label: formatClockHour(hour) }))}
-            onChange={(startHour) => update((current) => withStartHour(current, startHour))}
-          />
-          <SelectField
-            label="End Time"
-            value={filters.endHour}
-            options={endHourOptions(filters.startHour).map((hour) => ({
-              value: hour,
-              label: formatClockHour(hour),
-            }))}
-            onChange={(endHour) => change({ endHour })}
-          />
-          <SelectField
-            label="Party Size"
-            value={filters.numberOfPlayers}
-            options={PARTY_OPTIONS}
-            onChange={(numberOfPlayers) => change({ numberOfPlayers: numberOfPlayers as PartySize })}
-          />
-        </div>
-        {courses.data && courses.data.length > 0 ? (
-          <div className="mt-4">
-            <CourseFilter
-              courses={courses.data}
-              selectedIds={filters.courseIds}
-              onChange={(courseIds) => change({ courseIds })}
-            />
-          </div>
-        ) : null}
-      </section>
+      <FiltersSection
+        filters={filters}
+        today={today}
+        courses={courses.data ?? []}
+        change={change}
+        update={update}
+      />
 
       {/* A screen tall at least, so the FAQ below does not move when the times replace the loading line. */}
       <section aria-label="Tee times" className="mt-8 min-h-svh">
@@ -184,6 +146,66 @@ export function TeeTimesPage() {
         <FaqList title="Tee Times FAQ" headingId="tee-times-faq" items={FAQ} />
       </div>
     </div>
+  );
+}
+
+/** The page's filters: date, start and end time, party size, and the courses once their list is in. */
+function FiltersSection({
+  filters,
+  today,
+  courses,
+  change,
+  update,
+}: {
+  filters: TeeTimeFilters;
+  today: string;
+  courses: GolfCourse[];
+  change: (next: Partial<TeeTimeFilters>) => void;
+  update: (next: (current: TeeTimeFilters) => TeeTimeFilters) => void;
+}) {
+  return (
+    <section aria-label="Filters" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
+          <DateFilter
+            value={filters.date}
+            onChange={(date) => change({ date })}
+            minDate={today}
+            maxDate={lastSearchDate(today)}
+          />
+        </div>
+        <SelectField
+          label="Start Time"
+          value={filters.startHour}
+          options={START_HOUR_OPTIONS.map((hour) => ({ value: hour, label: formatClockHour(hour) }))}
+          onChange={(startHour) => update((current) => withStartHour(current, startHour))}
+        />
+        <SelectField
+          label="End Time"
+          value={filters.endHour}
+          options={endHourOptions(filters.startHour).map((hour) => ({
+            value: hour,
+            label: formatClockHour(hour),
+          }))}
+          onChange={(endHour) => change({ endHour })}
+        />
+        <SelectField
+          label="Party Size"
+          value={filters.numberOfPlayers}
+          options={PARTY_OPTIONS}
+          onChange={(numberOfPlayers) => change({ numberOfPlayers: numberOfPlayers as PartySize })}
+        />
+      </div>
+      {courses.length > 0 ? (
+        <div className="mt-4">
+          <CourseFilter
+            courses={courses}
+            selectedIds={filters.courseIds}
+            onChange={(courseIds) => change({ courseIds })}
+          />
+        </div>
+      ) : null}
+    </section>
   );
 }
 

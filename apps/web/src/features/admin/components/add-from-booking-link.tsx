@@ -93,30 +93,15 @@ export function AddFromBookingLink({ onDone }: { onDone: () => void }) {
           </div>
           <DiscoveredCourseList courses={site.courses} picked={picked} onChange={setPicked} />
           {site.courses.some((course) => !course.in_catalogue) ? (
-            <div className="grid gap-3 sm:max-w-sm">
-              <label htmlFor={ids.location} className={labelClass}>
-                Location of the courses to add
-              </label>
-              <select
-                id={ids.location}
-                className={inputClass}
-                value={location}
-                aria-invalid={locationError ? true : undefined}
-                aria-describedby={locationError ? `${ids.location}-error` : undefined}
-                onChange={(event) => {
-                  setLocation(event.target.value as Location);
-                  setLocationError(undefined);
-                }}
-              >
-                <option value="">Choose a location</option>
-                <SelectOptions options={LOCATIONS} />
-              </select>
-              {locationError ? (
-                <p id={`${ids.location}-error`} className="text-sm text-red-700">
-                  {locationError}
-                </p>
-              ) : null}
-            </div>
+            <LocationSelect
+              id={ids.location}
+              value={location}
+              error={locationError}
+              onChange={(next) => {
+                setLocation(next);
+                setLocationError(undefined);
+              }}
+            />
           ) : null}
           {add.error ? (
             <p role="alert" className="text-sm text-red-700">
@@ -128,6 +113,43 @@ export function AddFromBookingLink({ onDone }: { onDone: () => void }) {
             {picked.size === 1 ? 'Add 1 Course' : `Add ${picked.size} Courses`}
           </Button>
         </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Where the courses to add are: a location from the list, required before "Add". */
+function LocationSelect({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: Location | '';
+  error: string | undefined;
+  onChange: (location: Location) => void;
+}) {
+  return (
+    <div className="grid gap-3 sm:max-w-sm">
+      <label htmlFor={id} className={labelClass}>
+        Location of the courses to add
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value as Location)}
+      >
+        <option value="">Choose a location</option>
+        <SelectOptions options={LOCATIONS} />
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
       ) : null}
     </div>
   );

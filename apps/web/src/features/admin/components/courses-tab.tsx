@@ -1,4 +1,4 @@
-import type { AdminGolfCourse } from '@teewatch/shared';
+import type { AdminGolfCourse, CourseStats } from '@teewatch/shared';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../components/toast';
@@ -71,7 +71,6 @@ function CourseList({
   onCreate: () => void;
   onEdit: (course: AdminGolfCourse) => void;
 }) {
-  const toast = useToast();
   const list = useListFilters(LIST.initial);
   const { page, setPage } = list;
   const [banner, setBanner] = useState<string>();
@@ -83,7 +82,6 @@ function CourseList({
   if (stats.error) console.error('Failed to load course stats', stats.error);
   const clearCache = useClearCourseCache();
   const toggle = useToggleCourse();
-  const deleteCourse = useDeleteCourse();
 
   const listError =
     courses.error && courses.error !== dismissedListError
@@ -98,44 +96,20 @@ function CourseList({
     if (page > totalPages) setPage(Math.max(1, totalPages));
   }, [page, totalPages, setPage]);
 
-  const statCards = [
-    { label: 'Total Courses', value: stats.data?.totalCourses ?? 0 },
-    { label: 'Active Courses', value: stats.data?.activeCourses ?? 0 },
-    // CPS counts both its JSON sites and the legacy v3 HTML tenants.
-    {
-      label: 'CPS API',
-      value: (stats.data?.apiTypeDistribution.cps ?? 0) + (stats.data?.apiTypeDistribution['cps-v3'] ?? 0),
-    },
-    { label: 'ChronoGolf API', value: stats.data?.apiTypeDistribution.chronogolf ?? 0 },
-  ];
+  const statCards = statCardsOf(stats.data);
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h2 className="text-xl font-semibold text-slate-900">Golf Course Management</h2>
-          <p className="text-sm text-slate-600">Manage golf courses and API configurations</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <MessageActionButton
-            action={clearCache}
-            title="Cache cleared"
-            onError={(failure) => setBanner(errorMessage(failure, 'Failed to clear cache'))}
-          >
-            Clear Cache
-          </MessageActionButton>
-          <Button onClick={onCreate}>Add Course</Button>
-          <BusyButton
-            isBusy={courses.isFetching}
-            onClick={() => {
-              void courses.refetch();
-              void stats.refetch();
-            }}
-          >
-            Refresh
-          </BusyButton>
-        </div>
-      </div>
+      <CourseListHeader
+        clearCache={clearCache}
+        isRefreshing={courses.isFetching}
+        onCreate={onCreate}
+        onRefresh={() => {
+          void courses.refetch();
+          void stats.refetch();
+        }}
+        onError={setBanner}
+      />
 
       {bannerMessage ? (
         <ErrorBanner
@@ -156,51 +130,18 @@ function CourseList({
       <section className={cardClass} aria-label="Golf courses">
         <FilteredListTable spec={LIST} list={list} isPending={courses.isPending} rows={rows}>
           {(course) => (
-            <tr key={course.id}>
-              <td className={tdClass}>
-                <p className="font-medium text-slate-900">{course.name}</p>
-                <p className="text-xs text-slate-600">{course.location ?? course.city ?? ''}</p>
-              </td>
-              <td className={tdClass}>
-                {course.api_type === 'cps' ? (
-                  <Badge tone="blue">CPS</Badge>
-                ) : course.api_type === 'cps-v3' ? (
-                  <Badge tone="blue">CPS v3</Badge>
-                ) : (
-                  <Badge tone="violet">ChronoGolf</Badge>
-                )}
-              </td>
-              <td className={tdClass}>
-                <CourseStatusCell course={course} />
-              </td>
-              <td className={`${tdClass} whitespace-nowrap`}>
-                {formatDate(course.updated_at || course.last_updated)}
-              </td>
-              <td className={tdClass}>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    variant="secondary"
-                    size="icon"
-                    disabled={toggle.isPending && toggle.variables === course.id}
-                    onClick={() =>
-                      toggle.mutate(course.id, {
-                        onError: (failure) =>
-                          setBanner(errorMessage(failure, 'Failed to toggle course status')),
-                      })
-                    }
-                  >
-                    {course.is_active ? 'Deactivate' : 'Activate'}
-                    <span className="sr-only"> {course.name}</span>
-                  </Button>
-                  <Button variant="secondary" size="icon" onClick={() => onEdit(course)}>
-                    Edit<span className="sr-only"> {course.name}</span>
-                  </Button>
-                  <Button variant="dangerOutline" size="icon" onClick={() => setDeleting(course)}>
-                    Delete<span className="sr-only"> {course.name}</span>
-                  </Button>
-                </div>
-              </td>
-            </tr>
+            <CourseRow
+              key={course.id}
+              course={course}
+              isToggling={toggle.isPending && toggle.variables === course.id}
+              onToggle={() =>
+                toggle.mutate(course.id, {
+                  onError: (failure) => setBanner(errorMessage(failure, 'Failed to toggle course status')),
+                })
+              }
+              onEdit={() => onEdit(course)}
+              onDelete={() => setDeleting(course)}
+            />
           )}
         </FilteredListTable>
         <NumberedPagination
@@ -211,21 +152,131 @@ function CourseList({
         />
       </section>
 
-      {deleting ? (
-        <DeleteCourseDialog
-          course={deleting}
-          onCancel={() => setDeleting(undefined)}
-          onConfirm={async () => {
-            await deleteCourse.mutateAsync(deleting.id);
-            toast.show({
-              type: 'success',
-              title: 'Course deleted',
-              message: `${deleting.name} was deleted.`,
-            });
-            setDeleting(undefined);
-          }}
-        />
-      ) : null}
+      {deleting ? <DeleteCourse course={deleting} onClose={() => setDeleting(undefined)} /> : null}
     </div>
   );
+}
+
+/** The delete dialog for one course: deletes it on confirm and says so. */
+function DeleteCourse({ course, onClose }: { course: AdminGolfCourse; onClose: () => void }) {
+  const toast = useToast();
+  const deleteCourse = useDeleteCourse();
+  return (
+    <DeleteCourseDialog
+      course={course}
+      onCancel={onClose}
+      onConfirm={async () => {
+        await deleteCourse.mutateAsync(course.id);
+        toast.show({
+          type: 'success',
+          title: 'Course deleted',
+          message: `${course.name} was deleted.`,
+        });
+        onClose();
+      }}
+    />
+  );
+}
+
+/** The tab's title, and Clear Cache, Add Course and Refresh. */
+function CourseListHeader({
+  clearCache,
+  isRefreshing,
+  onCreate,
+  onRefresh,
+  onError,
+}: {
+  clearCache: ReturnType<typeof useClearCourseCache>;
+  isRefreshing: boolean;
+  onCreate: () => void;
+  onRefresh: () => void;
+  onError: (message: string) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-4">
+      <div>
+        <h2 className="text-xl font-semibold text-slate-900">Golf Course Management</h2>
+        <p className="text-sm text-slate-600">Manage golf courses and API configurations</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <MessageActionButton
+          action={clearCache}
+          title="Cache cleared"
+          onError={(failure) => onError(errorMessage(failure, 'Failed to clear cache'))}
+        >
+          Clear Cache
+        </MessageActionButton>
+        <Button onClick={onCreate}>Add Course</Button>
+        <BusyButton isBusy={isRefreshing} onClick={onRefresh}>
+          Refresh
+        </BusyButton>
+      </div>
+    </div>
+  );
+}
+
+/** One course's row: name and place, API type, status, last update, and its actions. */
+function CourseRow({
+  course,
+  isToggling,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  course: AdminGolfCourse;
+  isToggling: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <tr>
+      <td className={tdClass}>
+        <p className="font-medium text-slate-900">{course.name}</p>
+        <p className="text-xs text-slate-600">{course.location ?? course.city ?? ''}</p>
+      </td>
+      <td className={tdClass}>
+        {course.api_type === 'cps' ? (
+          <Badge tone="blue">CPS</Badge>
+        ) : course.api_type === 'cps-v3' ? (
+          <Badge tone="blue">CPS v3</Badge>
+        ) : (
+          <Badge tone="violet">ChronoGolf</Badge>
+        )}
+      </td>
+      <td className={tdClass}>
+        <CourseStatusCell course={course} />
+      </td>
+      <td className={`${tdClass} whitespace-nowrap`}>
+        {formatDate(course.updated_at || course.last_updated)}
+      </td>
+      <td className={tdClass}>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="icon" disabled={isToggling} onClick={onToggle}>
+            {course.is_active ? 'Deactivate' : 'Activate'}
+            <span className="sr-only"> {course.name}</span>
+          </Button>
+          <Button variant="secondary" size="icon" onClick={onEdit}>
+            Edit<span className="sr-only"> {course.name}</span>
+          </Button>
+          <Button variant="dangerOutline" size="icon" onClick={onDelete}>
+            Delete<span className="sr-only"> {course.name}</span>
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The counters above the list; CPS counts both its JSON sites and the legacy v3 HTML tenants. */
+function statCardsOf(stats: CourseStats | undefined) {
+  return [
+    { label: 'Total Courses', value: stats?.totalCourses ?? 0 },
+    { label: 'Active Courses', value: stats?.activeCourses ?? 0 },
+    {
+      label: 'CPS API',
+      value: (stats?.apiTypeDistribution.cps ?? 0) + (stats?.apiTypeDistribution['cps-v3'] ?? 0),
+    },
+    { label: 'ChronoGolf API', value: stats?.apiTypeDistribution.chronogolf ?? 0 },
+  ];
 }

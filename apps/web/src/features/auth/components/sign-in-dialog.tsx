@@ -99,18 +99,10 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
     setError(undefined);
     setIsLoading(true);
     const fallback = isRegister ? 'Registration failed' : 'Login failed';
-    try {
-      if (redirectAfterLogin) saveRedirectAfterLogin(`${location.pathname}${location.search}`);
-      const { error: authError } = isRegister
-        ? await authClient.signUp.email({ name: name.trim(), email: parsed.data.email, password })
-        : await authClient.signIn.email({ email: parsed.data.email, password });
-      if (authError) {
-        setError(authError.message || fallback);
-        setIsLoading(false);
-        return;
-      }
-    } catch (caught) {
-      setError(errorMessage(caught, 'An error occurred'));
+    if (redirectAfterLogin) saveRedirectAfterLogin(`${location.pathname}${location.search}`);
+    const problem = await signInProblem(isRegister, { name, email: parsed.data.email, password }, fallback);
+    if (problem) {
+      setError(problem);
       setIsLoading(false);
       return;
     }
@@ -124,78 +116,33 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
   async function handleGoogle() {
     setError(undefined);
     setIsLoading(true);
-    try {
-      const { error: authError } = await authClient.signIn.social({
-        provider: 'google',
-        callbackURL: window.location.href,
-      });
-      // On success better-auth sends the browser to Google, so only failures come back here.
-      if (authError) setError(authError.message || 'Google sign-in failed');
-    } catch (caught) {
-      setError(errorMessage(caught, 'An error occurred'));
-    } finally {
-      setIsLoading(false);
-    }
+    setError(await googleSignInProblem());
+    setIsLoading(false);
   }
 
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-700">{SIGN_IN_WELCOME}</p>
 
-      {error ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {error}
-        </div>
-      ) : null}
+      {error ? <SignInError message={error} /> : null}
 
       <Button variant="secondary" size="lg" onClick={handleGoogle} disabled={isLoading} className="w-full">
         <GoogleLogo />
         Continue with Google
       </Button>
 
-      <div className="flex items-center gap-3 text-sm text-slate-600">
-        <span className="h-px flex-1 bg-slate-200" />
-        <span>or</span>
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
+      <OrDivider />
 
-      <form noValidate onSubmit={handleSubmit} className="space-y-4">
-        <ErrorSummary
-          attempt={attempt}
-          items={(['name', 'email', 'password'] as const).flatMap((field) =>
-            fieldErrors[field] ? [{ targetId: `${ids}-${field}`, message: fieldErrors[field] }] : [],
-          )}
-        />
-        {isRegister ? (
-          <TextField {...fieldProps('name')} label="Full Name" type="text" autoComplete="name" />
-        ) : null}
-        <TextField {...fieldProps('email')} label="Email" type="email" autoComplete="email" />
-        <TextField
-          {...fieldProps('password')}
-          label="Password"
-          type="password"
-          autoComplete={isRegister ? 'new-password' : 'current-password'}
-          minLength={PASSWORD_MIN_LENGTH}
-        />
-        {isRegister ? null : (
-          <p className="-mt-2 text-right text-sm">
-            <Link to="/forgot-password" onClick={onDone} className={buttonClass({ variant: 'link' })}>
-              Forgot password?
-            </Link>
-          </p>
-        )}
-        <SubmitButton
-          isBusy={isLoading}
-          busyLabel={isRegister ? 'Creating account...' : 'Signing in...'}
-          size="lg"
-          className="w-full"
-        >
-          {isRegister ? 'Create Account' : 'Sign In'}
-        </SubmitButton>
-      </form>
+      <EmailPasswordForm
+        isRegister={isRegister}
+        fieldProps={fieldProps}
+        fieldErrors={fieldErrors}
+        idPrefix={ids}
+        attempt={attempt}
+        isLoading={isLoading}
+        onSubmit={handleSubmit}
+        onDone={onDone}
+      />
 
       <p className="text-center text-sm">
         <Button variant="link" onClick={switchMode} disabled={isLoading}>
@@ -203,6 +150,118 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
         </Button>
       </p>
     </div>
+  );
+}
+
+/** Signs up or in with email and password; the message to show when it failed, else undefined. */
+async function signInProblem(
+  isRegister: boolean,
+  input: { name: string; email: string; password: string },
+  fallback: string,
+): Promise<string | undefined> {
+  const { name, email, password } = input;
+  try {
+    const { error: authError } = isRegister
+      ? await authClient.signUp.email({ name: name.trim(), email, password })
+      : await authClient.signIn.email({ email, password });
+    return authError ? authError.message || fallback : undefined;
+  } catch (caught) {
+    return errorMessage(caught, 'An error occurred');
+  }
+}
+
+/** Starts Google sign-in; the message to show when it failed, else undefined. */
+async function googleSignInProblem(): Promise<string | undefined> {
+  try {
+    const { error: authError } = await authClient.signIn.social({
+      provider: 'google',
+      callbackURL: window.location.href,
+    });
+    // On success better-auth sends the browser to Google, so only failures come back here.
+    return authError ? authError.message || 'Google sign-in failed' : undefined;
+  } catch (caught) {
+    return errorMessage(caught, 'An error occurred');
+  }
+}
+
+function SignInError({ message }: { message: string }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {message}
+    </div>
+  );
+}
+
+function OrDivider() {
+  return (
+    <div className="flex items-center gap-3 text-sm text-slate-600">
+      <span className="h-px flex-1 bg-slate-200" />
+      <span>or</span>
+      <span className="h-px flex-1 bg-slate-200" />
+    </div>
+  );
+}
+
+/** The email and password form: name too when registering, "Forgot password?" when logging in. */
+function EmailPasswordForm({
+  isRegister,
+  fieldProps,
+  fieldErrors,
+  idPrefix,
+  attempt,
+  isLoading,
+  onSubmit,
+  onDone,
+}: {
+  isRegister: boolean;
+  fieldProps: (field: Field) => {
+    id: string;
+    value: string;
+    onChange: (value: string) => void;
+    error: string | undefined;
+  };
+  fieldErrors: FieldErrors;
+  idPrefix: string;
+  attempt: number;
+  isLoading: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onDone: () => void;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <ErrorSummary
+        attempt={attempt}
+        items={(['name', 'email', 'password'] as const).flatMap((field) =>
+          fieldErrors[field] ? [{ targetId: `${idPrefix}-${field}`, message: fieldErrors[field] }] : [],
+        )}
+      />
+      {isRegister ? (
+        <TextField {...fieldProps('name')} label="Full Name" type="text" autoComplete="name" />
+      ) : null}
+      <TextField {...fieldProps('email')} label="Email" type="email" autoComplete="email" />
+      <TextField
+        {...fieldProps('password')}
+        label="Password"
+        type="password"
+        autoComplete={isRegister ? 'new-password' : 'current-password'}
+        minLength={PASSWORD_MIN_LENGTH}
+      />
+      {isRegister ? null : (
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" onClick={onDone} className={buttonClass({ variant: 'link' })}>
+            Forgot password?
+          </Link>
+        </p>
+      )}
+      <SubmitButton
+        isBusy={isLoading}
+        busyLabel={isRegister ? 'Creating account...' : 'Signing in...'}
+        size="lg"
+        className="w-full"
+      >
+        {isRegister ? 'Create Account' : 'Sign In'}
+      </SubmitButton>
+    </form>
   );
 }
 

@@ -28,21 +28,16 @@ function toggleFailureMessage(error: unknown, verb: 'deactivate' | 'reactivate' 
   });
 }
 
-export function RequestCard({ request, now }: { request: MonitoringRequest; now: Date }) {
+/** Pausing, reactivating and deleting one request, each saying how it went in a toast. */
+function useRequestActions(requestId: number) {
   const toast = useToast();
   const toggle = useSetMonitoringRequestActive();
   const remove = useDeleteMonitoringRequest();
-  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
-  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
-  const historyId = `request-${request.id}-history`;
-  const status = requestDisplayStatus(request, now);
-  const titleId = `request-${request.id}-title`;
 
   function setActive(isActive: boolean) {
     const verb = isActive ? 'reactivate' : 'deactivate';
     toggle.mutate(
-      { id: request.id, isActive },
+      { id: requestId, isActive },
       {
         onSuccess: () =>
           toast.show({
@@ -61,7 +56,7 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
   }
 
   function deleteRequest() {
-    remove.mutate(request.id, {
+    remove.mutate(requestId, {
       onSuccess: () =>
         toast.show({
           type: 'success',
@@ -77,19 +72,46 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
     });
   }
 
+  return { toggle, remove, setActive, deleteRequest };
+}
+
+/** The request's number, when it was created, and its status badge. */
+function CardHeading({
+  request,
+  status,
+  titleId,
+}: {
+  request: MonitoringRequest;
+  status: RequestDisplayStatus;
+  titleId: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          Waitlist Request #{request.id}
+        </h2>
+        <p className="text-sm text-slate-600">Created {formatDate(request.created_at)}</p>
+      </div>
+      <span className={`rounded-full px-3 py-1 text-sm font-medium ${BADGE[status]}`}>
+        {STATUS_LABELS[status]}
+      </span>
+    </div>
+  );
+}
+
+export function RequestCard({ request, now }: { request: MonitoringRequest; now: Date }) {
+  const { toggle, remove, setActive, deleteRequest } = useRequestActions(request.id);
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const historyId = `request-${request.id}-history`;
+  const status = requestDisplayStatus(request, now);
+  const titleId = `request-${request.id}-title`;
+
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            Waitlist Request #{request.id}
-          </h2>
-          <p className="text-sm text-slate-600">Created {formatDate(request.created_at)}</p>
-        </div>
-        <span className={`rounded-full px-3 py-1 text-sm font-medium ${BADGE[status]}`}>
-          {STATUS_LABELS[status]}
-        </span>
-      </div>
+      <CardHeading request={request} status={status} titleId={titleId} />
       <div className="mt-3 flex flex-wrap gap-2">
         {status === 'expired' ? null : (
           <Button

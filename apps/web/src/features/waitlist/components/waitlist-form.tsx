@@ -75,11 +75,6 @@ export function WaitlistForm({
   const form = useWaitlistSubmission({ ...submission, maxDailyCap });
   const { values, errors, update } = form;
   const ids = useFieldIds();
-  // Whether push can be chosen: the golfer's devices (GET /api/push/subscriptions), once signed in.
-  const devices = usePushDevices(isSignedIn);
-  // Which number texts go to (GET /api/account/phone), once signed in.
-  const phone = useAccountPhone(isSignedIn);
-  const hasPushDevice = devices.data ? devices.data.length > 0 : devices.isError ? false : undefined;
   const field = (name: WaitlistField) => ({ id: ids[name], error: errors[name] });
   // Each rule input's own message, while the rules' error stands (it clears as the golfer edits them).
   const rulesCheck = requestRulesOf(values.deliveryRules, maxDailyCap);
@@ -89,26 +84,6 @@ export function WaitlistForm({
     const message = errors[name];
     return message ? [{ targetId: ids[name], message }] : [];
   });
-
-  const endOptions = endTimeOptions(values.startTime);
-  // Keep the current end visible even when no later hour exists (start 21:00), so the select never lies.
-  const shownEndOptions = endOptions.includes(values.endTime) ? endOptions : [values.endTime, ...endOptions];
-
-  const hourSelect = (
-    name: 'startTime' | 'endTime',
-    label: string,
-    options: readonly string[],
-    onChange: (time: string) => void,
-  ) => (
-    <SelectField
-      {...field(name)}
-      label={label}
-      value={values[name]}
-      options={options}
-      optionLabel={formatHourLabel}
-      onChange={onChange}
-    />
-  );
 
   return (
     <>
@@ -145,17 +120,7 @@ export function WaitlistForm({
           courses={(courses ?? []).filter((course) => values.courseIds.includes(course.id))}
           dates={values.preferredDates}
         />
-        <div className="grid gap-4 sm:grid-cols-3">
-          {hourSelect('startTime', 'Start time', WAITLIST_TIME_OPTIONS, form.updateStartTime)}
-          {hourSelect('endTime', 'End time', shownEndOptions, form.updateEndTime)}
-          <SelectField
-            {...field('numberOfPlayers')}
-            label="Number of players"
-            value={values.numberOfPlayers}
-            options={PARTY_SIZE_OPTIONS}
-            onChange={(value) => update('numberOfPlayers', Number(value) as PartySize)}
-          />
-        </div>
+        <TimeAndPartyFields form={form} field={field} />
         <FinishBeforeSunsetField
           id={ids.finishBeforeSunset}
           value={values.finishBeforeSunset}
@@ -168,40 +133,8 @@ export function WaitlistForm({
           timeEnd: values.endTime,
           dates: values.preferredDates,
         })}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            {...field('contactPhone')}
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            value={values.contactPhone}
-            onChange={(value) => update('contactPhone', value)}
-          />
-          <InputField
-            {...field('contactEmail')}
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            value={values.contactEmail}
-            onChange={(value) => update('contactEmail', value)}
-          />
-        </div>
-        <TextChoiceField
-          id={ids.notificationMethod}
-          value={values.notificationMethod}
-          phone={phone.data}
-          isSignedIn={isSignedIn}
-          onChange={(method) => update('notificationMethod', method)}
-        />
-        <FieldError id={ids.notificationMethod} error={errors.notificationMethod} />
-        <AlertChannelField
-          id={ids.alertChannel}
-          value={values.alertChannel ?? defaultAlertChannel(hasPushDevice === true)}
-          hasPushDevice={hasPushDevice}
-          isSignedIn={isSignedIn}
-          onChange={(channel) => update('alertChannel', channel)}
-        />
-        <FieldError id={ids.alertChannel} error={errors.alertChannel} />
+        <ContactFields form={form} field={field} />
+        <ChannelFields form={form} ids={ids} isSignedIn={isSignedIn} />
         <RequestRulesFieldset
           id={ids.deliveryRules}
           choice={values.deliveryRules}
@@ -226,6 +159,110 @@ export function WaitlistForm({
         </SubmitButton>
       </form>
       <WaitlistResultDialogs dialog={form.dialog} onClose={form.closeDialog} />
+    </>
+  );
+}
+
+type WaitlistFormState = ReturnType<typeof useWaitlistSubmission>;
+/** A field's id and error, by its name. */
+type FieldOf = (name: WaitlistField) => { id: string; error: string | undefined };
+
+/** When: the start and end hours, and how many players. */
+function TimeAndPartyFields({ form, field }: { form: WaitlistFormState; field: FieldOf }) {
+  const { values } = form;
+  const endOptions = endTimeOptions(values.startTime);
+  // Keep the current end visible even when no later hour exists (start 21:00), so the select never lies.
+  const shownEndOptions = endOptions.includes(values.endTime) ? endOptions : [values.endTime, ...endOptions];
+
+  const hourSelect = (
+    name: 'startTime' | 'endTime',
+    label: string,
+    options: readonly string[],
+    onChange: (time: string) => void,
+  ) => (
+    <SelectField
+      {...field(name)}
+      label={label}
+      value={values[name]}
+      options={options}
+      optionLabel={formatHourLabel}
+      onChange={onChange}
+    />
+  );
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {hourSelect('startTime', 'Start time', WAITLIST_TIME_OPTIONS, form.updateStartTime)}
+      {hourSelect('endTime', 'End time', shownEndOptions, form.updateEndTime)}
+      <SelectField
+        {...field('numberOfPlayers')}
+        label="Number of players"
+        value={values.numberOfPlayers}
+        options={PARTY_SIZE_OPTIONS}
+        onChange={(value) => form.update('numberOfPlayers', Number(value) as PartySize)}
+      />
+    </div>
+  );
+}
+
+/** Where alerts go: the phone (optional) and the email address. */
+function ContactFields({ form, field }: { form: WaitlistFormState; field: FieldOf }) {
+  const { values, update } = form;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <InputField
+        {...field('contactPhone')}
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        value={values.contactPhone}
+        onChange={(value) => update('contactPhone', value)}
+      />
+      <InputField
+        {...field('contactEmail')}
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        value={values.contactEmail}
+        onChange={(value) => update('contactEmail', value)}
+      />
+    </div>
+  );
+}
+
+/** How alerts come: texts as well or not, and email or push. */
+function ChannelFields({
+  form,
+  ids,
+  isSignedIn,
+}: {
+  form: WaitlistFormState;
+  ids: ReturnType<typeof useFieldIds>;
+  isSignedIn: boolean;
+}) {
+  // Whether push can be chosen: the golfer's devices (GET /api/push/subscriptions), once signed in.
+  const devices = usePushDevices(isSignedIn);
+  // Which number texts go to (GET /api/account/phone), once signed in.
+  const phone = useAccountPhone(isSignedIn);
+  const hasPushDevice = devices.data ? devices.data.length > 0 : devices.isError ? false : undefined;
+  return (
+    <>
+      <TextChoiceField
+        id={ids.notificationMethod}
+        value={form.values.notificationMethod}
+        phone={phone.data}
+        isSignedIn={isSignedIn}
+        onChange={(method) => form.update('notificationMethod', method)}
+      />
+      <FieldError id={ids.notificationMethod} error={form.errors.notificationMethod} />
+      <AlertChannelField
+        id={ids.alertChannel}
+        value={form.values.alertChannel ?? defaultAlertChannel(hasPushDevice === true)}
+        hasPushDevice={hasPushDevice}
+        isSignedIn={isSignedIn}
+        onChange={(channel) => form.update('alertChannel', channel)}
+      />
+      <FieldError id={ids.alertChannel} error={form.errors.alertChannel} />
     </>
   );
 }

@@ -19,7 +19,7 @@ import { ContactSection } from './contact-section';
 import { CourseDetailsSection } from './course-details-section';
 import { courseFieldId } from './course-form-fields';
 import { FacilitiesSection } from './facilities-section';
-import { useCourseForm } from './use-course-form';
+import { type CourseFormState, useCourseForm } from './use-course-form';
 
 type CourseFormProps = {
   /** The list row of the course being edited; absent when creating. */
@@ -70,7 +70,7 @@ export function CourseFormEditor({
   onSaved: () => void;
 }) {
   const form = useCourseForm({ courseId, initial, onCancel, onSaved });
-  const { isEditing, isDirty, isSaving, pendingApiType } = form;
+  const { isSaving, pendingApiType } = form;
   const summaryItems = Object.entries(form.errors).flatMap(([key, message]) =>
     message ? [{ targetId: courseFieldId(key), message }] : [],
   );
@@ -78,25 +78,7 @@ export function CourseFormEditor({
   return (
     <div>
       <form onSubmit={form.onSubmit} noValidate aria-labelledby="course-form-heading">
-        <div className="sticky top-0 z-30 -mx-4 mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-          <div className="flex min-w-0 items-center gap-3">
-            <Button variant="secondary" onClick={form.requestLeave}>
-              <span aria-hidden="true">←</span> Back
-            </Button>
-            <h2 id="course-form-heading" className="truncate text-lg font-semibold text-slate-900">
-              {isEditing ? `Edit ${form.original.name || 'Course'}` : 'Add Course'}
-            </h2>
-            {isDirty ? (
-              <span className="text-xs font-medium text-amber-800" aria-live="polite">
-                Unsaved changes
-              </span>
-            ) : null}
-          </div>
-          <Button type="submit" disabled={!form.canSave}>
-            {isSaving ? <Spinner className="h-4 w-4" /> : null}
-            {isEditing ? 'Update Course' : 'Create Course'}
-          </Button>
-        </div>
+        <FormHeader form={form} />
         <div className="mb-6 empty:hidden">
           <ErrorSummary items={summaryItems} attempt={form.attempt} />
         </div>
@@ -157,6 +139,31 @@ export function CourseFormEditor({
         }}
         onCancel={() => form.setPendingApiType(undefined)}
       />
+    </div>
+  );
+}
+
+/** The bar that stays on top: Back, the form's title, "Unsaved changes", and Create or Update. */
+function FormHeader({ form }: { form: CourseFormState }) {
+  return (
+    <div className="sticky top-0 z-30 -mx-4 mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+      <div className="flex min-w-0 items-center gap-3">
+        <Button variant="secondary" onClick={form.requestLeave}>
+          <span aria-hidden="true">←</span> Back
+        </Button>
+        <h2 id="course-form-heading" className="truncate text-lg font-semibold text-slate-900">
+          {form.isEditing ? `Edit ${form.original.name || 'Course'}` : 'Add Course'}
+        </h2>
+        {form.isDirty ? (
+          <span className="text-xs font-medium text-amber-800" aria-live="polite">
+            Unsaved changes
+          </span>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={!form.canSave}>
+        {form.isSaving ? <Spinner className="h-4 w-4" /> : null}
+        {form.isEditing ? 'Update Course' : 'Create Course'}
+      </Button>
     </div>
   );
 }

@@ -27,35 +27,19 @@ export type CourseFormOptions = {
   onSaved: () => void;
 };
 
-/**
- * The course form's state and behaviour: values and field errors, validation with the shared schema,
- * saving, the API-type switch, and the keyboard and leave-page guards.
- */
-export function useCourseForm({ courseId, initial, onCancel, onSaved }: CourseFormOptions) {
+/** Validates with the shared schema, saves, and reports whether it worked. */
+function useCourseSubmit(options: {
+  courseId: number | undefined;
+  values: CourseFormValues;
+  onSaved: () => void;
+  /** The values as saved: the form is clean again. */
+  onSuccess: (saved: CourseFormValues) => void;
+  onFieldErrors: (errors: FieldErrors) => void;
+}) {
+  const { courseId, values, onSaved, onSuccess, onFieldErrors } = options;
   const toast = useToast();
   const save = useSaveCourse();
-  const [values, setValues] = useState(initial);
-  const [original, setOriginal] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [isReordering, setIsReordering] = useState(false);
-  const [isLeaveOpen, setIsLeaveOpen] = useState(false);
-  const [pendingApiType, setPendingApiType] = useState<ApiType>();
   const isEditing = courseId !== undefined;
-  const isDirty = isCourseFormDirty(values, original);
-  const isSaving = save.isPending;
-  const canSave = isDirty && !isSaving && !isReordering;
-
-  const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
-  const setConfig = (field: string, value: string) => {
-    setValues((current) => ({ ...current, api_config: { ...current.api_config, [field]: value } }));
-    setErrors(({ [`api_config.${field}`]: _removed, ...rest }) => rest);
-  };
-
-  /** Validates with the shared schema, saves, and reports whether it worked. */
   const submit = useCallback(async (): Promise<boolean> => {
     const parsed = CourseFormSchema.safeParse(toCourseFormInput(values));
     if (!parsed.success) {
@@ -64,14 +48,12 @@ export function useCourseForm({ courseId, initial, onCancel, onSaved }: CourseFo
       for (const field of missingApiConfigFields(values.api_type, values.api_config)) {
         next[`api_config.${field}`] ??= COURSE_FORM_MESSAGES.configRequired(field);
       }
-      setErrors(next);
-      // The error summary takes focus and links to each field (decision 0041).
-      setAttempt((count) => count + 1);
+      onFieldErrors(next);
       return false;
     }
     try {
       const saved = await save.mutateAsync({ id: courseId, input: toCourseFormInput(values) });
-      setOriginal(saved ? courseToFormValues(saved) : values);
+      onSuccess(saved ? courseToFormValues(saved) : values);
       toast.show({
         type: 'success',
         title: isEditing ? 'Course updated' : 'Course created',
@@ -82,8 +64,7 @@ export function useCourseForm({ courseId, initial, onCancel, onSaved }: CourseFo
     } catch (failure) {
       const fieldProblems = validationErrorsOf(failure);
       if (fieldProblems.length > 0) {
-        setErrors(Object.fromEntries(fieldProblems.map((problem) => [problem.field, problem.message])));
-        setAttempt((count) => count + 1);
+        onFieldErrors(Object.fromEntries(fieldProblems.map((problem) => [problem.field, problem.message])));
       }
       toast.show({
         type: 'error',
@@ -92,14 +73,20 @@ export function useCourseForm({ courseId, initial, onCancel, onSaved }: CourseFo
       });
       return false;
     }
-  }, [values, courseId, isEditing, onSaved, save, toast]);
+  }, [values, courseId, isEditing, onSaved, onSuccess, onFieldErrors, save, toast]);
+  return { submit, isSaving: save.isPending };
+}
 
-  const requestLeave = useCallback(() => {
-    if (isDirty) setIsLeaveOpen(true);
-    else onCancel();
-  }, [isDirty, onCancel]);
-
-  // Ctrl/Cmd+S saves; Escape starts leaving unless a dialog is open (that dialog takes the Escape).
+/** Ctrl/Cmd+S saves; Escape starts leaving unless a dialog is open (that dialog takes the Escape). */
+function useFormKeys({
+  canSave,
+  submit,
+  requestLeave,
+}: {
+  canSave: boolean;
+  submit: () => Promise<boolean>;
+  requestLeave: () => void;
+}) {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
@@ -115,8 +102,10 @@ export function useCourseForm({ courseId, initial, onCancel, onSaved }: CourseFo
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [canSave, submit, requestLeave]);
+}
 
-  // The browser's own "leave site?" prompt while there are unsaved changes.
+/** The browser's own "leave site?" prompt while there are unsaved changes. */
+function useLeavePrompt(isDirty: boolean) {
   useEffect(() => {
     if (!isDirty) return;
     function onBeforeUnload(event: BeforeUnloadEvent) {
@@ -126,6 +115,51 @@ export function useCourseForm({ courseId, initial, onCancel, onSaved }: CourseFo
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [isDirty]);
+}
+
+/**
+ * The course form's state and behaviour: values and field errors, validation with the shared schema,
+ * saving, the API-type switch, and the keyboard and leave-page guards.
+ */
+export function useCourseForm({ courseId, initial, onCancel, onSaved }: CourseFormOptions) {
+  const [values, setValues] = useState(initial);
+  const [original, setOriginal] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [isReordering, setIsReordering] = useState(false);
+  const [isLeaveOpen, setIsLeaveOpen] = useState(false);
+  const [pendingApiType, setPendingApiType] = useState<ApiType>();
+  const isEditing = courseId !== undefined;
+  const isDirty = isCourseFormDirty(values, original);
+  const showFieldErrors = useCallback((next: FieldErrors) => {
+    setErrors(next);
+    // The error summary takes focus and links to each field (decision 0041).
+    setAttempt((count) => count + 1);
+  }, []);
+  const { submit, isSaving } = useCourseSubmit({
+    courseId,
+    values,
+    onSaved,
+    onSuccess: setOriginal,
+    onFieldErrors: showFieldErrors,
+  });
+  const canSave = isDirty && !isSaving && !isReordering;
+
+  const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+  const setConfig = (field: string, value: string) => {
+    setValues((current) => ({ ...current, api_config: { ...current.api_config, [field]: value } }));
+    setErrors(({ [`api_config.${field}`]: _removed, ...rest }) => rest);
+  };
+
+  const requestLeave = useCallback(() => {
+    if (isDirty) setIsLeaveOpen(true);
+    else onCancel();
+  }, [isDirty, onCancel]);
+  useFormKeys({ canSave, submit, requestLeave });
+  useLeavePrompt(isDirty);
 
   function applyApiType(next: ApiType) {
     setValues((current) => ({ ...current, api_type: next, api_config: defaultApiConfig(next) }));

@@ -74,43 +74,67 @@ export function CourseImageList({
               <span className="text-xs text-slate-600">
                 {index + 1} of {images.length}
               </span>
-              <div className="flex gap-1">
-                <Button
-                  variant="secondary"
-                  size="icon"
-                  disabled={isReordering || index === 0}
-                  onClick={() => onMove(index, index - 1)}
-                  aria-label={`Move image ${index + 1} up`}
-                >
-                  <span aria-hidden="true">↑</span>
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="icon"
-                  disabled={isReordering || index === images.length - 1}
-                  onClick={() => onMove(index, index + 1)}
-                  aria-label={`Move image ${index + 1} down`}
-                >
-                  <span aria-hidden="true">↓</span>
-                </Button>
-                <Button
-                  variant="dangerOutline"
-                  size="icon"
-                  disabled={deletingId === image.id}
-                  onClick={() => onDelete(image)}
-                  aria-label={`Delete image ${index + 1}`}
-                >
-                  {deletingId === image.id ? (
-                    <Spinner className="h-4 w-4" />
-                  ) : (
-                    <span aria-hidden="true">🗑</span>
-                  )}
-                </Button>
-              </div>
+              <ImageButtons
+                index={index}
+                count={images.length}
+                isReordering={isReordering}
+                isDeleting={deletingId === image.id}
+                onMove={onMove}
+                onDelete={() => onDelete(image)}
+              />
             </div>
           </li>
         ))}
       </ol>
     </>
+  );
+}
+
+/** An image's move up, move down and delete buttons. */
+function ImageButtons({
+  index,
+  count,
+  isReordering,
+  isDeleting,
+  onMove,
+  onDelete,
+}: {
+  index: number;
+  count: number;
+  isReordering: boolean;
+  isDeleting: boolean;
+  onMove: (from: number, to: number) => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="flex gap-1">
+      <Button
+        variant="secondary"
+        size="icon"
+        disabled={isReordering || index === 0}
+        onClick={() => onMove(index, index - 1)}
+        aria-label={`Move image ${index + 1} up`}
+      >
+        <span aria-hidden="true">↑</span>
+      </Button>
+      <Button
+        variant="secondary"
+        size="icon"
+        disabled={isReordering || index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+        aria-label={`Move image ${index + 1} down`}
+      >
+        <span aria-hidden="true">↓</span>
+      </Button>
+      <Button
+        variant="dangerOutline"
+        size="icon"
+        disabled={isDeleting}
+        onClick={onDelete}
+        aria-label={`Delete image ${index + 1}`}
+      >
+        {isDeleting ? <Spinner className="h-4 w-4" /> : <span aria-hidden="true">🗑</span>}
+      </Button>
+    </div>
   );
 }
