@@ -31,15 +31,24 @@ export function errorMessage(error: unknown, fallback: string, wording: Wording 
   return text !== undefined && text.trim() !== '' ? text : fallback;
 }
 
+/** What the server wrote: our envelope's `error`, or better-auth's `message` (lib/auth-client.ts). */
 function serverText(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  const text = (error.body as { error?: unknown } | undefined)?.error;
+  const body = (error.body ?? undefined) as { error?: unknown; message?: unknown } | undefined;
+  const text = body?.error ?? body?.message;
   return typeof text === 'string' ? text : undefined;
 }
 
 /** The status a failed call answered with (0: no answer in time); undefined for any other failure. */
 export function errorStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
+}
+
+/** The machine-readable reason a failed call gave (better-auth's `code`, e.g. INVALID_TOKEN), if any. */
+export function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const code = (error.body as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** The server's reasons, field by field, for refusing an input; none for any other failure. */

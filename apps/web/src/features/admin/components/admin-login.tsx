@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { BackToMainSite } from '../../../components/back-to-main-site';
 import { buttonClass } from '../../../components/button';
 import { SubmitButton } from '../../../components/submit-button';
-import { authClient, takeRedirectAfterLogin } from '../../../lib/auth-client';
+import { signInWithEmail, takeRedirectAfterLogin } from '../../../lib/auth-client';
+import { errorMessage, isNetworkError } from '../../../lib/error-message';
 import type { SessionUser } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AdminLogo } from './admin-logo';
@@ -30,18 +31,13 @@ export function AdminLogin({ signedInUser }: { signedInUser?: SessionUser }) {
     setError(undefined);
     setIsSubmitting(true);
     try {
-      const result = await authClient.signIn.email(credentials);
-      if (result.error) {
-        setError(result.error.message || 'Login failed');
-        return;
-      }
+      await signInWithEmail(credentials);
       const target = takeRedirectAfterLogin();
       if (target) navigate(target);
-    } catch (exception) {
+    } catch (failure) {
+      // An answered refusal without words is "Login failed"; no answer at all, the spec's other fallback.
       setError(
-        exception instanceof Error && exception.message
-          ? exception.message
-          : 'An error occurred during login',
+        errorMessage(failure, isNetworkError(failure) ? 'An error occurred during login' : 'Login failed'),
       );
     } finally {
       setIsSubmitting(false);

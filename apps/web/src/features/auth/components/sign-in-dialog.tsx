@@ -13,8 +13,14 @@ import { ErrorSummary } from '../../../components/error-summary';
 import { Modal } from '../../../components/modal';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { authClient, saveRedirectAfterLogin, takeRedirectAfterLogin } from '../../../lib/auth-client';
-import { errorMessage } from '../../../lib/error-message';
+import {
+  saveRedirectAfterLogin,
+  signInWithEmail,
+  signInWithGoogle,
+  signUpWithEmail,
+  takeRedirectAfterLogin,
+} from '../../../lib/auth-client';
+import { errorMessage, isNetworkError } from '../../../lib/error-message';
 
 export const SIGN_IN_DEFAULT_TITLE = 'Login Required';
 export const SIGN_IN_DEFAULT_MESSAGE = 'Please log in to use the waitlist feature.';
@@ -49,6 +55,14 @@ export function SignInDialog({
       <SignInForm onDone={() => onOpenChange(false)} redirectAfterLogin={redirectAfterLogin} />
     </Modal>
   );
+}
+
+/**
+ * golfer-side §8: the server's message in the red box; else "Login failed" (or the register / Google
+ * fallback) for an answer without one, and the error's own words or "An error occurred" when none came.
+ */
+function signInFailureText(error: unknown, answeredFallback: string): string {
+  return errorMessage(error, isNetworkError(error) ? 'An error occurred' : answeredFallback);
 }
 
 type Mode = 'login' | 'register';
@@ -101,16 +115,10 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
     const fallback = isRegister ? 'Registration failed' : 'Login failed';
     try {
       if (redirectAfterLogin) saveRedirectAfterLogin(`${location.pathname}${location.search}`);
-      const { error: authError } = isRegister
-        ? await authClient.signUp.email({ name: name.trim(), email: parsed.data.email, password })
-        : await authClient.signIn.email({ email: parsed.data.email, password });
-      if (authError) {
-        setError(authError.message || fallback);
-        setIsLoading(false);
-        return;
-      }
+      if (isRegister) await signUpWithEmail({ name: name.trim(), email: parsed.data.email, password });
+      else await signInWithEmail({ email: parsed.data.email, password });
     } catch (caught) {
-      setError(errorMessage(caught, 'An error occurred'));
+      setError(signInFailureText(caught, fallback));
       setIsLoading(false);
       return;
     }
@@ -125,14 +133,10 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
     setError(undefined);
     setIsLoading(true);
     try {
-      const { error: authError } = await authClient.signIn.social({
-        provider: 'google',
-        callbackURL: window.location.href,
-      });
       // On success better-auth sends the browser to Google, so only failures come back here.
-      if (authError) setError(authError.message || 'Google sign-in failed');
+      await signInWithGoogle(window.location.href);
     } catch (caught) {
-      setError(errorMessage(caught, 'An error occurred'));
+      setError(signInFailureText(caught, 'Google sign-in failed'));
     } finally {
       setIsLoading(false);
     }
