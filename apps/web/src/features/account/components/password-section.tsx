@@ -1,7 +1,7 @@
 import { AUTH_FORM_MESSAGES, MAX_PASSWORD_CHARS, PASSWORD_MIN_LENGTH } from '@teewatch/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '../../../components/form/text-field';
 import { changePassword, revokeOtherSessions } from '../../../lib/auth-client';
 import { AccountSection, Outcome, outcomeOf } from './account-section';
 import { SectionForm, useSectionSave } from './section-form';
@@ -61,6 +61,7 @@ export function PasswordSection() {
         busyLabel="Changing..."
       >
         <TextField
+          required
           id="account-current-password"
           label="Current Password"
           type="password"
@@ -70,6 +71,7 @@ export function PasswordSection() {
           error={errors.current}
         />
         <TextField
+          required
           id="account-new-password"
           label="New Password"
           type="password"

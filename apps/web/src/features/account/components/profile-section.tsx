@@ -1,6 +1,6 @@
 import { MAX_NAME_CHARS } from '@teewatch/shared';
 import { useState } from 'react';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '../../../components/form/text-field';
 import { updateName } from '../../../lib/auth-client';
 import type { SessionUser } from '../../../lib/session';
 import { AccountSection, outcomeOf } from './account-section';
@@ -26,6 +26,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
       </p>
       <SectionForm save={save} onSubmit={submit} submitLabel="Save Name" busyLabel="Saving...">
         <TextField
+          required
           id="account-name"
           label="Full Name"
           type="text"

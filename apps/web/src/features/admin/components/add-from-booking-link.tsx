@@ -1,14 +1,13 @@
 import { addDaysToIsoDate, type DiscoveredSite, LOCATIONS, vancouverToday } from '@teewatch/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
-import { SelectOptions } from '../../../components/select-options';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { type Location, useAddDiscoveredCourses, useDiscoverCourses } from '../api/discover-courses';
 import { AddedCourseResults } from './added-course-results';
-import { inputClass, labelClass } from './admin-styles';
 import { DiscoveredCourseList } from './discovered-course-list';
-import { FormField } from './form-field';
 
 export const PLATFORM_NAMES: Record<DiscoveredSite['platform'], string> = {
   cps: 'CPS (Club Prophet) online booking',
@@ -54,28 +53,21 @@ export function AddFromBookingLink({ onDone }: { onDone: () => void }) {
   return (
     <div className="space-y-6">
       <form onSubmit={find} className="space-y-3" noValidate>
-        <FormField
+        <TextField
           id={ids.url}
           label="Booking page address"
           hint="Any page of the course's online booking site, or its home page: a CPS site (https://<name>.cps.golf/…), a ChronoGolf club page or a legacy CPS v3 address."
           error={
             discover.error ? errorMessage(discover.error, 'Could not read that booking page') : undefined
           }
-          required
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              className={inputClass}
-              value={url}
-              maxLength={2000}
-              onChange={(event) => setUrl(event.target.value)}
-            />
-          )}
-        </FormField>
+          markRequired
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          value={url}
+          maxLength={2000}
+          onChange={setUrl}
+        />
         <Button type="submit" disabled={discover.isPending || url.trim() === ''}>
           {discover.isPending ? <Spinner /> : null}
           {discover.isPending ? 'Reading the booking site...' : 'Find Courses'}
@@ -92,30 +84,18 @@ export function AddFromBookingLink({ onDone }: { onDone: () => void }) {
           </div>
           <DiscoveredCourseList courses={site.courses} picked={picked} onChange={setPicked} />
           {site.courses.some((course) => !course.in_catalogue) ? (
-            <div className="grid gap-3 sm:max-w-sm">
-              <label htmlFor={ids.location} className={labelClass}>
-                Location of the courses to add
-              </label>
-              <select
-                id={ids.location}
-                className={inputClass}
-                value={location}
-                aria-invalid={locationError ? true : undefined}
-                aria-describedby={locationError ? `${ids.location}-error` : undefined}
-                onChange={(event) => {
-                  setLocation(event.target.value as Location);
-                  setLocationError(undefined);
-                }}
-              >
-                <option value="">Choose a location</option>
-                <SelectOptions options={LOCATIONS} />
-              </select>
-              {locationError ? (
-                <p id={`${ids.location}-error`} className="text-sm text-red-700">
-                  {locationError}
-                </p>
-              ) : null}
-            </div>
+            <SelectField
+              id={ids.location}
+              label="Location of the courses to add"
+              className="sm:max-w-sm"
+              value={location}
+              error={locationError}
+              options={[{ value: '', label: 'Choose a location' }, ...LOCATIONS]}
+              onChange={(value) => {
+                setLocation(value as Location);
+                setLocationError(undefined);
+              }}
+            />
           ) : null}
           {add.error ? (
             <p role="alert" className="text-sm text-red-700">

@@ -9,10 +9,10 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
-import { ErrorSummary } from '../../../components/error-summary';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
 import {
   saveRedirectAfterLogin,
   signInWithEmail,
@@ -69,7 +69,19 @@ type Mode = 'login' | 'register';
 type Field = 'name' | 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
 
-function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redirectAfterLogin: boolean }) {
+/**
+ * The dialog's form, also the sign-in page's (app/routes/sign-in-page.tsx). After signing in it calls
+ * `onDone`, then goes to `returnTo` when given, else to the redirect saved before an email sign-in.
+ */
+export function SignInForm({
+  onDone,
+  redirectAfterLogin,
+  returnTo,
+}: {
+  onDone: () => void;
+  redirectAfterLogin: boolean;
+  returnTo?: string;
+}) {
   const [mode, setMode] = useState<Mode>('login');
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
   const { name, email, password } = values;
@@ -125,6 +137,7 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
     // Data fetched while signed out (or as someone else) must not outlive the sign-in.
     void queryClient.invalidateQueries();
     onDone();
+    if (returnTo !== undefined) return void navigate(returnTo, { replace: true });
     const target = takeRedirectAfterLogin();
     if (target && target !== `${location.pathname}${location.search}`) navigate(target);
   }
@@ -174,10 +187,11 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
           )}
         />
         {isRegister ? (
-          <TextField {...fieldProps('name')} label="Full Name" type="text" autoComplete="name" />
+          <TextField required {...fieldProps('name')} label="Full Name" type="text" autoComplete="name" />
         ) : null}
-        <TextField {...fieldProps('email')} label="Email" type="email" autoComplete="email" />
+        <TextField required {...fieldProps('email')} label="Email" type="email" autoComplete="email" />
         <TextField
+          required
           {...fieldProps('password')}
           label="Password"
           type="password"

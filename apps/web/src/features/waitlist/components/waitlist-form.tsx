@@ -1,7 +1,9 @@
 import { type GolfCourse, lastWatchableDate, type PartySize, WAITLIST_TIME_OPTIONS } from '@teewatch/shared';
 import { type ReactNode, useId } from 'react';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary';
-import { FieldError } from '../../../components/field-error';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary';
+import { FieldError } from '../../../components/form/field-error';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useAccountDeliveryRules } from '../../../lib/account-delivery-rules';
 import { useAccountPhone } from '../../../lib/account-phone';
@@ -17,7 +19,6 @@ import {
 import { AlertChannelField } from './alert-channel-field';
 import { BookingOpensNotice } from './booking-opens-notice';
 import { CoursePicker } from './course-picker';
-import { InputField, SelectField } from './form-field';
 import { PreferredDatesPicker } from './preferred-dates-picker';
 import { RequestRulesFieldset } from './request-rules-fieldset';
 import { WaitlistResultDialogs } from './result-dialogs';
@@ -161,7 +162,7 @@ export function WaitlistForm({
           dates: values.preferredDates,
         })}
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
+          <TextField
             {...field('contactPhone')}
             label="Phone (optional)"
             type="tel"
@@ -169,7 +170,7 @@ export function WaitlistForm({
             value={values.contactPhone}
             onChange={(value) => update('contactPhone', value)}
           />
-          <InputField
+          <TextField
             {...field('contactEmail')}
             label="Email address"
             type="email"

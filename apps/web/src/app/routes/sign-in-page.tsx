@@ -1,0 +1,28 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { LoadingState } from '../../components/spinner';
+import { AuthPageCard } from '../../features/auth/components/auth-page-card';
+import { SignInForm } from '../../features/auth/components/sign-in-dialog';
+import { useSessionUser } from '../../lib/session';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { returnPathOf } from '../sign-in-path';
+
+const noop = () => undefined;
+
+/**
+ * /sign-in?returnTo=/path: where a page whose session ended sends the golfer (a 401 its error boundary
+ * caught, decision 0188). The sign-in dialog's form on a page; once signed in (here, or already, or back
+ * from Google, which returns to this address) it goes on to `returnTo`.
+ */
+export function SignInPage() {
+  usePageMeta('Sign In · Teewatch', 'Sign in to Teewatch to manage your tee time waitlists.');
+  const [params] = useSearchParams();
+  const returnTo = returnPathOf(params.get('returnTo'));
+  const { user, isPending } = useSessionUser();
+  if (isPending) return <LoadingState text="Loading..." />;
+  if (user) return <Navigate replace to={returnTo} />;
+  return (
+    <AuthPageCard title="Sign In" intro="Your session has ended. Sign in to carry on where you were.">
+      <SignInForm onDone={noop} redirectAfterLogin={false} returnTo={returnTo} />
+    </AuthPageCard>
+  );
+}
