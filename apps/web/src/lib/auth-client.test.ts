@@ -1,8 +1,10 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiServer, HttpResponse, http, recordApiCalls } from '../../test/api-server';
 import { ApiError } from './api-client';
 import { requestPasswordReset, resetPassword, signInWithEmail, signOut } from './auth-client';
 import { errorCode, errorMessage, errorStatus, isNetworkError } from './error-message';
+import { refreshSession, useSessionUser } from './session';
 
 // better-auth's calls fail the way our API's do: an ApiError with the status and the server's words, read by
 // the one errorMessage. MSW answers as the server does (better-auth's `{ code, message }`, or our envelope
@@ -84,5 +86,25 @@ describe('the auth calls', () => {
     apiServer.use(http.post('/api/auth/sign-in/email', () => HttpResponse.error()));
     const error = await failureOf(() => signInWithEmail({ email: 'pat@example.com', password: 'secret1' }));
     expect(isNetworkError(error)).toBe(true);
+  });
+
+  it('sign out settles once the session store is signed out', async () => {
+    let isSignedIn = true;
+    apiServer.use(
+      http.get('/api/auth/get-session', () =>
+        HttpResponse.json(
+          isSignedIn ? { session: {}, user: { id: 'u1', name: 'Pat', email: 'p@e.x' } } : null,
+        ),
+      ),
+      http.post('/api/auth/sign-out', () => {
+        isSignedIn = false;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { result } = renderHook(() => useSessionUser());
+    await act(() => refreshSession());
+    expect(result.current.user?.id).toBe('u1');
+    await act(() => signOut());
+    expect(result.current.user).toBeUndefined();
   });
 });

@@ -42,7 +42,14 @@ export const signUpWithEmail = (input: { name: string; email: string; password: 
 export const signInWithGoogle = (callbackURL: string) =>
   authCall(client.signIn.social({ provider: 'google', callbackURL }));
 
-export const signOut = () => authCall(client.signOut());
+/**
+ * Signs out, and settles once the session store knows: pages that need a session leave before their
+ * callers drop or refetch their reads, which would otherwise answer 401 and send them to sign in.
+ */
+export async function signOut(): Promise<void> {
+  await authCall(client.signOut());
+  await refreshSession();
+}
 
 export const requestPasswordReset = (email: string) => authCall(client.requestPasswordReset({ email }));
 

@@ -1,8 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadingState } from '../../components/spinner';
 import { AuthPageCard } from '../../features/auth/components/auth-page-card';
 import { SignInForm } from '../../features/auth/components/sign-in-dialog';
-import { useSessionUser } from '../../lib/session';
+import { refreshSession, useSessionUser } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { returnPathOf } from '../sign-in-path';
 
@@ -18,7 +19,13 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const returnTo = returnPathOf(params.get('returnTo'));
   const { user, isPending } = useSessionUser();
-  if (isPending) return <LoadingState text="Loading..." />;
+  // A 401 sent the golfer here because the session store still thought them signed in: read it again
+  // before trusting it, or this page would send them straight back.
+  const [isRead, setIsRead] = useState(false);
+  useEffect(() => {
+    void refreshSession().then(() => setIsRead(true));
+  }, []);
+  if (isPending || !isRead) return <LoadingState text="Loading..." />;
   if (user) return <Navigate replace to={returnTo} />;
   return (
     <AuthPageCard title="Sign In" intro="Your session has ended. Sign in to carry on where you were.">

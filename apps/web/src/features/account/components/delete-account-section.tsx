@@ -26,8 +26,9 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
     } catch (caught) {
       return { ok: false, text: errorMessage(caught, 'Could not delete your account') };
     }
-    queryClient.clear();
+    // The session store first: the page leaves before its reads are dropped (a read left would answer 401).
     await refreshSession();
+    queryClient.clear();
     toast.show({
       type: 'success',
       title: 'Account deleted',
