@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apiFailure, apiServer, HttpResponse, http } from '../../test/api-server';
 import { expectConsoleErrors } from '../../test/console-guard';
 import { apiRequest } from '../lib/api-client';
+import { isSessionEnded } from '../lib/error-message';
 import { withQueryClient } from '../lib/query-client';
 import { AppRoutes } from './app-routes';
 import { NOT_FOUND_TITLE } from './not-found-page';
@@ -17,8 +18,8 @@ function Broken(): never {
 }
 
 /**
- * A page reading its data through the app's query client. A 401 reaches the boundary by the client's
- * default (the session ended); `throwOnError` gives it every other failure too, as a page may.
+ * A page reading its data through the app's query client: a 401 reaches the boundary when it hands on an
+ * ended session (`isSessionEnded`, as the edit-request page does); `throwOnError` hands on every failure.
  */
 const ReadingPage = withQueryClient(function ReadingPage({ throwOnError }: { throwOnError?: boolean }) {
   const query = useQuery({
@@ -26,8 +27,7 @@ const ReadingPage = withQueryClient(function ReadingPage({ throwOnError }: { thr
     queryFn: () => apiRequest<string>('/api/route-test'),
     retry: false,
     gcTime: 0,
-    // Only when set: an undefined option would replace the client's default.
-    ...(throwOnError ? { throwOnError } : {}),
+    throwOnError: throwOnError ?? isSessionEnded,
   });
   return <p>{query.isSuccess ? query.data : query.isError ? 'Page words its own failure' : 'Loading'}</p>;
 });

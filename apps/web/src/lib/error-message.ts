@@ -44,6 +44,15 @@ export function errorStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
 }
 
+/**
+ * For a read's `throwOnError`: a 401 means the session ended while the page still believed in it, and goes
+ * to the route's error boundary, which sends the golfer to sign in and back (decision 0188). Not a default:
+ * the dashboard words that case itself ("No valid session found", golfer-side §8).
+ */
+export function isSessionEnded(error: unknown): boolean {
+  return errorStatus(error) === 401;
+}
+
 /** The machine-readable reason a failed call gave (better-auth's `code`, e.g. INVALID_TOKEN), if any. */
 export function errorCode(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;

@@ -1,21 +1,11 @@
 import { QueryClient, QueryClientContext, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { errorStatus } from './error-message';
 import { QUERY_DEFAULTS } from './query-defaults';
 
 // TanStack Query and the app's one client, loaded by lib/query.ts when the first thing that needs them
 // does: never on a first visit to the home page (its JavaScript budget).
 
-/**
- * A read answered 401 means the session ended (reads of one's own data run only when signed in): it is
- * rethrown to the page's error boundary, which sends the golfer to sign in and back (decision 0188). Every
- * other failure stays the page's to word.
- */
-const throwOnError = (error: Error) => errorStatus(error) === 401;
-
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { ...QUERY_DEFAULTS, throwOnError } },
-});
+export const queryClient = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
 // Mounted for the rest of the visit, as the provider at the app's root kept it: stale queries refetch when
 // the network returns, whichever components hold them.
 queryClient.mount();
