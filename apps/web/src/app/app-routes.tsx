@@ -1,9 +1,10 @@
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { loadQueryClient } from '../lib/query';
-import { ErrorPage } from './error-page';
+import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { SIGN_IN_PATH } from './sign-in-path';
 
 /** A lazy chunk that has not arrived after this long counts as failed (golfer-side §9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -61,6 +62,7 @@ const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password-page'
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password-page'), 'ResetPasswordPage', {
   withQueryClient: false,
 });
+const SignInPage = lazyPage(() => import('./routes/sign-in-page'), 'SignInPage');
 const AdminPage = lazyPage(() => import('./routes/admin-page'), 'AdminPage');
 
 /** The golfer pages whose HTML carries a static shell (app/page-shells.tsx): main.tsx loads one first. */
@@ -82,12 +84,13 @@ export function loadFirstPage(pathname: string): Promise<unknown> {
  * Every route of the app, in React Router's declarative mode: the data router's loaders and actions
  * are not used here, and leaving them out keeps ~18 KB of gzipped JavaScript off the first page
  * (decision 0030). Navigations run in a transition, so the page on screen stays until the next
- * page's chunk has arrived.
+ * page's chunk has arrived. Without the data router's errorElement, each page sits in a RouteErrorBoundary
+ * (the golfer layout's, the admin route's) that shows what it threw by status (decision 0188); the outer
+ * one catches a failure of the layout itself.
  */
 export function AppRoutes() {
-  const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary resetKey={pathname}>
+    <RouteErrorBoundary isPage>
       <Routes>
         <Route element={<RootLayout />}>
           <Route path="/" element={<HomePage />} />
@@ -100,17 +103,20 @@ export function AppRoutes() {
           <Route path="/account" element={<AccountPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path={SIGN_IN_PATH} element={<SignInPage />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* The admin console has its own chrome (admin-console §2), outside the golfer layout. */}
         <Route
           path="/admin/*"
           element={
-            <Suspense fallback={null}>
-              <AdminPage />
-            </Suspense>
+            <RouteErrorBoundary isPage>
+              <Suspense fallback={null}>
+                <AdminPage />
+              </Suspense>
+            </RouteErrorBoundary>
           }
         />
-        <Route path="*" element={<ErrorPage detail="404 Not Found" />} />
       </Routes>
     </RouteErrorBoundary>
   );

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../components/button';
 
-/** Shown for an unknown address, or when a page throws or its chunk cannot load (golfer-side §8). */
+/**
+ * The spec's default error page (golfer-side §8): shown when a page throws or its chunk cannot load
+ * (route-error-boundary.tsx). It sits inside the page's <main>.
+ */
 export function ErrorPage({ detail }: { detail?: string }) {
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold text-slate-900">Unexpected Application Error!</h1>
       {detail ? <p className="mt-4 text-slate-600">{detail}</p> : null}
       <div className="mt-8 flex justify-center gap-4">
@@ -15,6 +18,6 @@ export function ErrorPage({ detail }: { detail?: string }) {
           Go home
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

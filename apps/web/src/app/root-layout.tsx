@@ -4,6 +4,7 @@ import { ConfirmEmailBanner } from '../components/confirm-email-banner';
 import { DemoBanner } from '../components/demo-banner';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
 /** The golfer layout (golfer-side §2): header, page, footer. */
@@ -22,9 +23,11 @@ export function RootLayout() {
           chunk and data arrive (layout shift, issue 29). */}
       <main id="main" className="min-h-svh flex-1">
         {/* Only the first visit waits here: later navigations keep the current page until the next arrives. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <DemoBanner />

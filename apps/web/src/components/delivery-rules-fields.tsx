@@ -1,13 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import type { DeliveryRulesDraft, DeliveryRulesField } from '../lib/delivery-rules-draft';
-import { FieldError } from './field-error';
-
-const inputClass = (error: string | undefined) =>
-  `block w-full rounded-lg border px-3 py-2 text-slate-900 focus:border-emerald-700 focus:outline-2 focus:outline-offset-0 focus:outline-emerald-700 ${
-    error ? 'border-red-600' : 'border-slate-300'
-  }`;
-const TIME_LABEL = 'mb-1 block text-sm text-slate-800';
-const RULE_LABEL = 'mb-1 block text-sm font-medium text-slate-800';
+import { TextField } from './form/text-field';
 
 /**
  * The three delivery rules as inputs (decision 0133): quiet hours (two times, Vancouver), mute until a
@@ -28,34 +21,24 @@ export function DeliveryRulesFields({
   const base = useId();
   const id = (field: DeliveryRulesField) => `${base}-${field}`;
 
-  // One rule: its label, the input, its own hint (the quiet hours share one, above them), its error.
+  // One rule: its input with its label, its own hint (the quiet hours share one, above them) and its error.
   const field = (
     name: DeliveryRulesField,
-    label: { text: string; className: string },
-    attributes: InputHTMLAttributes<HTMLInputElement>,
-    hint: { id: string; text?: ReactNode },
+    label: string,
+    attributes: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'min' | 'max' | 'step'>,
+    hint: { id?: string; text?: ReactNode },
   ) => (
-    <div>
-      <label htmlFor={id(name)} className={label.className}>
-        {label.text}
-      </label>
-      <input
-        {...attributes}
-        id={id(name)}
-        name={name}
-        value={draft[name]}
-        onChange={(event) => onChange({ ...draft, [name]: event.target.value })}
-        aria-invalid={errors[name] ? true : undefined}
-        className={inputClass(errors[name])}
-        aria-describedby={[errors[name] ? `${id(name)}-error` : '', hint.id].filter(Boolean).join(' ')}
-      />
-      {hint.text === undefined ? null : (
-        <p id={hint.id} className="mt-1 text-sm text-slate-600">
-          {hint.text}
-        </p>
-      )}
-      <FieldError id={id(name)} error={errors[name]} />
-    </div>
+    <TextField
+      {...attributes}
+      id={id(name)}
+      name={name}
+      label={label}
+      value={draft[name]}
+      onChange={(value) => onChange({ ...draft, [name]: value })}
+      hint={hint.text}
+      describedBy={hint.id}
+      error={errors[name]}
+    />
   );
   const quietHint = { id: `${base}-quiet-hint` };
 
@@ -68,25 +51,23 @@ export function DeliveryRulesFields({
           may cross midnight, e.g. 10:00 PM to 6:00 AM. Leave both empty for none.
         </p>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          {field('quietStart', { text: 'Quiet from', className: TIME_LABEL }, { type: 'time' }, quietHint)}
-          {field('quietEnd', { text: 'Quiet until', className: TIME_LABEL }, { type: 'time' }, quietHint)}
+          {field('quietStart', 'Quiet from', { type: 'time' }, quietHint)}
+          {field('quietEnd', 'Quiet until', { type: 'time' }, quietHint)}
         </div>
       </fieldset>
       {field(
         'muteUntil',
-        { text: 'Mute until', className: RULE_LABEL },
+        'Mute until',
         { type: 'date' },
         {
-          id: `${base}-mute-hint`,
           text: 'No alerts before this date starts (Vancouver time). Then one email lists the times still open.',
         },
       )}
       {field(
         'dailyCap',
-        { text: 'Most alert emails a day', className: RULE_LABEL },
+        'Most alert emails a day',
         { type: 'number', inputMode: 'numeric', min: 1, max: maxDailyCap, step: 1 },
         {
-          id: `${base}-cap-hint`,
           text: `From 1 to ${maxDailyCap}, counted from midnight Vancouver time. Leave empty for ${maxDailyCap}.`,
         },
       )}

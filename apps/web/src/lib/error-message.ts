@@ -31,15 +31,33 @@ export function errorMessage(error: unknown, fallback: string, wording: Wording 
   return text !== undefined && text.trim() !== '' ? text : fallback;
 }
 
+/** What the server wrote: our envelope's `error`, or better-auth's `message` (lib/auth-client.ts). */
 function serverText(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  const text = (error.body as { error?: unknown } | undefined)?.error;
+  const body = (error.body ?? undefined) as { error?: unknown; message?: unknown } | undefined;
+  const text = body?.error ?? body?.message;
   return typeof text === 'string' ? text : undefined;
 }
 
 /** The status a failed call answered with (0: no answer in time); undefined for any other failure. */
 export function errorStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
+}
+
+/**
+ * For a read's `throwOnError`: a 401 means the session ended while the page still believed in it, and goes
+ * to the route's error boundary, which sends the golfer to sign in and back (decision 0188). Not a default:
+ * the dashboard words that case itself ("No valid session found", golfer-side §8).
+ */
+export function isSessionEnded(error: unknown): boolean {
+  return errorStatus(error) === 401;
+}
+
+/** The machine-readable reason a failed call gave (better-auth's `code`, e.g. INVALID_TOKEN), if any. */
+export function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const code = (error.body as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** The server's reasons, field by field, for refusing an input; none for any other failure. */

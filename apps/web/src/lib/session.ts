@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { apiJson } from './api-client';
 import { systemClock } from './clock';
 
 // The current session for every page's header, without better-auth's client: that client (and its
@@ -35,13 +36,11 @@ function publish(next: SessionSnapshot): void {
 /** Reads the session again (better-auth's GET /api/auth/get-session: `{ session, user }` or null). */
 export function refreshSession(): Promise<void> {
   lastFetchAt = systemClock().getTime();
-  // No headers of its own: the first read takes the answer the page's HTML preloaded (decision 0091).
-  inFlight ??= fetch('/api/auth/get-session', { credentials: 'include' })
-    .then(async (response) => {
-      const body = response.ok ? ((await response.json()) as { user?: SessionUser } | null) : null;
-      publish({ user: body?.user ?? undefined, isPending: false });
-    })
-    // Like better-auth's useSession: a failed read shows the signed-out state rather than a spinner forever.
+  // Through the one client, as a plain read: the first takes the answer the page's HTML preloaded (decision 0091).
+  inFlight ??= apiJson<{ user?: SessionUser } | null>('/api/auth/get-session')
+    .then((body) => publish({ user: body?.user ?? undefined, isPending: false }))
+    // Like better-auth's useSession: a failed read (an ApiError or no answer) shows the signed-out state
+    // rather than a spinner forever.
     .catch(() => publish({ user: undefined, isPending: false }))
     .finally(() => {
       inFlight = undefined;

@@ -13,8 +13,8 @@ import {
 } from '../../delivery';
 import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../lib/open-slot-row';
-import type { RuleInstant } from '../../lib/slot-rules-sql';
 import { usuallyGoneFigures } from '../../lib/opening-speed';
+import type { RuleInstant } from '../../lib/slot-rules-sql';
 import { alertMessageId, type ClaimedEmail, describeEmail, type PendingMatch } from './claimed-email';
 import { claimRecipientAllowance, recipientGate } from './recipient-gate';
 

@@ -156,10 +156,11 @@ function verificationOptions(options: AuthOptions, log: Logger): BetterAuthOptio
     // Not awaited: a slow SMTP server must not hold up sign-up. A failure is logged with its reason.
     sendVerificationEmail: async ({ user: target, url }) => {
       const link = landingOnDashboard(url);
-      options.sendVerificationEmail({ config, clock, to: target.email, name: target.name, url: link }).catch(
-        (error) =>
+      options
+        .sendVerificationEmail({ config, clock, to: target.email, name: target.name, url: link })
+        .catch((error) =>
           log.warn({ err: error, reason: String(error?.message ?? error) }, 'verification email not sent'),
-      );
+        );
     },
     afterEmailVerification: async (verified) => {
       await options.onEmailConfirmed?.(verified.id);

@@ -5,9 +5,9 @@ import { createWatchingGolfer, recordMatchedOpening } from '../../../test/delive
 import { createTestApp, type TestApp } from '../../../test/test-context';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
 import { slotOpenings, teeTimeSlots } from '../../db/schema';
+import { durationWords, usuallyGoneFigures, usuallyGoneKey } from '../../lib/opening-speed';
 import { deliverPendingAlerts } from '../alerts';
 import { ACCOUNT_VERIFICATION_SUBJECT } from '../email-confirmation/confirmation-emails';
-import { durationWords, usuallyGoneFigures, usuallyGoneKey } from '../../lib/opening-speed';
 import { openingOdds } from './opening-odds';
 
 // "How fast it goes" (issue 38, item 6; decision 0201): an alert says how long times at the course and

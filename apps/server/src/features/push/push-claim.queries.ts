@@ -6,8 +6,8 @@ import { notifications, pushAlerts } from '../../db/schema';
 import { type ClaimScope, deliverableSlotSql, deliveryRulesAllowNow } from '../../delivery';
 import { stillOpenLinkUrl } from '../../email/still-open-link';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../lib/open-slot-row';
-import type { RuleInstant } from '../../lib/slot-rules-sql';
 import { usuallyGoneFigures, usuallyGoneKey } from '../../lib/opening-speed';
+import type { RuleInstant } from '../../lib/slot-rules-sql';
 import { deviceLiveSql, pushGate } from './push-gate';
 import { openPayload, type StoredPush, takenPayload } from './push-payload';
 

@@ -8,9 +8,9 @@ import {
   deliverableSlotSql,
   deliveryRulesAllowNow,
 } from '../../delivery';
+import { usuallyGoneFigures, usuallyGoneKey } from '../../lib/opening-speed';
 import type { RuleInstant } from '../../lib/slot-rules-sql';
 import { textablePhoneSql } from '../../lib/textable-phone-sql';
-import { usuallyGoneFigures, usuallyGoneKey } from '../../lib/opening-speed';
 import { compose } from './sms-channel';
 import { claimSmsDailyAllowance, underSmsDailyLimitSql } from './sms-daily-limit';
 

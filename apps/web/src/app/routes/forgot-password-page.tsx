@@ -5,7 +5,8 @@ import { BackToMainSite } from '../../components/back-to-main-site';
 import { AuthPageCard } from '../../features/auth/components/auth-page-card';
 import { OneFieldForm } from '../../features/auth/components/one-field-form';
 import { useOneFieldForm } from '../../features/auth/components/use-one-field-form';
-import { authClient } from '../../lib/auth-client';
+import { requestPasswordReset } from '../../lib/auth-client';
+import { errorMessage } from '../../lib/error-message';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 /**
@@ -21,8 +22,11 @@ export function ForgotPasswordPage() {
     initial: params.get('email') ?? '',
     schema: SignInInputSchema.shape.email,
     send: async (email) => {
-      const result = await authClient.requestPasswordReset({ email });
-      if (result.error) return result.error.message || 'Could not send the link. Please try again.';
+      try {
+        await requestPasswordReset(email);
+      } catch (error) {
+        return errorMessage(error, 'Could not send the link. Please try again.');
+      }
       setSentTo(email);
       return undefined;
     },

@@ -5,7 +5,8 @@ import { buttonClass } from '../../components/button';
 import { AuthPageCard } from '../../features/auth/components/auth-page-card';
 import { OneFieldForm } from '../../features/auth/components/one-field-form';
 import { useOneFieldForm } from '../../features/auth/components/use-one-field-form';
-import { authClient } from '../../lib/auth-client';
+import { resetPassword } from '../../lib/auth-client';
+import { errorCode, errorMessage } from '../../lib/error-message';
 import { refreshSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 
@@ -27,9 +28,11 @@ export function ResetPasswordPage() {
     schema: SignInInputSchema.shape.password,
     initialError: token ? undefined : EXPIRED_LINK,
     send: async (newPassword) => {
-      const result = await authClient.resetPassword({ newPassword, token });
-      if (result.error)
-        return result.error.code === 'INVALID_TOKEN' ? EXPIRED_LINK : result.error.message || 'Reset failed';
+      try {
+        await resetPassword({ newPassword, token });
+      } catch (error) {
+        return errorCode(error) === 'INVALID_TOKEN' ? EXPIRED_LINK : errorMessage(error, 'Reset failed');
+      }
       await refreshSession();
       setIsDone(true);
       return undefined;

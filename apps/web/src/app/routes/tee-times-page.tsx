@@ -1,7 +1,7 @@
 import { formatClockHour, type GolfCourse, type PartySize, vancouverToday } from '@teewatch/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { type FaqItem, FaqList } from '../../components/faq-list';
-import { SelectOptions } from '../../components/select-options';
+import { SelectField } from '../../components/form/select-field';
 import { LoadingState } from '../../components/spinner';
 import { useTeeTimes } from '../../features/tee-times/api/get-tee-times';
 import { useRefreshTeeTimes } from '../../features/tee-times/api/refresh-tee-times';
@@ -51,8 +51,6 @@ const FAQ: FaqItem[] = [
 function teeTimesErrorMessage(error: unknown): string {
   return errorMessage(error, 'Failed to load tee times', { serverOnly: true });
 }
-
-const selectClass = 'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-ring';
 
 /** The page's title and description; also in its HTML (app/page-shells.tsx). */
 export const TEE_TIMES_PAGE_META: PageMeta = {
@@ -175,25 +173,28 @@ function FiltersSection({
           />
         </div>
         <SelectField
+          id="filter-start-time"
           label="Start Time"
           value={filters.startHour}
           options={START_HOUR_OPTIONS.map((hour) => ({ value: hour, label: formatClockHour(hour) }))}
-          onChange={(startHour) => update((current) => withStartHour(current, startHour))}
+          onChange={(startHour) => update((current) => withStartHour(current, Number(startHour)))}
         />
         <SelectField
+          id="filter-end-time"
           label="End Time"
           value={filters.endHour}
           options={endHourOptions(filters.startHour).map((hour) => ({
             value: hour,
             label: formatClockHour(hour),
           }))}
-          onChange={(endHour) => change({ endHour })}
+          onChange={(endHour) => change({ endHour: Number(endHour) })}
         />
         <SelectField
+          id="filter-party-size"
           label="Party Size"
           value={filters.numberOfPlayers}
           options={PARTY_OPTIONS}
-          onChange={(numberOfPlayers) => change({ numberOfPlayers: numberOfPlayers as PartySize })}
+          onChange={(numberOfPlayers) => change({ numberOfPlayers: Number(numberOfPlayers) as PartySize })}
         />
       </div>
       {courses.length > 0 ? (
@@ -206,34 +207,5 @@ function FiltersSection({
         </div>
       ) : null}
     </section>
-  );
-}
-
-function SelectField({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  options: { value: number; label: string }[];
-  onChange: (value: number) => void;
-}) {
-  const id = `filter-${label.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-900">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-        className={selectClass}
-      >
-        <SelectOptions options={options} />
-      </select>
-    </div>
   );
 }

@@ -40,18 +40,15 @@ export function AccountSection({
   );
 }
 
-/**
- * Runs one of better-auth's client calls and words what it did: `success` when it answered without an
- * error, else its message (or `fallback` when it has none or no answer came).
- */
+/** Runs a call and words what it did: `success`, else the failure's message (or `fallback` without one). */
 export async function outcomeOf(
-  call: () => Promise<{ error: { message?: string } | null }>,
+  call: () => Promise<unknown>,
   success: string,
   fallback: string,
 ): Promise<NonNullable<SectionOutcome>> {
   try {
-    const { error } = await call();
-    return error ? { ok: false, text: error.message || fallback } : { ok: true, text: success };
+    await call();
+    return { ok: true, text: success };
   } catch (caught) {
     return { ok: false, text: errorMessage(caught, fallback) };
   }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DELETE_ACCOUNT_EMAIL_MISMATCH, MAX_EMAIL_CHARS } from '@teewatch/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '../../../components/form/text-field';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { refreshSession, type SessionUser } from '../../../lib/session';
@@ -26,8 +26,9 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
     } catch (caught) {
       return { ok: false, text: errorMessage(caught, 'Could not delete your account') };
     }
-    queryClient.clear();
+    // The session store first: the page leaves before its reads are dropped (a read left would answer 401).
     await refreshSession();
+    queryClient.clear();
     toast.show({
       type: 'success',
       title: 'Account deleted',
@@ -58,6 +59,7 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
         variant="danger"
       >
         <TextField
+          required
           id="account-delete-email"
           label={`Type ${user.email} to confirm`}
           type="email"

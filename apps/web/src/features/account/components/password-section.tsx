@@ -1,8 +1,8 @@
 import { AUTH_FORM_MESSAGES, MAX_PASSWORD_CHARS, PASSWORD_MIN_LENGTH } from '@teewatch/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
-import { authClient } from '../../../lib/auth-client';
+import { TextField } from '../../../components/form/text-field';
+import { changePassword, revokeOtherSessions } from '../../../lib/auth-client';
 import { AccountSection, Outcome, outcomeOf } from './account-section';
 import { SectionForm, useSectionSave } from './section-form';
 
@@ -31,7 +31,7 @@ export function PasswordSection() {
     };
     setErrors(found);
     if (found.current || found.next) return;
-    const call = () => authClient.changePassword({ currentPassword: current, newPassword: next });
+    const call = () => changePassword({ currentPassword: current, newPassword: next });
     const result = await save.run(() =>
       outcomeOf(call, 'Password changed.', 'Could not change your password'),
     );
@@ -42,10 +42,13 @@ export function PasswordSection() {
   }
 
   function revokeOthers() {
-    const call = () => authClient.revokeOtherSessions();
     sessions.clear();
     void sessions.run(() =>
-      outcomeOf(call, 'Your other sessions are signed out.', 'Could not sign out your other sessions'),
+      outcomeOf(
+        revokeOtherSessions,
+        'Your other sessions are signed out.',
+        'Could not sign out your other sessions',
+      ),
     );
   }
 
@@ -58,6 +61,7 @@ export function PasswordSection() {
         busyLabel="Changing..."
       >
         <TextField
+          required
           id="account-current-password"
           label="Current Password"
           type="password"
@@ -67,6 +71,7 @@ export function PasswordSection() {
           error={errors.current}
         />
         <TextField
+          required
           id="account-new-password"
           label="New Password"
           type="password"

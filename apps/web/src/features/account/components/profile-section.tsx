@@ -1,7 +1,7 @@
 import { MAX_NAME_CHARS } from '@teewatch/shared';
 import { useState } from 'react';
-import { TextField } from '../../../components/text-field';
-import { authClient } from '../../../lib/auth-client';
+import { TextField } from '../../../components/form/text-field';
+import { updateName } from '../../../lib/auth-client';
 import type { SessionUser } from '../../../lib/session';
 import { AccountSection, outcomeOf } from './account-section';
 import { SectionForm, useSectionSave } from './section-form';
@@ -15,7 +15,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
   function submit() {
     if (name.trim() === '') return setError('Full name is required');
     setError(undefined);
-    const call = () => authClient.updateUser({ name: name.trim() });
+    const call = () => updateName(name.trim());
     void save.run(() => outcomeOf(call, 'Name saved.', 'Could not save your name'));
   }
 
@@ -26,6 +26,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
       </p>
       <SectionForm save={save} onSubmit={submit} submitLabel="Save Name" busyLabel="Saving...">
         <TextField
+          required
           id="account-name"
           label="Full Name"
           type="text"

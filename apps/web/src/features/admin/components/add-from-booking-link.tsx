@@ -1,15 +1,14 @@
 import { addDaysToIsoDate, type DiscoveredSite, LOCATIONS, vancouverToday } from '@teewatch/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
-import { SelectOptions } from '../../../components/select-options';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
 import { Spinner } from '../../../components/spinner';
 import { systemClock } from '../../../lib/clock';
 import { errorMessage } from '../../../lib/error-message';
 import { type Location, useAddDiscoveredCourses, useDiscoverCourses } from '../api/discover-courses';
 import { AddedCourseResults } from './added-course-results';
-import { inputClass, labelClass } from './admin-styles';
 import { DiscoveredCourseList } from './discovered-course-list';
-import { FormField } from './form-field';
 
 export const PLATFORM_NAMES: Record<DiscoveredSite['platform'], string> = {
   cps: 'CPS (Club Prophet) online booking',
@@ -55,28 +54,21 @@ export function AddFromBookingLink({ onDone }: { onDone: () => void }) {
   return (
     <div className="space-y-6">
       <form onSubmit={find} className="space-y-3" noValidate>
-        <FormField
+        <TextField
           id={ids.url}
           label="Booking page address"
           hint="Any page of the course's online booking site, or its home page: a CPS site (https://<name>.cps.golf/…), a ChronoGolf club page or a legacy CPS v3 address."
           error={
             discover.error ? errorMessage(discover.error, 'Could not read that booking page') : undefined
           }
-          required
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              className={inputClass}
-              value={url}
-              maxLength={2000}
-              onChange={(event) => setUrl(event.target.value)}
-            />
-          )}
-        </FormField>
+          markRequired
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          value={url}
+          maxLength={2000}
+          onChange={setUrl}
+        />
         <Button type="submit" disabled={discover.isPending || url.trim() === ''}>
           {discover.isPending ? <Spinner /> : null}
           {discover.isPending ? 'Reading the booking site...' : 'Find Courses'}
@@ -93,12 +85,15 @@ export function AddFromBookingLink({ onDone }: { onDone: () => void }) {
           </div>
           <DiscoveredCourseList courses={site.courses} picked={picked} onChange={setPicked} />
           {site.courses.some((course) => !course.in_catalogue) ? (
-            <LocationSelect
+            <SelectField
               id={ids.location}
+              label="Location of the courses to add"
+              className="sm:max-w-sm"
               value={location}
               error={locationError}
-              onChange={(next) => {
-                setLocation(next);
+              options={[{ value: '', label: 'Choose a location' }, ...LOCATIONS]}
+              onChange={(value) => {
+                setLocation(value as Location);
                 setLocationError(undefined);
               }}
             />
@@ -113,43 +108,6 @@ export function AddFromBookingLink({ onDone }: { onDone: () => void }) {
             {picked.size === 1 ? 'Add 1 Course' : `Add ${picked.size} Courses`}
           </Button>
         </section>
-      ) : null}
-    </div>
-  );
-}
-
-/** Where the courses to add are: a location from the list, required before "Add". */
-function LocationSelect({
-  id,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  value: Location | '';
-  error: string | undefined;
-  onChange: (location: Location) => void;
-}) {
-  return (
-    <div className="grid gap-3 sm:max-w-sm">
-      <label htmlFor={id} className={labelClass}>
-        Location of the courses to add
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value as Location)}
-      >
-        <option value="">Choose a location</option>
-        <SelectOptions options={LOCATIONS} />
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
       ) : null}
     </div>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { authClient } from '../../../lib/auth-client';
+import { signOut } from '../../../lib/auth-client';
 import type { SessionUser } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { adminKeys } from '../api/admin-keys';
@@ -43,7 +43,7 @@ export function AdminConsole({ user }: { user: SessionUser }) {
   async function logout() {
     setIsLoggingOut(true);
     try {
-      await authClient.signOut();
+      await signOut();
     } finally {
       queryClient.removeQueries({ queryKey: adminKeys.all });
       setIsLoggingOut(false);

@@ -2,14 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BackToMainSite } from '../../../components/back-to-main-site';
 import { buttonClass } from '../../../components/button';
+import { TextField } from '../../../components/form/text-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { authClient, takeRedirectAfterLogin } from '../../../lib/auth-client';
+import { signInWithEmail, takeRedirectAfterLogin } from '../../../lib/auth-client';
+import { errorMessage, isNetworkError } from '../../../lib/error-message';
 import type { SessionUser } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AdminLogo } from './admin-logo';
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30';
 
 // Each field's name is also its input type and, prefixed, its id.
 const FIELDS = [
@@ -30,18 +29,13 @@ export function AdminLogin({ signedInUser }: { signedInUser?: SessionUser }) {
     setError(undefined);
     setIsSubmitting(true);
     try {
-      const result = await authClient.signIn.email(credentials);
-      if (result.error) {
-        setError(result.error.message || 'Login failed');
-        return;
-      }
+      await signInWithEmail(credentials);
       const target = takeRedirectAfterLogin();
       if (target) navigate(target);
-    } catch (exception) {
+    } catch (failure) {
+      // An answered refusal without words is "Login failed"; no answer at all, the spec's other fallback.
       setError(
-        exception instanceof Error && exception.message
-          ? exception.message
-          : 'An error occurred during login',
+        errorMessage(failure, isNetworkError(failure) ? 'An error occurred during login' : 'Login failed'),
       );
     } finally {
       setIsSubmitting(false);
@@ -64,20 +58,16 @@ export function AdminLogin({ signedInUser }: { signedInUser?: SessionUser }) {
         ) : null}
         <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate={false}>
           {FIELDS.map((field) => (
-            <div key={field.name}>
-              <label htmlFor={`admin-${field.name}`} className="block text-sm font-medium text-slate-700">
-                {field.label}
-              </label>
-              <input
-                id={`admin-${field.name}`}
-                type={field.name}
-                autoComplete={field.autoComplete}
-                required
-                value={credentials[field.name]}
-                onChange={(event) => setCredentials({ ...credentials, [field.name]: event.target.value })}
-                className={inputClass}
-              />
-            </div>
+            <TextField
+              key={field.name}
+              id={`admin-${field.name}`}
+              label={field.label}
+              type={field.name}
+              autoComplete={field.autoComplete}
+              required
+              value={credentials[field.name]}
+              onChange={(value) => setCredentials({ ...credentials, [field.name]: value })}
+            />
           ))}
           {error ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">

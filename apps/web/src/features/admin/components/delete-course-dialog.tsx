@@ -5,13 +5,13 @@ import {
 } from '@teewatch/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/vancouver-dates';
 import { useCourseUsage } from '../api/get-course-usage';
 import { courseNameMatches } from '../lib/course-name-match';
-import { inputClass, labelClass } from './admin-styles';
 
 type DeleteCourseDialogProps = {
   course: Pick<AdminGolfCourse, 'id' | 'name'>;
@@ -23,7 +23,6 @@ type DeleteCourseDialogProps = {
 /** Typed-name confirmation with the course's real usage (admin-console §2, §8). */
 export function DeleteCourseDialog({ course, onCancel, onConfirm }: DeleteCourseDialogProps) {
   const inputId = useId();
-  const errorId = useId();
   const usage = useCourseUsage(course.id);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
@@ -79,26 +78,22 @@ export function DeleteCourseDialog({ course, onCancel, onConfirm }: DeleteCourse
         )}
       </section>
       <form onSubmit={submit} className="mt-4 space-y-3" noValidate>
-        <label htmlFor={inputId} className={labelClass}>
-          Type <span className="font-semibold text-slate-900">{course.name}</span> to confirm
-        </label>
-        <input
+        <TextField
           id={inputId}
+          label={
+            <>
+              Type <span className="font-semibold text-slate-900">{course.name}</span> to confirm
+            </>
+          }
           value={typed}
           autoComplete="off"
-          onChange={(event) => {
-            setTyped(event.target.value);
+          onChange={(value) => {
+            setTyped(value);
             setError(undefined);
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={inputClass}
+          error={error}
+          announceError
         />
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onCancel} disabled={isDeleting}>
             Cancel

@@ -1,5 +1,4 @@
-import { SelectOptions } from '../../../components/select-options';
-import { inputClass, labelClass } from './admin-styles';
+import { SelectField } from '../../../components/form/select-field';
 
 export type FilterOption<T extends string> = { value: T; label: string };
 
@@ -12,7 +11,7 @@ export function filterOptions<V extends string>(
   return [{ value: 'all', label: allLabel }, ...values.map((value) => ({ value, label: labels[value] }))];
 }
 
-/** A labelled select in an admin list's filter bar. */
+/** A labelled select in an admin list's filter bar: the form kit's, typed to the filter's values. */
 export function FilterSelect<T extends string>({
   id,
   label,
@@ -27,18 +26,12 @@ export function FilterSelect<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-        className={`mt-1 ${inputClass}`}
-      >
-        <SelectOptions options={options} />
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      options={options}
+      onChange={(next) => onChange(next as T)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { inputClass, labelClass } from './admin-styles';
+import { CONTROL_CLASS, Field } from '../../../components/form/field';
 
 /** The labelled "Search" box of an admin list's filter bar; `isClearable` adds a "Clear search" button. */
 export function SearchField({
@@ -15,30 +15,29 @@ export function SearchField({
   isClearable?: boolean;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        Search
-      </label>
-      <div className="relative mt-1">
-        <input
-          id={id}
-          type={isClearable ? 'text' : 'search'}
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={isClearable ? `${inputClass} pr-10` : inputClass}
-        />
-        {isClearable && value ? (
-          <button
-            type="button"
-            aria-label="Clear search"
-            onClick={() => onChange('')}
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 focus-ring"
-          >
-            <span aria-hidden="true">✕</span>
-          </button>
-        ) : null}
-      </div>
-    </div>
+    <Field id={id} label="Search">
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            type={isClearable ? 'text' : 'search'}
+            placeholder={placeholder}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className={isClearable ? `${CONTROL_CLASS} pr-10` : CONTROL_CLASS}
+          />
+          {isClearable && value ? (
+            <button
+              type="button"
+              aria-label="Clear search"
+              onClick={() => onChange('')}
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 focus-ring"
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          ) : null}
+        </div>
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { TextField } from '../../../components/form/text-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
 import type { OneFieldFormState } from './use-one-field-form';
 
 /**
@@ -27,7 +27,7 @@ export function OneFieldForm({
           {alert}
         </div>
       ) : null}
-      <TextField {...field} value={form.value} onChange={form.setValue} error={form.fieldError} />
+      <TextField required {...field} value={form.value} onChange={form.setValue} error={form.fieldError} />
       <SubmitButton isBusy={form.isBusy} busyLabel={busyLabel} size="lg" className="w-full">
         {submitLabel}
       </SubmitButton>

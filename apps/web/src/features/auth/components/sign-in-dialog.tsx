@@ -9,12 +9,18 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
-import { ErrorSummary } from '../../../components/error-summary';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
-import { authClient, saveRedirectAfterLogin, takeRedirectAfterLogin } from '../../../lib/auth-client';
-import { errorMessage } from '../../../lib/error-message';
+import {
+  saveRedirectAfterLogin,
+  signInWithEmail,
+  signInWithGoogle,
+  signUpWithEmail,
+  takeRedirectAfterLogin,
+} from '../../../lib/auth-client';
+import { errorMessage, isNetworkError } from '../../../lib/error-message';
 
 export const SIGN_IN_DEFAULT_TITLE = 'Login Required';
 export const SIGN_IN_DEFAULT_MESSAGE = 'Please log in to use the waitlist feature.';
@@ -51,14 +57,33 @@ export function SignInDialog({
   );
 }
 
+/**
+ * golfer-side §8: the server's message in the red box; else "Login failed" (or the register / Google
+ * fallback) for an answer without one, and the error's own words or "An error occurred" when none came.
+ */
+function signInFailureText(error: unknown, answeredFallback: string): string {
+  return errorMessage(error, isNetworkError(error) ? 'An error occurred' : answeredFallback);
+}
+
 type Mode = 'login' | 'register';
 type Field = 'name' | 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
 
-function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redirectAfterLogin: boolean }) {
+/**
+ * The dialog's form, also the sign-in page's (app/routes/sign-in-page.tsx). After signing in it calls
+ * `onDone`, then goes to `returnTo` when given, else to the redirect saved before an email sign-in.
+ */
+export function SignInForm({
+  onDone,
+  redirectAfterLogin,
+  returnTo,
+}: {
+  onDone: () => void;
+  redirectAfterLogin: boolean;
+  returnTo?: string;
+}) {
   const [mode, setMode] = useState<Mode>('login');
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
-  const { name, email, password } = values;
   const [error, setError] = useState<string | undefined>();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [isLoading, setIsLoading] = useState(false);
@@ -85,22 +110,17 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = isRegister
-      ? SignUpInputSchema.safeParse({ name, email, password })
-      : SignInInputSchema.safeParse({ email, password });
+    const parsed = parseSignIn(isRegister, values);
     if (!parsed.success) {
-      setFieldErrors(
-        firstErrorByField(toValidationErrors(parsed.error.issues, { topLevel: true })) as FieldErrors,
-      );
+      setFieldErrors(parsed.fieldErrors);
       setAttempt((count) => count + 1);
       return;
     }
     setFieldErrors({});
     setError(undefined);
     setIsLoading(true);
-    const fallback = isRegister ? 'Registration failed' : 'Login failed';
     if (redirectAfterLogin) saveRedirectAfterLogin(`${location.pathname}${location.search}`);
-    const problem = await signInProblem(isRegister, { name, email: parsed.data.email, password }, fallback);
+    const problem = await signInProblem(isRegister, { ...values, email: parsed.data.email });
     if (problem) {
       setError(problem);
       setIsLoading(false);
@@ -109,6 +129,7 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
     // Data fetched while signed out (or as someone else) must not outlive the sign-in.
     void queryClient.invalidateQueries();
     onDone();
+    if (returnTo !== undefined) return void navigate(returnTo, { replace: true });
     const target = takeRedirectAfterLogin();
     if (target && target !== `${location.pathname}${location.search}`) navigate(target);
   }
@@ -153,34 +174,43 @@ function SignInForm({ onDone, redirectAfterLogin }: { onDone: () => void; redire
   );
 }
 
+/** The form's values checked by the shared schema: the email to use, or each field's first error. */
+function parseSignIn(
+  isRegister: boolean,
+  { name, email, password }: Record<Field, string>,
+): { success: true; data: { email: string } } | { success: false; fieldErrors: FieldErrors } {
+  const parsed = isRegister
+    ? SignUpInputSchema.safeParse({ name, email, password })
+    : SignInInputSchema.safeParse({ email, password });
+  if (parsed.success) return { success: true, data: parsed.data };
+  const issues = toValidationErrors(parsed.error.issues, { topLevel: true });
+  return { success: false, fieldErrors: firstErrorByField(issues) as FieldErrors };
+}
+
 /** Signs up or in with email and password; the message to show when it failed, else undefined. */
 async function signInProblem(
   isRegister: boolean,
   input: { name: string; email: string; password: string },
-  fallback: string,
 ): Promise<string | undefined> {
   const { name, email, password } = input;
+  const fallback = isRegister ? 'Registration failed' : 'Login failed';
   try {
-    const { error: authError } = isRegister
-      ? await authClient.signUp.email({ name: name.trim(), email, password })
-      : await authClient.signIn.email({ email, password });
-    return authError ? authError.message || fallback : undefined;
+    if (isRegister) await signUpWithEmail({ name: name.trim(), email, password });
+    else await signInWithEmail({ email, password });
+    return undefined;
   } catch (caught) {
-    return errorMessage(caught, 'An error occurred');
+    return signInFailureText(caught, fallback);
   }
 }
 
 /** Starts Google sign-in; the message to show when it failed, else undefined. */
 async function googleSignInProblem(): Promise<string | undefined> {
   try {
-    const { error: authError } = await authClient.signIn.social({
-      provider: 'google',
-      callbackURL: window.location.href,
-    });
     // On success better-auth sends the browser to Google, so only failures come back here.
-    return authError ? authError.message || 'Google sign-in failed' : undefined;
+    await signInWithGoogle(window.location.href);
+    return undefined;
   } catch (caught) {
-    return errorMessage(caught, 'An error occurred');
+    return signInFailureText(caught, 'Google sign-in failed');
   }
 }
 
@@ -236,10 +266,11 @@ function EmailPasswordForm({
         )}
       />
       {isRegister ? (
-        <TextField {...fieldProps('name')} label="Full Name" type="text" autoComplete="name" />
+        <TextField required {...fieldProps('name')} label="Full Name" type="text" autoComplete="name" />
       ) : null}
-      <TextField {...fieldProps('email')} label="Email" type="email" autoComplete="email" />
+      <TextField required {...fieldProps('email')} label="Email" type="email" autoComplete="email" />
       <TextField
+        required
         {...fieldProps('password')}
         label="Password"
         type="password"

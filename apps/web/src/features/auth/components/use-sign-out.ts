@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { authClient } from '../../../lib/auth-client';
+import { signOut as signOutOfAuth } from '../../../lib/auth-client';
 
 /** Signs out; a failure is only logged (golfer-side §8), and `isSigningOut` drives the button state. */
 export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: boolean } {
@@ -10,10 +10,9 @@ export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: bool
   async function signOut() {
     setIsSigningOut(true);
     try {
-      const { error } = await authClient.signOut();
-      if (error) console.error('Sign out failed', error);
+      await signOutOfAuth();
       // Whatever was fetched as this user must not stay on screen for the next one.
-      else void queryClient.invalidateQueries();
+      void queryClient.invalidateQueries();
     } catch (error) {
       console.error('Sign out failed', error);
     } finally {

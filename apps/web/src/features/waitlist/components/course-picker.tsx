@@ -1,7 +1,7 @@
 import type { GolfCourse } from '@teewatch/shared';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
-import { FieldError } from '../../../components/field-error';
+import { FieldError } from '../../../components/form/field-error';
 import { Spinner } from '../../../components/spinner';
 import { toggleCourse } from '../waitlist-form-rules';
 

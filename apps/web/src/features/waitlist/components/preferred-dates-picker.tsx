@@ -1,6 +1,6 @@
 import { formatDayLabelWithYear } from '@teewatch/shared';
 import { useId } from 'react';
-import { FieldError } from '../../../components/field-error';
+import { FieldError } from '../../../components/form/field-error';
 import { MonthCalendar } from '../../../components/month-calendar';
 import { toggleDate } from '../waitlist-form-rules';
 

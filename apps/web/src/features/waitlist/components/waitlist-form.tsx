@@ -1,7 +1,9 @@
 import { type GolfCourse, lastWatchableDate, type PartySize, WAITLIST_TIME_OPTIONS } from '@teewatch/shared';
 import { type ReactNode, useId } from 'react';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../components/error-summary';
-import { FieldError } from '../../../components/field-error';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary';
+import { FieldError } from '../../../components/form/field-error';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useAccountDeliveryRules } from '../../../lib/account-delivery-rules';
 import { useAccountPhone } from '../../../lib/account-phone';
@@ -18,7 +20,6 @@ import { AlertChannelField } from './alert-channel-field';
 import { BookingOpensNotice } from './booking-opens-notice';
 import { CoursePicker } from './course-picker';
 import { FinishBeforeSunsetField } from './finish-before-sunset-field';
-import { InputField, SelectField } from './form-field';
 import { PreferredDatesPicker } from './preferred-dates-picker';
 import { RequestRulesFieldset } from './request-rules-fieldset';
 import { WaitlistResultDialogs } from './result-dialogs';
@@ -121,12 +122,7 @@ export function WaitlistForm({
           dates={values.preferredDates}
         />
         <TimeAndPartyFields form={form} field={field} />
-        <FinishBeforeSunsetField
-          id={ids.finishBeforeSunset}
-          value={values.finishBeforeSunset}
-          onChange={(value) => update('finishBeforeSunset', value)}
-        />
-        <FieldError id={ids.finishBeforeSunset} error={errors.finishBeforeSunset} />
+        <DaylightField form={form} id={ids.finishBeforeSunset} />
         {oddsNote?.({
           courseIds: values.courseIds,
           timeStart: values.startTime,
@@ -205,12 +201,26 @@ function TimeAndPartyFields({ form, field }: { form: WaitlistFormState; field: F
   );
 }
 
+/** "Finish before sunset" and its error (decision 0199). */
+function DaylightField({ form, id }: { form: WaitlistFormState; id: string }) {
+  return (
+    <>
+      <FinishBeforeSunsetField
+        id={id}
+        value={form.values.finishBeforeSunset}
+        onChange={(value) => form.update('finishBeforeSunset', value)}
+      />
+      <FieldError id={id} error={form.errors.finishBeforeSunset} />
+    </>
+  );
+}
+
 /** Where alerts go: the phone (optional) and the email address. */
 function ContactFields({ form, field }: { form: WaitlistFormState; field: FieldOf }) {
   const { values, update } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <InputField
+      <TextField
         {...field('contactPhone')}
         label="Phone (optional)"
         type="tel"
@@ -218,7 +228,7 @@ function ContactFields({ form, field }: { form: WaitlistFormState; field: FieldO
         value={values.contactPhone}
         onChange={(value) => update('contactPhone', value)}
       />
-      <InputField
+      <TextField
         {...field('contactEmail')}
         label="Email address"
         type="email"

@@ -4,48 +4,48 @@ import {
   REQUIRED_API_CONFIG_FIELDS,
   URL_API_CONFIG_FIELDS,
 } from '@teewatch/shared';
-import { inputClass } from '../admin-styles';
+import { SelectField } from '../../../../components/form/select-field';
+import { TextField } from '../../../../components/form/text-field';
 import { ApiConfigTest } from '../api-config-test';
-import { FormField } from '../form-field';
-import { InputField } from '../input-field';
 import { FormSection } from './form-section';
 import type { CourseFormState } from './use-course-form';
+
+const API_TYPE_CHOICES: { value: ApiType; label: string }[] = [
+  { value: 'cps', label: 'CPS' },
+  { value: 'cps-v3', label: 'CPS v3 (legacy HTML)' },
+  { value: 'chronogolf', label: 'ChronoGolf' },
+];
 
 export function ApiConfigurationSection({ form }: { form: CourseFormState }) {
   const { errors, values } = form;
   return (
     <FormSection title="API Configuration">
-      <FormField id="course-api-type" label="API Type" required error={errors.api_type}>
-        {(props) => (
-          <select
-            {...props}
-            className={inputClass}
-            value={values.api_type}
-            onChange={(event) => form.changeApiType(event.target.value as ApiType)}
-          >
-            <option value="cps">CPS</option>
-            <option value="cps-v3">CPS v3 (legacy HTML)</option>
-            <option value="chronogolf">ChronoGolf</option>
-          </select>
-        )}
-      </FormField>
-      <InputField
+      <SelectField
+        id="course-api-type"
+        label="API Type"
+        markRequired
+        error={errors.api_type}
+        value={values.api_type}
+        options={API_TYPE_CHOICES}
+        onChange={(value) => form.changeApiType(value as ApiType)}
+      />
+      <TextField
         id="course-api-course-id"
         label="API Course ID"
-        required
+        markRequired
         type="text"
         {...form.fieldProps('api_course_id')}
       />
       {REQUIRED_API_CONFIG_FIELDS[values.api_type].map((field) => (
-        <InputField
+        <TextField
           key={`${values.api_type}-${field}`}
           id={`course-config-${field}`}
           label={API_CONFIG_FIELD_LABELS[field] ?? field}
-          required
+          markRequired
           error={errors[`api_config.${field}`]}
           type={URL_API_CONFIG_FIELDS.includes(field) ? 'url' : 'text'}
           value={values.api_config[field] ?? ''}
-          onChange={(event) => form.setConfig(field, event.target.value)}
+          onChange={(value) => form.setConfig(field, value)}
         />
       ))}
       <div className="sm:col-span-2">

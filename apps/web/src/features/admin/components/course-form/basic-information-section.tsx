@@ -1,9 +1,8 @@
 import { COURSE_TYPES, LOCATIONS } from '@teewatch/shared';
-import { SelectOptions } from '../../../../components/select-options';
-import { inputClass } from '../admin-styles';
-import { FormField } from '../form-field';
-import { InputField } from '../input-field';
-import { CheckboxRow } from './checkbox-group';
+import { CheckboxField } from '../../../../components/form/checkbox-field';
+import { SelectField } from '../../../../components/form/select-field';
+import { TextAreaField } from '../../../../components/form/text-area-field';
+import { TextField } from '../../../../components/form/text-field';
 import { FormSection } from './form-section';
 import type { CourseFormState } from './use-course-form';
 
@@ -15,42 +14,43 @@ export function BasicInformationSection({ form }: { form: CourseFormState }) {
     : form.initial.location;
   return (
     <FormSection title="Basic Information">
-      <InputField
+      <TextField
         id="course-name"
         label="Course Name"
-        required
+        markRequired
         className="sm:col-span-2"
         type="text"
         {...form.fieldProps('name')}
       />
-      <FormField id="course-location" label="Location" required error={errors.location}>
-        {(props) => (
-          <select {...props} className={inputClass} {...text('location')}>
-            <option value="">Select a location</option>
-            {currentLocation ? (
-              <option value={currentLocation}>{currentLocation} (not in the list)</option>
-            ) : null}
-            <SelectOptions options={LOCATIONS} />
-          </select>
-        )}
-      </FormField>
-      <FormField id="course-type" label="Course Type" error={errors.course_type}>
-        {(props) => (
-          <select {...props} className={inputClass} {...text('course_type')}>
-            <option value="">Not specified</option>
-            <SelectOptions options={COURSE_TYPES} />
-          </select>
-        )}
-      </FormField>
-      <FormField
+      <SelectField
+        id="course-location"
+        label="Location"
+        markRequired
+        error={errors.location}
+        options={[
+          { value: '', label: 'Select a location' },
+          ...(currentLocation
+            ? [{ value: currentLocation, label: `${currentLocation} (not in the list)` }]
+            : []),
+          ...LOCATIONS,
+        ]}
+        {...text('location')}
+      />
+      <SelectField
+        id="course-type"
+        label="Course Type"
+        error={errors.course_type}
+        options={[{ value: '', label: 'Not specified' }, ...COURSE_TYPES]}
+        {...text('course_type')}
+      />
+      <TextAreaField
         id="course-description"
         label="Description"
         error={errors.description}
         className="sm:col-span-2"
-      >
-        {(props) => <textarea {...props} rows={4} className={inputClass} {...text('description')} />}
-      </FormField>
-      <CheckboxRow
+        {...text('description')}
+      />
+      <CheckboxField
         id="course-is-public"
         label="Public course"
         checked={values.is_public}

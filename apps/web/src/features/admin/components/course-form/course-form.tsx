@@ -1,7 +1,7 @@
 import type { AdminGolfCourse, ApiType } from '@teewatch/shared';
 import { Button } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { ErrorSummary } from '../../../../components/error-summary';
+import { ErrorSummary } from '../../../../components/form/error-summary';
 import { LoadingState, Spinner } from '../../../../components/spinner';
 import { useCourse } from '../../api/get-course';
 import {

@@ -1,5 +1,5 @@
 import { FACILITIES, FEATURES } from '@teewatch/shared';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '../../../../components/form/checkbox-field';
 import { FormSection } from './form-section';
 import type { CourseFormState } from './use-course-form';
 
@@ -19,6 +19,7 @@ export function FacilitiesSection({ form }: { form: CourseFormState }) {
           options={options}
           selected={form.values[key]}
           onToggle={(item, checked) => form.toggleIn(key, item, checked)}
+          className="sm:col-span-2"
         />
       ))}
     </FormSection>

@@ -186,7 +186,7 @@ export function useCourseForm({ courseId, initial, onCancel, onSaved }: CourseFo
   /** value/onChange for a text-valued field. */
   const text = (key: keyof CourseFormValues) => ({
     value: values[key] as string,
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value as never),
+    onChange: (value: string) => set(key, value as never),
   });
   const fieldProps = (key: keyof CourseFormValues) => ({ error: errors[key], ...text(key) });
 

@@ -1,4 +1,4 @@
-type Choice<T> = { value: T; label: string };
+export type Choice<T> = { value: T; label: string };
 
 /** A select's <option>s: choices with their labels, or plain values shown through `label` (as they are). */
 export function SelectOptions<T extends string | number>({
