@@ -18,6 +18,7 @@ export * from './delivery-rules';
 export * from './email-address';
 export * from './email-confirmation';
 export * from './golf-course';
+export * from './held-time';
 export * from './id-result';
 export * from './insights';
 export * from './iso-instant';

@@ -3,6 +3,7 @@ import { pathId } from './api-document-meta';
 import { envelopeSchema } from './api-envelope';
 import { NOTIFICATION_METHODS, SENT_NOTIFICATION_METHODS } from './constants';
 import { DeliveryRulesSchema } from './delivery-rules';
+import { HeldTimeSchema } from './held-time';
 import { IdResultSchema } from './id-result';
 import { IsoInstantSchema } from './iso-instant';
 import { MAX_DATES_PER_REQUEST } from './monitoring-request';
@@ -47,6 +48,10 @@ export const MonitoringRequestSchema = z.object({
   delivery_rules: DeliveryRulesSchema.optional(),
   /** Its own rules, or null when the account's apply. Optional for older servers. */
   delivery_rules_override: DeliveryRulesSchema.nullable().optional(),
+  /** The tee time it holds, when it is an upgrade watch (decision 0195); null otherwise. Optional for older servers. */
+  held: HeldTimeSchema.nullable().optional(),
+  /** The held time's course name, for the dashboard (the held course need not be watched). */
+  held_course_name: z.string().nullable().optional(),
 });
 export type MonitoringRequest = z.infer<typeof MonitoringRequestSchema>;
 
@@ -130,5 +135,9 @@ export const MonitoringRequestActiveUpdateSchema = z.object({
   is_active: z.boolean({ error: 'is_active must be true or false' }),
 });
 export type MonitoringRequestActiveUpdate = z.infer<typeof MonitoringRequestActiveUpdateSchema>;
+
+/** PUT /api/users/me/monitoring-requests/{id}/held body: the time it holds, or null for none (decision 0195). */
+export const HeldTimeUpdateSchema = z.object({ held: HeldTimeSchema.nullable() });
+export type HeldTimeUpdate = z.infer<typeof HeldTimeUpdateSchema>;
 
 export const MonitoringRequestIdParamSchema = z.object({ id: pathId('Invalid request ID') });

@@ -13,6 +13,7 @@ import {
 } from './constants';
 import { DeliveryRulesSchema } from './delivery-rules';
 import { EMAIL_ADDRESS_MESSAGES, MAX_EMAIL_CHARS } from './email-address';
+import { HeldTimeSchema } from './held-time';
 import { ALERT_CHANNELS } from './push';
 import { addDaysToIsoDate, isIsoDate } from './vancouver-time';
 
@@ -138,6 +139,11 @@ export const MonitoringRequestInputSchema = z
     alertChannel: z
       .enum(ALERT_CHANNELS, { error: MONITORING_REQUEST_MESSAGES.invalidAlertChannel })
       .optional(),
+    /**
+     * A tee time the golfer already holds (issue 38, decision 0195): the request alerts only for times
+     * that beat it. null = none; left out on an edit = unchanged (on a create = none).
+     */
+    held: HeldTimeSchema.nullable().optional(),
   })
   .refine((input) => timeToHour(input.endTime) > timeToHour(input.startTime), {
     error: MONITORING_REQUEST_MESSAGES.endBeforeStart,

@@ -1,4 +1,4 @@
-import type { DeliveryRules } from '@teewatch/shared';
+import type { DeliveryRules, HeldBetterRule } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -230,6 +230,15 @@ export const monitoringRequests = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     /** This request's own delivery rules (DeliveryRules, decision 0133); null = the account's. */
     deliveryRules: jsonb('delivery_rules').$type<DeliveryRules>(),
+    // The tee time the golfer holds (issue 38, decision 0195): all five set, or all null. With one, the
+    // request is an upgrade watch and alerts only for times that beat it (lib/held-time-sql.ts).
+    heldCourseId: integer('held_course_id').references(() => golfCourses.id),
+    heldDate: date('held_date', { mode: 'string' }),
+    /** HH:MM, Vancouver wall clock. */
+    heldTime: text('held_time'),
+    heldBetter: text('held_better').$type<HeldBetterRule>(),
+    /** For held_better 'course': the request's course ids, best first. */
+    heldCourseRanking: integer('held_course_ranking').array(),
   },
   (t) => [
     index('monitoring_requests_user_idx').on(t.userId, t.createdAt),

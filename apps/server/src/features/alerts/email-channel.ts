@@ -118,6 +118,7 @@ async function composeAlertEmail(config: Config, claim: EmailClaim, content: Cla
     requestId,
     isFirst: content.isFirst,
     heldBy: content.heldBy,
+    holding: content.holding,
     // Book goes through "Still open?" (decision 0132); the stored content keeps the course's own link,
     // so a claim fixed before this change composes the same way.
     slots: content.slots.map((slot) => ({

@@ -1,10 +1,11 @@
-import { type BookingLandsOn, bookingHint, type DeliveryRules } from '@teewatch/shared';
+import { type BookingLandsOn, bookingHint, type DeliveryRules, type HeldTimeNote } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications } from '../../db/schema';
 import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
+import { heldNoteSql } from '../../lib/held-time-sql';
 import type { RuleClock } from '../../lib/slot-rules-sql';
 import {
   type ClaimScope,
@@ -29,6 +30,8 @@ export type AlertRequest = {
   number_of_players: number;
   expires_at: Date | string;
   delivery_rules: DeliveryRules | null;
+  /** The time it holds, when it is an upgrade watch (decision 0195). */
+  held_note: HeldTimeNote | null;
 };
 
 /** One email claim: the request's address, its Message-ID and content fixed, and its bytes once composed. */
@@ -78,7 +81,7 @@ export async function lockAlertRequest(
   const [request] = rowsOf<AlertRequest>(
     await tx.execute(sql`
       select r.id, r.contact_email, r.start_hour, r.end_hour, r.number_of_players, r.expires_at,
-        ${effectiveDeliveryRulesSql(sql.raw('r'))} as delivery_rules
+        ${effectiveDeliveryRulesSql(sql.raw('r'))} as delivery_rules, ${heldNoteSql(sql.raw('r'))} as held_note
       from monitoring_requests r
       where r.id = ${requestId} and ${emailReadySql(scope)}
       for update of r skip locked

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import { beatsHeldTimeSql } from '../../lib/held-time-sql';
 import {
   cadenceSql,
   partyFits,
@@ -58,7 +59,8 @@ export async function matchOpenings(options: {
       and o.date = any(r.preferred_dates)`
       : sql`
     from (
-      select r.id, r.start_hour, r.end_hour, r.number_of_players, mrc.course_id, d.date
+      select r.id, r.start_hour, r.end_hour, r.number_of_players, mrc.course_id, d.date,
+        r.held_course_id, r.held_date, r.held_time, r.held_better, r.held_course_ranking
       from monitoring_requests r
       join monitoring_request_courses mrc on mrc.request_id = r.id
       cross join lateral unnest(r.preferred_dates) as d(date)
@@ -74,6 +76,7 @@ export async function matchOpenings(options: {
       and ${withinHours(sql`o.time`, sql`r.start_hour`, sql`r.end_hour`)}
       and ${partyFits(sql`r.number_of_players`, sql`o.available_spots`, sql`o.min_players`, sql`o.max_players`)}
       and not ${partyFits(sql`r.number_of_players`, sql`o.previous_spots`, sql`o.min_players`, sql`o.max_players`)}
+      and ${beatsHeldTimeSql(sql`r`, sql`o.course_id`, sql`o.date`, sql`o.time`)}
     on conflict do nothing
     returning request_id
   `);
@@ -91,6 +94,7 @@ export function currentMatchSql(config: Config, clock: RuleClock): SQL {
     and ${slotStillAhead(sql`s.date`, sql`s.time`, clock)}
     and ${withinHours(sql`s.time`, sql`r.start_hour`, sql`r.end_hour`)}
     and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
+    and ${beatsHeldTimeSql(sql`r`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
     and exists (
       select 1 from course_polls p
       where p.course_id = s.course_id and p.date = s.date and p.last_success_at is not null
@@ -128,6 +132,7 @@ export async function matchCurrentSlots(options: {
           and ${slotStillAhead(sql`s.date`, sql`s.time`, clock)}
           and ${withinHours(sql`s.time`, sql`r.start_hour`, sql`r.end_hour`)}
           and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
+          and ${beatsHeldTimeSql(sql`r`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
           and not exists (
             select 1 from request_alerts ra join slot_openings o2 on o2.id = ra.opening_id
             where ra.request_id = r.id and o2.slot_id = s.id

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import { beatsHeldTimeSql } from '../../lib/held-time-sql';
 import { partyFits, type RuleClock, slotStillAhead } from '../../lib/slot-rules-sql';
 
 /**
@@ -12,7 +13,8 @@ export function deliverableSlotSql(clock: RuleClock): SQL {
   // A date the golfer booked (or edited away) left preferred_dates: its pending alerts are never sent.
   return sql`s.gone_at is null and s.date = any(r.preferred_dates)
     and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
-    and ${slotStillAhead(sql`s.date`, sql`s.time`, clock)}`;
+    and ${slotStillAhead(sql`s.date`, sql`s.time`, clock)}
+    and ${beatsHeldTimeSql(sql`r`, sql`s.course_id`, sql`s.date`, sql`s.time`)}`;
 }
 
 /** Which of `slotIds` request `requestId` can still be sent now (a resumed claim's check). */

@@ -1,6 +1,8 @@
 import {
   checkDeliveryRules,
+  checkHeldTime,
   checkMonitoringRequestInput,
+  type HeldTime,
   MAX_DAILY_CAP,
   MONITORING_REQUEST_MESSAGES,
   type MonitoringRequest,
@@ -143,6 +145,7 @@ export function assertValidInput(
     problems.push(
       ...checkDeliveryRules({ rules: input.deliveryRules, today, maxDailyCap, prefix: 'deliveryRules.' }),
     );
+  if (input.held) problems.push(...checkHeldTime({ ...input, held: input.held }));
   if (problems.length > 0) {
     throw badRequest(problems.length === 1 ? problems[0]!.message : 'Validation failed', problems);
   }
@@ -182,6 +185,19 @@ export function requestColumns(input: MonitoringRequestInput, now: Date, contact
     expiresAt: monitoringEndsAt({ createdAt: now, preferredDates: input.preferredDates, endHour }),
     // Left out (an older client's edit) keeps the request's rules; null returns it to the account's.
     ...(input.deliveryRules === undefined ? {} : { deliveryRules: input.deliveryRules }),
+    // Left out of an edit, the held time stays; null ends the upgrade watch (decision 0195).
+    ...(input.held === undefined ? {} : heldColumns(input.held)),
+  };
+}
+
+/** The held_* columns of a held time, or all null. */
+export function heldColumns(held: HeldTime | null) {
+  return {
+    heldCourseId: held?.courseId ?? null,
+    heldDate: held?.date ?? null,
+    heldTime: held?.time ?? null,
+    heldBetter: held?.better ?? null,
+    heldCourseRanking: held?.better === 'course' ? (held.courseRanking ?? []) : null,
   };
 }
 

@@ -107,14 +107,19 @@ export async function claimPush(tx: Tx, device: PushDevice, { config, clock }: C
   return taken ? { ...base, ...taken } : undefined;
 }
 
-type PendingOpen = OpenSlotRow & { opening_id: number; slot_id: number; request_id: number };
+type PendingOpen = OpenSlotRow & {
+  opening_id: number;
+  slot_id: number;
+  request_id: number;
+  held_time: string | null;
+};
 
 async function pendingOpens(tx: Tx, config: Config, clock: RuleClock, subscriptionId: number) {
   return rowsOf<PendingOpen>(
     await tx.execute(sql`
       select p.* from push_subscriptions d
       cross join lateral (
-        select ra.opening_id, ra.request_id, s.id as slot_id, ${openSlotColumns}
+        select ra.opening_id, ra.request_id, s.id as slot_id, r.held_time, ${openSlotColumns}
         ${pendingOpensSql(config, clock)}
       ) p
       where d.id = ${subscriptionId}
@@ -160,7 +165,7 @@ async function claimOpens(tx: Tx, config: Config, device: PushDevice, opens: Pen
   const otherSlots = new Set(opens.map((row) => Number(row.slot_id)));
   otherSlots.delete(Number(first.slot_id));
   const stored: StoredPush = {
-    payload: openPayload(slot, otherSlots.size, `${config.publicUrl}/dashboard`),
+    payload: openPayload(slot, otherSlots.size, `${config.publicUrl}/dashboard`, first.held_time),
     openingId: Number(first.opening_id),
     slotId: Number(first.slot_id),
   };

@@ -24,6 +24,8 @@ export type SmsAlert = {
   price: number | null;
   /** Other times that opened for the request in the same alert. */
   moreTimes?: number;
+  /** An upgrade watch's held time that day, HH:MM (decision 0195): the text says it beats it. */
+  heldTime?: string;
 };
 
 export const SMS_CALL_TO_ACTION = 'Reply BOOKED or STOP';
@@ -66,12 +68,17 @@ function priceWords(price: number | null): string {
 export function compose(alert: SmsAlert, config: Pick<Config, 'publicUrl' | 'authSecret'>) {
   const link = shortStillOpenLinkUrl({ config, requestId: alert.requestId, slotId: alert.slotId });
   const day = formatDayLabel(alert.date).replace(',', '');
-  const time = formatClockTime(alert.time).replace(' AM', 'am').replace(' PM', 'pm');
+  const shortTime = (hhmm: string) => formatClockTime(hhmm).replace(' AM', 'am').replace(' PM', 'pm');
+  const time = shortTime(alert.time);
+  // The held time is on the same day; releasing it is the golfer's job (decision 0195).
+  const held = alert.heldTime
+    ? ` Beats your ${shortTime(alert.heldTime)}: release it on the course site.`
+    : '';
   const spots = `${alert.spots} spot${alert.spots === 1 ? '' : 's'}`;
   const more = alert.moreTimes ? ` (+${alert.moreTimes} more)` : '';
   const course = toGsmText(alert.courseName).trim();
   const text = (name: string, price: string) =>
-    `Teewatch: ${name} ${day} ${time}, ${spots}${price}${more}. ${link} ${SMS_CALL_TO_ACTION}`;
+    `Teewatch: ${name} ${day} ${time}, ${spots}${price}${more}.${held} ${link} ${SMS_CALL_TO_ACTION}`;
   const fits = (body: string) => countSegments(body).segments === 1 && body.length <= ONE_SEGMENT;
   for (const price of [priceWords(alert.price), '']) {
     const room = ONE_SEGMENT - text('', price).length;

@@ -113,6 +113,7 @@ type PendingText = {
   time: string;
   available_spots: number;
   price: number | string | null;
+  held_time: string | null;
 };
 
 /**
@@ -130,7 +131,7 @@ export async function claimSms(
       select p.* from monitoring_requests r
       cross join lateral (
         select ra.opening_id, s.id as slot_id, c.name as course_name, s.date::text as date, s.time,
-          s.available_spots, s.price
+          s.available_spots, s.price, r.held_time
         ${pendingSql(clock)}
       ) p
       where r.id = ${recipient.id}
@@ -152,6 +153,7 @@ export async function claimSms(
       spots: Number(first.available_spots),
       price: first.price === null ? null : Number(first.price),
       moreTimes: slotIds.size - 1,
+      heldTime: first.held_time ?? undefined,
     },
     config,
   );
