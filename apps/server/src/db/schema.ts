@@ -168,6 +168,12 @@ export const golfCourses = pgTable(
     directoryOnly: boolean('directory_only').notNull().default(false),
     /** Daily booking release time, HH:MM in UTC (admin-console §5). */
     bookingOpenTime: text('booking_open_time').notNull().default('00:00'),
+    /**
+     * Free cancellation ends this many hours before a tee time (issue 38 item 2, decision 0196), with
+     * where that is stated; null = not known (no release reminder).
+     */
+    freeCancellationHours: smallint('free_cancellation_hours'),
+    freeCancellationSource: text('free_cancellation_source'),
     ...createdAndUpdatedAt(),
     /** Deleted courses are kept (hidden) so the requests and alerts that name them still read well. */
     deletedAt: timestamptz('deleted_at'),
@@ -239,6 +245,8 @@ export const monitoringRequests = pgTable(
     heldBetter: text('held_better').$type<HeldBetterRule>(),
     /** For held_better 'course': the request's course ids, best first. */
     heldCourseRanking: integer('held_course_ranking').array(),
+    /** When this held time was set: its release reminder (decision 0196) is the first one sent since. */
+    heldSetAt: timestamptz('held_set_at'),
   },
   (t) => [
     index('monitoring_requests_user_idx').on(t.userId, t.createdAt),
@@ -408,6 +416,8 @@ export const notifications = pgTable(
     deliveryStatusAt: timestamptz('delivery_status_at'),
     /** How many SMS segments the text took (what it costs). */
     segments: smallint('segments'),
+    /** What the row is when it is not an alert: 'release-reminder' (decision 0196); null = an alert. */
+    kind: text('kind').$type<'release-reminder'>(),
   },
   (t) => [
     index('notifications_request_idx').on(t.requestId),

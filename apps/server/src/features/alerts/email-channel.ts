@@ -33,7 +33,8 @@ export const emailChannel: DeliveryChannel<AlertRequest, EmailClaim> = {
   method: 'email',
   recipients: { from: sql`monitoring_requests r`, id: sql`r.id` },
   readySql: emailReadySql,
-  ownsSql: (n, recipient) => sql`${n}.request_id = ${recipient}`,
+  // Alerts only: a release reminder is an email of its own channel (decision 0196).
+  ownsSql: (n, recipient) => sql`${n}.request_id = ${recipient} and ${n}.kind is null`,
   hasNewsSql: emailNewsSql,
   concernsSql: (requestIds) => sql`r.id = any(${requestIds})`,
   // One email per request a round: the minimum gap spaces the next.

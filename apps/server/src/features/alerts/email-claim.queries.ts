@@ -68,7 +68,7 @@ export function emailNewsSql({ config, clock }: ClaimScope): SQL {
 /** A successful email of request `r` inside the minimum gap: a push of the same news does not count. */
 function lastEmailInsideGapSql(config: Config, now: Date): SQL {
   return sql`select 1 from notifications ok
-    where ok.request_id = r.id and ok.is_successful and ok.notification_method = 'email'
+    where ok.request_id = r.id and ok.is_successful and ok.notification_method = 'email' and ok.kind is null
       and ok.notification_sent_at > ${now}::timestamptz - make_interval(secs => ${config.alerts.minGapMinutes * 60}::float8)`;
 }
 
@@ -118,7 +118,7 @@ export async function claimAlertEmail(
   if (!(await claimDeliveryRulesAllowance(tx, requestId, clock))) return undefined;
   const [earlier] = rowsOf<{ id: number }>(
     await tx.execute(
-      sql`select id from notifications where request_id = ${requestId} and notification_method = 'email' and is_successful limit 1`,
+      sql`select id from notifications where request_id = ${requestId} and notification_method = 'email' and kind is null and is_successful limit 1`,
     ),
   );
   const content = describeEmail(config, {

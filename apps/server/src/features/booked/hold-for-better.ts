@@ -104,6 +104,8 @@ export async function holdForBetter(options: {
         heldTime: held.time,
         heldBetter: options.better,
         heldCourseRanking: null,
+        // A new booking: its release reminder is due again (decision 0196).
+        heldSetAt: now,
       })
       .where(and(eq(monitoringRequests.id, requestId)));
     return { kind: 'holding', requestId, held, better: options.better };

@@ -11,7 +11,7 @@ import { heldColumns, type OwnRequest, REQUEST_NOT_FOUND_MESSAGE } from './monit
  * (its dates, end and state stay); alerts already pending that do not beat the held time are not sent.
  */
 export async function setHeldTime(
-  options: OwnRequest & { held: HeldTime | null; requireConfirmed?: boolean },
+  options: OwnRequest & { held: HeldTime | null; now: Date; requireConfirmed?: boolean },
 ): Promise<MonitoringRequest> {
   const { db, userId, id, held } = options;
   await db.transaction(async (tx) => {
@@ -34,7 +34,10 @@ export async function setHeldTime(
       if (problems.length > 0)
         throw badRequest(problems.length === 1 ? problems[0]!.message : 'Validation failed', problems);
     }
-    await tx.update(monitoringRequests).set(heldColumns(held)).where(eq(monitoringRequests.id, id));
+    await tx
+      .update(monitoringRequests)
+      .set(heldColumns(held, options.now))
+      .where(eq(monitoringRequests.id, id));
   });
   const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]), options.requireConfirmed);
   return request!;

@@ -136,7 +136,14 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
       response: { 200: envelopeSchema(MonitoringRequestSchema) },
       handler: async ({ user, params, body }) => ({
         success: true,
-        data: await setHeldTime({ db, userId: user.id, id: params.id, held: body.held, requireConfirmed }),
+        data: await setHeldTime({
+          db,
+          userId: user.id,
+          id: params.id,
+          held: body.held,
+          now: clock(),
+          requireConfirmed,
+        }),
       }),
     }),
   );

@@ -108,6 +108,8 @@ export async function createMonitoringRequest(options: {
         alertChannel: sql`case when exists (select 1 from push_subscriptions ps where ps.user_id = ${userId})
           then 'both' else 'email' end`,
         ...requestColumns(input, now, contactPhone),
+        // A new row has no earlier held time to compare with (see heldColumns).
+        heldSetAt: input.held ? now : null,
         isActive: true,
         createdAt: now,
       })
@@ -186,18 +188,28 @@ export function requestColumns(input: MonitoringRequestInput, now: Date, contact
     // Left out (an older client's edit) keeps the request's rules; null returns it to the account's.
     ...(input.deliveryRules === undefined ? {} : { deliveryRules: input.deliveryRules }),
     // Left out of an edit, the held time stays; null ends the upgrade watch (decision 0195).
-    ...(input.held === undefined ? {} : heldColumns(input.held)),
+    ...(input.held === undefined ? {} : heldColumns(input.held, now)),
   };
 }
 
-/** The held_* columns of a held time, or all null. */
-export function heldColumns(held: HeldTime | null) {
+/**
+ * The held_* columns of a held time, or all null, as an update writes them: held_set_at moves to `now`
+ * only when the held booking (course, date, time) changes, so an edit that keeps it does not bring its
+ * release reminder back (decision 0196). A create sets held_set_at itself.
+ */
+export function heldColumns(held: HeldTime | null, now: Date) {
+  const r = monitoringRequests;
   return {
     heldCourseId: held?.courseId ?? null,
     heldDate: held?.date ?? null,
     heldTime: held?.time ?? null,
     heldBetter: held?.better ?? null,
     heldCourseRanking: held?.better === 'course' ? (held.courseRanking ?? []) : null,
+    heldSetAt: held
+      ? sql<Date>`case when (${r.heldCourseId}, ${r.heldDate}, ${r.heldTime}) is not distinct from
+          (${held.courseId}::int, ${held.date}::date, ${held.time}::text) and ${r.heldSetAt} is not null
+          then ${r.heldSetAt} else ${now}::timestamptz end`
+      : null,
   };
 }
 
