@@ -1,7 +1,9 @@
 import {
   type AlertChannel,
+  checkHeldTime,
   type DeliveryRules,
   formatClockTime,
+  type HeldTime,
   hourToTime,
   type MonitoringRequestInput,
   MonitoringRequestInputSchema,
@@ -57,6 +59,8 @@ export type WaitlistFormValues = {
   alertChannel: AlertChannel | undefined;
   /** The account's alert rules (the default) or the request's own. */
   deliveryRules: RequestRulesChoice;
+  /** A tee time the golfer already holds (decision 0195): the request then alerts only for better. */
+  held: HeldTime | null;
 };
 
 export type WaitlistField = keyof WaitlistFormValues;
@@ -73,6 +77,7 @@ export const WAITLIST_FORM_DEFAULTS: WaitlistFormValues = {
   notificationMethod: 'email',
   alertChannel: undefined,
   deliveryRules: requestRulesChoiceOf(null),
+  held: null,
 };
 
 /** The channel a new request gets unless the golfer chooses: push as well once they have a device. */
@@ -147,9 +152,12 @@ export function validateWaitlistForm(values: WaitlistFormValues, maxDailyCap: nu
     contactPhone: values.contactPhone.trim() === '' ? null : values.contactPhone,
     deliveryRules: rules.ok ? rules.deliveryRules : null,
   });
-  if (result.success && rules.ok) return { ok: true, input: result.data };
+  // The held time's rules that need the rest of the request (its dates and courses), as the server checks them.
+  const heldProblems =
+    result.success && result.data.held ? checkHeldTime({ ...result.data, held: result.data.held }) : [];
+  if (result.success && rules.ok && heldProblems.length === 0) return { ok: true, input: result.data };
   const errors = result.success
-    ? {}
+    ? fieldErrorsFrom(heldProblems)
     : fieldErrorsFrom(toValidationErrors(result.error.issues, { topLevel: true }));
   if (!rules.ok) errors.deliveryRules = Object.values(rules.errors)[0];
   return { ok: false, errors };

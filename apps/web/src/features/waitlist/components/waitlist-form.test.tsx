@@ -269,6 +269,8 @@ describe('WaitlistForm', () => {
       notificationMethod: 'email',
       // The account's alert rules, unless the golfer gives the request its own.
       deliveryRules: null,
+      // No time held: a plain watch (decision 0195).
+      held: null,
     });
     resolve(created);
     const dialog = await screen.findByRole('dialog', { name: 'Success!' });

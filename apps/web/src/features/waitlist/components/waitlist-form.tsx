@@ -18,6 +18,7 @@ import { AlertChannelField } from './alert-channel-field';
 import { BookingOpensNotice } from './booking-opens-notice';
 import { CoursePicker } from './course-picker';
 import { InputField, SelectField } from './form-field';
+import { HeldTimeSection } from './held-time-section';
 import { PreferredDatesPicker } from './preferred-dates-picker';
 import { RequestRulesFieldset } from './request-rules-fieldset';
 import { WaitlistResultDialogs } from './result-dialogs';
@@ -37,6 +38,7 @@ const FIELD_ORDER: WaitlistField[] = [
   'notificationMethod',
   'alertChannel',
   'deliveryRules',
+  'held',
 ];
 
 /** ALERT_EMAILS_PER_RECIPIENT_PER_DAY's default: a request's own cap is checked against it until the server's is read. */
@@ -208,6 +210,15 @@ export function WaitlistForm({
           id={ids.deliveryRules}
           error={Object.keys(rulesErrors).length > 0 ? undefined : errors.deliveryRules}
         />
+        <HeldTimeSection
+          id={ids.held}
+          held={values.held}
+          courses={courses ?? []}
+          courseIds={values.courseIds}
+          dates={values.preferredDates}
+          error={errors.held}
+          onChange={(held) => update('held', held)}
+        />
         <SubmitButton
           isBusy={form.isSubmitting}
           busyLabel="Submitting..."
@@ -235,5 +246,6 @@ function useFieldIds() {
     notificationMethod: `${base}-method`,
     alertChannel: `${base}-channel`,
     deliveryRules: `${base}-rules`,
+    held: `${base}-held`,
   } satisfies Record<WaitlistField, string>;
 }
