@@ -154,7 +154,7 @@ export function HeldTimeFields({
                   size="sm"
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
-                  aria-label={`Move ${nameOf(id)} up`}
+                  aria-label={`Move up: ${nameOf(id)}`}
                 >
                   Move up
                 </Button>
@@ -164,7 +164,7 @@ export function HeldTimeFields({
                   size="sm"
                   disabled={index === ranking.length - 1}
                   onClick={() => move(index, 1)}
-                  aria-label={`Move ${nameOf(id)} down`}
+                  aria-label={`Move down: ${nameOf(id)}`}
                 >
                   Move down
                 </Button>
