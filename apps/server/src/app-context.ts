@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AlertEngine } from './features/alerts';
 import type { Auth } from './features/auth';
-import type { markBooked } from './features/booked';
+import type { holdForBetter, markBooked } from './features/booked';
 import type { requestContactEmailConfirmation } from './features/email-confirmation';
 import type { TeeTimeSearch } from './features/tee-times';
 import type { Clock } from './lib/clock';
@@ -27,6 +27,7 @@ export type AppContext = {
   teeTimeSearch: TeeTimeSearch;
   /** "I booked it" (features/booked): the email's links, and a BOOKED reply to a text (features/sms). */
   markBooked: typeof markBooked;
+  holdForBetter: typeof holdForBetter;
   /**
    * Emails a request's contact address a confirmation link when it is not the account's own or already
    * confirmed (features/email-confirmation); the waitlist calls it after a save (decision 0192).

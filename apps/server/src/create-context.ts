@@ -7,7 +7,7 @@ import { eraseAccount } from './features/account';
 import { createAlertEngine, matchOpeningsToRequests } from './features/alerts';
 import { createAuth } from './features/auth';
 import { ensureAdmin } from './features/auth/ensure-admin';
-import { markBooked } from './features/booked';
+import { holdForBetter, markBooked } from './features/booked';
 import { requestContactEmailConfirmation, sendAccountVerificationEmail } from './features/email-confirmation';
 import { createTeeTimeSearch } from './features/tee-times';
 import { type Clock, systemClock } from './lib/clock';
@@ -56,6 +56,7 @@ export async function createContext(
     teeTimeSearch,
     alerts,
     markBooked,
+    holdForBetter,
     requestContactEmailConfirmation,
   };
 }

@@ -31,6 +31,9 @@ export const GolfCourseSchema = z.object({
   /** The course's daily release time, HH:MM UTC (admin-console §5): with booking_advance_days, when a date opens. */
   booking_open_time: z.string().max(5),
   booking_url: z.string().nullable(),
+  /** Free cancellation ends this many hours before a tee time, and where that is stated (decision 0196). Optional for older servers. */
+  free_cancellation_hours: z.number().int().nullable().optional(),
+  free_cancellation_source: z.string().nullable().optional(),
   website: z.string().nullable(),
   address: z.string().nullable(),
   phone: z.string().nullable(),

@@ -20,6 +20,7 @@ export * from './email-address';
 export * from './email-confirmation';
 export * from './finish-before-sunset';
 export * from './golf-course';
+export * from './held-time';
 export * from './id-result';
 export * from './insights';
 export * from './iso-instant';

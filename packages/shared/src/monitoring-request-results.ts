@@ -4,6 +4,7 @@ import { envelopeSchema } from './api-envelope';
 import { NOTIFICATION_METHODS, SENT_NOTIFICATION_METHODS } from './constants';
 import { DeliveryRulesSchema } from './delivery-rules';
 import { FinishBeforeSunsetSchema } from './finish-before-sunset';
+import { HeldTimeSchema } from './held-time';
 import { IdResultSchema } from './id-result';
 import { IsoInstantSchema } from './iso-instant';
 import { MAX_DATES_PER_REQUEST } from './monitoring-request';
@@ -53,6 +54,10 @@ export const MonitoringRequestSchema = z.object({
    * rule. Named as the input names it (the issue's interface). Optional for older servers.
    */
   finishBeforeSunset: FinishBeforeSunsetSchema.nullable().optional(),
+  /** The tee time it holds, when it is an upgrade watch (decision 0195); null otherwise. Optional for older servers. */
+  held: HeldTimeSchema.nullable().optional(),
+  /** The held time's course name, for the dashboard (the held course need not be watched). */
+  held_course_name: z.string().nullable().optional(),
 });
 export type MonitoringRequest = z.infer<typeof MonitoringRequestSchema>;
 
@@ -136,5 +141,9 @@ export const MonitoringRequestActiveUpdateSchema = z.object({
   is_active: z.boolean({ error: 'is_active must be true or false' }),
 });
 export type MonitoringRequestActiveUpdate = z.infer<typeof MonitoringRequestActiveUpdateSchema>;
+
+/** PUT /api/users/me/monitoring-requests/{id}/held body: the time it holds, or null for none (decision 0195). */
+export const HeldTimeUpdateSchema = z.object({ held: HeldTimeSchema.nullable() });
+export type HeldTimeUpdate = z.infer<typeof HeldTimeUpdateSchema>;
 
 export const MonitoringRequestIdParamSchema = z.object({ id: pathId('Invalid request ID') });

@@ -14,6 +14,7 @@ import {
 import { DeliveryRulesSchema } from './delivery-rules';
 import { EMAIL_ADDRESS_MESSAGES, MAX_EMAIL_CHARS } from './email-address';
 import { FinishBeforeSunsetInputSchema } from './finish-before-sunset';
+import { HeldTimeSchema } from './held-time';
 import { ALERT_CHANNELS } from './push';
 import { addDaysToIsoDate, isIsoDate } from './vancouver-time';
 
@@ -145,6 +146,11 @@ export const MonitoringRequestInputSchema = z
      * none, on an edit = unchanged.
      */
     finishBeforeSunset: FinishBeforeSunsetInputSchema.nullable().optional(),
+    /**
+     * A tee time the golfer already holds (issue 38, decision 0195): the request alerts only for times
+     * that beat it. null = none; left out on an edit = unchanged (on a create = none).
+     */
+    held: HeldTimeSchema.nullable().optional(),
   })
   .refine((input) => timeToHour(input.endTime) > timeToHour(input.startTime), {
     error: MONITORING_REQUEST_MESSAGES.endBeforeStart,

@@ -1,4 +1,4 @@
-import type { DeliveryRules, FinishBeforeSunset } from '@teewatch/shared';
+import type { DeliveryRules, FinishBeforeSunset, HeldBetterRule } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -174,6 +174,12 @@ export const golfCourses = pgTable(
      */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * Free cancellation ends this many hours before a tee time (issue 38 item 2, decision 0196), with
+     * where that is stated; null = not known (no release reminder).
+     */
+    freeCancellationHours: smallint('free_cancellation_hours'),
+    freeCancellationSource: text('free_cancellation_source'),
     ...createdAndUpdatedAt(),
     /** Deleted courses are kept (hidden) so the requests and alerts that name them still read well. */
     deletedAt: timestamptz('deleted_at'),
@@ -238,6 +244,17 @@ export const monitoringRequests = pgTable(
     deliveryRules: jsonb('delivery_rules').$type<DeliveryRules>(),
     /** Finish before dark (issue 38, decision 0199): holes and pace in force; null = no sunset rule. */
     finishBeforeSunset: jsonb('finish_before_sunset').$type<FinishBeforeSunset>(),
+    // The tee time the golfer holds (issue 38, decision 0195): all five set, or all null. With one, the
+    // request is an upgrade watch and alerts only for times that beat it (lib/held-time-sql.ts).
+    heldCourseId: integer('held_course_id').references(() => golfCourses.id, { onDelete: 'set null' }),
+    heldDate: date('held_date', { mode: 'string' }),
+    /** HH:MM, Vancouver wall clock. */
+    heldTime: text('held_time'),
+    heldBetter: text('held_better').$type<HeldBetterRule>(),
+    /** For held_better 'course': the request's course ids, best first. */
+    heldCourseRanking: integer('held_course_ranking').array(),
+    /** When this held time was set: its release reminder (decision 0196) is the first one sent since. */
+    heldSetAt: timestamptz('held_set_at'),
   },
   (t) => [
     index('monitoring_requests_user_idx').on(t.userId, t.createdAt),
@@ -425,6 +442,8 @@ export const notifications = pgTable(
     deliveryStatusAt: timestamptz('delivery_status_at'),
     /** How many SMS segments the text took (what it costs). */
     segments: smallint('segments'),
+    /** What the row is when it is not an alert: 'release-reminder' (decision 0196); null = an alert. */
+    kind: text('kind').$type<'release-reminder'>(),
   },
   (t) => [
     index('notifications_request_idx').on(t.requestId),

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows-of';
+import { beatsHeldTimeSql } from '../lib/held-time-sql';
 import { partyFits, type RuleInstant, slotStillAhead } from '../lib/slot-rules-sql';
 import { finishesBeforeSunset } from '../lib/sunset-sql';
 
@@ -14,7 +15,8 @@ export function deliverableSlotSql(instant: RuleInstant): SQL {
   return sql`s.gone_at is null and s.date = any(r.preferred_dates)
     and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
     and ${slotStillAhead(sql`s.date`, sql`s.time`, instant)}
-    and ${finishesBeforeSunset(sql`r.finish_before_sunset`, sql`s.course_id`, sql`s.date`, sql`s.time`)}`;
+    and ${finishesBeforeSunset(sql`r.finish_before_sunset`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
+    and ${beatsHeldTimeSql(sql`r`, sql`s.course_id`, sql`s.date`, sql`s.time`)}`;
 }
 
 /** Which of `slotIds` request `requestId` can still be sent now (a resumed claim's check). */

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { TIME_ZONE } from '@teewatch/shared';
+import { type HeldTimeNote, TIME_ZONE } from '@teewatch/shared';
 import { format } from 'date-fns';
 
 // The alert email's words, shared by its HTML template and its text part (both in alert-email.tsx):
@@ -49,6 +49,8 @@ export type AlertEmailInput = {
    * meanwhile and is still open, and says so.
    */
   heldBy?: AlertHold;
+  /** An upgrade watch's held time (decision 0195): said beside the new times, with the release note. */
+  holding?: HeldTimeNote;
   /** The listed slots, at most MAX_LISTED_SLOTS, in date, time and course order. */
   slots: AlertEmailSlot[];
   /** Matching slots not listed, and the tee-times page that shows them. */

@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 import { Hr, Link, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
-import { formatDayLabel } from '@teewatch/shared';
+import { formatDayLabel, upgradeNoteWords } from '@teewatch/shared';
 import {
   type AlertEmailInput,
   alertSubject,
@@ -37,6 +37,17 @@ function StopLinks({ input }: { input: AlertEmailInput }) {
   );
 }
 
+/** An upgrade watch's alert: the time the golfer holds beside the new ones, and who releases it. */
+function UpgradeNote({ input }: { input: AlertEmailInput }) {
+  const words = upgradeNoteWords(input.holding!);
+  return (
+    <Section style={slotStyles.slot}>
+      <Text style={slotStyles.slotLine}>{words.holding}</Text>
+      <Text style={slotStyles.slotLine}>{words.release}</Text>
+    </Section>
+  );
+}
+
 // Pause and unsubscribe come first, before anything long: Gmail clips big messages at about 102 KB
 // and a phone shows the top; the links repeat at the bottom where people look for them.
 function AlertEmail(input: AlertEmailInput) {
@@ -45,6 +56,7 @@ function AlertEmail(input: AlertEmailInput) {
       <StopLinks input={input} />
       <EmailHeading>{headline(input)}</EmailHeading>
       <Text>Book quickly: open tee times are often taken within minutes.</Text>
+      {input.holding ? <UpgradeNote input={input} /> : null}
       {groupSlots(input.slots).map((group) => (
         <Section key={group.key} style={slotStyles.slot}>
           <Text style={slotStyles.slotTitle}>{`${group.courseName} · ${formatSlotDate(group.date)}`}</Text>
@@ -94,6 +106,10 @@ function alertText(input: AlertEmailInput): string {
     ...stop,
     '',
   ];
+  if (input.holding) {
+    const words = upgradeNoteWords(input.holding);
+    lines.push(words.holding, words.release, '');
+  }
   for (const group of groupSlots(input.slots)) {
     lines.push(`${group.courseName} · ${formatSlotDate(group.date)}`);
     for (const slot of group.slots) {

@@ -1,7 +1,7 @@
 import type { PgBoss, Queue, SendOptions, WorkOptions } from 'pg-boss';
 import { z } from 'zod';
 import { type ClaimBase, type DeliveryChannel, deliverPending, listDue } from '../delivery';
-import { emailChannel } from '../features/alerts';
+import { emailChannel, releaseReminderChannel } from '../features/alerts';
 import { pruneMirror } from '../features/mirror';
 import { pushChannel } from '../features/push';
 import { smsDeliveryChannel } from '../features/sms';
@@ -124,6 +124,8 @@ export const deliveryJobs: DeliveryJob[] = [
   defineDeliveryJob('alerts.notify', emailChannel, 'alerts delivered'),
   defineDeliveryJob('alerts.push', pushChannel, 'pushes delivered'),
   defineDeliveryJob('alerts.sms', smsDeliveryChannel, 'texts delivered'),
+  // A held time's one reminder before its free cancellation ends (decision 0196).
+  defineDeliveryJob('alerts.release-reminder', releaseReminderChannel, 'release reminders delivered'),
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different payloads

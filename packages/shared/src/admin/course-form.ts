@@ -30,6 +30,8 @@ export const COURSE_FORM_MESSAGES = {
   slopeRating: 'Slope rating must be between 55 and 155',
   bookingAdvanceDays: 'Booking advance days must be between 1 and 90',
   bookingOpenTime: 'Booking open time must be a time HH:MM (UTC)',
+  freeCancellationHours: 'Free cancellation cutoff must be a whole number of hours, 1 to 168',
+  freeCancellationSource: 'Say where the course states its cancellation cutoff (a link or a note)',
   courseType: 'Please choose a course type from the list',
   email: 'Please enter a valid email address',
   url: 'Please enter a valid URL (https://...)',
@@ -206,6 +208,9 @@ export const CourseFormSchema = z
       .regex(TIME_HH_MM, COURSE_FORM_MESSAGES.bookingOpenTime)
       .default('00:00'),
     booking_url: optionalUrl,
+    /** Free cancellation ends this many hours before a tee time (decision 0196), and where that is stated. */
+    free_cancellation_hours: optionalInt(1, 168, COURSE_FORM_MESSAGES.freeCancellationHours),
+    free_cancellation_source: optionalText(500),
     website: optionalUrl,
     address: optionalText(500),
     phone: optionalText(50),
@@ -220,6 +225,11 @@ export const CourseFormSchema = z
     features: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
   })
   .refine(hasNeededApiCourseId, API_COURSE_ID_CHECK)
+  // A cutoff reminds golfers of money: it is set only with where it is stated (decision 0196).
+  .refine((course) => course.free_cancellation_hours == null || Boolean(course.free_cancellation_source), {
+    error: COURSE_FORM_MESSAGES.freeCancellationSource,
+    path: ['free_cancellation_source'],
+  })
   .superRefine(checkApiConfig)
   .transform((course) => ({ ...course, api_config: pickApiConfig(course.api_type, course.api_config) }));
 export type CourseFormInput = z.input<typeof CourseFormSchema>;

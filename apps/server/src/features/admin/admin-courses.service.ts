@@ -122,6 +122,8 @@ function toCourseValues(input: CourseForm) {
     bookingAdvanceDays: input.booking_advance_days,
     bookingOpenTime: input.booking_open_time,
     bookingUrl: input.booking_url,
+    freeCancellationHours: input.free_cancellation_hours,
+    freeCancellationSource: input.free_cancellation_source,
     website: input.website,
     address: input.address,
     phone: input.phone,

@@ -119,6 +119,39 @@ describe('admin golf courses', () => {
     );
   });
 
+  it('keeps a free-cancellation cutoff only with where it is stated (decision 0196)', async () => {
+    const unsourced = await inject('POST', '/api/admin/golf-courses', {
+      ...validCourse,
+      free_cancellation_hours: 24,
+    });
+    expect(unsourced.statusCode).toBe(400);
+    expect(unsourced.json().validationErrors).toContainEqual({
+      field: 'free_cancellation_source',
+      message: 'Say where the course states its cancellation cutoff (a link or a note)',
+    });
+    const outOfRange = await inject('POST', '/api/admin/golf-courses', {
+      ...validCourse,
+      free_cancellation_hours: 0,
+      free_cancellation_source: 'https://example.com/policy',
+    });
+    expect(outOfRange.json().validationErrors).toContainEqual({
+      field: 'free_cancellation_hours',
+      message: 'Free cancellation cutoff must be a whole number of hours, 1 to 168',
+    });
+    const created = await inject('POST', '/api/admin/golf-courses', {
+      ...validCourse,
+      free_cancellation_hours: 24,
+      free_cancellation_source: 'https://example.com/policy',
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().data;
+    const shown = await testApp.app.inject({ method: 'GET', url: `/api/golf-courses/${id}` });
+    expect(shown.json().data).toMatchObject({
+      free_cancellation_hours: 24,
+      free_cancellation_source: 'https://example.com/policy',
+    });
+  });
+
   it('updates a course, keeping chronogolf extra config keys', async () => {
     const created = (await inject('POST', '/api/admin/golf-courses', validCourse)).json().data;
     const response = await inject('PUT', `/api/admin/golf-courses/${created.id}`, {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { teeTimeCalendarLink, teeTimesPageLink } from '@teewatch/shared';
+import { type HeldTimeNote, teeTimeCalendarLink, teeTimesPageLink } from '@teewatch/shared';
 import type { Config } from '../../config';
 import type { HeldBy } from '../../delivery';
 import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email-words';
@@ -26,6 +26,8 @@ export type ClaimedEmail = {
   date: string;
   /** The digest after the golfer's quiet hours or mute (decision 0133); absent otherwise. */
   heldBy?: HeldBy;
+  /** The time the golfer holds, for an upgrade watch (decision 0195); absent otherwise. */
+  holding?: HeldTimeNote;
 };
 
 /** A claimed opening of one slot, with what the email needs to list it. */
@@ -35,7 +37,13 @@ export type PendingMatch = ClaimedSlot & { openingId: number; courseId: number; 
 export function describeEmail(
   config: Config,
   input: {
-    request: { start_hour: number; end_hour: number; number_of_players: number; expires_at: Date | string };
+    request: {
+      start_hour: number;
+      end_hour: number;
+      number_of_players: number;
+      expires_at: Date | string;
+      held_note?: HeldTimeNote | null;
+    };
     slots: PendingMatch[];
     isFirst: boolean;
     date: Date;
@@ -80,6 +88,7 @@ export function describeEmail(
     expiresAt: new Date(input.request.expires_at).toISOString(),
     date: input.date.toISOString(),
     ...(input.heldBy ? { heldBy: input.heldBy } : {}),
+    ...(input.request.held_note ? { holding: input.request.held_note } : {}),
   };
 }
 

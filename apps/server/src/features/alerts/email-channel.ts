@@ -33,7 +33,8 @@ export const emailChannel: DeliveryChannel<AlertRequest, EmailClaim> = {
   method: 'email',
   recipients: { from: sql`monitoring_requests r`, id: sql`r.id` },
   readySql: emailReadySql,
-  ownsSql: (n, recipient) => sql`${n}.request_id = ${recipient}`,
+  // Alerts only: a release reminder is an email of its own channel (decision 0196).
+  ownsSql: (n, recipient) => sql`${n}.request_id = ${recipient} and ${n}.kind is null`,
   hasNewsSql: emailNewsSql,
   concernsSql: (requestIds) => sql`r.id = any(${requestIds})`,
   // One email per request a round: the minimum gap spaces the next.
@@ -118,6 +119,7 @@ async function composeAlertEmail(config: Config, claim: EmailClaim, content: Cla
     requestId,
     isFirst: content.isFirst,
     heldBy: content.heldBy,
+    holding: content.holding,
     // Book goes through "Still open?" (decision 0132); the stored content keeps the course's own link,
     // so a claim fixed before this change composes the same way.
     slots: content.slots.map((slot) => ({

@@ -1,4 +1,4 @@
-import { type BookingLandsOn, bookingHint, type DeliveryRules } from '@teewatch/shared';
+import { type BookingLandsOn, bookingHint, type DeliveryRules, type HeldTimeNote } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
@@ -12,6 +12,7 @@ import {
   heldByRules,
 } from '../../delivery';
 import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
+import { heldNoteSql } from '../../lib/held-time-sql';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../lib/open-slot-row';
 import { usuallyGoneFigures } from '../../lib/opening-speed';
 import type { RuleInstant } from '../../lib/slot-rules-sql';
@@ -30,6 +31,8 @@ export type AlertRequest = {
   number_of_players: number;
   expires_at: Date | string;
   delivery_rules: DeliveryRules | null;
+  /** The time it holds, when it is an upgrade watch (decision 0195). */
+  held_note: HeldTimeNote | null;
 };
 
 /** One email claim: the request's address, its Message-ID and content fixed, and its bytes once composed. */
@@ -66,7 +69,7 @@ export function emailNewsSql({ config, instant }: ClaimScope): SQL {
 /** A successful email of request `r` inside the minimum gap: a push of the same news does not count. */
 function lastEmailInsideGapSql(config: Config, now: Date): SQL {
   return sql`select 1 from notifications ok
-    where ok.request_id = r.id and ok.is_successful and ok.notification_method = 'email'
+    where ok.request_id = r.id and ok.is_successful and ok.notification_method = 'email' and ok.kind is null
       and ok.notification_sent_at > ${now}::timestamptz - make_interval(secs => ${config.alerts.minGapMinutes * 60}::float8)`;
 }
 
@@ -79,7 +82,7 @@ export async function lockAlertRequest(
   const [request] = rowsOf<AlertRequest>(
     await tx.execute(sql`
       select r.id, r.contact_email, r.start_hour, r.end_hour, r.number_of_players, r.expires_at,
-        ${effectiveDeliveryRulesSql(sql.raw('r'))} as delivery_rules
+        ${effectiveDeliveryRulesSql(sql.raw('r'))} as delivery_rules, ${heldNoteSql(sql.raw('r'))} as held_note
       from monitoring_requests r
       where r.id = ${requestId} and ${emailReadySql(scope)}
       for update of r skip locked
@@ -116,7 +119,7 @@ export async function claimAlertEmail(
   if (!(await claimDeliveryRulesAllowance(tx, requestId, instant))) return undefined;
   const [earlier] = rowsOf<{ id: number }>(
     await tx.execute(
-      sql`select id from notifications where request_id = ${requestId} and notification_method = 'email' and is_successful limit 1`,
+      sql`select id from notifications where request_id = ${requestId} and notification_method = 'email' and kind is null and is_successful limit 1`,
     ),
   );
   const content = describeEmail(config, {

@@ -4,3 +4,4 @@ export { cleanupExpiredRequests } from './cleanup-expired-requests';
 export { deliverPendingAlerts, emailChannel, listDeliverableRequests } from './email-channel';
 export { currentMatchSql, matchCurrentSlots, matchOpenings } from './match-openings';
 export { matchOpeningsToRequests } from './match-openings-to-requests';
+export { releaseReminderChannel } from './release-reminder-channel';

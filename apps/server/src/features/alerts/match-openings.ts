@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import { beatsHeldTimeSql } from '../../lib/held-time-sql';
 import type { NewOpening } from '../../lib/openings-matcher';
 import {
   cadenceSql,
@@ -58,7 +59,8 @@ export async function matchOpenings(options: {
       : sql`
     from (
       select r.id, r.start_hour, r.end_hour, r.number_of_players, mrc.course_id, d.date,
-        r.finish_before_sunset
+        r.finish_before_sunset,
+        r.held_course_id, r.held_date, r.held_time, r.held_better, r.held_course_ranking
       from monitoring_requests r
       join monitoring_request_courses mrc on mrc.request_id = r.id
       cross join lateral unnest(r.preferred_dates) as d(date)
@@ -75,6 +77,7 @@ export async function matchOpenings(options: {
       and ${partyFits(sql`r.number_of_players`, sql`o.available_spots`, sql`o.min_players`, sql`o.max_players`)}
       and not ${partyFits(sql`r.number_of_players`, sql`o.previous_spots`, sql`o.min_players`, sql`o.max_players`)}
       and ${finishesBeforeSunset(sql`r.finish_before_sunset`, sql`o.course_id`, sql`o.date`, sql`o.time`)}
+      and ${beatsHeldTimeSql(sql`r`, sql`o.course_id`, sql`o.date`, sql`o.time`)}
     on conflict do nothing
     returning request_id
   `);
@@ -93,6 +96,7 @@ export function currentMatchSql(config: Config, instant: RuleInstant): SQL {
     and ${withinHours(sql`s.time`, sql`r.start_hour`, sql`r.end_hour`)}
     and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
     and ${finishesBeforeSunset(sql`r.finish_before_sunset`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
+    and ${beatsHeldTimeSql(sql`r`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
     and exists (
       select 1 from course_polls p
       where p.course_id = s.course_id and p.date = s.date and p.last_success_at is not null
@@ -131,6 +135,7 @@ export async function matchCurrentSlots(options: {
           and ${withinHours(sql`s.time`, sql`r.start_hour`, sql`r.end_hour`)}
           and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
           and ${finishesBeforeSunset(sql`r.finish_before_sunset`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
+          and ${beatsHeldTimeSql(sql`r`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
           and not exists (
             select 1 from request_alerts ra join slot_openings o2 on o2.id = ra.opening_id
             where ra.request_id = r.id and o2.slot_id = s.id

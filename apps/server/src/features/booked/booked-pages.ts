@@ -1,16 +1,46 @@
-import { formatDayLabel } from '@teewatch/shared';
+import { formatClockTime, formatDayLabel, heldRuleWords } from '@teewatch/shared';
 import { emailLinkPage, escapeHtml } from '../../http/email-link-pages';
 import type { BookedLinkState, BookedOutcome } from './booked.service';
+import type { AlertedTime, HoldOutcome } from './hold-for-better';
 
 // The "I booked it" pages. The GET page only offers the choice (mail scanners follow links); each
 // button POSTs to the same route, which acts.
 
 const MANAGE = '<p><a href="/dashboard">Manage your waitlist</a></p>';
 
-function action(token: string, options: { date?: string; scope: 'date' | 'request' }): string {
+function action(
+  token: string,
+  options: { date?: string; scope: 'date' | 'request' | 'better'; opening?: number; better?: string },
+): string {
   const query = new URLSearchParams({ token, scope: options.scope });
   if (options.date) query.set('date', options.date);
+  if (options.opening) query.set('opening', String(options.opening));
+  if (options.better) query.set('better', options.better);
   return `/api/booked?${query.toString()}`;
+}
+
+/** The most alerted times the page offers to hold; older ones are on the edit page's held-time section. */
+const MAX_OFFERED_TIMES = 12;
+
+/**
+ * "Keep watching for something better?" (decision 0195): one line per time the request alerted on the
+ * date (or on any date), each with its two rules as buttons, so the page needs no script.
+ */
+function keepWatchingSection(token: string, date: string | undefined, alerted: readonly AlertedTime[]) {
+  if (alerted.length === 0) return '';
+  const rows = alerted.slice(0, MAX_OFFERED_TIMES).map((time) => {
+    const label = `${formatClockTime(time.time)} on ${formatDayLabel(time.date)} at ${time.courseName}`;
+    const button = (better: 'earlier' | 'later') =>
+      form(
+        action(token, { date, scope: 'better', opening: time.openingId, better }),
+        `Booked ${formatClockTime(time.time)}: watch for ${heldRuleWords(better)}`,
+        true,
+      );
+    return `<li>${escapeHtml(label)}${button('earlier')}${button('later')}</li>`;
+  });
+  return `<h2>Keep watching for something better?</h2>
+<p>Tell us which time you booked: Teewatch keeps watching and alerts you only for a time that beats it.</p>
+<ul>${rows.join('')}</ul>`;
 }
 
 function form(url: string, label: string, secondary = false): string {
@@ -21,7 +51,9 @@ function dayList(dates: readonly string[]): string {
   return dates.map(formatDayLabel).join(', ');
 }
 
-export function bookedChoicePage(state: BookedLinkState & { token: string }): string {
+export function bookedChoicePage(
+  state: BookedLinkState & { token: string; alerted?: readonly AlertedTime[] },
+): string {
   const request = `Waitlist Request #${state.requestId}`;
   if (!state.isWatching) {
     return emailLinkPage(
@@ -49,13 +81,23 @@ export function bookedChoicePage(state: BookedLinkState & { token: string }): st
       state.watchedDates.length > 0 ? ` (${escapeHtml(dayList(state.watchedDates))})` : ''
     }: the request ends.</p>`,
     form(action(state.token, { date, scope: 'request' }), 'Stop all alerts for this request', Boolean(date)),
+    keepWatchingSection(state.token, date, state.alerted ?? []),
     MANAGE,
   );
   return emailLinkPage('I booked it', parts.join('\n'));
 }
 
-export function bookedDonePage(outcome: BookedOutcome): string {
+export function bookedDonePage(outcome: BookedOutcome | HoldOutcome): string {
   const request = `Waitlist Request #${outcome.requestId}`;
+  if (outcome.kind === 'holding') {
+    const { held } = outcome;
+    return emailLinkPage(
+      'Watching for something better',
+      `<h1>Watching for something better</h1><p>${request} holds ${escapeHtml(
+        `${formatClockTime(held.time)} on ${formatDayLabel(held.date)} at ${held.courseName}`,
+      )} and alerts you only for ${escapeHtml(heldRuleWords(outcome.better))}. If you take a new time, release the old booking on the course's site.</p>${MANAGE}`,
+    );
+  }
   if (outcome.kind === 'date-stopped') {
     return emailLinkPage(
       'Alerts stopped for that date',

@@ -5,12 +5,16 @@ import { badRequest } from '../../http/app-error';
 import { emailLinkRoutes } from '../../http/email-link-pages';
 import { markBooked, readBookedLink } from './booked.service';
 import { bookedChoicePage, bookedDonePage } from './booked-pages';
+import { holdForBetter, listAlertedTimes } from './hold-for-better';
 
 // Loose on purpose: a bad value gets the HTML "Link not valid" page from the service, not a JSON 400.
 const BookedQuerySchema = z.object({
   token: z.string().max(300).optional(),
   date: z.string().max(10).optional(),
   scope: z.string().max(10).optional(),
+  /** scope=better: the alerted opening the golfer booked, and what would beat it (decision 0195). */
+  opening: z.string().max(20).optional(),
+  better: z.string().max(10).optional(),
 });
 
 /**
@@ -36,14 +40,29 @@ export async function bookedRoutes(fastify: FastifyInstance): Promise<void> {
     querystring: BookedQuerySchema,
     show: {
       summary: '"I booked it" confirmation page',
-      page: async (query) =>
-        bookedChoicePage({ ...(await readBookedLink(link(query))), token: query.token! }),
+      page: async (query) => {
+        const state = await readBookedLink(link(query));
+        const alerted = state.isWatching ? await listAlertedTimes(db, state.requestId, state.date) : [];
+        return bookedChoicePage({ ...state, token: query.token!, alerted });
+      },
     },
     act: {
-      summary: 'Stop alerts for a booked date, or the whole request',
+      summary:
+        'Stop alerts for a booked date or the whole request, or keep watching for better than the booked time',
       // Our page's form posts with the browser's Accept; only a client asking for JSON first gets it.
       asPage: (request) => !(request.headers.accept ?? '').startsWith('application/json'),
-      run: async (query) => markBooked({ ...link(query), scope: parseScope(query.scope) }),
+      run: async (query) => {
+        const scope = parseScope(query.scope);
+        if (scope !== 'better') return markBooked({ ...link(query), scope });
+        const { requestId } = await readBookedLink(link(query));
+        return holdForBetter({
+          db,
+          requestId,
+          openingId: parseOpening(query.opening),
+          better: parseBetter(query.better),
+          now: clock(),
+        });
+      },
       page: bookedDonePage,
       data: (outcome) => outcome,
     },
@@ -51,9 +70,22 @@ export async function bookedRoutes(fastify: FastifyInstance): Promise<void> {
 }
 
 const SCOPE_MESSAGE = 'Choose whether to stop that date or the whole request';
+const BETTER_MESSAGE = "Choose what counts as better: 'earlier' or 'later'";
+const OPENING_MESSAGE = 'Choose the tee time you booked';
 
 /** Nothing is stopped by a post that does not say what to stop. */
-function parseScope(scope: string | undefined): 'date' | 'request' {
-  if (scope === 'date' || scope === 'request') return scope;
+function parseScope(scope: string | undefined): 'date' | 'request' | 'better' {
+  if (scope === 'date' || scope === 'request' || scope === 'better') return scope;
   throw badRequest(SCOPE_MESSAGE, [{ field: 'scope', message: SCOPE_MESSAGE }]);
+}
+
+function parseBetter(better: string | undefined): 'earlier' | 'later' {
+  if (better === 'earlier' || better === 'later') return better;
+  throw badRequest(BETTER_MESSAGE, [{ field: 'better', message: BETTER_MESSAGE }]);
+}
+
+function parseOpening(opening: string | undefined): number {
+  const id = Number(opening);
+  if (opening && /^\d{1,15}$/.test(opening) && Number.isSafeInteger(id) && id > 0) return id;
+  throw badRequest(OPENING_MESSAGE, [{ field: 'opening', message: OPENING_MESSAGE }]);
 }

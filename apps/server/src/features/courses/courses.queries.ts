@@ -70,6 +70,8 @@ export function toGolfCourse(row: CourseRow, images: ImageRow[] = []): GolfCours
     booking_advance_days: row.bookingAdvanceDays,
     booking_open_time: row.bookingOpenTime,
     booking_url: row.bookingUrl,
+    free_cancellation_hours: row.freeCancellationHours,
+    free_cancellation_source: row.freeCancellationSource,
     website: row.website,
     address: row.address,
     phone: row.phone,

@@ -1,4 +1,11 @@
-import { type DeliveryRules, hourToTime, type MonitoringRequest, NO_DELIVERY_RULES } from '@teewatch/shared';
+import {
+  type DeliveryRules,
+  type HeldBetterRule,
+  type HeldTime,
+  hourToTime,
+  type MonitoringRequest,
+  NO_DELIVERY_RULES,
+} from '@teewatch/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
@@ -25,6 +32,10 @@ const lastCheckedColumn = sql<Date | string | null>`(
 )`;
 
 const effectiveRulesColumn = sql<DeliveryRules | null>`${effectiveDeliveryRulesSql(sql.raw('monitoring_requests'))}`;
+
+const heldCourseNameColumn = sql<string | null>`(
+  select c.name from golf_courses c where c.id = monitoring_requests.held_course_id
+)`;
 
 const contactConfirmedColumn = sql<boolean>`${contactEmailConfirmedSql(sql.raw('monitoring_requests'))}`;
 
@@ -58,6 +69,12 @@ export async function selectMonitoringRequests(
       deliveryRules: effectiveRulesColumn,
       deliveryRulesOverride: r.deliveryRules,
       finishBeforeSunset: r.finishBeforeSunset,
+      heldCourseId: r.heldCourseId,
+      heldDate: r.heldDate,
+      heldTime: r.heldTime,
+      heldBetter: r.heldBetter,
+      heldCourseRanking: r.heldCourseRanking,
+      heldCourseName: heldCourseNameColumn,
     })
     .from(r)
     .where(where)
@@ -85,7 +102,27 @@ export async function selectMonitoringRequests(
       ? { ...NO_DELIVERY_RULES, ...row.deliveryRulesOverride }
       : null,
     finishBeforeSunset: row.finishBeforeSunset ?? null,
+    held: heldOf(row),
+    held_course_name: row.heldCourseName,
   }));
+}
+
+/** The held time as the API names it (decision 0195), or null when the request holds none. */
+function heldOf(row: {
+  heldCourseId: number | null;
+  heldDate: string | null;
+  heldTime: string | null;
+  heldBetter: HeldBetterRule | null;
+  heldCourseRanking: number[] | null;
+}): HeldTime | null {
+  if (row.heldCourseId === null || !row.heldDate || !row.heldTime || !row.heldBetter) return null;
+  return {
+    courseId: row.heldCourseId,
+    date: row.heldDate,
+    time: row.heldTime,
+    better: row.heldBetter,
+    ...(row.heldBetter === 'course' ? { courseRanking: row.heldCourseRanking ?? [] } : {}),
+  };
 }
 
 export function ownedBy(userId: string, ids?: number[]): SQL | undefined {

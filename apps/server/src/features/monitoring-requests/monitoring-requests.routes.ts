@@ -2,6 +2,7 @@ import {
   CreateMonitoringRequestResultSchema,
   DeletedMonitoringRequestResultSchema,
   envelopeSchema,
+  HeldTimeUpdateSchema,
   MonitoringRequestActiveUpdateSchema,
   MonitoringRequestAlertListResultSchema,
   MonitoringRequestIdParamSchema,
@@ -13,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionRoute } from '../../http/session-route';
 import type { ZodApp } from '../../http/zod-app';
+import { setHeldTime } from './held-time.service';
 import { getMonitoringRequest, listMonitoringRequestAlerts } from './monitoring-request-alerts.service';
 import { deleteMonitoringRequest, updateMonitoringRequest } from './monitoring-request-edits.service';
 import {
@@ -131,6 +133,29 @@ function ownRequestRoutes(app: ZodApp): void {
           isActive: body.is_active,
           onReactivated: app.ctx.alerts.onMonitoringRequestReactivated,
           log: request.log,
+          requireConfirmed,
+        }),
+      }),
+    }),
+  );
+
+  app.put(
+    '/api/users/me/monitoring-requests/:id/held',
+    sessionRoute({
+      ...onOwnRequest,
+      summary: 'Set or clear the tee time one of your monitoring requests holds (an upgrade watch)',
+      description:
+        'With a held time the request alerts only for times that beat it by its rule (earlier, later or a higher-ranked course, on the held date); null ends the upgrade watch. Nothing else of the request changes.',
+      body: HeldTimeUpdateSchema,
+      response: { 200: envelopeSchema(MonitoringRequestSchema) },
+      handler: async ({ user, params, body }) => ({
+        success: true,
+        data: await setHeldTime({
+          db,
+          userId: user.id,
+          id: params.id,
+          held: body.held,
+          now: clock(),
           requireConfirmed,
         }),
       }),

@@ -1,6 +1,8 @@
 import {
   checkDeliveryRules,
+  checkHeldTime,
   checkMonitoringRequestInput,
+  type HeldTime,
   MAX_DAILY_CAP,
   MONITORING_REQUEST_MESSAGES,
   type MonitoringRequest,
@@ -107,6 +109,8 @@ export async function createMonitoringRequest(options: {
         alertChannel: sql`case when exists (select 1 from push_subscriptions ps where ps.user_id = ${userId})
           then 'both' else 'email' end`,
         ...requestColumns(input, now, contactPhone),
+        // A new row has no earlier held time to compare with (see heldColumns).
+        heldSetAt: input.held ? now : null,
         isActive: true,
         createdAt: now,
       })
@@ -144,6 +148,7 @@ export function assertValidInput(
     problems.push(
       ...checkDeliveryRules({ rules: input.deliveryRules, today, maxDailyCap, prefix: 'deliveryRules.' }),
     );
+  if (input.held) problems.push(...checkHeldTime({ ...input, held: input.held }));
   if (problems.length > 0) {
     throw badRequest(problems.length === 1 ? problems[0]!.message : 'Validation failed', problems);
   }
@@ -187,6 +192,29 @@ export function requestColumns(input: MonitoringRequestInput, now: Date, contact
     ...(input.finishBeforeSunset === undefined
       ? {}
       : { finishBeforeSunset: resolveFinishBeforeSunset(input.finishBeforeSunset) }),
+    // Left out of an edit, the held time stays; null ends the upgrade watch (decision 0195).
+    ...(input.held === undefined ? {} : heldColumns(input.held, now)),
+  };
+}
+
+/**
+ * The held_* columns of a held time, or all null, as an update writes them: held_set_at moves to `now`
+ * only when the held booking (course, date, time) changes, so an edit that keeps it does not bring its
+ * release reminder back (decision 0196). A create sets held_set_at itself.
+ */
+export function heldColumns(held: HeldTime | null, now: Date) {
+  const r = monitoringRequests;
+  return {
+    heldCourseId: held?.courseId ?? null,
+    heldDate: held?.date ?? null,
+    heldTime: held?.time ?? null,
+    heldBetter: held?.better ?? null,
+    heldCourseRanking: held?.better === 'course' ? (held.courseRanking ?? []) : null,
+    heldSetAt: held
+      ? sql<Date>`case when (${r.heldCourseId}, ${r.heldDate}, ${r.heldTime}) is not distinct from
+          (${held.courseId}::int, ${held.date}::date, ${held.time}::text) and ${r.heldSetAt} is not null
+          then ${r.heldSetAt} else ${now}::timestamptz end`
+      : null,
   };
 }
 

@@ -108,14 +108,19 @@ export async function claimPush(tx: Tx, device: PushDevice, { config, instant }:
   return taken ? { ...base, ...taken } : undefined;
 }
 
-type PendingOpen = OpenSlotRow & { opening_id: number; slot_id: number; request_id: number };
+type PendingOpen = OpenSlotRow & {
+  opening_id: number;
+  slot_id: number;
+  request_id: number;
+  held_time: string | null;
+};
 
 async function pendingOpens(tx: Tx, config: Config, instant: RuleInstant, subscriptionId: number) {
   return rowsOf<PendingOpen>(
     await tx.execute(sql`
       select p.* from push_subscriptions d
       cross join lateral (
-        select ra.opening_id, ra.request_id, s.id as slot_id, ${openSlotColumns}
+        select ra.opening_id, ra.request_id, s.id as slot_id, r.held_time, ${openSlotColumns}
         ${pendingOpensSql(config, instant)}
       ) p
       where d.id = ${subscriptionId}
@@ -164,7 +169,13 @@ async function claimOpens(tx: Tx, config: Config, device: PushDevice, opens: Pen
     usuallyGoneKey(slot.courseId, slot.time),
   )?.short;
   const stored: StoredPush = {
-    payload: openPayload(slot, otherSlots.size, `${config.publicUrl}/dashboard`, usuallyGone),
+    payload: openPayload(
+      slot,
+      otherSlots.size,
+      `${config.publicUrl}/dashboard`,
+      usuallyGone,
+      first.held_time,
+    ),
     openingId: Number(first.opening_id),
     slotId: Number(first.slot_id),
   };

@@ -55,22 +55,28 @@ function clip(text: string, max: number): string {
 }
 
 /** `usuallyGone`: how fast such times went (decision 0201), "Usually gone in 6 min.", when known. */
+/**
+ * `heldTime`: an upgrade watch's held time that day (decision 0195), said beside the new one with who
+ * releases it.
+ */
 export function openPayload(
   slot: PushSlot,
   moreCount: number,
   fallbackUrl: string,
   usuallyGone?: string,
+  heldTime?: string | null,
 ): PushPayload {
   const courseName = clip(slot.courseName, MAX_NAME_CHARS);
   const time = formatClockTime(slot.time);
   const spots = slot.availableSpots === 1 ? '1 spot' : `${slot.availableSpots} spots`;
   const more = moreCount > 0 ? ` · +${moreCount} more time${moreCount === 1 ? '' : 's'}` : '';
+  const held = heldTime ? ` · Beats your ${formatClockTime(heldTime)}: release it on the course's site` : '';
   return fit(
     {
       kind: 'open',
       tag: slotTag(slot),
       title: `${time} at ${courseName}`,
-      body: `${formatDayLabel(slot.date)} · ${slot.holes} holes · ${spots} · ${priceText(slot.price)}${more}${usuallyGone ? ` · ${usuallyGone}` : ''}`,
+      body: `${formatDayLabel(slot.date)} · ${slot.holes} holes · ${spots} · ${priceText(slot.price)}${more}${held}${usuallyGone ? ` · ${usuallyGone}` : ''}`,
       courseName,
       date: slot.date,
       time: slot.time,

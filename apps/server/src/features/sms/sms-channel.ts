@@ -26,6 +26,8 @@ export type SmsAlert = {
   moreTimes?: number;
   /** "Usually gone in 6 min." (decision 0201): said only when the text still fits one segment with it. */
   usuallyGone?: string;
+  /** An upgrade watch's held time that day, HH:MM (decision 0195): the text says it beats it. */
+  heldTime?: string;
 };
 
 export const SMS_CALL_TO_ACTION = 'Reply BOOKED or STOP';
@@ -68,12 +70,17 @@ function priceWords(price: number | null): string {
 export function compose(alert: SmsAlert, config: Pick<Config, 'publicUrl' | 'authSecret'>) {
   const link = shortStillOpenLinkUrl({ config, requestId: alert.requestId, slotId: alert.slotId });
   const day = formatDayLabel(alert.date).replace(',', '');
-  const time = formatClockTime(alert.time).replace(' AM', 'am').replace(' PM', 'pm');
+  const shortTime = (hhmm: string) => formatClockTime(hhmm).replace(' AM', 'am').replace(' PM', 'pm');
+  const time = shortTime(alert.time);
+  // The held time is on the same day; releasing it is the golfer's job (decision 0195).
+  const held = alert.heldTime
+    ? ` Beats your ${shortTime(alert.heldTime)}: release it on the course site.`
+    : '';
   const spots = `${alert.spots} spot${alert.spots === 1 ? '' : 's'}`;
   const more = alert.moreTimes ? ` (+${alert.moreTimes} more)` : '';
   const course = toGsmText(alert.courseName).trim();
   const text = (name: string, price: string, speed = '') =>
-    `Teewatch: ${name} ${day} ${time}, ${spots}${price}${more}.${speed ? ` ${speed}` : ''} ${link} ${SMS_CALL_TO_ACTION}`;
+    `Teewatch: ${name} ${day} ${time}, ${spots}${price}${more}.${held}${speed ? ` ${speed}` : ''} ${link} ${SMS_CALL_TO_ACTION}`;
   const fits = (body: string) => countSegments(body).segments === 1 && body.length <= ONE_SEGMENT;
   // How fast such times go (decision 0201) only beside the full name and price: a clearer time beats it.
   if (alert.usuallyGone) {

@@ -115,6 +115,7 @@ type PendingText = {
   time: string;
   available_spots: number;
   price: number | string | null;
+  held_time: string | null;
 };
 
 /**
@@ -132,7 +133,7 @@ export async function claimSms(
       select p.* from monitoring_requests r
       cross join lateral (
         select ra.opening_id, s.id as slot_id, s.course_id, c.name as course_name, s.date::text as date, s.time,
-          s.available_spots, s.price
+          s.available_spots, s.price, r.held_time
         ${pendingSql(instant)}
       ) p
       where r.id = ${recipient.id}
@@ -159,6 +160,7 @@ export async function claimSms(
       price: first.price === null ? null : Number(first.price),
       moreTimes: slotIds.size - 1,
       ...(usuallyGone ? { usuallyGone } : {}),
+      heldTime: first.held_time ?? undefined,
     },
     config,
   );

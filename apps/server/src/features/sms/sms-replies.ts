@@ -1,6 +1,7 @@
 import {
   addDaysToIsoDate,
   type DeliveryRules,
+  formatClockTime,
   formatDayLabel,
   NO_DELIVERY_RULES,
   vancouverToday,
@@ -63,6 +64,15 @@ export type MarkBooked = (options: {
   now: Date;
 }) => Promise<{ kind: 'date-stopped' | 'request-ended' | 'already-stopped' }>;
 
+/** BETTER's act: features/booked's holdForBetter (decision 0195), handed over the same way. */
+export type HoldForBetter = (options: {
+  db: Db;
+  requestId: number;
+  openingId: number;
+  better: 'earlier';
+  now: Date;
+}) => Promise<{ kind: 'holding'; held: { date: string; time: string } } | { kind: 'already-stopped' }>;
+
 /** Handles one inbound text from `from` (E.164); answers the words to text back. */
 export async function answerReply(options: {
   db: Db;
@@ -70,8 +80,9 @@ export async function answerReply(options: {
   from: string;
   body: string;
   now: Date;
-  /** BOOKED's act: features/booked's markBooked, as app.ctx hands it over (decision 0192). */
+  /** BOOKED's and BETTER's acts: features/booked's, as app.ctx hands them over (decision 0192). */
   markBooked: MarkBooked;
+  holdForBetter: HoldForBetter;
 }): Promise<string> {
   const { db, config, from, now } = options;
   const keyword = keywordOf(options.body);
@@ -84,26 +95,20 @@ export async function answerReply(options: {
     return REPLY_WORDS.started;
   }
   if (keyword === 'HELP' || keyword === 'INFO') return helpWords(config);
-  if (keyword !== 'BOOKED' && keyword !== 'PAUSE') return REPLY_WORDS.other;
+  if (keyword !== 'BOOKED' && keyword !== 'PAUSE' && keyword !== 'BETTER') return REPLY_WORDS.other;
   const [owner] = await db
     .select({ userId: userPhones.userId })
     .from(userPhones)
     .where(and(eq(userPhones.phone, from), isNotNull(userPhones.confirmedAt)));
   if (!owner) return REPLY_WORDS.unknownNumber;
+  if (keyword === 'BETTER') return holdLastTexted(db, owner.userId, from, now, options.holdForBetter);
   return keyword === 'BOOKED'
     ? bookLastTexted(db, config, owner.userId, from, now, options.markBooked)
     : pause(db, owner.userId, now);
 }
 
-/** BOOKED: the date of the last slot texted to this number stops being watched by its request. */
-async function bookLastTexted(
-  db: Db,
-  config: Config,
-  userId: string,
-  phone: string,
-  now: Date,
-  markBooked: MarkBooked,
-): Promise<string> {
+/** The last text to this number that named a time, of one of the golfer's requests. */
+async function lastTexted(db: Db, userId: string, phone: string) {
   const [last] = await db
     .select({ requestId: notifications.requestId, openingIds: notifications.openingIds })
     .from(notifications)
@@ -118,6 +123,41 @@ async function bookLastTexted(
     )
     .orderBy(desc(notifications.notificationSentAt), desc(notifications.id))
     .limit(1);
+  return last;
+}
+
+/**
+ * BETTER (decision 0195): the golfer booked the time the last text named and wants an earlier one that
+ * day: its request holds that time and alerts only for earlier ones (after BOOKED too: the day is
+ * watched again).
+ */
+async function holdLastTexted(
+  db: Db,
+  userId: string,
+  phone: string,
+  now: Date,
+  holdForBetter: HoldForBetter,
+): Promise<string> {
+  const last = await lastTexted(db, userId, phone);
+  const openingId = last?.openingIds[0];
+  if (!last?.requestId || !openingId) return REPLY_WORDS.nothingToBook;
+  const outcome = await holdForBetter({ db, requestId: last.requestId, openingId, better: 'earlier', now });
+  if (outcome.kind !== 'holding')
+    return 'Teewatch: that request has stopped. Set a held time on your dashboard.';
+  const { held } = outcome;
+  return `Teewatch: we'll text you only for a time earlier than your ${formatClockTime(held.time)} on ${formatDayLabel(held.date)}. Release the old booking yourself if you switch.`;
+}
+
+/** BOOKED: the date of the last slot texted to this number stops being watched by its request. */
+async function bookLastTexted(
+  db: Db,
+  config: Config,
+  userId: string,
+  phone: string,
+  now: Date,
+  markBooked: MarkBooked,
+): Promise<string> {
+  const last = await lastTexted(db, userId, phone);
   if (!last?.requestId) return REPLY_WORDS.nothingToBook;
   const [opening] = await db
     .select({ date: slotOpenings.date })
@@ -144,7 +184,7 @@ async function bookLastTexted(
     return `Teewatch: that request had already stopped. Enjoy your round on ${day}!`;
   return outcome.kind === 'request-ended'
     ? `Teewatch: great, enjoy your round on ${day}! That request has stopped.`
-    : `Teewatch: great, enjoy your round on ${day}! We stopped watching that day.`;
+    : `Teewatch: great, enjoy your round on ${day}! We stopped watching that day. Reply BETTER to watch it for an earlier time.`;
 }
 
 /**

@@ -227,7 +227,9 @@ describe('POST /api/sms/inbound', () => {
 
     const answer = await reply(phone, 'Booked!');
     expect(answer.body).toBe(
-      message('Teewatch: great, enjoy your round on Fri, Jun 5! We stopped watching that day.'),
+      message(
+        'Teewatch: great, enjoy your round on Fri, Jun 5! We stopped watching that day. Reply BETTER to watch it for an earlier time.',
+      ),
     );
     const [row] = await db.select().from(monitoringRequests).where(eq(monitoringRequests.id, request!.id));
     expect(row).toMatchObject({ preferredDates: [first], bookedDates: [second], isActive: true });

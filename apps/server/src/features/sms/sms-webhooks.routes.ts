@@ -55,7 +55,7 @@ function sendTwiml(reply: FastifyReply, message?: string) {
 
 export async function smsWebhookRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config, clock, markBooked } = app.ctx;
+  const { db, config, clock, markBooked, holdForBetter } = app.ctx;
   // Twilio posts forms; kept as text so the signature is checked over exactly what was sent.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser(
@@ -88,7 +88,10 @@ export async function smsWebhookRoutes(fastify: FastifyInstance): Promise<void> 
       const from = fields.get('From') ?? '';
       const body = fields.get('Body') ?? '';
       if (!E164.test(from) || body.length > 1600) throw badRequest('From must be an E.164 number');
-      return sendTwiml(reply, await answerReply({ db, config, from, body, now: clock(), markBooked }));
+      return sendTwiml(
+        reply,
+        await answerReply({ db, config, from, body, now: clock(), markBooked, holdForBetter }),
+      );
     },
   );
 

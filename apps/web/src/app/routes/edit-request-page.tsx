@@ -30,6 +30,7 @@ export function editValuesOf(request: MonitoringRequest, today: string): Waitlis
     deliveryRules: requestRulesChoiceOf(request.delivery_rules_override),
     // Kept with its pace (decision 0202); an older server's request has none.
     finishBeforeSunset: request.finishBeforeSunset ?? null,
+    held: request.held ?? null,
   };
 }
 

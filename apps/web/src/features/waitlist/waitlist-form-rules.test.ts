@@ -1,4 +1,4 @@
-import { DELIVERY_RULES_MESSAGES } from '@teewatch/shared';
+import { DELIVERY_RULES_MESSAGES, HELD_TIME_MESSAGES } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
 import { QUIET_HOURS_BOTH_MESSAGE } from '../../lib/delivery-rules-draft';
 import {
@@ -25,6 +25,28 @@ describe('waitlist form defaults', () => {
       contactEmail: '',
       notificationMethod: 'email',
       deliveryRules: { own: false, draft: { quietStart: '', quietEnd: '', muteUntil: '', dailyCap: '' } },
+      held: null,
+    });
+  });
+
+  it("checks a held time against the request's dates, as the server does (decision 0195)", () => {
+    const values = {
+      ...WAITLIST_FORM_DEFAULTS,
+      courseIds: [2],
+      preferredDates: ['2099-06-05'],
+      contactEmail: 'golfer@example.com',
+      held: { courseId: 2, date: '2099-06-06', time: '15:10', better: 'earlier' as const },
+    };
+    expect(validateWaitlistForm(values, 24)).toEqual({
+      ok: false,
+      errors: { held: HELD_TIME_MESSAGES.dateNotWatched },
+    });
+    const ok = validateWaitlistForm({ ...values, held: { ...values.held, date: '2099-06-05' } }, 24);
+    expect(ok.ok && ok.input.held).toEqual({
+      courseId: 2,
+      date: '2099-06-05',
+      time: '15:10',
+      better: 'earlier',
     });
   });
 

@@ -1,8 +1,10 @@
 import {
   type AlertChannel,
+  checkHeldTime,
   type DeliveryRules,
   type FinishBeforeSunsetInput,
   formatClockTime,
+  type HeldTime,
   hourToTime,
   type MonitoringRequestInput,
   MonitoringRequestInputSchema,
@@ -60,6 +62,8 @@ export type WaitlistFormValues = {
   deliveryRules: RequestRulesChoice;
   /** Finish before dark (issue 38): the holes (and the request's pace, kept on an edit), or null. */
   finishBeforeSunset: FinishBeforeSunsetInput | null;
+  /** A tee time the golfer already holds (decision 0195): the request then alerts only for better. */
+  held: HeldTime | null;
 };
 
 export type WaitlistField = keyof WaitlistFormValues;
@@ -77,6 +81,7 @@ export const WAITLIST_FORM_DEFAULTS: WaitlistFormValues = {
   alertChannel: undefined,
   deliveryRules: requestRulesChoiceOf(null),
   finishBeforeSunset: null,
+  held: null,
 };
 
 /** The channel a new request gets unless the golfer chooses: push as well once they have a device. */
@@ -151,9 +156,12 @@ export function validateWaitlistForm(values: WaitlistFormValues, maxDailyCap: nu
     contactPhone: values.contactPhone.trim() === '' ? null : values.contactPhone,
     deliveryRules: rules.ok ? rules.deliveryRules : null,
   });
-  if (result.success && rules.ok) return { ok: true, input: result.data };
+  // The held time's rules that need the rest of the request (its dates and courses), as the server checks them.
+  const heldProblems =
+    result.success && result.data.held ? checkHeldTime({ ...result.data, held: result.data.held }) : [];
+  if (result.success && rules.ok && heldProblems.length === 0) return { ok: true, input: result.data };
   const errors = result.success
-    ? {}
+    ? fieldErrorsFrom(heldProblems)
     : fieldErrorsFrom(toValidationErrors(result.error.issues, { topLevel: true }));
   if (!rules.ok) errors.deliveryRules = Object.values(rules.errors)[0];
   return { ok: false, errors };

@@ -32,6 +32,8 @@ export type CourseFormValues = {
   features: string[];
   booking_advance_days: string;
   booking_open_time: string;
+  free_cancellation_hours: string;
+  free_cancellation_source: string;
   api_type: ApiType;
   api_course_id: string;
   api_config: Record<string, string>;
@@ -59,6 +61,8 @@ export function emptyCourseFormValues(): CourseFormValues {
     features: [],
     booking_advance_days: '30',
     booking_open_time: '00:00',
+    free_cancellation_hours: '',
+    free_cancellation_source: '',
     api_type: 'cps',
     api_course_id: '',
     api_config: defaultApiConfig('cps'),
@@ -99,6 +103,8 @@ export function courseToFormValues(course: Partial<AdminGolfCourse>): CourseForm
     features: [...(course.features ?? [])],
     booking_advance_days: text(course.booking_advance_days ?? 30),
     booking_open_time: course.booking_open_time || '00:00',
+    free_cancellation_hours: text(course.free_cancellation_hours),
+    free_cancellation_source: text(course.free_cancellation_source),
     api_type: apiType,
     api_course_id: text(course.api_course_id),
     api_config: config,
@@ -132,6 +138,8 @@ export function toCourseFormInput(values: CourseFormValues): CourseFormInput {
     features: values.features,
     booking_advance_days: numberOrNull(values.booking_advance_days) ?? Number.NaN,
     booking_open_time: values.booking_open_time,
+    free_cancellation_hours: numberOrNull(values.free_cancellation_hours),
+    free_cancellation_source: values.free_cancellation_source,
     api_type: values.api_type,
     api_course_id: values.api_course_id,
     api_config: values.api_config,

@@ -13,6 +13,7 @@ import { useDeleteMonitoringRequest } from '../api/delete-monitoring-request';
 import { useSetMonitoringRequestActive } from '../api/set-monitoring-request-active';
 import { requestDisplayStatus, STATUS_LABELS } from '../dashboard-rules';
 import { AlertHistory } from './alert-history';
+import { BookedDialog } from './booked-dialog';
 import { RequestDetails } from './request-details';
 
 const BADGE: Record<RequestDisplayStatus, string> = {
@@ -105,6 +106,7 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const [isBookedOpen, setIsBookedOpen] = useState(false);
   const historyId = `request-${request.id}-history`;
   const status = requestDisplayStatus(request, now);
   const titleId = `request-${request.id}-title`;
@@ -125,6 +127,16 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
             {request.is_active ? 'Pause' : 'Reactivate'}
           </Button>
         )}
+        {status === 'active' ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setIsBookedOpen(true)}
+            aria-label={`I booked it: waitlist request #${request.id}`}
+          >
+            I booked it
+          </Button>
+        ) : null}
         <Link
           to={`/dashboard/requests/${request.id}/edit`}
           aria-label={`Edit waitlist request #${request.id}`}
@@ -166,6 +178,9 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
         {isHistoryOpen ? 'Hide alert history' : 'Show alert history'}
       </button>
       {isHistoryOpen ? <AlertHistory requestId={request.id} id={historyId} /> : null}
+      {isBookedOpen ? (
+        <BookedDialog request={request} open={isBookedOpen} onClose={() => setIsBookedOpen(false)} />
+      ) : null}
       <ConfirmDialog
         open={isConfirmOpen}
         title="Pause Waitlist"

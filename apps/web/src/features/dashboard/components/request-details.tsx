@@ -1,4 +1,10 @@
-import type { MonitoringRequest, RequestDisplayStatus } from '@teewatch/shared';
+import {
+  formatClockTime,
+  formatDayLabel,
+  heldRuleWords,
+  type MonitoringRequest,
+  type RequestDisplayStatus,
+} from '@teewatch/shared';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/vancouver-dates';
 import {
@@ -32,6 +38,13 @@ export function RequestDetails({
         <Detail term="Preferred dates">{dates.watched.map(formatPreferredDate).join(', ')}</Detail>
       ) : null}
       {dates.booked.length > 0 ? <Detail term="Booked">{bookedDatesLabel(dates.booked)}</Detail> : null}
+      {request.held ? (
+        <Detail term="Holding">
+          {`${formatClockTime(request.held.time)} on ${formatDayLabel(request.held.date)} at ${
+            request.held_course_name ?? 'your course'
+          }: alerts only for ${heldRuleWords(request.held.better)}`}
+        </Detail>
+      ) : null}
       <BookingOpensDetail request={request} now={now} />
       <Detail term="Time range">{formatTimeRange(request)}</Detail>
       <Detail term="Players">{playersLabel(request.number_of_players)}</Detail>

@@ -271,6 +271,8 @@ describe('WaitlistForm', () => {
       deliveryRules: null,
       // No daylight limit unless the golfer ticks "Finish before sunset".
       finishBeforeSunset: null,
+      // No time held: a plain watch (decision 0195).
+      held: null,
     });
     resolve(created);
     const dialog = await screen.findByRole('dialog', { name: 'Success!' });

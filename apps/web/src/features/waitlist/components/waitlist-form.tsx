@@ -20,6 +20,7 @@ import { AlertChannelField } from './alert-channel-field';
 import { BookingOpensNotice } from './booking-opens-notice';
 import { CoursePicker } from './course-picker';
 import { FinishBeforeSunsetField } from './finish-before-sunset-field';
+import { HeldTimeSection } from './held-time-section';
 import { PreferredDatesPicker } from './preferred-dates-picker';
 import { RequestRulesFieldset } from './request-rules-fieldset';
 import { WaitlistResultDialogs } from './result-dialogs';
@@ -40,6 +41,7 @@ const FIELD_ORDER: WaitlistField[] = [
   'alertChannel',
   'deliveryRules',
   'finishBeforeSunset',
+  'held',
 ];
 
 /** ALERT_EMAILS_PER_RECIPIENT_PER_DAY's default: a request's own cap is checked against it until the server's is read. */
@@ -144,6 +146,15 @@ export function WaitlistForm({
         <FieldError
           id={ids.deliveryRules}
           error={Object.keys(rulesErrors).length > 0 ? undefined : errors.deliveryRules}
+        />
+        <HeldTimeSection
+          id={ids.held}
+          held={values.held}
+          courses={courses ?? []}
+          courseIds={values.courseIds}
+          dates={values.preferredDates}
+          error={errors.held}
+          onChange={(held) => update('held', held)}
         />
         <SubmitButton
           isBusy={form.isSubmitting}
@@ -291,5 +302,6 @@ function useFieldIds() {
     alertChannel: `${base}-channel`,
     deliveryRules: `${base}-rules`,
     finishBeforeSunset: `${base}-sunset`,
+    held: `${base}-held`,
   } satisfies Record<WaitlistField, string>;
 }

@@ -79,6 +79,23 @@ export const BOOKING_FIELDS: readonly InputSpec[] = [
     hint: 'When the course releases its next booking day, in UTC.',
     type: 'time',
   },
+  {
+    key: 'free_cancellation_hours',
+    id: 'course-free-cancellation-hours',
+    label: 'Free Cancellation Cutoff (hours before)',
+    hint: 'Golfers holding a time here get one reminder before it. Leave blank when not stated.',
+    type: 'number',
+    min: 1,
+    max: 168,
+  },
+  {
+    key: 'free_cancellation_source',
+    id: 'course-free-cancellation-source',
+    label: 'Where the Cutoff Is Stated',
+    hint: 'A link to the course’s policy, or a note.',
+    type: 'text',
+    isWide: true,
+  },
 ];
 
 /** The control an error key belongs to, for the error summary's links. */

@@ -1,0 +1,69 @@
+import { addDaysToIsoDate, formatDayLabel, vancouverToday } from '@teewatch/shared';
+import { describe, expect, it } from 'vitest';
+import { createMorningRequest, newPage, signUpInContext } from './golfer-helpers';
+import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { useSharedGolferApp } from './support/shared-app';
+
+// The upgrade watch (issue 38 item 1, decision 0195) in a real browser against the built app: the
+// dashboard's "I booked it" → keep watching for something better, the card's held time and rule, and
+// the waitlist form's "I already hold a time", with axe at 360 and 1280 px. New golfers: shared app.
+
+describe.skipIf(!hasBrowser)('upgrade watch', () => {
+  const shared = useSharedGolferApp();
+
+  for (const width of [360, 1280]) {
+    it(`"I booked it" → keep watching for better: the card shows the held time and the rule (${width} px)`, async () => {
+      const appUrl = shared.app.url;
+      const { context, page } = await newPage(shared.browser, { width, height: 900 });
+      const { email } = await signUpInContext(context, appUrl, `Uma Upgrade ${width}`);
+      const requestId = await createMorningRequest(context, appUrl, email, 5);
+      const date = addDaysToIsoDate(vancouverToday(new Date()), 5);
+
+      await page.goto(`${appUrl}/dashboard`);
+      const card = page.getByRole('article').filter({ hasText: `Waitlist Request #${requestId}` });
+      await card.getByRole('button', { name: `I booked it: waitlist request #${requestId}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'I booked it' });
+      await dialog.getByLabel('Time you hold').fill('10:20');
+      await dialog.getByLabel('An earlier time that day').check();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Keep watching for better' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      await card.getByText('Holding').waitFor();
+      expect(await card.textContent()).toContain(
+        `10:20 AM on ${formatDayLabel(date)} at Fraserview Golf Course: alerts only for an earlier time that day`,
+      );
+      await expectNoAxeViolations(page);
+      await context.close();
+    }, 240_000);
+  }
+
+  it('holds a time from the waitlist form, ranked by course (360 px)', async () => {
+    const appUrl = shared.app.url;
+    const { context, page } = await newPage(shared.browser, { width: 360, height: 740 });
+    await signUpInContext(context, appUrl, 'Vic Upgrade Create');
+    await page.goto(`${appUrl}/waitlist`);
+    await page.getByRole('checkbox', { name: /Fraserview Golf Course/ }).check();
+    await page.getByRole('checkbox', { name: /Langara Golf Course/ }).check();
+    const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
+    const day = page.locator(`[data-date="${tomorrow}"]`);
+    if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+    await day.click();
+    await page.getByLabel('I already hold a time: alert me only for something better').check();
+    await page.getByLabel('Course you hold').selectOption({ label: 'Fraserview Golf Course' });
+    await page.getByLabel('Time you hold').fill('15:10');
+    await page.getByLabel('A course I rank higher, that day').check();
+    await page.getByRole('button', { name: 'Move up: Langara Golf Course' }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
+    await page.getByRole('dialog', { name: 'Success!' }).waitFor({ timeout: 30_000 });
+
+    await page.goto(`${appUrl}/dashboard`);
+    const card = page.getByRole('article').filter({ hasText: 'Langara Golf Course' });
+    await card.getByText('Holding').waitFor();
+    expect(await card.textContent()).toContain(
+      `3:10 PM on ${formatDayLabel(tomorrow)} at Fraserview Golf Course: alerts only for a course you ranked higher, that day`,
+    );
+    await context.close();
+  }, 240_000);
+});
