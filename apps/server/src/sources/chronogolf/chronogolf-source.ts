@@ -51,7 +51,7 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
     return parseJsonResponse(await request(storedUrl, 'application/json', signal));
   }
 
-  const courseUuidOf = createClubDiscovery({ request, clock: options.clock });
+  const { courseUuidOf, rememberClubPage } = createClubDiscovery({ request, clock: options.clock });
   const { v2Rows, joining } = createV2Reader({
     getJson,
     clock: options.clock,
@@ -91,6 +91,8 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
           cause: new Error(`No club on ${clubUrl} (HTTP ${response.status})`),
         });
       }
+      // The courses' first reads find their UUIDs in this page rather than asking for it again.
+      rememberClubPage(clubOf(course).clubUrl ?? clubUrl, response.text);
       return listing;
     },
     async fetchSlots({ course, date, signal, isInteractive }: FetchSlotsInput): Promise<TeeTimeSlot[]> {

@@ -23,7 +23,11 @@ export type ClubDiscoveryOptions = {
   clock: Clock;
 };
 
-/** Returns `courseUuidOf`: the configured UUID, else the one the club's page lists, else undefined. */
+/**
+ * Returns `courseUuidOf`: the configured UUID, else the one the club's page lists, else undefined; and
+ * `rememberClubPage`, which keeps a club page read for the club's course list (the ids check) so the
+ * first reads of its courses need not ask for the same page again (decision 0182).
+ */
 export function createClubDiscovery(options: ClubDiscoveryOptions) {
   const { clock } = options;
   const clubPages = new Map<string, { uuids: Promise<Map<string, string> | undefined>; expiresAt: number }>();
@@ -53,7 +57,7 @@ export function createClubDiscovery(options: ClubDiscoveryOptions) {
     return entry.uuids;
   }
 
-  return async function courseUuidOf(
+  async function courseUuidOf(
     course: SourceCourse,
     club: ClubConfig,
     signal?: AbortSignal,
@@ -62,7 +66,21 @@ export function createClubDiscovery(options: ClubDiscoveryOptions) {
     if (!club.clubUrl || !CLUB_URL_PATTERN.test(club.clubUrl)) return undefined;
     const uuids = await abortable(clubCourseUuids(club.clubUrl), signal);
     return uuids?.get(course.apiCourseId.trim());
-  };
+  }
+
+  /** Keeps the UUIDs of a club page fetched elsewhere, unless a page of the club is already kept or coming. */
+  function rememberClubPage(clubUrl: string, html: string): void {
+    const cached = clubPages.get(clubUrl);
+    if (cached && cached.expiresAt > clock().getTime()) return;
+    const uuids = parseClubPage(html);
+    if (!uuids) return;
+    clubPages.set(clubUrl, {
+      uuids: Promise.resolve(uuids),
+      expiresAt: clock().getTime() + CLUB_PAGE_TTL_MS,
+    });
+  }
+
+  return { courseUuidOf, rememberClubPage };
 }
 
 /** The club object of a ChronoGolf club page's `__NEXT_DATA__` (props.pageProps.club), or undefined. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TIME_ZONE } from '@teewatch/shared';
 import type { Clock } from '../../lib/clock';
+import { type SharedCall, startSharedCall } from '../../lib/read-priority';
 import {
   type HttpClient,
   type HttpResponse,
@@ -36,10 +37,11 @@ export type CpsOnlineApiOptions = {
 
 export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
   const { clock } = options;
-  const configurations = new Map<string, { value: Promise<CpsConfiguration>; expiresAt: number }>();
-  const tokens = new Map<string, { value: Promise<{ token: string; expiresAt: number }> }>();
+  // The single-flight calls every read of a site shares; a golfer who joins one raises its priority.
+  const configurations = new Map<string, { call: SharedCall<CpsConfiguration>; expiresAt: number }>();
+  const tokens = new Map<string, SharedCall<{ token: string; expiresAt: number }>>();
   const transactions = new Map<string, { id: string; expiresAt: number }>();
-  const registering = new Map<string, Promise<string>>();
+  const registering = new Map<string, SharedCall<string>>();
 
   const url = (stored: string) => resolveUpstreamUrl(stored, options.target);
   const budget = (site: Site) => ({
@@ -49,18 +51,19 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
 
   function configuration(site: Site): Promise<CpsConfiguration> {
     const cached = configurations.get(site.baseUrl);
-    if (cached && cached.expiresAt > clock().getTime()) return cached.value;
-    const value = (async () => {
+    if (cached && cached.expiresAt > clock().getTime()) return cached.call.join();
+    const call = startSharedCall(async () => {
       const response = await options.http.request({
         url: url(`${site.baseUrl}/onlineresweb/Home/Configuration`),
         headers: { accept: 'application/json, text/plain, */*', referer: site.referer },
         budget: budget(site),
       });
       return parseConfiguration(parseJsonResponse(response));
-    })();
-    configurations.set(site.baseUrl, { value, expiresAt: clock().getTime() + CONFIGURATION_TTL_MS });
+    });
+    const { value } = call;
+    configurations.set(site.baseUrl, { call, expiresAt: clock().getTime() + CONFIGURATION_TTL_MS });
     value.catch(() => {
-      if (configurations.get(site.baseUrl)?.value === value) configurations.delete(site.baseUrl);
+      if (configurations.get(site.baseUrl)?.call === call) configurations.delete(site.baseUrl);
     });
     return value;
   }
@@ -68,11 +71,11 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
   async function token(site: Site, config: CpsConfiguration): Promise<string> {
     const cached = tokens.get(site.baseUrl);
     if (cached) {
-      const current = await cached.value.catch(() => undefined);
+      const current = await cached.join().catch(() => undefined);
       if (current && current.expiresAt - TOKEN_REFRESH_MARGIN_MS > clock().getTime()) return current.token;
       if (tokens.get(site.baseUrl) !== cached) return token(site, config);
     }
-    const value = (async () => {
+    const entry = startSharedCall(async () => {
       const body = new FormData();
       body.set('client_id', SHORT_LIVED_CLIENT_ID);
       const response = await options.http.request({
@@ -86,13 +89,12 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
       if (typeof json?.access_token !== 'string') throw malformedAnswer('token answer has no access_token');
       const lifetimeS = typeof json.expires_in === 'number' ? json.expires_in : 600;
       return { token: json.access_token, expiresAt: clock().getTime() + lifetimeS * 1000 };
-    })();
-    const entry = { value };
+    });
     tokens.set(site.baseUrl, entry);
-    value.catch(() => {
+    entry.value.catch(() => {
       if (tokens.get(site.baseUrl) === entry) tokens.delete(site.baseUrl);
     });
-    return (await value).token;
+    return (await entry.value).token;
   }
 
   function commonHeaders(site: Site, date: string): Record<string, string> {
@@ -171,8 +173,8 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
     const cached = transactions.get(site.baseUrl);
     if (!fresh && cached && cached.expiresAt > clock().getTime()) return cached.id;
     const pending = registering.get(site.baseUrl);
-    if (pending) return pending;
-    const registered = (async () => {
+    if (pending) return pending.join();
+    const call = startSharedCall(async () => {
       const id = randomUUID();
       const response = await callOnlineApi(site, date, (config) => ({
         url: `${config.onlineApi}/RegisterTransactionId`,
@@ -182,14 +184,14 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
       parseJsonResponse(response);
       transactions.set(site.baseUrl, { id, expiresAt: clock().getTime() + TRANSACTION_TTL_MS });
       return id;
-    })();
-    registering.set(site.baseUrl, registered);
-    registered
+    });
+    registering.set(site.baseUrl, call);
+    call.value
       .finally(() => {
-        if (registering.get(site.baseUrl) === registered) registering.delete(site.baseUrl);
+        if (registering.get(site.baseUrl) === call) registering.delete(site.baseUrl);
       })
       .catch(() => undefined);
-    return registered;
+    return call.value;
   }
 
   return { callOnlineApi, transactionId };
