@@ -1,5 +1,5 @@
 import type { Clock } from '../../lib/clock';
-import { withReadPriority } from '../../lib/read-priority';
+import { type SharedCall, startSharedCall, withReadPriority } from '../../lib/read-priority';
 import { abortable } from '../abortable';
 import type { SiteListing } from '../course-listing';
 import type { HttpResponse } from '../http-client';
@@ -25,12 +25,28 @@ export type ClubDiscoveryOptions = {
 
 /**
  * Returns `courseUuidOf`: the configured UUID, else the one the club's page lists, else undefined; and
- * `rememberClubPage`, which keeps a club page read for the club's course list (the ids check) so the
- * first reads of its courses need not ask for the same page again (decision 0182).
+ * `clubPage`, the page as the club's course list (the ids check) reads it. The two share one request
+ * while it is under way, and the UUIDs of a page read for the list serve the first reads of the club's
+ * courses, so a cold start asks for each club page once (decision 0183).
  */
 export function createClubDiscovery(options: ClubDiscoveryOptions) {
   const { clock } = options;
   const clubPages = new Map<string, { uuids: Promise<Map<string, string> | undefined>; expiresAt: number }>();
+  const pagesUnderWay = new Map<string, SharedCall<HttpResponse>>();
+
+  /** The club page, one request at a time per address; a golfer who asks too raises it to theirs. */
+  function fetchClubPage(clubUrl: string): Promise<HttpResponse> {
+    const underWay = pagesUnderWay.get(clubUrl);
+    if (underWay) return underWay.join();
+    const call = startSharedCall(() => options.request(clubUrl, 'text/html,application/xhtml+xml'));
+    pagesUnderWay.set(clubUrl, call);
+    call.value
+      .finally(() => {
+        if (pagesUnderWay.get(clubUrl) === call) pagesUnderWay.delete(clubUrl);
+      })
+      .catch(() => undefined);
+    return call.value;
+  }
 
   /** Numeric course id → v2 UUID from the club's page, fetched once per club (single-flight, cached). */
   function clubCourseUuids(clubUrl: string): Promise<Map<string, string> | undefined> {
@@ -41,9 +57,7 @@ export function createClubDiscovery(options: ClubDiscoveryOptions) {
       try {
         // Every read of the club's courses waits for this page (a search's too, whoever asked first), so
         // it goes ahead of the scheduler's queue; it is asked once per club in hours.
-        const response = await withReadPriority({ isInteractive: true }, () =>
-          options.request(clubUrl, 'text/html,application/xhtml+xml'),
-        );
+        const response = await withReadPriority({ isInteractive: true }, () => fetchClubPage(clubUrl));
         const uuids = response.status === 200 ? parseClubPage(response.text) : undefined;
         entry.expiresAt = clock().getTime() + (uuids ? CLUB_PAGE_TTL_MS : CLUB_PAGE_RETRY_MS);
         return uuids;
@@ -68,19 +82,21 @@ export function createClubDiscovery(options: ClubDiscoveryOptions) {
     return uuids?.get(course.apiCourseId.trim());
   }
 
-  /** Keeps the UUIDs of a club page fetched elsewhere, unless a page of the club is already kept or coming. */
-  function rememberClubPage(clubUrl: string, html: string): void {
+  /** The club page for its course list; its UUIDs are kept unless a page of the club is kept or coming. */
+  async function clubPage(clubUrl: string): Promise<HttpResponse> {
+    const response = await fetchClubPage(clubUrl);
     const cached = clubPages.get(clubUrl);
-    if (cached && cached.expiresAt > clock().getTime()) return;
-    const uuids = parseClubPage(html);
-    if (!uuids) return;
-    clubPages.set(clubUrl, {
-      uuids: Promise.resolve(uuids),
-      expiresAt: clock().getTime() + CLUB_PAGE_TTL_MS,
-    });
+    const uuids = response.status === 200 ? parseClubPage(response.text) : undefined;
+    if (uuids && !(cached && cached.expiresAt > clock().getTime())) {
+      clubPages.set(clubUrl, {
+        uuids: Promise.resolve(uuids),
+        expiresAt: clock().getTime() + CLUB_PAGE_TTL_MS,
+      });
+    }
+    return response;
   }
 
-  return { courseUuidOf, rememberClubPage };
+  return { courseUuidOf, clubPage };
 }
 
 /** The club object of a ChronoGolf club page's `__NEXT_DATA__` (props.pageProps.club), or undefined. */
