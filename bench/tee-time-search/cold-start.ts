@@ -82,7 +82,7 @@ async function oneColdStart(run: number, scope: Scope): Promise<number> {
                     .sort((a, b) => a.startMs - b.startMs)
                     .map(
                       (request) =>
-                        `       ${((request.startMs - started) / 1000).toFixed(2)} s +${Math.round(request.endMs - request.startMs)} ms ${request.host} ${request.kind}`,
+                        `       ${((request.startMs - started) / 1000).toFixed(2)} s +${Math.round(request.endMs - request.startMs)} ms ${request.host} ${request.by} ${request.kind}`,
                     )
                 : []),
             ]

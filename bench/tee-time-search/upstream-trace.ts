@@ -1,9 +1,15 @@
 // Where a cold search's time goes (issue 27): every upstream request the in-process app sends, traced at
 // the fetch it makes once its host budget let it go (so a request's start minus the search's start is
-// its queue wait behind the budget, and its end minus its start the upstream's latency). Bench only.
+// its queue wait behind the budget, and its end minus its start the upstream's latency). Each request is
+// named by its budget's host (a CPS site, a v3 tenant, ChronoGolf) and marked "golfer" when a waiting
+// golfer's read sent it, else "scheduled" (the mirror's reads and the ids check). Bench only.
+import { isInteractiveRead } from '@teewatch/server';
 
 export type TracedRequest = {
+  /** The budget it went through: a CPS site (`cps golfvancouver`), a v3 tenant, or `chronogolf`. */
   host: string;
+  /** Sent for a waiting golfer (a search's read or ids check), or for the mirror's schedule. */
+  by: 'golfer' | 'scheduled';
   /** club page, v2 page N (courses), classic, cps … */
   kind: string;
   startMs: number;
@@ -18,10 +24,11 @@ export function traceUpstream(baseUrl: string) {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     if (!url.href.startsWith(baseUrl)) return original(input, init);
     const startMs = performance.now();
+    const by = isInteractiveRead() ? 'golfer' : 'scheduled';
     try {
       return await original(input, init);
     } finally {
-      requests.push({ host: hostOf(url), kind: kindOf(url), startMs, endMs: performance.now() });
+      requests.push({ host: hostOf(url), by, kind: kindOf(url), startMs, endMs: performance.now() });
     }
   };
   return {
@@ -32,8 +39,11 @@ export function traceUpstream(baseUrl: string) {
   };
 }
 
+/** The simulator's path names the real host: /cps/<site>/… (a v3 tenant: /cps/w/<Tenant>/…), /chronogolf/…. */
 function hostOf(url: URL): string {
-  return url.pathname.includes('cps') || url.pathname.includes('onlineres') ? 'cps' : 'chronogolf';
+  const [prefix, site, tenant] = url.pathname.split('/').filter(Boolean);
+  if (prefix !== 'cps') return 'chronogolf';
+  return site === 'w' ? `cps-v3 ${tenant}` : `cps ${site}`;
 }
 
 function kindOf(url: URL): string {
@@ -43,15 +53,22 @@ function kindOf(url: URL): string {
   }
   if (url.pathname.includes('/club/')) return 'club page';
   const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
-  return last;
+  const date = url.searchParams.get('searchDate') ?? url.searchParams.get('Date');
+  return date ? `${last} ${date}` : last;
 }
 
-/** One line per host: requests sent during [fromMs, toMs], their first and last start in it, latency p50/max. */
+/**
+ * One line per host and sender: requests sent during [fromMs, toMs], their first and last start in it,
+ * latency p50/max, and how many of each kind.
+ */
 export function summariseTrace(requests: TracedRequest[], fromMs: number, toMs: number): string[] {
   const lines: string[] = [];
   const during = requests.filter((request) => request.startMs >= fromMs && request.startMs <= toMs);
-  for (const host of [...new Set(during.map((request) => request.host))].sort()) {
-    const mine = during.filter((request) => request.host === host).sort((a, b) => a.startMs - b.startMs);
+  const senders = [...new Set(during.map((request) => `${request.host} (${request.by})`))].sort();
+  for (const sender of senders) {
+    const mine = during
+      .filter((request) => `${request.host} (${request.by})` === sender)
+      .sort((a, b) => a.startMs - b.startMs);
     const latencies = mine.map((request) => request.endMs - request.startMs).sort((a, b) => a - b);
     const kinds = new Map<string, number>();
     for (const request of mine) {
@@ -59,7 +76,7 @@ export function summariseTrace(requests: TracedRequest[], fromMs: number, toMs: 
       kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     }
     lines.push(
-      `     ${host}: ${mine.length} requests, starts ${seconds(mine[0]!.startMs - fromMs)}–${seconds(mine.at(-1)!.startMs - fromMs)} into the window, latency p50 ${Math.round(latencies[Math.floor(latencies.length / 2)]!)} ms max ${Math.round(latencies.at(-1)!)} ms; ${[...kinds].map(([kind, count]) => `${count}× ${kind}`).join(', ')}`,
+      `     ${sender}: ${mine.length} requests, starts ${seconds(mine[0]!.startMs - fromMs)}–${seconds(mine.at(-1)!.startMs - fromMs)} into the window, latency p50 ${Math.round(latencies[Math.floor(latencies.length / 2)]!)} ms max ${Math.round(latencies.at(-1)!)} ms; ${[...kinds].map(([kind, count]) => `${count}× ${kind}`).join(', ')}`,
     );
   }
   return lines;

@@ -12,6 +12,8 @@ export { seedCatalogue } from './db/seed';
 export { FIRST_CATALOGUE_COURSES, SEED_COURSES } from './db/seed-courses';
 export { type JobRunner, startJobRunner } from './jobs/job-runner';
 export { type Clock, systemClock } from './lib/clock';
+/** Whether the current upstream request is a waiting golfer's (bench:cold-start's trace tells them apart). */
+export { isInteractiveRead } from './lib/read-priority';
 export { createSources, type Sources } from './sources/create-sources';
 export type { SourceCourse } from './sources/tee-time-source';
 export { budgetKey } from './sources/upstream-url';

@@ -66,8 +66,11 @@ export function chronogolf(slug: string, clubId?: number, courseId?: number, aff
   };
 }
 
-/** A legacy CPS v3 tenant's course (docs/upstream-protocols.md, "CPS v3"): its root, CourseId and Hole. */
-export function cpsV3(tenant: string, courseId: number, hole: 9 | 18) {
+/**
+ * A legacy CPS v3 tenant's course (docs/upstream-protocols.md, "CPS v3"): its root, CourseId (or '': the
+ * tenant's own page names it at the first read, decision 0160) and Hole.
+ */
+export function cpsV3(tenant: string, courseId: number | '', hole: 9 | 18) {
   const baseUrl = `https://w.cps.golf/${tenant}`;
   return {
     // The root redirects a golfer into a session on today's tee sheet; each time links its own day.

@@ -203,10 +203,32 @@ const GLENEAGLES: SeedCourse = {
   ...cpsV3('WestVancouverV3', 1, 9),
 };
 
+// Kings Links: two sources disagree on its booking site (decision 0182). One public project's booking-link
+// table maps it to CPS v4 site `kingslinks`, course id 1, citing a scraper enum that was not found, and no
+// public code names the host kingslinks.cps.golf; another project's CPS v3 adapter requests
+// w.cps.golf/KingsLinksV3/…/Home/nIndex?CourseId=1. The v3 address is the better sourced (an address public
+// code requests, on the platform Gleneagles uses), so it is read; its CourseId is not copied, since that
+// project says it was written without access to the sites and gives its v4 adapter a default id 1 too: the
+// tenant's own page names the course at the first read. If the tenant does not answer, the source health says so.
+const KINGS_LINKS: SeedCourse = {
+  seedKey: 'cps-v3:kingslinksv3',
+  name: 'Kings Links by the Sea',
+  city: 'Delta',
+  // 18 holes and "next to Boundary Bay in Ladner" (no street number, so no address): mygolfwest.com
+  // (article/vancouver/kings_links_by_the_sea), which says it first opened as a private course and is now
+  // public. Par 72: thegolfpark.com/kings-links-by-the-sea/. Length, phone and website not found.
+  holes: 18,
+  par: 72,
+  lengthYards: null,
+  bookingAdvanceDays: 30,
+  ...cpsV3('KingsLinksV3', '', 18),
+};
+
 export const SEED_REGION_COURSES: SeedCourse[] = [
   ...WCGG,
   ...NORTHVIEW,
   ...SINGLE_COURSE_SITES,
   TSAWWASSEN,
   GLENEAGLES,
+  KINGS_LINKS,
 ];

@@ -122,6 +122,16 @@ describe('the grown catalogue (decisions 0160, 0161)', () => {
         clubUrl: 'https://www.chronogolf.com/club/tsawwassen-springs-golf',
       },
     });
+    // Kings Links by its v3 tenant alone (decision 0182): the tenant's own page names its CourseId.
+    expect(rows.get('cps-v3:kingslinksv3')).toMatchObject({
+      apiType: 'cps-v3',
+      apiCourseId: '',
+      apiConfig: { baseUrl: 'https://w.cps.golf/KingsLinksV3', hole: '18' },
+      bookingUrl: 'https://w.cps.golf/KingsLinksV3/',
+      directoryOnly: false,
+      holes: 18,
+      par: 72,
+    });
     expect(rows.get('directory:peace-portal')).toMatchObject({
       apiType: 'none',
       directoryOnly: true,
@@ -132,7 +142,8 @@ describe('the grown catalogue (decisions 0160, 0161)', () => {
       const row = rows.get(course.seedKey)!;
       if (course.apiType === 'none') expect(row.directoryOnly).toBe(true);
       // West Coast Golf Group's ids were measured on its list; Gleneagles' v3 CourseId is in public client code.
-      const measured = course.seedKey.startsWith('cps:westcoastgolfgroup:') || course.apiType === 'cps-v3';
+      const measured =
+        course.seedKey.startsWith('cps:westcoastgolfgroup:') || course.seedKey === 'cps-v3:westvancouverv3:1';
       if (!measured) expect(row.apiCourseId).toBe('');
     }
   });

@@ -45,6 +45,40 @@ export function sharedReadPriority(members: () => (ReadPriority | undefined)[]):
   };
 }
 
+/** A call several reads share (single-flight) and the way for a later caller to join it. */
+export type SharedCall<T> = {
+  value: Promise<T>;
+  /** The call's result; a waiting golfer who joins raises the call's priority to theirs. */
+  join(): Promise<T>;
+};
+
+/**
+ * Starts a call that reads share (a site's course list, Configuration, token, transaction id, a v3
+ * session) under a priority of its own: its first caller's, raised for good once a waiting golfer joins.
+ * Without it a golfer who joins a call the scheduler started waits at the scheduler's place in the host's
+ * queue, and behind a search's hold on scheduled requests (decision 0182).
+ */
+export function startSharedCall<T>(start: () => Promise<T>): SharedCall<T> {
+  const first = currentReadPriority();
+  let joinedByGolfer = false;
+  const priority: ReadPriority = {
+    get isInteractive() {
+      return joinedByGolfer || (first?.isInteractive ?? false);
+    },
+    get rank() {
+      return first?.rank;
+    },
+  };
+  const value = withReadPriority(priority, start);
+  return {
+    value,
+    join() {
+      if (isInteractiveRead()) joinedByGolfer = true;
+      return value;
+    },
+  };
+}
+
 /**
  * Longest a hold keeps the scheduler's requests back at a stretch: a search waits at most its budget
  * (SEARCH_BUDGET_MS, 8 s by default), and under a stream of overlapping searches the mirror must still move.

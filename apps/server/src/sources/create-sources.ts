@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
+import { type SharedCall, startSharedCall } from '../lib/read-priority';
 import { createChronogolfSource } from './chronogolf/chronogolf-source';
 import type { SiteListing } from './course-listing';
 import { createCpsSource } from './cps/cps-source';
@@ -73,14 +74,16 @@ export function createSources(options: SourcesOptions): Sources {
       clock: options.clock,
     }),
   };
-  const listings = new Map<string, { value: Promise<SiteListing>; expiresAt: number }>();
+  const listings = new Map<string, { call: SharedCall<SiteListing>; expiresAt: number }>();
   function listCourses(course: SourceCourse): Promise<SiteListing> {
     const adapter = adapters[course.apiType];
     if (!adapter) return Promise.reject(unknownType(course));
     const key = `${course.apiType}|${JSON.stringify(course.apiConfig)}`;
     const cached = listings.get(key);
-    if (cached && cached.expiresAt > options.clock().getTime()) return cached.value;
-    const entry = { value: adapter.listCourses(course), expiresAt: Number.POSITIVE_INFINITY };
+    // A search joining the scheduler's ids check of the same site raises that list's requests to its own.
+    if (cached && cached.expiresAt > options.clock().getTime()) return cached.call.join();
+    const call = startSharedCall(() => adapter.listCourses(course));
+    const entry = { call, value: call.value, expiresAt: Number.POSITIVE_INFINITY };
     listings.set(key, entry);
     entry.value.then(
       () => {

@@ -232,6 +232,43 @@ describe('course ids found at the source', () => {
     expect(pages).toHaveLength(2);
   });
 
+  it("takes a CPS v3 course's CourseId from its tenant's own page when only the tenant is known", async () => {
+    // As the catalogue seeds Kings Links (decision 0182): the tenant root and Hole, no CourseId.
+    const baseUrl = 'https://w.cps.golf/KingsLinksV3';
+    const [id] = await insert([
+      {
+        name: 'Kings Links by the Sea',
+        apiType: 'cps-v3',
+        apiCourseId: '',
+        bookingUrl: `${baseUrl}/`,
+        apiConfig: { baseUrl, hole: '18' },
+      },
+    ]);
+    expect(await listMirrorCourses(testApp.ctx.db, [id!])).toEqual([]);
+
+    expect(await check([id!])).toMatchObject({ checked: 1, found: 1, missing: 0, failed: 0 });
+    const [row] = await rowsOf([id!]);
+    expect(row).toMatchObject({
+      apiCourseId: '1',
+      sourceCourseName: 'Kings Links',
+      apiConfig: { baseUrl, hole: '18' },
+    });
+    // Asked at the tenant's root, never with a CourseId it did not have.
+    const asked = simulator.requests().log.filter((entry) => /kingslinksv3/i.test(entry.path));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked[0]!.path).toMatch(/kingslinksv3\/?$/i);
+
+    const result = await testApp.ctx.teeTimeSearch.search({
+      date: addDaysToIsoDate(vancouverToday(testApp.ctx.clock()), 1),
+      courseIds: [id!],
+      startHour: 0,
+      endHour: 23,
+      numberOfPlayers: 0,
+    } as Parameters<typeof testApp.ctx.teeTimeSearch.search>[0]);
+    expect(result.coverage).toMatchObject({ liveCourses: 1, unavailableCourses: 0 });
+    expect(result.courses[0]).toMatchObject({ status: 'fresh' });
+  });
+
   it('checks the list again after a read fails as if the id were wrong', async () => {
     const [id] = await insert([
       chronogolfCourse('furry-creek-golf-country-club', { name: 'Furry Creek', apiCourseId: '99999' }),

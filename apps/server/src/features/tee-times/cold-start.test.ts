@@ -49,6 +49,9 @@ it('answers every course of the first search for tomorrow on a fresh database wh
     numberOfPlayers: 0,
   });
   expect(result.courses).toHaveLength(READABLE_SEEDS);
+  // Issue 35: the grown catalogue answers at least 30 courses live (npm run demo shows the same courses).
+  expect(result.coverage.liveCourses).toBe(READABLE_SEEDS);
+  expect(result.coverage.liveCourses).toBeGreaterThanOrEqual(30);
   const unanswered = result.courses.filter((course) => course.status !== 'fresh');
   expect(unanswered.map((course) => `${course.courseName}: ${course.status}`)).toEqual([]);
   for (const course of result.courses) {

@@ -40,7 +40,13 @@ export function needsOnDemandRead(options: StoredSheet): boolean {
 
 export type OnDemandReader = {
   /** Reads the pairs this search can claim and waits, up to the budget, for those and for reads under way elsewhere. */
-  read(options: { courses: MirrorCourse[]; date: string; now: Date }): Promise<void>;
+  read(options: {
+    courses: MirrorCourse[];
+    date: string;
+    now: Date;
+    /** When to stop waiting (performance.now()); default the search budget from now. */
+    deadline?: number;
+  }): Promise<void>;
   /** Calls off reads still running (their leases expire). */
   stop(): Promise<void>;
 };
@@ -58,9 +64,8 @@ export function createOnDemandReader(options: {
   const inFlight = new Set<Promise<unknown>>();
 
   return {
-    async read({ courses, date, now }) {
+    async read({ courses, date, now, deadline = performance.now() + config.search.budgetMs }) {
       // The budget is a span of waiting, measured on the monotonic clock like the sleeps that spend it.
-      const deadline = performance.now() + config.search.budgetMs;
       // While the golfer waits, this process's scheduled requests wait too (lib/read-priority.ts).
       const release = holdScheduledReads();
       try {

@@ -67,6 +67,7 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
   const reader = createOnDemandReader(options);
   const answers = createAnswerCache({ ttlMs: config.search.answerTtlMs, clock, compute: answer });
   type Lists = { readable: MirrorCourse[]; unread: UnreadCourse[] };
+  type CourseSheets = Awaited<ReturnType<typeof selectCourseSheets>>;
   let courseList: { rows: Promise<Lists>; expiresAt: number } | undefined;
 
   /** Every active course: those read for tee times, and the others with why (decisions 0160, 0161). */
@@ -92,43 +93,78 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
   }
 
   /**
-   * Courses whose site was never asked for its list (added by site and name) are looked up first, ahead of
-   * the scheduler like the search's own reads, within the search budget: their ids are found at first read.
+   * Courses whose site was never asked for its list (added by site and name) are looked up ahead of the
+   * scheduler like the search's own reads, until `deadline`: their ids are found at first read.
    */
-  async function coursesWithIdsFound(ids: number[] | undefined): Promise<Lists> {
-    const lists = await activeCourses(ids);
-    const pending = lists.unread.filter((course) => course.reason === 'pending').map((course) => course.id);
-    if (pending.length === 0) return lists;
+  async function findPendingIds(
+    pending: number[],
+    ids: number[] | undefined,
+    deadline: number,
+  ): Promise<Lists> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = withReadPriority({ isInteractive: true }, () =>
       checkCourseIds({ db, sources: options.sources, clock, ids: pending }),
     );
     await Promise.race([
       check.catch(() => undefined),
-      new Promise((resolve) => (timer = setTimeout(resolve, config.search.budgetMs))),
+      new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - performance.now())))),
     ]);
     clearTimeout(timer);
     courseList = undefined;
     return activeCourses(ids);
   }
 
-  async function answer(query: TeeTimesQuery): Promise<TeeTimeSearchResult> {
-    const { readable: courses, unread } = await coursesWithIdsFound(query.courseIds);
-    const now = clock();
+  /**
+   * Reads, until `deadline`, those of `courses` whose data for the date is missing or old. Returns the
+   * sheets it found when it read none (they are then current), else undefined.
+   */
+  async function readOldSheets(courses: MirrorCourse[], date: string, now: Date, deadline: number) {
     const ids = courses.map((course) => course.id);
     // A searched pair is read on the watched tier for the next minutes (decision 0110), by any process.
-    const [, firstSheets] = await Promise.all([
-      recordSearchedPairs({ db, courseIds: ids, date: query.date, now }),
-      selectCourseSheets(db, query.date, ids),
+    const [, sheets] = await Promise.all([
+      recordSearchedPairs({ db, courseIds: ids, date, now }),
+      selectCourseSheets(db, date, ids),
     ]);
-    let sheets = firstSheets;
     const toRead = courses.filter((course) =>
-      needsOnDemandRead({ config, course, date: query.date, sheet: sheets.get(course.id), now }),
+      needsOnDemandRead({ config, course, date, sheet: sheets.get(course.id), now }),
     );
-    if (toRead.length > 0) {
-      await reader.read({ courses: toRead, date: query.date, now });
-      sheets = await selectCourseSheets(db, query.date, ids);
+    if (toRead.length === 0) return sheets;
+    await reader.read({ courses: toRead, date, now, deadline });
+    return undefined;
+  }
+
+  /**
+   * The asked courses, their old sheets read. Courses read by their ids are read at once; those whose
+   * ids are still to be found are read as soon as found (decision 0182): a golfer's first search does not
+   * wait for one site's list before every other course is read.
+   */
+  async function readCourses(query: TeeTimesQuery): Promise<Lists & { sheets: CourseSheets }> {
+    // The budget is a span of waiting, measured on the monotonic clock like the sleeps that spend it.
+    const deadline = performance.now() + config.search.budgetMs;
+    const known = await activeCourses(query.courseIds);
+    const now = clock();
+    const pending = known.unread.filter((course) => course.reason === 'pending').map((course) => course.id);
+    if (pending.length === 0) {
+      const sheets = await readOldSheets(known.readable, query.date, now, deadline);
+      const ids = known.readable.map((course) => course.id);
+      return { ...known, sheets: sheets ?? (await selectCourseSheets(db, query.date, ids)) };
     }
+    const [, lists] = await Promise.all([
+      readOldSheets(known.readable, query.date, now, deadline),
+      findPendingIds(pending, query.courseIds, deadline).then(async (found) => {
+        const readable = new Set(known.readable.map((course) => course.id));
+        const newly = found.readable.filter((course) => !readable.has(course.id));
+        if (newly.length > 0) await readOldSheets(newly, query.date, clock(), deadline);
+        return found;
+      }),
+    ]);
+    const ids = lists.readable.map((course) => course.id);
+    return { ...lists, sheets: await selectCourseSheets(db, query.date, ids) };
+  }
+
+  async function answer(query: TeeTimesQuery): Promise<TeeTimeSearchResult> {
+    const { readable: courses, unread, sheets } = await readCourses(query);
+    const ids = courses.map((course) => course.id);
     const answeredAt = clock();
     const liveResults = courses.map((course) =>
       answerCourse({ config, course, query, sheet: sheets.get(course.id), now: answeredAt }),

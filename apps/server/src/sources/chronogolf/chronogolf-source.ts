@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock';
+import { abortable } from '../abortable';
 import { type HttpClient, parseJsonResponse, SOURCE_ERROR_MESSAGE } from '../http-client';
 import {
   type FetchSlotsInput,
@@ -52,7 +53,7 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
     return parseJsonResponse(await request(storedUrl, 'application/json', signal));
   }
 
-  const courseUuidOf = createClubDiscovery({ request, clock: options.clock });
+  const { courseUuidOf, clubPage } = createClubDiscovery({ request, clock: options.clock });
   const { v2Rows, joining } = createV2Reader({
     getJson,
     clock: options.clock,
@@ -85,7 +86,8 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
           'config',
         );
       }
-      const response = await request(clubUrl, 'text/html,application/xhtml+xml', signal);
+      // The page the first reads look for UUIDs in: one request serves both (decision 0183).
+      const response = await abortable(clubPage(clubUrl), signal);
       const listing = response.status === 200 ? clubListing(response.text, clubUrl) : undefined;
       if (!listing) {
         throw new SourceError(SOURCE_ERROR_MESSAGE, 'unavailable', {

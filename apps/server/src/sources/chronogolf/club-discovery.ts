@@ -1,5 +1,5 @@
 import type { Clock } from '../../lib/clock';
-import { withReadPriority } from '../../lib/read-priority';
+import { type SharedCall, startSharedCall, withReadPriority } from '../../lib/read-priority';
 import { abortable } from '../abortable';
 import type { SiteListing } from '../course-listing';
 import type { HttpResponse } from '../http-client';
@@ -23,10 +23,30 @@ export type ClubDiscoveryOptions = {
   clock: Clock;
 };
 
-/** Returns `courseUuidOf`: the configured UUID, else the one the club's page lists, else undefined. */
+/**
+ * Returns `courseUuidOf`: the configured UUID, else the one the club's page lists, else undefined; and
+ * `clubPage`, the page as the club's course list (the ids check) reads it. The two share one request
+ * while it is under way, and the UUIDs of a page read for the list serve the first reads of the club's
+ * courses, so a cold start asks for each club page once (decision 0183).
+ */
 export function createClubDiscovery(options: ClubDiscoveryOptions) {
   const { clock } = options;
   const clubPages = new Map<string, { uuids: Promise<Map<string, string> | undefined>; expiresAt: number }>();
+  const pagesUnderWay = new Map<string, SharedCall<HttpResponse>>();
+
+  /** The club page, one request at a time per address; a golfer who asks too raises it to theirs. */
+  function fetchClubPage(clubUrl: string): Promise<HttpResponse> {
+    const underWay = pagesUnderWay.get(clubUrl);
+    if (underWay) return underWay.join();
+    const call = startSharedCall(() => options.request(clubUrl, 'text/html,application/xhtml+xml'));
+    pagesUnderWay.set(clubUrl, call);
+    call.value
+      .finally(() => {
+        if (pagesUnderWay.get(clubUrl) === call) pagesUnderWay.delete(clubUrl);
+      })
+      .catch(() => undefined);
+    return call.value;
+  }
 
   /** Numeric course id → v2 UUID from the club's page, fetched once per club (single-flight, cached). */
   function clubCourseUuids(clubUrl: string): Promise<Map<string, string> | undefined> {
@@ -37,9 +57,7 @@ export function createClubDiscovery(options: ClubDiscoveryOptions) {
       try {
         // Every read of the club's courses waits for this page (a search's too, whoever asked first), so
         // it goes ahead of the scheduler's queue; it is asked once per club in hours.
-        const response = await withReadPriority({ isInteractive: true }, () =>
-          options.request(clubUrl, 'text/html,application/xhtml+xml'),
-        );
+        const response = await withReadPriority({ isInteractive: true }, () => fetchClubPage(clubUrl));
         const uuids = response.status === 200 ? parseClubPage(response.text) : undefined;
         entry.expiresAt = clock().getTime() + (uuids ? CLUB_PAGE_TTL_MS : CLUB_PAGE_RETRY_MS);
         return uuids;
@@ -53,7 +71,7 @@ export function createClubDiscovery(options: ClubDiscoveryOptions) {
     return entry.uuids;
   }
 
-  return async function courseUuidOf(
+  async function courseUuidOf(
     course: SourceCourse,
     club: ClubConfig,
     signal?: AbortSignal,
@@ -62,7 +80,23 @@ export function createClubDiscovery(options: ClubDiscoveryOptions) {
     if (!club.clubUrl || !CLUB_URL_PATTERN.test(club.clubUrl)) return undefined;
     const uuids = await abortable(clubCourseUuids(club.clubUrl), signal);
     return uuids?.get(course.apiCourseId.trim());
-  };
+  }
+
+  /** The club page for its course list; its UUIDs are kept unless a page of the club is kept or coming. */
+  async function clubPage(clubUrl: string): Promise<HttpResponse> {
+    const response = await fetchClubPage(clubUrl);
+    const cached = clubPages.get(clubUrl);
+    const uuids = response.status === 200 ? parseClubPage(response.text) : undefined;
+    if (uuids && !(cached && cached.expiresAt > clock().getTime())) {
+      clubPages.set(clubUrl, {
+        uuids: Promise.resolve(uuids),
+        expiresAt: clock().getTime() + CLUB_PAGE_TTL_MS,
+      });
+    }
+    return response;
+  }
+
+  return { courseUuidOf, clubPage };
 }
 
 /** The club object of a ChronoGolf club page's `__NEXT_DATA__` (props.pageProps.club), or undefined. */

@@ -6,7 +6,7 @@ import { discoverCpsV3Site } from './discover-site';
 import { normaliseCpsV3Row } from './normalise';
 import { type CpsV3PagesOptions, createCpsV3Pages } from './sessions';
 import { readCpsV3TeeSheet } from './tee-sheet-page';
-import { type CpsV3Tenant, cpsV3QueryDate, tenantOf } from './tenant-config';
+import { type CpsV3Tenant, cpsV3QueryDate, tenantOf, tenantRootOf } from './tenant-config';
 
 // The legacy CPS "v3" sites (https://w.cps.golf/<Tenant>V3, docs/upstream-protocols.md "CPS v3"): one
 // HTML page per course and date, Home/nIndex, read under the tenant's cookieless session.
@@ -53,11 +53,14 @@ export function createCpsV3Source(options: CpsV3SourceOptions): TeeTimeSource {
   const pages = createCpsV3Pages(options);
   return {
     listCourses(course, signal) {
+      // A course whose CourseId is still to be found is asked for at the tenant's root: its redirect and
+      // page name the tenant's course (one course: that is this one). Otherwise its own id and Hole.
+      if (course.apiCourseId === '') return listCpsV3Courses(`${tenantRootOf(course)}/`, options, signal);
       const tenant = tenantOf(course);
       const address = `${tenant.baseUrl}/Home/nIndex?CourseId=${tenant.courseId}&Hole=${tenant.hole}`;
       return listCpsV3Courses(address, options, signal);
     },
-    hostOf: (course) => budgetKey(tenantOf(course).baseUrl),
+    hostOf: (course) => budgetKey(tenantRootOf(course)),
     async fetchSlots({ course, date, signal }: FetchSlotsInput): Promise<TeeTimeSlot[]> {
       const tenant = tenantOf(course);
       const response = await pages.get(tenant.baseUrl, nIndexPage(tenant, date), signal);

@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock';
+import { type SharedCall, startSharedCall } from '../../lib/read-priority';
 import { abortable } from '../abortable';
 import { type HttpClient, type HttpResponse, SOURCE_ERROR_MESSAGE } from '../http-client';
 import { SourceError } from '../tee-time-source';
@@ -43,7 +44,7 @@ function redirectError(response: HttpResponse, why: string): SourceError {
 
 export function createCpsV3Pages(options: CpsV3PagesOptions) {
   const sessions = new Map<string, { id: string; usedAt: number }>();
-  const minting = new Map<string, Promise<string>>();
+  const minting = new Map<string, SharedCall<string>>();
   const now = () => options.clock().getTime();
 
   function request(baseUrl: string, path: string, signal?: AbortSignal): Promise<HttpResponse> {
@@ -62,21 +63,22 @@ export function createCpsV3Pages(options: CpsV3PagesOptions) {
    */
   function mint(baseUrl: string): Promise<string> {
     const inFlight = minting.get(baseUrl);
-    if (inFlight) return inFlight;
-    const promise = (async () => {
+    // A golfer's read joining a mint the scheduler started raises it to the golfer's priority.
+    if (inFlight) return inFlight.join();
+    const call = startSharedCall(async () => {
       const response = await request(baseUrl, '');
       const id = isRedirect(response.status) ? sessionIdOf(response.headers.get('location')) : undefined;
       if (!id) throw redirectError(response, 'tenant root did not start a session');
       sessions.set(baseUrl, { id, usedAt: now() });
       return id;
-    })();
-    minting.set(baseUrl, promise);
-    promise
+    });
+    minting.set(baseUrl, call);
+    call.value
       .catch(() => undefined)
       .finally(() => {
-        if (minting.get(baseUrl) === promise) minting.delete(baseUrl);
+        if (minting.get(baseUrl) === call) minting.delete(baseUrl);
       });
-    return promise;
+    return call.value;
   }
 
   async function session(baseUrl: string, signal?: AbortSignal): Promise<string> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TIME_ZONE } from '@teewatch/shared';
 import type { Clock } from '../../lib/clock';
+import { type SharedCall, startSharedCall } from '../../lib/read-priority';
 import {
   type HttpClient,
   type HttpResponse,
@@ -34,34 +35,35 @@ export type CpsOnlineApiOptions = {
   clock: Clock;
 };
 
-const urlOf = (options: CpsOnlineApiOptions, stored: string) => resolveUpstreamUrl(stored, options.target);
-const budgetOf = (options: CpsOnlineApiOptions, site: Site) => ({
-  key: budgetKey(site.baseUrl),
-  requestsPerSecond: options.requestsPerSecond,
-});
-
-/** Each site's Configuration and short-lived token, cached; `forget` drops both (the site may have switched). */
-function createCpsCredentials(options: CpsOnlineApiOptions) {
+export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
   const { clock } = options;
-  const configurations = new Map<string, { value: Promise<CpsConfiguration>; expiresAt: number }>();
-  const tokens = new Map<string, { value: Promise<{ token: string; expiresAt: number }> }>();
-  const url = (stored: string) => urlOf(options, stored);
-  const budget = (site: Site) => budgetOf(options, site);
+  // The single-flight calls every read of a site shares; a golfer who joins one raises its priority.
+  const configurations = new Map<string, { call: SharedCall<CpsConfiguration>; expiresAt: number }>();
+  const tokens = new Map<string, SharedCall<{ token: string; expiresAt: number }>>();
+  const transactions = new Map<string, { id: string; expiresAt: number }>();
+  const registering = new Map<string, SharedCall<string>>();
+
+  const url = (stored: string) => resolveUpstreamUrl(stored, options.target);
+  const budget = (site: Site) => ({
+    key: budgetKey(site.baseUrl),
+    requestsPerSecond: options.requestsPerSecond,
+  });
 
   function configuration(site: Site): Promise<CpsConfiguration> {
     const cached = configurations.get(site.baseUrl);
-    if (cached && cached.expiresAt > clock().getTime()) return cached.value;
-    const value = (async () => {
+    if (cached && cached.expiresAt > clock().getTime()) return cached.call.join();
+    const call = startSharedCall(async () => {
       const response = await options.http.request({
         url: url(`${site.baseUrl}/onlineresweb/Home/Configuration`),
         headers: { accept: 'application/json, text/plain, */*', referer: site.referer },
         budget: budget(site),
       });
       return parseConfiguration(parseJsonResponse(response));
-    })();
-    configurations.set(site.baseUrl, { value, expiresAt: clock().getTime() + CONFIGURATION_TTL_MS });
+    });
+    const { value } = call;
+    configurations.set(site.baseUrl, { call, expiresAt: clock().getTime() + CONFIGURATION_TTL_MS });
     value.catch(() => {
-      if (configurations.get(site.baseUrl)?.value === value) configurations.delete(site.baseUrl);
+      if (configurations.get(site.baseUrl)?.call === call) configurations.delete(site.baseUrl);
     });
     return value;
   }
@@ -69,11 +71,11 @@ function createCpsCredentials(options: CpsOnlineApiOptions) {
   async function token(site: Site, config: CpsConfiguration): Promise<string> {
     const cached = tokens.get(site.baseUrl);
     if (cached) {
-      const current = await cached.value.catch(() => undefined);
+      const current = await cached.join().catch(() => undefined);
       if (current && current.expiresAt - TOKEN_REFRESH_MARGIN_MS > clock().getTime()) return current.token;
       if (tokens.get(site.baseUrl) !== cached) return token(site, config);
     }
-    const value = (async () => {
+    const entry = startSharedCall(async () => {
       const body = new FormData();
       body.set('client_id', SHORT_LIVED_CLIENT_ID);
       const response = await options.http.request({
@@ -87,13 +89,31 @@ function createCpsCredentials(options: CpsOnlineApiOptions) {
       if (typeof json?.access_token !== 'string') throw malformedAnswer('token answer has no access_token');
       const lifetimeS = typeof json.expires_in === 'number' ? json.expires_in : 600;
       return { token: json.access_token, expiresAt: clock().getTime() + lifetimeS * 1000 };
-    })();
-    const entry = { value };
+    });
     tokens.set(site.baseUrl, entry);
-    value.catch(() => {
+    entry.value.catch(() => {
       if (tokens.get(site.baseUrl) === entry) tokens.delete(site.baseUrl);
     });
-    return (await value).token;
+    return (await entry.value).token;
+  }
+
+  function commonHeaders(site: Site, date: string): Record<string, string> {
+    return {
+      accept: 'application/json, text/plain, */*',
+      'x-componentid': '1',
+      'x-productid': '1',
+      'x-moduleid': '7',
+      'x-siteid': site.siteId,
+      'x-terminalid': '3',
+      'x-websiteid': site.websiteId,
+      'x-timezone-offset': String(vancouverTimezoneOffset(date)),
+      'x-timezoneid': TIME_ZONE,
+      'x-ismobile': 'false',
+      'client-id': 'onlineresweb',
+      'x-requestid': randomUUID(),
+      referer: site.referer,
+      origin: new URL(site.baseUrl).origin,
+    };
   }
 
   async function authHeaders(
@@ -104,40 +124,6 @@ function createCpsCredentials(options: CpsOnlineApiOptions) {
     if (mode === 'apikey' && config.apiKey) return { 'x-apikey': config.apiKey };
     return { authorization: `Bearer ${await token(site, config)}` };
   }
-
-  function forget(site: Site): void {
-    tokens.delete(site.baseUrl);
-    configurations.delete(site.baseUrl);
-  }
-
-  return { configuration, authHeaders, forget };
-}
-
-/** The headers the CPS SPA sends with every online API call. */
-function commonHeaders(site: Site, date: string): Record<string, string> {
-  return {
-    accept: 'application/json, text/plain, */*',
-    'x-componentid': '1',
-    'x-productid': '1',
-    'x-moduleid': '7',
-    'x-siteid': site.siteId,
-    'x-terminalid': '3',
-    'x-websiteid': site.websiteId,
-    'x-timezone-offset': String(vancouverTimezoneOffset(date)),
-    'x-timezoneid': TIME_ZONE,
-    'x-ismobile': 'false',
-    'client-id': 'onlineresweb',
-    'x-requestid': randomUUID(),
-    referer: site.referer,
-    origin: new URL(site.baseUrl).origin,
-  };
-}
-
-export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
-  const { clock } = options;
-  const { configuration, authHeaders, forget } = createCpsCredentials(options);
-  const transactions = new Map<string, { id: string; expiresAt: number }>();
-  const registering = new Map<string, Promise<string>>();
 
   /**
    * Calls the online API with the mode the Configuration names. On 401 the site may have switched modes
@@ -153,7 +139,7 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
     const send = async () => {
       const request = build(config);
       return options.http.request({
-        url: urlOf(options, request.url),
+        url: url(request.url),
         method: request.method,
         body: request.body,
         headers: {
@@ -161,12 +147,13 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
           ...(request.body ? { 'content-type': 'application/json' } : {}),
           ...(await authHeaders(site, config, mode)),
         },
-        budget: budgetOf(options, site),
+        budget: budget(site),
       });
     };
     const response = await send();
     if (response.status !== 401) return response;
-    forget(site);
+    tokens.delete(site.baseUrl);
+    configurations.delete(site.baseUrl);
     config = await configuration(site);
     mode = mode === 'apikey' || !config.apiKey ? 'token' : 'apikey';
     const retried = await send();
@@ -186,8 +173,8 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
     const cached = transactions.get(site.baseUrl);
     if (!fresh && cached && cached.expiresAt > clock().getTime()) return cached.id;
     const pending = registering.get(site.baseUrl);
-    if (pending) return pending;
-    const registered = (async () => {
+    if (pending) return pending.join();
+    const call = startSharedCall(async () => {
       const id = randomUUID();
       const response = await callOnlineApi(site, date, (config) => ({
         url: `${config.onlineApi}/RegisterTransactionId`,
@@ -197,14 +184,14 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
       parseJsonResponse(response);
       transactions.set(site.baseUrl, { id, expiresAt: clock().getTime() + TRANSACTION_TTL_MS });
       return id;
-    })();
-    registering.set(site.baseUrl, registered);
-    registered
+    });
+    registering.set(site.baseUrl, call);
+    call.value
       .finally(() => {
-        if (registering.get(site.baseUrl) === registered) registering.delete(site.baseUrl);
+        if (registering.get(site.baseUrl) === call) registering.delete(site.baseUrl);
       })
       .catch(() => undefined);
-    return registered;
+    return call.value;
   }
 
   return { callOnlineApi, transactionId };
