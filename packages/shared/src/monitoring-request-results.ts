@@ -5,7 +5,7 @@ import { NOTIFICATION_METHODS, SENT_NOTIFICATION_METHODS } from './constants';
 import { DeliveryRulesSchema } from './delivery-rules';
 import { IdResultSchema } from './id-result';
 import { IsoInstantSchema } from './iso-instant';
-import { MAX_DATES_PER_REQUEST } from './monitoring-request';
+import { MAX_DATES_PER_REQUEST, SplitPartySchema } from './monitoring-request';
 import { ALERT_CHANNELS } from './push';
 
 // What the waitlist API answers: a request as its owner sees it, its alert history, what is open now
@@ -47,6 +47,11 @@ export const MonitoringRequestSchema = z.object({
   delivery_rules: DeliveryRulesSchema.optional(),
   /** Its own rules, or null when the account's apply. Optional for older servers. */
   delivery_rules_override: DeliveryRulesSchema.nullable().optional(),
+  /**
+   * Two nearby times accepted for a party of 3 or 4 (decision 0203), or null. Named as the input names it
+   * (issue 38's interface). Optional for older servers.
+   */
+  splitParty: SplitPartySchema.nullable().optional(),
 });
 export type MonitoringRequest = z.infer<typeof MonitoringRequestSchema>;
 

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import { teeTimeCalendarLink, teeTimesPageLink } from '@teewatch/shared';
 import type { Config } from '../../config';
-import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email-words';
+import { type AlertEmailSlot, MAX_LISTED_SLOTS, type PairedEmailTime } from '../../email/alert-email-words';
 import type { HeldBy } from '../delivery';
 
 // What an alert email says, fixed at its claim (email-claim.queries.ts) so every re-send says the same.
 
-export type ClaimedSlot = AlertEmailSlot & { slotId: number };
+/** A listed time; a pair's second time (decision 0205) carries its slot too, for its Book link and re-checks. */
+export type ClaimedSlot = AlertEmailSlot & {
+  slotId: number;
+  pairedWith?: PairedEmailTime & { slotId: number };
+};
 
 /** What one email says, fixed when it is claimed and stored on its notifications row (email_content). */
 export type ClaimedEmail = {
@@ -41,8 +45,8 @@ export function describeEmail(
     heldBy: HeldBy | null;
   },
 ): ClaimedEmail {
-  const bySlot = new Map<number, PendingMatch>();
-  for (const slot of input.slots) bySlot.set(slot.slotId, slot);
+  const bySlot = new Map<string, PendingMatch>();
+  for (const slot of input.slots) bySlot.set(`${slot.slotId}|${slot.pairedWith?.slotId ?? ''}`, slot);
   const ordered = [...bySlot.values()].sort(
     (a, b) =>
       a.date.localeCompare(b.date) ||

@@ -15,6 +15,7 @@ import {
 } from '../delivery';
 import { alertMessageId, type ClaimedEmail, describeEmail, type PendingMatch } from './claimed-email';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
+import { type PartnerRow, pairedTimeOf, partnerColumn } from './partner-slot';
 import { claimRecipientAllowance, recipientGate } from './recipient-gate';
 
 // The email channel's SQL (decision 0007, on the delivery engine of decision 0165): who may be emailed
@@ -57,7 +58,7 @@ export function emailNewsSql({ config, clock }: ClaimScope): SQL {
       join slot_openings o on o.id = ra.opening_id
       join tee_time_slots s on s.id = o.slot_id
       where ra.request_id = r.id and ra.delivered_at is null and ra.notification_id is null
-        and ${deliverableSlotSql(clock)}
+        and ${deliverableSlotSql(clock, sql`ra.partner_opening_id`)}
     )
     and not exists (${lastEmailInsideGapSql(config, clock.now)})`;
 }
@@ -167,18 +168,20 @@ async function lockPendingMatches(tx: Tx, requestId: number, clock: RuleClock): 
       slot_id: number;
       booking_lands_on: BookingLandsOn | null;
       matched_at: Date | string;
+      partner: PartnerRow | null;
     }
   >(
     await tx.execute(sql`
       select ra.opening_id, ra.created_at as matched_at, s.id as slot_id, ${openSlotColumns},
-        case when s.booking_url is null then 'search-page' else s.booking_lands_on end as booking_lands_on
+        case when s.booking_url is null then 'search-page' else s.booking_lands_on end as booking_lands_on,
+        ${partnerColumn}
       from request_alerts ra
       join monitoring_requests r on r.id = ra.request_id
       join slot_openings o on o.id = ra.opening_id
       join tee_time_slots s on s.id = o.slot_id
       join golf_courses c on c.id = s.course_id
       where ra.request_id = ${requestId} and ra.delivered_at is null and ra.notification_id is null
-        and ${deliverableSlotSql(clock)}
+        and ${deliverableSlotSql(clock, sql`ra.partner_opening_id`)}
       order by ra.opening_id
       for update of ra skip locked
     `),
@@ -189,5 +192,6 @@ async function lockPendingMatches(tx: Tx, requestId: number, clock: RuleClock): 
     slotId: Number(row.slot_id),
     ...openTeeTimeOf(row),
     chooseOnSite: bookingHint({ date: String(row.date), time: row.time, landsOn: row.booking_lands_on }),
+    ...(row.partner ? { pairedWith: pairedTimeOf(row.partner, String(row.date)) } : {}),
   }));
 }

@@ -10,6 +10,7 @@ import {
   slotStillAhead,
   withinHours,
 } from '../../lib/slot-rules-sql';
+import { matchCurrentPairs, matchOpeningPairs } from './match-pairs';
 
 /** What the matcher needs to know about a fresh opening: its id and the spots the slot had before. */
 export type NewOpening = { id: number; previousSpots: number };
@@ -77,7 +78,11 @@ export async function matchOpenings(options: {
     on conflict do nothing
     returning request_id
   `);
-  return distinctIds(rowsOf<{ request_id: number }>(result).map((row) => Number(row.request_id)));
+  const paired = await matchOpeningPairs({ db: options.db, openings: options.openings, clock });
+  return distinctIds([
+    ...rowsOf<{ request_id: number }>(result).map((row) => Number(row.request_id)),
+    ...paired,
+  ]);
 }
 
 /**
@@ -146,7 +151,11 @@ export async function matchCurrentSlots(options: {
     on conflict do nothing
     returning request_id
   `);
-  return distinctIds(rowsOf<{ request_id: number }>(result).map((row) => Number(row.request_id)));
+  const paired = await matchCurrentPairs({ db: options.db, config: options.config, clock, scope });
+  return distinctIds([
+    ...rowsOf<{ request_id: number }>(result).map((row) => Number(row.request_id)),
+    ...paired,
+  ]);
 }
 
 function distinctIds(ids: number[]): number[] {

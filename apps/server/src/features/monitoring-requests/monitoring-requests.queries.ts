@@ -57,6 +57,7 @@ export async function selectMonitoringRequests(
       contactConfirmed: requireConfirmed ? contactConfirmedColumn : sql<boolean>`true`,
       deliveryRules: effectiveRulesColumn,
       deliveryRulesOverride: r.deliveryRules,
+      splitPartyMaxGapMinutes: r.splitPartyMaxGapMinutes,
     })
     .from(r)
     .where(where)
@@ -83,6 +84,8 @@ export async function selectMonitoringRequests(
     delivery_rules_override: row.deliveryRulesOverride
       ? { ...NO_DELIVERY_RULES, ...row.deliveryRulesOverride }
       : null,
+    splitParty:
+      row.splitPartyMaxGapMinutes === null ? null : { maxGapMinutes: Number(row.splitPartyMaxGapMinutes) },
   }));
 }
 

@@ -8,6 +8,7 @@ import {
   monitoringEndsAt,
   type OpenNow,
   type RemovedCourse,
+  SPLIT_PARTY_SIZES,
   vancouverToday,
 } from '@teewatch/shared';
 import { inArray, sql } from 'drizzle-orm';
@@ -182,7 +183,18 @@ export function requestColumns(input: MonitoringRequestInput, now: Date, contact
     expiresAt: monitoringEndsAt({ createdAt: now, preferredDates: input.preferredDates, endHour }),
     // Left out (an older client's edit) keeps the request's rules; null returns it to the account's.
     ...(input.deliveryRules === undefined ? {} : { deliveryRules: input.deliveryRules }),
+    ...splitPartyColumn(input),
   };
+}
+
+/**
+ * Split a foursome (decision 0203): the gap as given; left out (an older client's edit), unchanged, unless
+ * the party is no longer 3 or 4, which turns it off.
+ */
+function splitPartyColumn(input: MonitoringRequestInput): { splitPartyMaxGapMinutes?: number | null } {
+  if (input.splitParty !== undefined)
+    return { splitPartyMaxGapMinutes: input.splitParty?.maxGapMinutes ?? null };
+  return SPLIT_PARTY_SIZES.includes(input.numberOfPlayers) ? {} : { splitPartyMaxGapMinutes: null };
 }
 
 /**

@@ -5,7 +5,14 @@ import { rowsOf } from '../../db/rows-of';
 import { notifications, pushAlerts } from '../../db/schema';
 import { stillOpenLinkUrl } from '../../email/still-open-link';
 import type { RuleClock } from '../../lib/slot-rules-sql';
-import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../alerts';
+import {
+  type OpenSlotRow,
+  openSlotColumns,
+  openTeeTimeOf,
+  type PartnerRow,
+  pairedTimeOf,
+  partnerColumn,
+} from '../alerts';
 import { type ClaimScope, deliverableSlotSql, deliveryRulesAllowNow } from '../delivery';
 import { deviceLiveSql, pushGate } from './push-gate';
 import { openPayload, type StoredPush, takenPayload } from './push-payload';
@@ -38,7 +45,7 @@ function pendingOpensSql(config: Config, clock: RuleClock): SQL {
     join slot_openings o on o.id = ra.opening_id
     join tee_time_slots s on s.id = o.slot_id
     join golf_courses c on c.id = s.course_id
-    where ${pushGate(config, clock.now)} and ${deliverableSlotSql(clock)}
+    where ${pushGate(config, clock.now)} and ${deliverableSlotSql(clock, sql`ra.partner_opening_id`)}
       -- The golfer's quiet hours, mute and daily cap (decision 0133), the cap counting this device's pushes.
       and ${deliveryRulesAllowNow(clock, sql`dn.notification_method = 'push' and dn.push_subscription_id = d.id`)}
       -- An alert emailed before the device was added is old news to the golfer.
@@ -107,14 +114,19 @@ export async function claimPush(tx: Tx, device: PushDevice, { config, clock }: C
   return taken ? { ...base, ...taken } : undefined;
 }
 
-type PendingOpen = OpenSlotRow & { opening_id: number; slot_id: number; request_id: number };
+type PendingOpen = OpenSlotRow & {
+  opening_id: number;
+  slot_id: number;
+  request_id: number;
+  partner: PartnerRow | null;
+};
 
 async function pendingOpens(tx: Tx, config: Config, clock: RuleClock, subscriptionId: number) {
   return rowsOf<PendingOpen>(
     await tx.execute(sql`
       select p.* from push_subscriptions d
       cross join lateral (
-        select ra.opening_id, ra.request_id, s.id as slot_id, ${openSlotColumns}
+        select ra.opening_id, ra.request_id, s.id as slot_id, ${openSlotColumns}, ${partnerColumn}
         ${pendingOpensSql(config, clock)}
       ) p
       where d.id = ${subscriptionId}
@@ -148,21 +160,25 @@ async function insertClaim(
 /** One push for what is pending: the soonest time named, one row per opening so none is pushed again. */
 async function claimOpens(tx: Tx, config: Config, device: PushDevice, opens: PendingOpen[], now: Date) {
   const first = opens[0]!;
+  const partner = first.partner ? pairedTimeOf(first.partner, String(first.date)) : undefined;
   // A tap opens the "Still open?" link: straight to the booking page while open, else what else fits.
+  // A pair's link checks both times (decision 0204).
   const slot = {
     ...openTeeTimeOf(first),
     bookingUrl: stillOpenLinkUrl({
       config,
       requestId: Number(first.request_id),
       slotId: Number(first.slot_id),
+      partnerSlotId: partner?.slotId,
     }),
   };
   const otherSlots = new Set(opens.map((row) => Number(row.slot_id)));
   otherSlots.delete(Number(first.slot_id));
   const stored: StoredPush = {
-    payload: openPayload(slot, otherSlots.size, `${config.publicUrl}/dashboard`),
+    payload: openPayload(slot, otherSlots.size, `${config.publicUrl}/dashboard`, partner),
     openingId: Number(first.opening_id),
     slotId: Number(first.slot_id),
+    ...(partner ? { partnerSlotId: partner.slotId } : {}),
   };
   const byOpening = new Map<number, number>();
   for (const row of opens)

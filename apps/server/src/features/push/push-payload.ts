@@ -33,8 +33,14 @@ export type PushPayload = {
   silent: boolean;
 };
 
-/** The notifications row's push_payload: the payload as sent, and what it is about. */
-export type StoredPush = { payload: PushPayload; openingId: number; slotId: number };
+/**
+ * The notifications row's push_payload: the payload as sent, and what it is about (a pair's second
+ * time in `partnerSlotId`, decision 0204).
+ */
+export type StoredPush = { payload: PushPayload; openingId: number; slotId: number; partnerSlotId?: number };
+
+/** A pair's second time, as a push names it beside the first. */
+export type PushPartner = { time: string; availableSpots: number };
 
 /** The stable key of one tee time: course, date, time and holes (tee_time_slots' unique key). */
 export function slotTag(slot: Pick<PushSlot, 'courseId' | 'date' | 'time' | 'holes'>): string {
@@ -54,10 +60,22 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-export function openPayload(slot: PushSlot, moreCount: number, fallbackUrl: string): PushPayload {
+const spotsWords = (spots: number) => (spots === 1 ? '1 spot' : `${spots} spots`);
+
+export function openPayload(
+  slot: PushSlot,
+  moreCount: number,
+  fallbackUrl: string,
+  /** A pair (decision 0205): "7:10 AM + 7:20 AM at …", "2 + 2 spots, book both". */
+  partner?: PushPartner,
+): PushPayload {
   const courseName = clip(slot.courseName, MAX_NAME_CHARS);
-  const time = formatClockTime(slot.time);
-  const spots = slot.availableSpots === 1 ? '1 spot' : `${slot.availableSpots} spots`;
+  const time = partner
+    ? `${formatClockTime(slot.time)} + ${formatClockTime(partner.time)}`
+    : formatClockTime(slot.time);
+  const spots = partner
+    ? `${slot.availableSpots} + ${spotsWords(partner.availableSpots)}, book both`
+    : spotsWords(slot.availableSpots);
   const more = moreCount > 0 ? ` · +${moreCount} more time${moreCount === 1 ? '' : 's'}` : '';
   return fit(
     {

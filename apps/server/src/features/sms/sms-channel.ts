@@ -24,6 +24,8 @@ export type SmsAlert = {
   price: number | null;
   /** Other times that opened for the request in the same alert. */
   moreTimes?: number;
+  /** A pair (issue 38 item 4, decision 0205): the second time, which with this one holds the party. */
+  pairedWith?: { slotId: number; time: string; spots: number };
 };
 
 export const SMS_CALL_TO_ACTION = 'Reply BOOKED or STOP';
@@ -64,10 +66,20 @@ function priceWords(price: number | null): string {
  * what still does not fit goes as it is, and its segments say so.
  */
 export function compose(alert: SmsAlert, config: Pick<Config, 'publicUrl' | 'authSecret'>) {
-  const link = shortStillOpenLinkUrl({ config, requestId: alert.requestId, slotId: alert.slotId });
+  const { pairedWith } = alert;
+  const link = shortStillOpenLinkUrl({
+    config,
+    requestId: alert.requestId,
+    slotId: alert.slotId,
+    partnerSlotId: pairedWith?.slotId,
+  });
   const day = formatDayLabel(alert.date).replace(',', '');
-  const time = formatClockTime(alert.time).replace(' AM', 'am').replace(' PM', 'pm');
-  const spots = `${alert.spots} spot${alert.spots === 1 ? '' : 's'}`;
+  const clock = (hhmm: string) => formatClockTime(hhmm).replace(' AM', 'am').replace(' PM', 'pm');
+  // A pair: "7:10am (2) + 7:20am (2), book both" in place of "7:10am, 2 spots" (decision 0205).
+  const time = pairedWith
+    ? `${clock(alert.time)} (${alert.spots}) + ${clock(pairedWith.time)} (${pairedWith.spots})`
+    : clock(alert.time);
+  const spots = pairedWith ? 'book both' : `${alert.spots} spot${alert.spots === 1 ? '' : 's'}`;
   const more = alert.moreTimes ? ` (+${alert.moreTimes} more)` : '';
   const course = toGsmText(alert.courseName).trim();
   const text = (name: string, price: string) =>
