@@ -27,6 +27,7 @@ export function editValuesOf(request: MonitoringRequest, today: string): Waitlis
     notificationMethod: request.notification_method,
     alertChannel: request.alert_channel,
     deliveryRules: requestRulesChoiceOf(request.delivery_rules_override),
+    splitParty: request.splitParty ?? null,
   };
 }
 

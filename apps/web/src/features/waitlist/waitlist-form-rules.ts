@@ -7,6 +7,8 @@ import {
   MonitoringRequestInputSchema,
   type NotificationMethod,
   type PartySize,
+  SPLIT_PARTY_SIZES,
+  type SplitParty,
   timeToHour,
   toValidationErrors,
   type ValidationError,
@@ -57,6 +59,8 @@ export type WaitlistFormValues = {
   alertChannel: AlertChannel | undefined;
   /** The account's alert rules (the default) or the request's own. */
   deliveryRules: RequestRulesChoice;
+  /** Two nearby times for a party of 3 or 4 (issue 38 item 4), or null. */
+  splitParty: SplitParty | null;
 };
 
 export type WaitlistField = keyof WaitlistFormValues;
@@ -73,6 +77,7 @@ export const WAITLIST_FORM_DEFAULTS: WaitlistFormValues = {
   notificationMethod: 'email',
   alertChannel: undefined,
   deliveryRules: requestRulesChoiceOf(null),
+  splitParty: null,
 };
 
 /** The channel a new request gets unless the golfer chooses: push as well once they have a device. */
@@ -146,6 +151,8 @@ export function validateWaitlistForm(values: WaitlistFormValues, maxDailyCap: nu
     ...values,
     contactPhone: values.contactPhone.trim() === '' ? null : values.contactPhone,
     deliveryRules: rules.ok ? rules.deliveryRules : null,
+    // Only a party of 3 or 4 splits: a choice left from another party size is not sent.
+    splitParty: SPLIT_PARTY_SIZES.includes(values.numberOfPlayers) ? values.splitParty : null,
   });
   if (result.success && rules.ok) return { ok: true, input: result.data };
   const errors = result.success

@@ -12,6 +12,7 @@ import {
 } from '../dashboard-rules';
 import { BookingOpensDetail } from './booking-opens-detail';
 import { DeliveryRulesDetail } from './delivery-rules-detail';
+import { SplitPartyDetail } from './split-party-detail';
 
 /** A request card's facts: what it watches, for whom, how alerts reach them, and how fresh the watch is. */
 export function RequestDetails({
@@ -35,6 +36,7 @@ export function RequestDetails({
       <BookingOpensDetail request={request} now={now} />
       <Detail term="Time range">{formatTimeRange(request)}</Detail>
       <Detail term="Players">{playersLabel(request.number_of_players)}</Detail>
+      <SplitPartyDetail request={request} />
       <Detail term="Notifications">
         {notification.method}: {notification.contact}
         {/* Alerts wait until the address is confirmed by the link emailed to it (issue 13). */}

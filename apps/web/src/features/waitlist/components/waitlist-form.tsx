@@ -21,6 +21,7 @@ import { InputField, SelectField } from './form-field';
 import { PreferredDatesPicker } from './preferred-dates-picker';
 import { RequestRulesFieldset } from './request-rules-fieldset';
 import { WaitlistResultDialogs } from './result-dialogs';
+import { SplitPartyField } from './split-party-field';
 import { TextChoiceField } from './text-choice-field';
 import { useWaitlistSubmission, type WaitlistSubmissionOptions } from './use-waitlist-submission';
 import { WaitlistNotice } from './waitlist-notice';
@@ -32,6 +33,7 @@ const FIELD_ORDER: WaitlistField[] = [
   'startTime',
   'endTime',
   'numberOfPlayers',
+  'splitParty',
   'contactPhone',
   'contactEmail',
   'notificationMethod',
@@ -154,6 +156,13 @@ export function WaitlistForm({
             onChange={(value) => update('numberOfPlayers', Number(value) as PartySize)}
           />
         </div>
+        <SplitPartyField
+          id={ids.splitParty}
+          numberOfPlayers={values.numberOfPlayers}
+          value={values.splitParty}
+          onChange={(value) => update('splitParty', value)}
+        />
+        <FieldError id={ids.splitParty} error={errors.splitParty} />
         {oddsNote?.({
           courseIds: values.courseIds,
           timeStart: values.startTime,
@@ -230,6 +239,7 @@ function useFieldIds() {
     startTime: `${base}-start`,
     endTime: `${base}-end`,
     numberOfPlayers: `${base}-players`,
+    splitParty: `${base}-split`,
     contactPhone: `${base}-phone`,
     contactEmail: `${base}-email`,
     notificationMethod: `${base}-method`,
