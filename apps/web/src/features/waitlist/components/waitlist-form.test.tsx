@@ -269,6 +269,7 @@ describe('WaitlistForm', () => {
       notificationMethod: 'email',
       // The account's alert rules, unless the golfer gives the request its own.
       deliveryRules: null,
+      splitParty: null,
     });
     resolve(created);
     const dialog = await screen.findByRole('dialog', { name: 'Success!' });
@@ -337,6 +338,20 @@ describe('WaitlistForm', () => {
     await user.click(channel('Push'));
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
     expect(submit).toHaveBeenCalledWith(expect.objectContaining({ alertChannel: 'push' }));
+  });
+
+  it('offers two nearby times only for 3 or 4 players, with 10 minutes by default, and sends the gap', async () => {
+    const { user, submit } = renderForm();
+    await fillValidForm(user);
+    expect(screen.queryByLabelText('Two nearby times are fine')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Number of players'), '4');
+    await user.click(screen.getByLabelText('Two nearby times are fine'));
+    expect((screen.getByLabelText('At most') as HTMLSelectElement).value).toBe('10');
+    await user.selectOptions(screen.getByLabelText('At most'), '15');
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ numberOfPlayers: 4, splitParty: { maxGapMinutes: 15 } }),
+    );
   });
 
   it('closes the success dialog by itself after 5000 ms', async () => {
