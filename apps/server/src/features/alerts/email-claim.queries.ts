@@ -15,7 +15,7 @@ import {
 } from '../delivery';
 import { alertMessageId, type ClaimedEmail, describeEmail, type PendingMatch } from './claimed-email';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
-import { type PartnerRow, pairedTimeOf, partnerColumn } from './partner-slot';
+import { earlierTimeFirst, type PartnerRow, pairedTimeOf, partnerColumn } from './partner-slot';
 import { claimRecipientAllowance, recipientGate } from './recipient-gate';
 
 // The email channel's SQL (decision 0007, on the delivery engine of decision 0165): who may be emailed
@@ -186,12 +186,14 @@ async function lockPendingMatches(tx: Tx, requestId: number, clock: RuleClock): 
       for update of ra skip locked
     `),
   );
-  return rows.map((row) => ({
-    openingId: Number(row.opening_id),
-    matchedAt: new Date(row.matched_at),
-    slotId: Number(row.slot_id),
-    ...openTeeTimeOf(row),
-    chooseOnSite: bookingHint({ date: String(row.date), time: row.time, landsOn: row.booking_lands_on }),
-    ...(row.partner ? { pairedWith: pairedTimeOf(row.partner, String(row.date)) } : {}),
-  }));
+  return rows.map((row) =>
+    earlierTimeFirst({
+      openingId: Number(row.opening_id),
+      matchedAt: new Date(row.matched_at),
+      slotId: Number(row.slot_id),
+      ...openTeeTimeOf(row),
+      chooseOnSite: bookingHint({ date: String(row.date), time: row.time, landsOn: row.booking_lands_on }),
+      ...(row.partner ? { pairedWith: pairedTimeOf(row.partner, String(row.date)) } : {}),
+    }),
+  );
 }

@@ -34,3 +34,36 @@ export function pairedTimeOf(partner: PartnerRow, date: string): PairedEmailTime
     chooseOnSite: bookingHint({ date, time: partner.time, landsOn: partner.booking_lands_on }),
   };
 }
+
+type Listed = {
+  slotId: number;
+  time: string;
+  availableSpots: number;
+  price: number | null;
+  bookingUrl: string;
+  chooseOnSite?: string;
+  pairedWith?: PairedEmailTime & { slotId: number };
+};
+
+/** A pair reads in time order, whichever of its times keyed the alert (decision 0205). */
+export function earlierTimeFirst<T extends Listed>(match: T): T {
+  const other = match.pairedWith;
+  if (!other || other.time >= match.time) return match;
+  return {
+    ...match,
+    slotId: other.slotId,
+    time: other.time,
+    availableSpots: other.availableSpots,
+    price: other.price,
+    bookingUrl: other.bookingUrl,
+    chooseOnSite: other.chooseOnSite,
+    pairedWith: {
+      slotId: match.slotId,
+      time: match.time,
+      availableSpots: match.availableSpots,
+      price: match.price,
+      bookingUrl: match.bookingUrl,
+      chooseOnSite: match.chooseOnSite,
+    },
+  };
+}

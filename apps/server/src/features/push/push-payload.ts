@@ -31,6 +31,8 @@ export type PushPayload = {
   moreCount: number;
   /** A quiet notice: no sound or vibration (taken). */
   silent: boolean;
+  /** A pair's other time (HH:MM, decision 0205); absent for a single time. */
+  partnerTime?: string;
 };
 
 /**
@@ -70,11 +72,13 @@ export function openPayload(
   partner?: PushPartner,
 ): PushPayload {
   const courseName = clip(slot.courseName, MAX_NAME_CHARS);
+  // A pair reads in time order, whichever time keyed it.
+  const [early, late] = partner && partner.time < slot.time ? [partner, slot] : [slot, partner ?? slot];
   const time = partner
-    ? `${formatClockTime(slot.time)} + ${formatClockTime(partner.time)}`
+    ? `${formatClockTime(early.time)} + ${formatClockTime(late.time)}`
     : formatClockTime(slot.time);
   const spots = partner
-    ? `${slot.availableSpots} + ${spotsWords(partner.availableSpots)}, book both`
+    ? `${early.availableSpots} + ${spotsWords(late.availableSpots)}, book both`
     : spotsWords(slot.availableSpots);
   const more = moreCount > 0 ? ` · +${moreCount} more time${moreCount === 1 ? '' : 's'}` : '';
   return fit(
@@ -92,6 +96,7 @@ export function openPayload(
       url: slot.bookingUrl.length <= MAX_URL_CHARS ? slot.bookingUrl : fallbackUrl,
       moreCount,
       silent: false,
+      ...(partner ? { partnerTime: partner.time } : {}),
     },
     fallbackUrl,
   );

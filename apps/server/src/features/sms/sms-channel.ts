@@ -76,8 +76,14 @@ export function compose(alert: SmsAlert, config: Pick<Config, 'publicUrl' | 'aut
   const day = formatDayLabel(alert.date).replace(',', '');
   const clock = (hhmm: string) => formatClockTime(hhmm).replace(' AM', 'am').replace(' PM', 'pm');
   // A pair: "7:10am (2) + 7:20am (2), book both" in place of "7:10am, 2 spots" (decision 0205).
+  const ordered = pairedWith
+    ? [
+        { time: alert.time, spots: alert.spots },
+        { time: pairedWith.time, spots: pairedWith.spots },
+      ].sort((a, b) => a.time.localeCompare(b.time))
+    : [];
   const time = pairedWith
-    ? `${clock(alert.time)} (${alert.spots}) + ${clock(pairedWith.time)} (${pairedWith.spots})`
+    ? ordered.map((one) => `${clock(one.time)} (${one.spots})`).join(' + ')
     : clock(alert.time);
   const spots = pairedWith ? 'book both' : `${alert.spots} spot${alert.spots === 1 ? '' : 's'}`;
   const more = alert.moreTimes ? ` (+${alert.moreTimes} more)` : '';
