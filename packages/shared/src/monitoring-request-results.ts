@@ -116,6 +116,14 @@ export const OpenNowSchema = z.object({
   links: z
     .array(z.object({ date: z.string().max(10), count: z.number().int(), url: z.string().max(2000) }))
     .max(MAX_DATES_PER_REQUEST),
+  /**
+   * Pairs of nearby times open now for a request that splits its party (issue 38 item 4, decision 0203),
+   * the first MAX_OPEN_NOW_LISTED, earlier time first; absent for a request that does not split.
+   */
+  pairs: z
+    .array(z.object({ first: OpenTeeTimeSchema, second: OpenTeeTimeSchema }))
+    .max(MAX_OPEN_NOW_LISTED)
+    .optional(),
 });
 export type OpenNow = z.infer<typeof OpenNowSchema>;
 

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { ruleClock } from '../../lib/slot-rules-sql';
 import { currentMatchSql } from './match-openings';
+import { listOpenPairsNow } from './match-pairs';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
 
 /**
@@ -39,7 +40,10 @@ export async function listOpenNow(options: {
     byDate.set(date, entry);
   }
   const first = rows[0];
+  // A request that splits its party also sees the pairs open now (decision 0203).
+  const pairs = await listOpenPairsNow({ ...options, clock, limit: MAX_OPEN_NOW_LISTED });
   return {
+    ...(pairs.length > 0 ? { pairs } : {}),
     count: rows.length,
     slots: rows.slice(0, MAX_OPEN_NOW_LISTED).map(openTeeTimeOf),
     links: first

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { cadenceSql, type RuleClock, slotStillAhead, withinHours } from '../../lib/slot-rules-sql';
 import { pairSql } from '../../lib/split-party-sql';
+import { type OpenSlotRow, openTeeTimeOf } from './open-slot-row';
 
 // Split a foursome (issue 38 item 4, decisions 0203 and 0204): two nearby times whose spots together hold
 // a party of 3 or 4 are one alert, a request_alerts row keyed by the request and one time's opening with
@@ -59,6 +60,18 @@ export async function matchOpeningPairs(options: {
   return rowsOf<{ request_id: number }>(result).map((row) => Number(row.request_id));
 }
 
+/** Pairs (a, b) of request `r` open now, `a` the earlier: the current-slot paths' conditions, one place. */
+export function currentPairSql(config: Config, clock: RuleClock): SQL {
+  return sql`r.split_party_max_gap_minutes is not null
+      and a.gone_at is null and ${bothTimesSql(clock)}
+      and ${pairSql({ alias: 'a' }, { alias: 'b' })}
+      and exists (
+        select 1 from course_polls p
+        where p.course_id = a.course_id and p.date = a.date and p.last_success_at is not null
+          and p.last_success_at > ${clock.now}::timestamptz - make_interval(secs => 2 * ${cadenceSql(config, sql`a.date`, clock.today)})
+      )`;
+}
+
 /**
  * The current-slot paths' pairs (what is open NOW, as matchCurrentSlots): the earlier time keys the row,
  * the later one is its partner; a pair of a request already alerted about either time's latest opening
@@ -86,15 +99,9 @@ export async function matchCurrentPairs(options: {
     join tee_time_slots b on b.course_id = a.course_id and b.date = a.date and b.time > a.time
     join lateral (select o.id from slot_openings o where o.slot_id = a.id order by o.id desc limit 1) la on true
     join lateral (select o.id from slot_openings o where o.slot_id = b.id order by o.id desc limit 1) lb on true
-    where r.is_active and r.expires_at > ${clock.now} and r.split_party_max_gap_minutes is not null
+    where r.is_active and r.expires_at > ${clock.now}
       and ${which}
-      and a.gone_at is null and ${bothTimesSql(clock)}
-      and ${pairSql({ alias: 'a' }, { alias: 'b' })}
-      and exists (
-        select 1 from course_polls p
-        where p.course_id = a.course_id and p.date = a.date and p.last_success_at is not null
-          and p.last_success_at > ${clock.now}::timestamptz - make_interval(secs => 2 * ${cadenceSql(options.config, sql`a.date`, clock.today)})
-      )
+      and ${currentPairSql(options.config, clock)}
       and not exists (
         select 1 from request_alerts ra
         where ra.request_id = r.id
@@ -105,4 +112,33 @@ export async function matchCurrentPairs(options: {
     returning request_id
   `);
   return rowsOf<{ request_id: number }>(result).map((row) => Number(row.request_id));
+}
+
+/** The pairs open now for request `requestId` (the create answer's "open now"), earlier time first. */
+export async function listOpenPairsNow(options: {
+  db: Executor;
+  config: Config;
+  requestId: number;
+  clock: RuleClock;
+  limit: number;
+}) {
+  const pairColumns = (alias: string) => {
+    const t = sql.raw(alias);
+    return sql`json_build_object('course_id', ${t}.course_id, 'course_name', c.name, 'date', ${t}.date::text,
+      'time', ${t}.time, 'holes', ${t}.holes, 'available_spots', ${t}.available_spots, 'price', ${t}.price,
+      'booking_url', coalesce(${t}.booking_url, c.booking_url))`;
+  };
+  return rowsOf<{ first: OpenSlotRow; second: OpenSlotRow }>(
+    await options.db.execute(sql`
+      select ${pairColumns('a')} as first, ${pairColumns('b')} as second
+      from monitoring_requests r
+      join monitoring_request_courses mrc on mrc.request_id = r.id
+      join golf_courses c on c.id = mrc.course_id
+      join tee_time_slots a on a.course_id = mrc.course_id and a.date = any(r.preferred_dates)
+      join tee_time_slots b on b.course_id = a.course_id and b.date = a.date and b.time > a.time
+      where r.id = ${options.requestId} and ${currentPairSql(options.config, options.clock)}
+      order by a.date, a.time, c.name, b.time
+      limit ${options.limit}
+    `),
+  ).map((row) => ({ first: openTeeTimeOf(row.first), second: openTeeTimeOf(row.second) }));
 }

@@ -201,5 +201,15 @@ describe('split a foursome: pairs of times', () => {
     });
     expect(three.statusCode).toBe(201);
     expect(three.json().data.splitParty).toEqual({ maxGapMinutes: 15 });
+    // Open now for 3 within 15 minutes: 8:00 alone (4 spots); 9:00 + 9:11 as a pair (2 + 2). Not 8:00 with
+    // 8:10 (8:00 alone holds the party), nor 7:10 (its partner went).
+    const openNow = three.json().openNow;
+    expect(openNow.slots.map((slot: { time: string }) => slot.time)).toEqual(['08:00']);
+    expect(
+      openNow.pairs.map((pair: { first: { time: string }; second: { time: string } }) => [
+        pair.first.time,
+        pair.second.time,
+      ]),
+    ).toEqual([['09:00', '09:11']]);
   });
 });
