@@ -400,6 +400,31 @@ describe('WaitlistForm', () => {
     }
   });
 
+  it('names the pairs of nearby times open now for a split party', async () => {
+    const time = (hhmm: string) => ({
+      courseId: 1,
+      courseName: 'Fraserview Golf Course',
+      date: '2030-06-14',
+      time: hhmm,
+      holes: 18,
+      availableSpots: 2,
+      price: 55,
+      bookingUrl: 'https://example.com/book',
+    });
+    const { user } = renderForm({}, async () => ({
+      ...created,
+      openNow: { count: 0, slots: [], links: [], pairs: [{ first: time('09:00'), second: time('09:10') }] },
+    }));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Success!' });
+    expect(
+      within(dialog).getByText(
+        'Two nearby times for your party: 9:00 AM + 9:10 AM at Fraserview Golf Course, Fri, Jun 14',
+      ),
+    ).toBeTruthy();
+  });
+
   it('lists removed courses', async () => {
     const { user } = renderForm({}, async () => ({
       request: undefined,
