@@ -11,11 +11,14 @@ import {
   claimDeliveryRulesAllowance,
   deliverableSlotSql,
   deliveryRulesAllowNow,
+  earlierTimeFirst,
   heldByRules,
+  type PartnerRow,
+  pairedTimeOf,
+  partnerColumn,
 } from '../delivery';
 import { alertMessageId, type ClaimedEmail, describeEmail, type PendingMatch } from './claimed-email';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
-import { earlierTimeFirst, type PartnerRow, pairedTimeOf, partnerColumn } from './partner-slot';
 import { claimRecipientAllowance, recipientGate } from './recipient-gate';
 
 // The email channel's SQL (decision 0007, on the delivery engine of decision 0165): who may be emailed

@@ -4,4 +4,3 @@ export { cleanupExpiredRequests } from './cleanup-expired-requests';
 export { deliverPendingAlerts, emailChannel, listDeliverableRequests } from './email-channel';
 export { currentMatchSql, matchCurrentSlots, matchOpenings, type NewOpening } from './match-openings';
 export { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from './open-slot-row';
-export { type PartnerRow, pairedTimeOf, partnerColumn } from './partner-slot';

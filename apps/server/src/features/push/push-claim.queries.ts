@@ -5,15 +5,15 @@ import { rowsOf } from '../../db/rows-of';
 import { notifications, pushAlerts } from '../../db/schema';
 import { stillOpenLinkUrl } from '../../email/still-open-link';
 import type { RuleClock } from '../../lib/slot-rules-sql';
+import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../alerts';
 import {
-  type OpenSlotRow,
-  openSlotColumns,
-  openTeeTimeOf,
+  type ClaimScope,
+  deliverableSlotSql,
+  deliveryRulesAllowNow,
   type PartnerRow,
   pairedTimeOf,
   partnerColumn,
-} from '../alerts';
-import { type ClaimScope, deliverableSlotSql, deliveryRulesAllowNow } from '../delivery';
+} from '../delivery';
 import { deviceLiveSql, pushGate } from './push-gate';
 import { openPayload, type StoredPush, takenPayload } from './push-payload';
 

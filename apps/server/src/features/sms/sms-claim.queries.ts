@@ -4,12 +4,13 @@ import { rowsOf } from '../../db/rows-of';
 import { notifications } from '../../db/schema';
 import type { RuleClock } from '../../lib/slot-rules-sql';
 import { textablePhoneSql } from '../../lib/textable-phone-sql';
-import { type PartnerRow, partnerColumn } from '../alerts';
 import {
   type ClaimScope,
   claimDeliveryRulesAllowance,
   deliverableSlotSql,
   deliveryRulesAllowNow,
+  type PartnerRow,
+  partnerColumn,
 } from '../delivery';
 import { compose } from './sms-channel';
 import { claimSmsDailyAllowance, underSmsDailyLimitSql } from './sms-daily-limit';
