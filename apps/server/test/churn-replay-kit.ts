@@ -11,6 +11,7 @@ import {
   type ReplayFacts,
   replayLookups,
 } from './churn-figures';
+import { type PairFigures, pairFigures } from './churn-pair-figures';
 import {
   type ChurnSettings,
   CLOSED_HOURS,
@@ -74,6 +75,7 @@ export type ChurnApp = {
       startHour: number;
       endHour: number;
       players: 0 | 2 | 3 | 4;
+      splitParty?: { maxGapMinutes: number };
     },
   ): Promise<number>;
   /** A tee-time search as the page asks it (the test's checks of search answers); optional. */
@@ -127,6 +129,8 @@ export type ChurnFigures = {
   pushes: PushFigures | null;
   /** Texts, when the app has a Twilio stand-in (null otherwise). */
   texts: TextFigures | null;
+  /** The split parties' pairs (issue 38 item 4), by email and push. */
+  pairs: PairFigures;
 };
 
 /**
@@ -249,6 +253,7 @@ export async function runChurnReplay(options: {
         startHour: spec.start,
         endHour: spec.end,
         players: spec.players,
+        ...(spec.splitParty ? { splitParty: spec.splitParty } : {}),
       });
       requestIds.set(spec.email, spec);
     }
@@ -514,6 +519,33 @@ export async function runChurnReplay(options: {
         })
       : null;
 
+    const pairFiguresOfRun = pairFigures({
+      emails: emails.map((email) => ({ to: email.to, at: email.at, text: String(email.mail.text ?? '') })),
+      pushes: (app.push?.received ?? []).flatMap((entry) => {
+        const { kind, tag, partnerTime, time } = entry.payload;
+        const match = /^slot-(\d+)-(\d{4}-\d{2}-\d{2})-/.exec(String(tag));
+        if (kind !== 'open' || typeof partnerTime !== 'string' || !match) return [];
+        const at = (entry.receivedAt.getTime() - started.at) / 1000;
+        const times: [string, string] = [String(time), partnerTime];
+        return [
+          { device: entry.device, tag: String(tag), at, courseId: Number(match[1]), date: match[2]!, times },
+        ];
+      }),
+      script,
+      truth,
+      slotKey,
+      byLabel: (courseName, dateLabel, timeLabel) => byLabel.get(`${courseName}|${dateLabel}|${timeLabel}`),
+      slotOf: (courseId, date, time) =>
+        script.find(
+          (slot) =>
+            course(slot.course).id === courseId && dates[slot.day] === date && slot.time === time.slice(0, 5),
+        ),
+      interruptedPushes: killed?.interruptedPushes ?? [],
+      stale,
+      required,
+      endedAt,
+    });
+
     const perRequest = REQUESTS.map((spec) => emails.filter((email) => email.to === spec.email).length);
     const churnMinutes = endedAt / 60;
     let worstGap = 0;
@@ -527,6 +559,7 @@ export async function runChurnReplay(options: {
         worstGap = Math.max(worstGap, (sequence[index]! - sequence[index - 1]!) / 1000);
     }
     return {
+      pairs: pairFiguresOfRun,
       emails: emails.length,
       requiredOpenings,
       recalled: requiredOpenings - missed.length,
@@ -592,7 +625,8 @@ async function pushFigures(
   const resentAfterKill: string[] = [];
   const seen = new Map<string, number>();
   for (const entry of push.received) {
-    if (entry.payload.kind !== 'open') continue;
+    // A pair's push (issue 38 item 4) names two times: read by churn-pair-figures.ts.
+    if (entry.payload.kind !== 'open' || entry.payload.partnerTime) continue;
     const spec = specOf.get(entry.device);
     const match = /^slot-(\d+)-(\d{4}-\d{2}-\d{2})-(\d{2}:\d{2})-\d+$/.exec(String(entry.payload.tag));
     const slot = match && slotOf(Number(match[1]), match[2]!, match[3]!);

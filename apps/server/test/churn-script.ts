@@ -141,6 +141,45 @@ export const SCRIPT: ScriptedSlot[] = [
       [80.2, 0],
     ],
   },
+  // Split a foursome (issue 38 item 4): 9:00 and 9:10 with two seats each are a pair for the split
+  // parties of 3 and 4 while both are open (20–85 s); 9:30 has four seats, so it is alerted alone and
+  // never paired with 9:35's two.
+  {
+    course: 'langara',
+    day: 2,
+    time: '09:00',
+    steps: [
+      [10, 2],
+      [85, 0],
+    ],
+  },
+  {
+    course: 'langara',
+    day: 2,
+    time: '09:10',
+    steps: [
+      [20, 2],
+      [90, 0],
+    ],
+  },
+  {
+    course: 'langara',
+    day: 2,
+    time: '09:30',
+    steps: [
+      [30, 4],
+      [95, 0],
+    ],
+  },
+  {
+    course: 'langara',
+    day: 2,
+    time: '09:35',
+    steps: [
+      [30, 2],
+      [95, 0],
+    ],
+  },
 ];
 export const SCRIPT_SECONDS = 105;
 /** When the crash round arms its trap: just before S6 opens, which three requests match. */
@@ -153,6 +192,8 @@ export type RequestSpec = {
   start: number;
   end: number;
   players: 0 | 2 | 3 | 4;
+  /** Two nearby times accepted (issue 38 item 4). */
+  splitParty?: { maxGapMinutes: number };
 };
 export const REQUESTS: RequestSpec[] = [
   { email: 'r1@churn.test', courses: ['langara', 'fraserview'], days: [1], start: 7, end: 11, players: 0 },
@@ -172,6 +213,25 @@ export const REQUESTS: RequestSpec[] = [
   { email: 'r8@churn.test', courses: ['chrono', 'fraserview'], days: [1, 2], start: 7, end: 11, players: 2 },
   { email: 'r9@churn.test', courses: ['langara', 'chrono'], days: [1], start: 7, end: 12, players: 0 },
   { email: 'r10@churn.test', courses: ['fraserview', 'chrono'], days: [2], start: 7, end: 11, players: 3 },
+  // Split parties (issue 38 item 4): after the texting golfers, so they alert by email and push.
+  {
+    email: 'r11@churn.test',
+    courses: ['langara'],
+    days: [2],
+    start: 9,
+    end: 10,
+    players: 4,
+    splitParty: { maxGapMinutes: 10 },
+  },
+  {
+    email: 'r12@churn.test',
+    courses: ['langara', 'chrono'],
+    days: [1, 2],
+    start: 9,
+    end: 11,
+    players: 3,
+    splitParty: { maxGapMinutes: 10 },
+  },
 ];
 export const CLOSED_HOURS = [6, 7, 8, 9, 10, 11, 12];
 
@@ -254,6 +314,24 @@ export function groundTruth() {
       { availableSpots: change.spots, minPlayers: change.minPlayers, maxPlayers: change.maxPlayers },
       party.players,
     );
+  const pairFits = (a: string, b: string, party: Party, t: number) => {
+    const first = stateAt(a, t);
+    const second = stateAt(b, t);
+    if (fits(first, party) || fits(second, party)) return false;
+    for (let k = 1; k < party.players; k += 1)
+      if (fits(first, { players: k }) && fits(second, { players: party.players - k })) return true;
+    return false;
+  };
+  /** `from` and every change of either time inside (from, to], in order. */
+  const pairMoments = (a: string, b: string, from: number, to: number) =>
+    [
+      ...new Set([
+        ...(Number.isFinite(from) ? [from] : []),
+        ...[...(log.get(a) ?? []), ...(log.get(b) ?? [])]
+          .map((change) => change.at)
+          .filter((at) => at > from && at <= to),
+      ]),
+    ].sort((x, y) => x - y);
   return {
     record(key: string, view: SlotView, at: number) {
       log.set(key, [
@@ -267,6 +345,28 @@ export function groundTruth() {
       return (log.get(key) ?? []).some(
         (change) => change.at > from && change.at <= to && fits(change, party),
       );
+    },
+    /**
+     * Times `a` and `b` were a pair for the party at some moment of [from, to] (decision 0203): neither
+     * alone fits it, and some k of the players fit `a` and the rest fit `b`.
+     */
+    pairBookableDuring(a: string, b: string, party: Party, from: number, to: number): boolean {
+      return pairMoments(a, b, from, to).some((t) => pairFits(a, b, party, t));
+    },
+    /** The stretches in which `a` and `b` were a pair for the party (a pair opening each). */
+    pairEpisodes(a: string, b: string, party: Party, until: number): Episode[] {
+      const episodes: Episode[] = [];
+      let open: number | null = null;
+      for (const t of pairMoments(a, b, Number.NEGATIVE_INFINITY, until)) {
+        const fitsNow = pairFits(a, b, party, t);
+        if (fitsNow && open === null) open = t;
+        if (!fitsNow && open !== null) {
+          episodes.push({ start: open, end: t });
+          open = null;
+        }
+      }
+      if (open !== null) episodes.push({ start: open, end: until });
+      return episodes;
     },
     /** The stretches in which the party could book the time (an opening each). */
     episodes(key: string, party: Party, until: number): Episode[] {
@@ -283,6 +383,21 @@ export function groundTruth() {
       return episodes;
     },
   };
+}
+
+/** `  9:00 AM (2 spots) + 9:10 AM (2 spots) · 18 holes …` lines of an alert's text part → listed pairs. */
+export function listedPairs(
+  text: string,
+): { courseName: string; dateLabel: string; timeLabels: [string, string] }[] {
+  const listed: { courseName: string; dateLabel: string; timeLabels: [string, string] }[] = [];
+  let group: { courseName: string; dateLabel: string } | null = null;
+  for (const line of text.split('\n')) {
+    const header = /^(\S.*) · (\w{3} \w{3} \d{1,2})$/.exec(line);
+    if (header) group = { courseName: header[1]!, dateLabel: header[2]! };
+    const pair = /^ {2}(\d{1,2}:\d{2} [AP]M) \([^)]*\) \+ (\d{1,2}:\d{2} [AP]M) \(/.exec(line);
+    if (pair && group) listed.push({ ...group, timeLabels: [pair[1]!, pair[2]!] });
+  }
+  return listed;
 }
 
 /** `Langara · Fri Nov 27` / `  7:10 AM · 18 holes …` lines of an alert's text part → listed slots. */

@@ -7,7 +7,7 @@ import { FinishBeforeSunsetSchema } from './finish-before-sunset';
 import { HeldTimeSchema } from './held-time';
 import { IdResultSchema } from './id-result';
 import { IsoInstantSchema } from './iso-instant';
-import { MAX_DATES_PER_REQUEST } from './monitoring-request';
+import { MAX_DATES_PER_REQUEST, SplitPartySchema } from './monitoring-request';
 import { ALERT_CHANNELS } from './push';
 
 // What the waitlist API answers: a request as its owner sees it, its alert history, what is open now
@@ -58,6 +58,11 @@ export const MonitoringRequestSchema = z.object({
   held: HeldTimeSchema.nullable().optional(),
   /** The held time's course name, for the dashboard (the held course need not be watched). */
   held_course_name: z.string().nullable().optional(),
+  /**
+   * Two nearby times accepted for a party of 3 or 4 (decision 0203), or null. Named as the input names it
+   * (issue 38's interface). Optional for older servers.
+   */
+  splitParty: SplitPartySchema.nullable().optional(),
 });
 export type MonitoringRequest = z.infer<typeof MonitoringRequestSchema>;
 
@@ -122,6 +127,14 @@ export const OpenNowSchema = z.object({
   links: z
     .array(z.object({ date: z.string().max(10), count: z.number().int(), url: z.string().max(2000) }))
     .max(MAX_DATES_PER_REQUEST),
+  /**
+   * Pairs of nearby times open now for a request that splits its party (issue 38 item 4, decision 0203),
+   * the first MAX_OPEN_NOW_LISTED, earlier time first; absent for a request that does not split.
+   */
+  pairs: z
+    .array(z.object({ first: OpenTeeTimeSchema, second: OpenTeeTimeSchema }))
+    .max(MAX_OPEN_NOW_LISTED)
+    .optional(),
 });
 export type OpenNow = z.infer<typeof OpenNowSchema>;
 

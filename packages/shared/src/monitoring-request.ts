@@ -30,6 +30,13 @@ export const MAX_DATES_PER_REQUEST = BOOKING_WINDOW_DAYS + 1;
 /** E.164 numbers with separators fit in 30 characters. */
 export const MAX_PHONE_LENGTH = 30;
 
+/** Split a foursome (decision 0203): two times at most this many minutes apart; the form's default is 10. */
+export const SPLIT_PARTY_MIN_GAP_MINUTES = 1;
+export const SPLIT_PARTY_MAX_GAP_MINUTES = 30;
+export const SPLIT_PARTY_DEFAULT_GAP_MINUTES = 10;
+/** The party sizes a request may split over two times. */
+export const SPLIT_PARTY_SIZES: readonly number[] = [3, 4];
+
 export const MONITORING_REQUEST_MESSAGES = {
   invalidAlertChannel: "Alerts go by 'email', 'push' or 'both'",
   invalidNotificationMethod: "Notifications go by 'email', 'sms' or 'both'",
@@ -52,7 +59,23 @@ export const MONITORING_REQUEST_MESSAGES = {
   beyondWindow: `Preferred dates must be within the next ${BOOKING_WINDOW_DAYS} days`,
   invalidPhone: 'Please enter a valid phone number',
   emailTooLong: EMAIL_ADDRESS_MESSAGES.tooLong,
+  // Split a foursome (issue 38 item 4, decision 0203).
+  splitPartyGap: `The gap between the two times must be a whole number of minutes from ${SPLIT_PARTY_MIN_GAP_MINUTES} to ${SPLIT_PARTY_MAX_GAP_MINUTES}`,
+  splitPartySize: 'Two nearby times are only for parties of 3 or 4',
 } as const;
+
+/**
+ * `splitParty`: a party of 3 or 4 also accepts two times at one course and date, at most `maxGapMinutes`
+ * apart, whose open spots together hold the party (decision 0203). Null: one time for the whole party.
+ */
+export const SplitPartySchema = z.object({
+  maxGapMinutes: z
+    .number({ error: MONITORING_REQUEST_MESSAGES.splitPartyGap })
+    .int(MONITORING_REQUEST_MESSAGES.splitPartyGap)
+    .min(SPLIT_PARTY_MIN_GAP_MINUTES, MONITORING_REQUEST_MESSAGES.splitPartyGap)
+    .max(SPLIT_PARTY_MAX_GAP_MINUTES, MONITORING_REQUEST_MESSAGES.splitPartyGap),
+});
+export type SplitParty = z.infer<typeof SplitPartySchema>;
 
 /** Waitlist hour options as the form shows them: '06:00' … '21:00'. */
 export const WAITLIST_TIME_OPTIONS: readonly string[] = Array.from(
@@ -151,6 +174,15 @@ export const MonitoringRequestInputSchema = z
      * that beat it. null = none; left out on an edit = unchanged (on a create = none).
      */
     held: HeldTimeSchema.nullable().optional(),
+    /**
+     * Split a foursome (decision 0203): for a party of 3 or 4, two nearby times whose spots hold the party
+     * are alerted as one pair. Null: off; left out on an edit: unchanged (on a create: off).
+     */
+    splitParty: SplitPartySchema.nullable().optional(),
+  })
+  .refine((input) => !input.splitParty || SPLIT_PARTY_SIZES.includes(input.numberOfPlayers), {
+    error: MONITORING_REQUEST_MESSAGES.splitPartySize,
+    path: ['splitParty'],
   })
   .refine((input) => timeToHour(input.endTime) > timeToHour(input.startTime), {
     error: MONITORING_REQUEST_MESSAGES.endBeforeStart,

@@ -255,6 +255,8 @@ export const monitoringRequests = pgTable(
     heldCourseRanking: integer('held_course_ranking').array(),
     /** When this held time was set: its release reminder (decision 0196) is the first one sent since. */
     heldSetAt: timestamptz('held_set_at'),
+    /** Split a foursome (decision 0203): two times at most this many minutes apart; null = one time only. */
+    splitPartyMaxGapMinutes: smallint('split_party_max_gap_minutes'),
   },
   (t) => [
     index('monitoring_requests_user_idx').on(t.userId, t.createdAt),
@@ -466,6 +468,13 @@ export const requestAlerts = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     deliveredAt: timestamptz('delivered_at'),
     notificationId: integer('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    /**
+     * A pair alert (decision 0204): the second time's opening, alerted with `opening_id` as one alert for
+     * a split party. Null for a single time.
+     */
+    partnerOpeningId: bigint('partner_opening_id', { mode: 'number' }).references(() => slotOpenings.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [
     primaryKey({ columns: [t.requestId, t.openingId] }),

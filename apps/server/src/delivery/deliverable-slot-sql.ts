@@ -3,17 +3,28 @@ import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { beatsHeldTimeSql } from '../lib/held-time-sql';
 import { partyFits, type RuleInstant, slotStillAhead } from '../lib/slot-rules-sql';
+import { pairedWithSql, partnerSlotOf } from '../lib/split-party-sql';
 import { finishesBeforeSunset } from '../lib/sunset-sql';
 
 /**
  * Slot `s` can still be sent to request `r`: open, bookable by its party (the shared rule), still ahead.
  * A slot that closed or no longer fits is never sent on any channel (no phantom alerts after an outage
- * or a crash).
+ * or a crash). `partnerOpening` (an alert's `ra.partner_opening_id`): a pair alert's slot is sent only
+ * while its partner is open and the two still pair (decision 0204); a single one, as before.
  */
-export function deliverableSlotSql(instant: RuleInstant): SQL {
+export function deliverableSlotSql(instant: RuleInstant, partnerOpening?: SQL): SQL {
+  const alone = partyFits(
+    sql`r.number_of_players`,
+    sql`s.available_spots`,
+    sql`s.min_players`,
+    sql`s.max_players`,
+  );
+  const fits = partnerOpening
+    ? sql`(case when ${partnerOpening} is null then ${alone} else ${pairedWithSql(partnerSlotOf(partnerOpening), instant)} end)`
+    : alone;
   // A date the golfer booked (or edited away) left preferred_dates: its pending alerts are never sent.
   return sql`s.gone_at is null and s.date = any(r.preferred_dates)
-    and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
+    and ${fits}
     and ${slotStillAhead(sql`s.date`, sql`s.time`, instant)}
     and ${finishesBeforeSunset(sql`r.finish_before_sunset`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
     and ${beatsHeldTimeSql(sql`r`, sql`s.course_id`, sql`s.date`, sql`s.time`)}`;
@@ -26,10 +37,16 @@ export async function stillDeliverableSlotIds(
   slotIds: number[],
   instant: RuleInstant,
 ): Promise<Set<number>> {
+  const named = sql`${`{${slotIds.join(',')}}`}::bigint[]`;
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
       select s.id from tee_time_slots s join monitoring_requests r on r.id = ${requestId}
-      where s.id = any(${`{${slotIds.join(',')}}`}::bigint[]) and ${deliverableSlotSql(instant)}
+      where s.id = any(${named}) and (${deliverableSlotSql(instant)}
+        -- A pair's two times (decision 0204): each still deliverable only beside the other.
+        or (s.gone_at is null and s.date = any(r.preferred_dates)
+          and ${slotStillAhead(sql`s.date`, sql`s.time`, instant)} and ${pairedWithSql(named, instant)}
+          and ${finishesBeforeSunset(sql`r.finish_before_sunset`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
+          and ${beatsHeldTimeSql(sql`r`, sql`s.course_id`, sql`s.date`, sql`s.time`)}))
     `),
   );
   return new Set(rows.map((row) => Number(row.id)));

@@ -24,3 +24,4 @@ export {
   heldByRules,
 } from './delivery-rules';
 export { listDue } from './list-due';
+export { earlierTimeFirst, type PartnerRow, pairedTimeOf, partnerColumn } from './partner-slot';

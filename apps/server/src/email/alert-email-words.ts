@@ -27,6 +27,21 @@ export type AlertEmailSlot = {
    * within 6 minutes (median of 12 openings in the last 14 days)."; absent without enough history.
    */
   usuallyGone?: string;
+  /**
+   * A pair (issue 38 item 4, decision 0205): the second time at the same course, date and holes, which
+   * together with this one holds the golfer's party. Absent for a single time.
+   */
+  pairedWith?: PairedEmailTime;
+};
+
+/** The second time of a pair, with its own Book link. */
+export type PairedEmailTime = {
+  time: string;
+  availableSpots: number;
+  price: number | null;
+  bookingUrl: string;
+  chooseOnSite?: string;
+  calendarUrl?: string;
 };
 
 /** What held an email back until now: the golfer's quiet hours or their "mute until". */
@@ -107,7 +122,7 @@ export function alertSubject(slots: AlertEmailSlot[], moreCount = 0, heldBy?: Al
   const opening = heldBy
     ? `Still open after your ${heldBy === 'mute' ? 'mute' : 'quiet hours'}`
     : 'Tee time open';
-  return `${opening}: ${first.courseName}, ${formatSlotDate(first.date)} at ${formatSlotTime(first.time)}${more}`;
+  return `${opening}: ${first.courseName}, ${formatSlotDate(first.date)} at ${slotTimes(first)}${more}`;
 }
 
 function describeWindow(input: AlertEmailInput): string {
@@ -126,7 +141,20 @@ export function describeEnd(input: AlertEmailInput): string {
   return `Monitoring ends ${describeExpiry(input.expiresAt)} (Vancouver time).`;
 }
 
+/** "7:10 AM", or a pair's "7:10 AM + 7:20 AM". */
+export function slotTimes(slot: AlertEmailSlot): string {
+  return slot.pairedWith
+    ? `${formatSlotTime(slot.time)} + ${formatSlotTime(slot.pairedWith.time)}`
+    : formatSlotTime(slot.time);
+}
+
 export function slotLine(slot: AlertEmailSlot): string {
+  const { pairedWith } = slot;
+  if (pairedWith) {
+    // Decision 0205: both times, each with its spots, and what the golfer has to do: book both.
+    const spots = `${formatSlotTime(slot.time)} (${spotsText(slot.availableSpots)}) + ${formatSlotTime(pairedWith.time)} (${spotsText(pairedWith.availableSpots)})`;
+    return `${spots} · ${slot.holes} holes · ${formatPrice(slot.price)} · Two nearby times for your party: book both`;
+  }
   return `${formatSlotTime(slot.time)} · ${slot.holes} holes · ${spotsText(slot.availableSpots)} · ${formatPrice(slot.price)}`;
 }
 

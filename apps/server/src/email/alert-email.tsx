@@ -10,6 +10,7 @@ import {
   describeEnd,
   describeRequest,
   formatSlotDate,
+  formatSlotTime,
   groupSlots,
   headline,
   moreText,
@@ -63,7 +64,17 @@ function AlertEmail(input: AlertEmailInput) {
           {group.slots.map((slot) => (
             <Text key={`${slot.time}-${slot.holes}`} style={slotStyles.slotLine}>
               {`${slotLine(slot)} · `}
-              <Link href={slot.bookingUrl}>Book</Link>
+              {slot.pairedWith ? (
+                <>
+                  <Link href={slot.bookingUrl}>{`Book ${formatSlotTime(slot.time)}`}</Link>
+                  {' · '}
+                  <Link
+                    href={slot.pairedWith.bookingUrl}
+                  >{`Book ${formatSlotTime(slot.pairedWith.time)}`}</Link>
+                </>
+              ) : (
+                <Link href={slot.bookingUrl}>Book</Link>
+              )}
               {slot.calendarUrl ? (
                 <>
                   {' · '}
@@ -113,7 +124,13 @@ function alertText(input: AlertEmailInput): string {
   for (const group of groupSlots(input.slots)) {
     lines.push(`${group.courseName} · ${formatSlotDate(group.date)}`);
     for (const slot of group.slots) {
-      lines.push(`  ${slotLine(slot)}`, `  Book: ${slot.bookingUrl}`);
+      lines.push(`  ${slotLine(slot)}`);
+      if (slot.pairedWith)
+        lines.push(
+          `  Book ${formatSlotTime(slot.time)}: ${slot.bookingUrl}`,
+          `  Book ${formatSlotTime(slot.pairedWith.time)}: ${slot.pairedWith.bookingUrl}`,
+        );
+      else lines.push(`  Book: ${slot.bookingUrl}`);
       if (slot.chooseOnSite) lines.push(`  ${slot.chooseOnSite}`);
       if (slot.usuallyGone) lines.push(`  ${slot.usuallyGone}`);
       if (slot.calendarUrl) lines.push(`  Add to calendar: ${slot.calendarUrl}`);

@@ -19,63 +19,59 @@ const SHORT_VERSION = 's';
 const SHORT_MAC_BYTES = 12;
 const PURPOSE = 'still-open';
 
-function signature(secret: string, requestId: number, slotId: number, version = VERSION): Buffer {
-  const mac = linkMac({ secret, version, purpose: PURPOSE, payload: `${requestId}.${slotId}` });
+/** A pair's link (decision 0204) also names the other time, signed with it: `<request>.<slot>.<partner>`. */
+type LinkIds = { requestId: number; slotId: number; partnerSlotId?: number };
+
+function idsText({ requestId, slotId, partnerSlotId }: LinkIds): string {
+  return partnerSlotId ? `${requestId}.${slotId}.${partnerSlotId}` : `${requestId}.${slotId}`;
+}
+
+function signature(secret: string, ids: LinkIds, version = VERSION): Buffer {
+  const mac = linkMac({ secret, version, purpose: PURPOSE, payload: idsText(ids) });
   return version === SHORT_VERSION ? mac.subarray(0, SHORT_MAC_BYTES) : mac;
 }
 
-/** `v1.<request id>.<slot id>.<mac>`: URL-safe as it is. */
-export function createStillOpenToken(options: { secret: string; requestId: number; slotId: number }): string {
-  const mac = signature(options.secret, options.requestId, options.slotId).toString('base64url');
-  return `${VERSION}.${options.requestId}.${options.slotId}.${mac}`;
+/** `v1.<request id>.<slot id>[.<partner slot id>].<mac>`: URL-safe as it is. */
+export function createStillOpenToken(options: LinkIds & { secret: string }): string {
+  const mac = signature(options.secret, options).toString('base64url');
+  return `${VERSION}.${idsText(options)}.${mac}`;
 }
 
 /** `s.<request id>.<slot id>.<short mac>`: the text message's shorter token (see SHORT_VERSION). */
-export function createShortStillOpenToken(options: {
-  secret: string;
-  requestId: number;
-  slotId: number;
-}): string {
-  const mac = signature(options.secret, options.requestId, options.slotId, SHORT_VERSION).toString(
-    'base64url',
-  );
-  return `${SHORT_VERSION}.${options.requestId}.${options.slotId}.${mac}`;
+export function createShortStillOpenToken(options: LinkIds & { secret: string }): string {
+  const mac = signature(options.secret, options, SHORT_VERSION).toString('base64url');
+  return `${SHORT_VERSION}.${idsText(options)}.${mac}`;
 }
 
 /** The request and slot a token (either form) was signed for, or undefined when malformed or forged. */
-export function verifyStillOpenToken(options: {
-  secret: string;
-  token: string;
-}): { requestId: number; slotId: number } | undefined {
+export function verifyStillOpenToken(options: { secret: string; token: string }): LinkIds | undefined {
   const parts = options.token.split('.');
-  if (parts.length !== 4) return undefined;
-  const [version, request, slot, mac] = parts as [string, string, string, string];
+  if (parts.length !== 4 && parts.length !== 5) return undefined;
+  const [version, ...rest] = parts as [string, ...string[]];
+  const mac = rest.pop()!;
   if (version !== VERSION && version !== SHORT_VERSION) return undefined;
   // Ids are bigint serials in the database; 15 digits stays within a safe JavaScript integer.
-  if (!/^[1-9]\d{0,14}$/.test(request) || !/^[1-9]\d{0,14}$/.test(slot)) return undefined;
-  const requestId = Number(request);
-  const slotId = Number(slot);
-  if (!macMatches(mac, signature(options.secret, requestId, slotId, version))) return undefined;
-  return { requestId, slotId };
-}
-
-type LinkOptions = { config: Pick<Config, 'publicUrl' | 'authSecret'>; requestId: number; slotId: number };
-
-/** The absolute link to the "Still open?" route with the token `create` signs. */
-function linkUrl(
-  options: LinkOptions,
-  create: (input: { secret: string; requestId: number; slotId: number }) => string,
-): string {
-  const { config, requestId, slotId } = options;
-  return `${config.publicUrl}${STILL_OPEN_PATH}?token=${create({ secret: config.authSecret, requestId, slotId })}`;
+  if (!rest.every((id) => /^[1-9]\d{0,14}$/.test(id))) return undefined;
+  const [requestId, slotId, partnerSlotId] = rest.map(Number) as [number, number, number | undefined];
+  const ids = { requestId, slotId, ...(partnerSlotId ? { partnerSlotId } : {}) };
+  if (!macMatches(mac, signature(options.secret, ids, version))) return undefined;
+  return ids;
 }
 
 /** The absolute short "Still open?" link a text carries (same route, the shorter token). */
-export function shortStillOpenLinkUrl(options: LinkOptions): string {
-  return linkUrl(options, createShortStillOpenToken);
+export function shortStillOpenLinkUrl(
+  options: LinkIds & { config: Pick<Config, 'publicUrl' | 'authSecret'> },
+): string {
+  const { config, ...ids } = options;
+  const token = createShortStillOpenToken({ secret: config.authSecret, ...ids });
+  return `${config.publicUrl}${STILL_OPEN_PATH}?token=${token}`;
 }
 
 /** The absolute "Still open?" link for one slot of one request: what an email's or a push's Book opens. */
-export function stillOpenLinkUrl(options: LinkOptions): string {
-  return linkUrl(options, createStillOpenToken);
+export function stillOpenLinkUrl(
+  options: LinkIds & { config: Pick<Config, 'publicUrl' | 'authSecret'> },
+): string {
+  const { config, ...ids } = options;
+  const token = createStillOpenToken({ secret: config.authSecret, ...ids });
+  return `${config.publicUrl}${STILL_OPEN_PATH}?token=${token}`;
 }

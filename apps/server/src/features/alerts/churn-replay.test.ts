@@ -55,6 +55,7 @@ describe.skipIf(!DATABASE)(
           twilio,
           // A golfer signs up, adds their phone (named by their email), then asks for email and push;
           // the first TEXTING golfers confirm a number first and also alert by text.
+          // The split parties (issue 38 item 4) come last: email and push, no texts.
           createRequest: (email, input) => {
             const index = golfers++;
             return createRequestAs(rig.testApp, email, input, {
@@ -137,6 +138,15 @@ describe.skipIf(!DATABASE)(
       // Three courses, today and the two scripted days; each read again by the workers left standing.
       expect(figures.readGaps.pairs).toBe(9);
       expect(figures.readGaps.pairsReadAfterKill).toBe(9);
+    });
+
+    it('emails every pair of nearby times a split party could book together, once, and no other pair', () => {
+      const { pairs } = figures;
+      expect(pairs.requiredOpenings).toBeGreaterThan(0);
+      expect(pairs.missed).toEqual([]);
+      expect(pairs.duplicates).toEqual([]);
+      expect(pairs.unbookable).toEqual([]);
+      expect(pairs.listed).toBeGreaterThan(0);
     });
 
     it('keeps the inbox calm: never more than one email per golfer per minimum gap', () => {

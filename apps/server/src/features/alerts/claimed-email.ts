@@ -2,12 +2,16 @@ import { createHash } from 'node:crypto';
 import { type HeldTimeNote, teeTimeCalendarLink, teeTimesPageLink } from '@teewatch/shared';
 import type { Config } from '../../config';
 import type { HeldBy } from '../../delivery';
-import { type AlertEmailSlot, MAX_LISTED_SLOTS } from '../../email/alert-email-words';
+import { type AlertEmailSlot, MAX_LISTED_SLOTS, type PairedEmailTime } from '../../email/alert-email-words';
 import { type UsuallyGone, usuallyGoneKey } from '../../lib/opening-speed';
 
 // What an alert email says, fixed at its claim (email-claim.queries.ts) so every re-send says the same.
 
-export type ClaimedSlot = AlertEmailSlot & { slotId: number };
+/** A listed time; a pair's second time (decision 0205) carries its slot too, for its Book link and re-checks. */
+export type ClaimedSlot = AlertEmailSlot & {
+  slotId: number;
+  pairedWith?: PairedEmailTime & { slotId: number };
+};
 
 /** What one email says, fixed when it is claimed and stored on its notifications row (email_content). */
 export type ClaimedEmail = {
@@ -52,8 +56,8 @@ export function describeEmail(
     usuallyGone?: Map<string, UsuallyGone>;
   },
 ): ClaimedEmail {
-  const bySlot = new Map<number, PendingMatch>();
-  for (const slot of input.slots) bySlot.set(slot.slotId, slot);
+  const bySlot = new Map<string, PendingMatch>();
+  for (const slot of input.slots) bySlot.set(`${slot.slotId}|${slot.pairedWith?.slotId ?? ''}`, slot);
   const ordered = [...bySlot.values()].sort(
     (a, b) =>
       a.date.localeCompare(b.date) ||

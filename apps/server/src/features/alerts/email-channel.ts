@@ -53,7 +53,12 @@ export const emailChannel: DeliveryChannel<AlertRequest, EmailClaim> = {
         }
       : undefined,
   claimNew: claimAlertEmail,
-  slotsNamed: (claim) => claim.content.slots.map((slot) => slot.slotId),
+  // A pair names both its times (decision 0204): it goes again only while both are open.
+  slotsNamed: (claim) =>
+    claim.content.slots.flatMap((slot) => [
+      slot.slotId,
+      ...(slot.pairedWith ? [slot.pairedWith.slotId] : []),
+    ]),
   takenBeforeRetry: ALL_TAKEN_MESSAGE,
   send: sendAlertEmail,
   acceptedSql: (at) => sql`
@@ -91,7 +96,14 @@ async function sendAlertEmail(
   { db, config, openSlotIds }: { db: Db; config: Config; openSlotIds?: Set<number> },
 ) {
   let { content, source } = claim;
-  const kept = openSlotIds ? content.slots.filter((slot) => openSlotIds.has(slot.slotId)) : content.slots;
+  const kept = openSlotIds
+    ? content.slots.filter(
+        (slot) =>
+          openSlotIds.has(slot.slotId) && (!slot.pairedWith || openSlotIds.has(slot.pairedWith.slotId)),
+      )
+    : content.slots;
+  // Nothing left to name (a pair whose other time went): not sent, as when every time was taken.
+  if (kept.length === 0) return { kind: 'failed', message: ALL_TAKEN_MESSAGE } as const;
   if (kept.length < content.slots.length) {
     content = { ...content, slots: kept };
     source = null;
@@ -125,8 +137,22 @@ async function composeAlertEmail(config: Config, claim: EmailClaim, content: Cla
     slots: content.slots.map((slot) => ({
       ...slot,
       bookingUrl: slot.slotId
-        ? stillOpenLinkUrl({ config, requestId, slotId: slot.slotId })
+        ? stillOpenLinkUrl({ config, requestId, slotId: slot.slotId, partnerSlotId: slot.pairedWith?.slotId })
         : slot.bookingUrl,
+      // A pair's second time has its own Book link, checking both times too (decision 0204).
+      ...(slot.pairedWith
+        ? {
+            pairedWith: {
+              ...slot.pairedWith,
+              bookingUrl: stillOpenLinkUrl({
+                config,
+                requestId,
+                slotId: slot.pairedWith.slotId,
+                partnerSlotId: slot.slotId,
+              }),
+            },
+          }
+        : {}),
     })),
     moreCount: content.moreCount,
     moreUrl: content.moreUrl,

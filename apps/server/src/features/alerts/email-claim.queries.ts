@@ -9,7 +9,11 @@ import {
   claimDeliveryRulesAllowance,
   deliverableSlotSql,
   deliveryRulesAllowNow,
+  earlierTimeFirst,
   heldByRules,
+  type PartnerRow,
+  pairedTimeOf,
+  partnerColumn,
 } from '../../delivery';
 import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
 import { heldNoteSql } from '../../lib/held-time-sql';
@@ -61,7 +65,7 @@ export function emailNewsSql({ config, instant }: ClaimScope): SQL {
       join slot_openings o on o.id = ra.opening_id
       join tee_time_slots s on s.id = o.slot_id
       where ra.request_id = r.id and ra.delivered_at is null and ra.notification_id is null
-        and ${deliverableSlotSql(instant)}
+        and ${deliverableSlotSql(instant, sql`ra.partner_opening_id`)}
     )
     and not exists (${lastEmailInsideGapSql(config, instant.now)})`;
 }
@@ -172,27 +176,32 @@ async function lockPendingMatches(tx: Tx, requestId: number, instant: RuleInstan
       slot_id: number;
       booking_lands_on: BookingLandsOn | null;
       matched_at: Date | string;
+      partner: PartnerRow | null;
     }
   >(
     await tx.execute(sql`
       select ra.opening_id, ra.created_at as matched_at, s.id as slot_id, ${openSlotColumns},
-        case when s.booking_url is null then 'search-page' else s.booking_lands_on end as booking_lands_on
+        case when s.booking_url is null then 'search-page' else s.booking_lands_on end as booking_lands_on,
+        ${partnerColumn}
       from request_alerts ra
       join monitoring_requests r on r.id = ra.request_id
       join slot_openings o on o.id = ra.opening_id
       join tee_time_slots s on s.id = o.slot_id
       join golf_courses c on c.id = s.course_id
       where ra.request_id = ${requestId} and ra.delivered_at is null and ra.notification_id is null
-        and ${deliverableSlotSql(instant)}
+        and ${deliverableSlotSql(instant, sql`ra.partner_opening_id`)}
       order by ra.opening_id
       for update of ra skip locked
     `),
   );
-  return rows.map((row) => ({
-    openingId: Number(row.opening_id),
-    matchedAt: new Date(row.matched_at),
-    slotId: Number(row.slot_id),
-    ...openTeeTimeOf(row),
-    chooseOnSite: bookingHint({ date: String(row.date), time: row.time, landsOn: row.booking_lands_on }),
-  }));
+  return rows.map((row) =>
+    earlierTimeFirst({
+      openingId: Number(row.opening_id),
+      matchedAt: new Date(row.matched_at),
+      slotId: Number(row.slot_id),
+      ...openTeeTimeOf(row),
+      chooseOnSite: bookingHint({ date: String(row.date), time: row.time, landsOn: row.booking_lands_on }),
+      ...(row.partner ? { pairedWith: pairedTimeOf(row.partner, String(row.date)) } : {}),
+    }),
+  );
 }

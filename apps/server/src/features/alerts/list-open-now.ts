@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/rows-of';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../lib/open-slot-row';
 import { ruleInstant } from '../../lib/slot-rules-sql';
 import { currentMatchSql } from './match-openings';
+import { listOpenPairsNow } from './match-pairs';
 
 /**
  * The tee times that match a request right now, read from the stored sheets (tee_time_slots) with the
@@ -39,7 +40,10 @@ export async function listOpenNow(options: {
     byDate.set(date, entry);
   }
   const first = rows[0];
+  // A request that splits its party also sees the pairs open now (decision 0203).
+  const pairs = await listOpenPairsNow({ ...options, instant, limit: MAX_OPEN_NOW_LISTED });
   return {
+    ...(pairs.length > 0 ? { pairs } : {}),
     count: rows.length,
     slots: rows.slice(0, MAX_OPEN_NOW_LISTED).map(openTeeTimeOf),
     links: first

@@ -13,6 +13,7 @@ import {
   withinHours,
 } from '../../lib/slot-rules-sql';
 import { finishesBeforeSunset } from '../../lib/sunset-sql';
+import { matchCurrentPairs, matchOpeningPairs } from './match-pairs';
 
 /** Above this many openings in one call, matching switches to the hash-join shape (see below). */
 const MANY_OPENINGS = 100;
@@ -81,7 +82,11 @@ export async function matchOpenings(options: {
     on conflict do nothing
     returning request_id
   `);
-  return distinctIds(rowsOf<{ request_id: number }>(result).map((row) => Number(row.request_id)));
+  const paired = await matchOpeningPairs({ db: options.db, openings: options.openings, instant });
+  return distinctIds([
+    ...rowsOf<{ request_id: number }>(result).map((row) => Number(row.request_id)),
+    ...paired,
+  ]);
 }
 
 /**
@@ -154,7 +159,11 @@ export async function matchCurrentSlots(options: {
     on conflict do nothing
     returning request_id
   `);
-  return distinctIds(rowsOf<{ request_id: number }>(result).map((row) => Number(row.request_id)));
+  const paired = await matchCurrentPairs({ db: options.db, config: options.config, instant, scope });
+  return distinctIds([
+    ...rowsOf<{ request_id: number }>(result).map((row) => Number(row.request_id)),
+    ...paired,
+  ]);
 }
 
 function distinctIds(ids: number[]): number[] {

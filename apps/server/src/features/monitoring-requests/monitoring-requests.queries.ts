@@ -75,6 +75,7 @@ export async function selectMonitoringRequests(
       heldBetter: r.heldBetter,
       heldCourseRanking: r.heldCourseRanking,
       heldCourseName: heldCourseNameColumn,
+      splitPartyMaxGapMinutes: r.splitPartyMaxGapMinutes,
     })
     .from(r)
     .where(where)
@@ -104,6 +105,8 @@ export async function selectMonitoringRequests(
     finishBeforeSunset: row.finishBeforeSunset ?? null,
     held: heldOf(row),
     held_course_name: row.heldCourseName,
+    splitParty:
+      row.splitPartyMaxGapMinutes === null ? null : { maxGapMinutes: Number(row.splitPartyMaxGapMinutes) },
   }));
 }
 

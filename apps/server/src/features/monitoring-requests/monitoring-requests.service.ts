@@ -11,6 +11,7 @@ import {
   type OpenNow,
   type RemovedCourse,
   resolveFinishBeforeSunset,
+  SPLIT_PARTY_SIZES,
   vancouverToday,
 } from '@teewatch/shared';
 import { inArray, sql } from 'drizzle-orm';
@@ -194,6 +195,7 @@ export function requestColumns(input: MonitoringRequestInput, now: Date, contact
       : { finishBeforeSunset: resolveFinishBeforeSunset(input.finishBeforeSunset) }),
     // Left out of an edit, the held time stays; null ends the upgrade watch (decision 0195).
     ...(input.held === undefined ? {} : heldColumns(input.held, now)),
+    ...splitPartyColumn(input),
   };
 }
 
@@ -216,6 +218,16 @@ export function heldColumns(held: HeldTime | null, now: Date) {
           then ${r.heldSetAt} else ${now}::timestamptz end`
       : null,
   };
+}
+
+/**
+ * Split a foursome (decision 0203): the gap as given; left out (an older client's edit), unchanged, unless
+ * the party is no longer 3 or 4, which turns it off.
+ */
+function splitPartyColumn(input: MonitoringRequestInput): { splitPartyMaxGapMinutes?: number | null } {
+  if (input.splitParty !== undefined)
+    return { splitPartyMaxGapMinutes: input.splitParty?.maxGapMinutes ?? null };
+  return SPLIT_PARTY_SIZES.includes(input.numberOfPlayers) ? {} : { splitPartyMaxGapMinutes: null };
 }
 
 /**

@@ -42,7 +42,11 @@ export const pushChannel: DeliveryChannel<PushDevice, PushClaim> = {
   }),
   claimNew: claimPush,
   // A "taken" notice names a time that is gone by design: only an open push is checked again.
-  slotsNamed: (claim) => (claim.stored.payload.kind === 'open' ? [claim.stored.slotId] : []),
+  // A pair's push names both its times (decision 0204): it goes again only while both are open.
+  slotsNamed: (claim) =>
+    claim.stored.payload.kind === 'open'
+      ? [claim.stored.slotId, ...(claim.stored.partnerSlotId ? [claim.stored.partnerSlotId] : [])]
+      : [],
   takenBeforeRetry: PUSH_TAKEN_BEFORE_RETRY,
   send: async (claim, { config }) => {
     const outcome = await sendPush(config, claim, claim.stored.payload);

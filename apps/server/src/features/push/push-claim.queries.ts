@@ -3,7 +3,14 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications, pushAlerts } from '../../db/schema';
-import { type ClaimScope, deliverableSlotSql, deliveryRulesAllowNow } from '../../delivery';
+import {
+  type ClaimScope,
+  deliverableSlotSql,
+  deliveryRulesAllowNow,
+  type PartnerRow,
+  pairedTimeOf,
+  partnerColumn,
+} from '../../delivery';
 import { stillOpenLinkUrl } from '../../email/still-open-link';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../lib/open-slot-row';
 import { usuallyGoneFigures, usuallyGoneKey } from '../../lib/opening-speed';
@@ -39,7 +46,7 @@ function pendingOpensSql(config: Config, instant: RuleInstant): SQL {
     join slot_openings o on o.id = ra.opening_id
     join tee_time_slots s on s.id = o.slot_id
     join golf_courses c on c.id = s.course_id
-    where ${pushGate(config, instant.now)} and ${deliverableSlotSql(instant)}
+    where ${pushGate(config, instant.now)} and ${deliverableSlotSql(instant, sql`ra.partner_opening_id`)}
       -- The golfer's quiet hours, mute and daily cap (decision 0133), the cap counting this device's pushes.
       and ${deliveryRulesAllowNow(instant, sql`dn.notification_method = 'push' and dn.push_subscription_id = d.id`)}
       -- An alert emailed before the device was added is old news to the golfer.
@@ -113,6 +120,7 @@ type PendingOpen = OpenSlotRow & {
   slot_id: number;
   request_id: number;
   held_time: string | null;
+  partner: PartnerRow | null;
 };
 
 async function pendingOpens(tx: Tx, config: Config, instant: RuleInstant, subscriptionId: number) {
@@ -120,7 +128,7 @@ async function pendingOpens(tx: Tx, config: Config, instant: RuleInstant, subscr
     await tx.execute(sql`
       select p.* from push_subscriptions d
       cross join lateral (
-        select ra.opening_id, ra.request_id, s.id as slot_id, r.held_time, ${openSlotColumns}
+        select ra.opening_id, ra.request_id, s.id as slot_id, r.held_time, ${openSlotColumns}, ${partnerColumn}
         ${pendingOpensSql(config, instant)}
       ) p
       where d.id = ${subscriptionId}
@@ -154,13 +162,16 @@ async function insertClaim(
 /** One push for what is pending: the soonest time named, one row per opening so none is pushed again. */
 async function claimOpens(tx: Tx, config: Config, device: PushDevice, opens: PendingOpen[], now: Date) {
   const first = opens[0]!;
+  const partner = first.partner ? pairedTimeOf(first.partner, String(first.date)) : undefined;
   // A tap opens the "Still open?" link: straight to the booking page while open, else what else fits.
+  // A pair's link checks both times (decision 0204).
   const slot = {
     ...openTeeTimeOf(first),
     bookingUrl: stillOpenLinkUrl({
       config,
       requestId: Number(first.request_id),
       slotId: Number(first.slot_id),
+      partnerSlotId: partner?.slotId,
     }),
   };
   const otherSlots = new Set(opens.map((row) => Number(row.slot_id)));
@@ -169,15 +180,14 @@ async function claimOpens(tx: Tx, config: Config, device: PushDevice, opens: Pen
     usuallyGoneKey(slot.courseId, slot.time),
   )?.short;
   const stored: StoredPush = {
-    payload: openPayload(
-      slot,
-      otherSlots.size,
-      `${config.publicUrl}/dashboard`,
+    payload: openPayload(slot, otherSlots.size, `${config.publicUrl}/dashboard`, {
       usuallyGone,
-      first.held_time,
-    ),
+      heldTime: first.held_time,
+      partner,
+    }),
     openingId: Number(first.opening_id),
     slotId: Number(first.slot_id),
+    ...(partner ? { partnerSlotId: partner.slotId } : {}),
   };
   const byOpening = new Map<number, number>();
   for (const row of opens)

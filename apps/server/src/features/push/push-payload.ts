@@ -31,10 +31,18 @@ export type PushPayload = {
   moreCount: number;
   /** A quiet notice: no sound or vibration (taken). */
   silent: boolean;
+  /** A pair's other time (HH:MM, decision 0205); absent for a single time. */
+  partnerTime?: string;
 };
 
-/** The notifications row's push_payload: the payload as sent, and what it is about. */
-export type StoredPush = { payload: PushPayload; openingId: number; slotId: number };
+/**
+ * The notifications row's push_payload: the payload as sent, and what it is about (a pair's second
+ * time in `partnerSlotId`, decision 0204).
+ */
+export type StoredPush = { payload: PushPayload; openingId: number; slotId: number; partnerSlotId?: number };
+
+/** A pair's second time, as a push names it beside the first. */
+export type PushPartner = { time: string; availableSpots: number };
 
 /** The stable key of one tee time: course, date, time and holes (tee_time_slots' unique key). */
 export function slotTag(slot: Pick<PushSlot, 'courseId' | 'date' | 'time' | 'holes'>): string {
@@ -54,21 +62,34 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-/** `usuallyGone`: how fast such times went (decision 0201), "Usually gone in 6 min.", when known. */
-/**
- * `heldTime`: an upgrade watch's held time that day (decision 0195), said beside the new one with who
- * releases it.
- */
+const spotsWords = (spots: number) => (spots === 1 ? '1 spot' : `${spots} spots`);
+
+/** What an open notice may add to its time: each absent when it does not apply. */
+export type OpenPayloadExtras = {
+  /** How fast such times went (decision 0201), "Usually gone in 6 min.", when known. */
+  usuallyGone?: string;
+  /** An upgrade watch's held time that day (decision 0195), said beside the new one with who releases it. */
+  heldTime?: string | null;
+  /** A pair (decision 0205): "7:10 AM + 7:20 AM at …", "2 + 2 spots, book both". */
+  partner?: PushPartner;
+};
+
 export function openPayload(
   slot: PushSlot,
   moreCount: number,
   fallbackUrl: string,
-  usuallyGone?: string,
-  heldTime?: string | null,
+  extras: OpenPayloadExtras = {},
 ): PushPayload {
+  const { usuallyGone, heldTime, partner } = extras;
   const courseName = clip(slot.courseName, MAX_NAME_CHARS);
-  const time = formatClockTime(slot.time);
-  const spots = slot.availableSpots === 1 ? '1 spot' : `${slot.availableSpots} spots`;
+  // A pair reads in time order, whichever time keyed it.
+  const [early, late] = partner && partner.time < slot.time ? [partner, slot] : [slot, partner ?? slot];
+  const time = partner
+    ? `${formatClockTime(early.time)} + ${formatClockTime(late.time)}`
+    : formatClockTime(slot.time);
+  const spots = partner
+    ? `${early.availableSpots} + ${spotsWords(late.availableSpots)}, book both`
+    : spotsWords(slot.availableSpots);
   const more = moreCount > 0 ? ` · +${moreCount} more time${moreCount === 1 ? '' : 's'}` : '';
   const held = heldTime ? ` · Beats your ${formatClockTime(heldTime)}: release it on the course's site` : '';
   return fit(
@@ -86,6 +107,7 @@ export function openPayload(
       url: slot.bookingUrl.length <= MAX_URL_CHARS ? slot.bookingUrl : fallbackUrl,
       moreCount,
       silent: false,
+      ...(partner ? { partnerTime: partner.time } : {}),
     },
     fallbackUrl,
   );

@@ -28,6 +28,8 @@ export type SmsAlert = {
   usuallyGone?: string;
   /** An upgrade watch's held time that day, HH:MM (decision 0195): the text says it beats it. */
   heldTime?: string;
+  /** A pair (issue 38 item 4, decision 0205): the second time, which with this one holds the party. */
+  pairedWith?: { slotId: number; time: string; spots: number };
 };
 
 export const SMS_CALL_TO_ACTION = 'Reply BOOKED or STOP';
@@ -68,15 +70,30 @@ function priceWords(price: number | null): string {
  * what still does not fit goes as it is, and its segments say so.
  */
 export function compose(alert: SmsAlert, config: Pick<Config, 'publicUrl' | 'authSecret'>) {
-  const link = shortStillOpenLinkUrl({ config, requestId: alert.requestId, slotId: alert.slotId });
+  const { pairedWith } = alert;
+  const link = shortStillOpenLinkUrl({
+    config,
+    requestId: alert.requestId,
+    slotId: alert.slotId,
+    partnerSlotId: pairedWith?.slotId,
+  });
   const day = formatDayLabel(alert.date).replace(',', '');
   const shortTime = (hhmm: string) => formatClockTime(hhmm).replace(' AM', 'am').replace(' PM', 'pm');
-  const time = shortTime(alert.time);
+  // A pair: "7:10am (2) + 7:20am (2), book both" in place of "7:10am, 2 spots" (decision 0205).
+  const ordered = pairedWith
+    ? [
+        { time: alert.time, spots: alert.spots },
+        { time: pairedWith.time, spots: pairedWith.spots },
+      ].sort((a, b) => a.time.localeCompare(b.time))
+    : [];
+  const time = pairedWith
+    ? ordered.map((one) => `${shortTime(one.time)} (${one.spots})`).join(' + ')
+    : shortTime(alert.time);
   // The held time is on the same day; releasing it is the golfer's job (decision 0195).
   const held = alert.heldTime
     ? ` Beats your ${shortTime(alert.heldTime)}: release it on the course site.`
     : '';
-  const spots = `${alert.spots} spot${alert.spots === 1 ? '' : 's'}`;
+  const spots = pairedWith ? 'book both' : `${alert.spots} spot${alert.spots === 1 ? '' : 's'}`;
   const more = alert.moreTimes ? ` (+${alert.moreTimes} more)` : '';
   const course = toGsmText(alert.courseName).trim();
   const text = (name: string, price: string, speed = '') =>

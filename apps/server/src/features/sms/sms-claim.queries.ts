@@ -7,6 +7,8 @@ import {
   claimDeliveryRulesAllowance,
   deliverableSlotSql,
   deliveryRulesAllowNow,
+  type PartnerRow,
+  partnerColumn,
 } from '../../delivery';
 import { usuallyGoneFigures, usuallyGoneKey } from '../../lib/opening-speed';
 import type { RuleInstant } from '../../lib/slot-rules-sql';
@@ -26,8 +28,16 @@ const TEXTS = sql`dn.notification_method = 'sms'`;
 /** Advisory-lock namespace of "a text claim for one request" (the second key is the request id). */
 const SMS_REQUEST_LOCK_SPACE = 120_004;
 
-/** A request locked for its next text. `namedSlotId`: the slot its claim in flight names, if any. */
-export type SmsRecipient = { id: number; phone: string; namedSlotId: number | null };
+/**
+ * A request locked for its next text. `namedSlotId`: the slot its claim in flight names, if any;
+ * `namedPartnerSlotId`: that claim's second time when it names a pair (decision 0204).
+ */
+export type SmsRecipient = {
+  id: number;
+  phone: string;
+  namedSlotId: number | null;
+  namedPartnerSlotId?: number | null;
+};
 
 export type SmsClaim = {
   notificationId: number;
@@ -36,6 +46,8 @@ export type SmsClaim = {
   body: string;
   /** The slot the text names (the soonest time), checked again before a resumed claim is sent. */
   slotId: number | null;
+  /** A pair's second time (decision 0204), checked again with the first. */
+  partnerSlotId?: number | null;
   claimedAt: Date;
   isResumed: boolean;
 };
@@ -64,7 +76,7 @@ function pendingSql(instant: RuleInstant): SQL {
     join slot_openings o on o.id = ra.opening_id
     join tee_time_slots s on s.id = o.slot_id
     join golf_courses c on c.id = s.course_id
-    where ra.request_id = r.id and ${deliverableSlotSql(instant)}
+    where ra.request_id = r.id and ${deliverableSlotSql(instant, sql`ra.partner_opening_id`)}
       and (r.notification_method = 'both' or ra.notification_id is null)
       and not (ra.delivered_at is not null and ra.delivered_at < (
         select tp.confirmed_at from user_phones tp where tp.user_id = r.user_id))
@@ -88,22 +100,32 @@ export async function lockSmsRequest(
   requestId: number,
   scope: ClaimScope,
 ): Promise<SmsRecipient | undefined> {
-  const [row] = rowsOf<{ id: number; phone: string; named_slot_id: number | null }>(
+  const [row] = rowsOf<{
+    id: number;
+    phone: string;
+    named_slot_id: number | null;
+    named_partner_slot_id: number | null;
+  }>(
     await tx.execute(sql`
-      select r.id, r.contact_phone as phone, (
-        select o.slot_id from notifications n join slot_openings o on o.id = n.opening_ids[1]
+      select r.id, r.contact_phone as phone, named.slot_id as named_slot_id,
+        named.partner_slot_id as named_partner_slot_id
+      from monitoring_requests r
+      left join lateral (
+        select o.slot_id, (select po.slot_id from request_alerts ra join slot_openings po on po.id = ra.partner_opening_id
+          where ra.request_id = r.id and ra.opening_id = o.id) as partner_slot_id
+        from notifications n join slot_openings o on o.id = n.opening_ids[1]
         where n.request_id = r.id and n.notification_method = 'sms'
           and not n.is_successful and n.error_message is null
         order by n.id limit 1
-      ) as named_slot_id
-      from monitoring_requests r
+      ) named on true
       where r.id = ${requestId} and ${smsReadySql(scope)}
         and pg_try_advisory_xact_lock(${SMS_REQUEST_LOCK_SPACE}::int, r.id)
     `),
   );
   if (!row) return undefined;
   const namedSlotId = row.named_slot_id === null ? null : Number(row.named_slot_id);
-  return { id: Number(row.id), phone: row.phone, namedSlotId };
+  const namedPartnerSlotId = row.named_partner_slot_id === null ? null : Number(row.named_partner_slot_id);
+  return { id: Number(row.id), phone: row.phone, namedSlotId, namedPartnerSlotId };
 }
 
 type PendingText = {
@@ -116,6 +138,7 @@ type PendingText = {
   available_spots: number;
   price: number | string | null;
   held_time: string | null;
+  partner: PartnerRow | null;
 };
 
 /**
@@ -133,7 +156,7 @@ export async function claimSms(
       select p.* from monitoring_requests r
       cross join lateral (
         select ra.opening_id, s.id as slot_id, s.course_id, c.name as course_name, s.date::text as date, s.time,
-          s.available_spots, s.price, r.held_time
+          s.available_spots, s.price, r.held_time, ${partnerColumn}
         ${pendingSql(instant)}
       ) p
       where r.id = ${recipient.id}
@@ -161,6 +184,15 @@ export async function claimSms(
       moreTimes: slotIds.size - 1,
       ...(usuallyGone ? { usuallyGone } : {}),
       heldTime: first.held_time ?? undefined,
+      ...(first.partner
+        ? {
+            pairedWith: {
+              slotId: Number(first.partner.slot_id),
+              time: first.partner.time,
+              spots: Number(first.partner.available_spots),
+            },
+          }
+        : {}),
     },
     config,
   );
@@ -185,6 +217,7 @@ export async function claimSms(
     phone: recipient.phone,
     body,
     slotId: Number(first.slot_id),
+    partnerSlotId: first.partner ? Number(first.partner.slot_id) : null,
     claimedAt: instant.now,
     isResumed: false,
   };

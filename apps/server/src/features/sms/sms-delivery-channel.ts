@@ -37,12 +37,15 @@ export const smsDeliveryChannel: DeliveryChannel<SmsRecipient, SmsClaim> = {
           phone: recipient.phone,
           body: row.subject,
           slotId: recipient.namedSlotId,
+          partnerSlotId: recipient.namedPartnerSlotId ?? null,
           claimedAt: row.notificationSentAt,
           isResumed: true,
         }
       : undefined,
   claimNew: claimSms,
-  slotsNamed: (claim) => (claim.slotId === null ? [] : [claim.slotId]),
+  // A pair's text names both its times (decision 0204): it goes again only while both are open.
+  slotsNamed: (claim) =>
+    claim.slotId === null ? [] : [claim.slotId, ...(claim.partnerSlotId ? [claim.partnerSlotId] : [])],
   takenBeforeRetry: SMS_TAKEN_BEFORE_RETRY,
   send: async (claim, { db, config, clock }) => {
     const sent = await send({ db, config, to: claim.phone, body: claim.body, now: clock() });

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../lib/open-slot-row';
 import { partyFits, ruleInstant } from '../../lib/slot-rules-sql';
+import { pairedWithSql } from '../../lib/split-party-sql';
 import { currentMatchSql } from '../alerts';
 
 // What the "Still open?" link reads, from the mirror only (never upstream): the linked slot as the last
@@ -45,16 +46,23 @@ type LinkedSlotRow = {
 
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-/** The one read behind a link: undefined when the request or the slot no longer exists. */
+/**
+ * The one read behind a link: undefined when the request or the slot no longer exists. A pair's link
+ * (`partnerSlotId`, decision 0204) fits only while the other time is open too and the two still pair.
+ */
 export async function selectLinkedSlot(
   db: Executor,
-  link: { requestId: number; slotId: number },
+  link: { requestId: number; slotId: number; partnerSlotId?: number },
+  now: Date,
 ): Promise<LinkedSlot | undefined> {
+  const paired = link.partnerSlotId
+    ? sql`or ${pairedWithSql(sql`array[${link.partnerSlotId}]::bigint[]`, ruleInstant(now))}`
+    : sql``;
   const [row] = rowsOf<LinkedSlotRow>(
     await db.execute(sql`
       select r.expires_at, r.number_of_players, c.name as course_name, s.date::text as date, s.time,
         s.available_spots, coalesce(s.booking_url, c.booking_url) as booking_url, s.gone_at,
-        (s.gone_at is null and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}) as fits,
+        (s.gone_at is null and (${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)} ${paired})) as fits,
         (select max(o.opened_at) from slot_openings o
           where o.slot_id = s.id and (s.gone_at is null or o.opened_at <= s.gone_at)) as opened_at,
         p.last_success_at as checked_at

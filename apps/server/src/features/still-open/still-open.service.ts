@@ -52,7 +52,7 @@ export async function answerStillOpenLink(options: {
     ? verifyStillOpenToken({ secret: config.authSecret, token: options.token })
     : undefined;
   if (!link) throw refused(INVALID_STILL_OPEN_LINK);
-  const slot = await selectLinkedSlot(db, link);
+  const slot = await selectLinkedSlot(db, link, now);
   // A deleted request (or a slot pruned with its past date) leaves nothing to answer for.
   if (!slot) throw refused(INVALID_STILL_OPEN_LINK);
   if (slot.expiresAt <= now) throw refused(REQUEST_ENDED);

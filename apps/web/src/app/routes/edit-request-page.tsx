@@ -31,6 +31,7 @@ export function editValuesOf(request: MonitoringRequest, today: string): Waitlis
     // Kept with its pace (decision 0202); an older server's request has none.
     finishBeforeSunset: request.finishBeforeSunset ?? null,
     held: request.held ?? null,
+    splitParty: request.splitParty ?? null,
   };
 }
 

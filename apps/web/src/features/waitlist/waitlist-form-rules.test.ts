@@ -25,6 +25,7 @@ describe('waitlist form defaults', () => {
       contactEmail: '',
       notificationMethod: 'email',
       deliveryRules: { own: false, draft: { quietStart: '', quietEnd: '', muteUntil: '', dailyCap: '' } },
+      splitParty: null,
       held: null,
     });
   });

@@ -10,6 +10,8 @@ import {
   MonitoringRequestInputSchema,
   type NotificationMethod,
   type PartySize,
+  SPLIT_PARTY_SIZES,
+  type SplitParty,
   timeToHour,
   toValidationErrors,
   type ValidationError,
@@ -64,6 +66,8 @@ export type WaitlistFormValues = {
   finishBeforeSunset: FinishBeforeSunsetInput | null;
   /** A tee time the golfer already holds (decision 0195): the request then alerts only for better. */
   held: HeldTime | null;
+  /** Two nearby times for a party of 3 or 4 (issue 38 item 4), or null. */
+  splitParty: SplitParty | null;
 };
 
 export type WaitlistField = keyof WaitlistFormValues;
@@ -82,6 +86,7 @@ export const WAITLIST_FORM_DEFAULTS: WaitlistFormValues = {
   deliveryRules: requestRulesChoiceOf(null),
   finishBeforeSunset: null,
   held: null,
+  splitParty: null,
 };
 
 /** The channel a new request gets unless the golfer chooses: push as well once they have a device. */
@@ -155,6 +160,8 @@ export function validateWaitlistForm(values: WaitlistFormValues, maxDailyCap: nu
     ...values,
     contactPhone: values.contactPhone.trim() === '' ? null : values.contactPhone,
     deliveryRules: rules.ok ? rules.deliveryRules : null,
+    // Only a party of 3 or 4 splits: a choice left from another party size is not sent.
+    splitParty: SPLIT_PARTY_SIZES.includes(values.numberOfPlayers) ? values.splitParty : null,
   });
   // The held time's rules that need the rest of the request (its dates and courses), as the server checks them.
   const heldProblems =

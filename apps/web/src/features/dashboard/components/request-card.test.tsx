@@ -100,4 +100,25 @@ describe('request card', () => {
     );
     expect(detail('Notifications')).toBe('Email & push: golfer@example.com');
   });
+
+  it('shows that two nearby times are fine for the party, and how near (issue 38)', () => {
+    renderAdmin(
+      <MemoryRouter>
+        <RequestCard
+          request={{ ...REQUEST, number_of_players: 4, splitParty: { maxGapMinutes: 10 } }}
+          now={NOW}
+        />
+      </MemoryRouter>,
+    );
+    expect(detail('Two nearby times')).toBe('Fine, at most 10 minutes apart');
+  });
+
+  it('says nothing of nearby times when the request wants one time', () => {
+    renderAdmin(
+      <MemoryRouter>
+        <RequestCard request={{ ...REQUEST, splitParty: null }} now={NOW} />
+      </MemoryRouter>,
+    );
+    expect(detail('Two nearby times')).toBeUndefined();
+  });
 });

@@ -18,6 +18,7 @@ import {
 } from '../dashboard-rules';
 import { BookingOpensDetail } from './booking-opens-detail';
 import { DeliveryRulesDetail } from './delivery-rules-detail';
+import { SplitPartyDetail } from './split-party-detail';
 
 /** A request card's facts: what it watches, for whom, how alerts reach them, and how fresh the watch is. */
 export function RequestDetails({
@@ -54,6 +55,7 @@ export function RequestDetails({
           {`Finish ${request.finishBeforeSunset.holes} holes before sunset (about ${paceLabel(request.finishBeforeSunset.paceMinutes)})`}
         </Detail>
       ) : null}
+      <SplitPartyDetail request={request} />
       <Detail term="Notifications">
         {notification.method}: {notification.contact}
         {/* Alerts wait until the address is confirmed by the link emailed to it (issue 13). */}

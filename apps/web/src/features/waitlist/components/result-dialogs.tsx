@@ -1,4 +1,10 @@
-import { formatDayLabel, type OpenNow, type RemovedCourse, type ValidationError } from '@teewatch/shared';
+import {
+  formatClockTime,
+  formatDayLabel,
+  type OpenNow,
+  type RemovedCourse,
+  type ValidationError,
+} from '@teewatch/shared';
 import { useEffect } from 'react';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -39,7 +45,8 @@ function SuccessDialog({
   unconfirmedEmail?: string;
   onClose: () => void;
 }) {
-  const hasOpenTimes = (openNow?.count ?? 0) > 0;
+  const pairs = openNow?.pairs ?? [];
+  const hasOpenTimes = (openNow?.count ?? 0) > 0 || pairs.length > 0;
   useEffect(() => {
     if (!open || hasOpenTimes) return;
     const timer = setTimeout(onClose, SUCCESS_AUTO_CLOSE_MS);
@@ -55,7 +62,13 @@ function SuccessDialog({
           <p>Your waitlist request has been created.</p>
           {openNow && hasOpenTimes ? (
             <div className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-emerald-950">
-              <p className="font-semibold">{openNowText(openNow.count)}</p>
+              {openNow.count > 0 ? <p className="font-semibold">{openNowText(openNow.count)}</p> : null}
+              {/* Two nearby times for a split party (issue 38 item 4): the first few, earlier time first. */}
+              {pairs.slice(0, 3).map((pair) => (
+                <p key={`${pair.first.date}-${pair.first.courseId}-${pair.first.time}-${pair.second.time}`}>
+                  {`Two nearby times for your party: ${formatClockTime(pair.first.time)} + ${formatClockTime(pair.second.time)} at ${pair.first.courseName}, ${formatDayLabel(pair.first.date)}`}
+                </p>
+              ))}
               <p className="text-sm">Book now: open tee times are often taken within minutes.</p>
               <ul className="mt-2 space-y-1">
                 {openNow.links.slice(0, 5).map((link) => (

@@ -273,6 +273,7 @@ describe('WaitlistForm', () => {
       finishBeforeSunset: null,
       // No time held: a plain watch (decision 0195).
       held: null,
+      splitParty: null,
     });
     resolve(created);
     const dialog = await screen.findByRole('dialog', { name: 'Success!' });
@@ -356,6 +357,20 @@ describe('WaitlistForm', () => {
     expect(submit).toHaveBeenCalledWith(expect.objectContaining({ alertChannel: 'push' }));
   });
 
+  it('offers two nearby times only for 3 or 4 players, with 10 minutes by default, and sends the gap', async () => {
+    const { user, submit } = renderForm();
+    await fillValidForm(user);
+    expect(screen.queryByLabelText('Two nearby times are fine')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Number of players'), '4');
+    await user.click(screen.getByLabelText('Two nearby times are fine'));
+    expect((screen.getByLabelText('At most') as HTMLSelectElement).value).toBe('10');
+    await user.selectOptions(screen.getByLabelText('At most'), '15');
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ numberOfPlayers: 4, splitParty: { maxGapMinutes: 15 } }),
+    );
+  });
+
   it('closes the success dialog by itself after 5000 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
@@ -400,6 +415,31 @@ describe('WaitlistForm', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('names the pairs of nearby times open now for a split party', async () => {
+    const time = (hhmm: string) => ({
+      courseId: 1,
+      courseName: 'Fraserview Golf Course',
+      date: '2030-06-14',
+      time: hhmm,
+      holes: 18,
+      availableSpots: 2,
+      price: 55,
+      bookingUrl: 'https://example.com/book',
+    });
+    const { user } = renderForm({}, async () => ({
+      ...created,
+      openNow: { count: 0, slots: [], links: [], pairs: [{ first: time('09:00'), second: time('09:10') }] },
+    }));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Success!' });
+    expect(
+      within(dialog).getByText(
+        'Two nearby times for your party: 9:00 AM + 9:10 AM at Fraserview Golf Course, Fri, Jun 14',
+      ),
+    ).toBeTruthy();
   });
 
   it('lists removed courses', async () => {

@@ -24,6 +24,7 @@ import { HeldTimeSection } from './held-time-section';
 import { PreferredDatesPicker } from './preferred-dates-picker';
 import { RequestRulesFieldset } from './request-rules-fieldset';
 import { WaitlistResultDialogs } from './result-dialogs';
+import { SplitPartyField } from './split-party-field';
 import { TextChoiceField } from './text-choice-field';
 import { useWaitlistSubmission, type WaitlistSubmissionOptions } from './use-waitlist-submission';
 import { WaitlistNotice } from './waitlist-notice';
@@ -35,6 +36,7 @@ const FIELD_ORDER: WaitlistField[] = [
   'startTime',
   'endTime',
   'numberOfPlayers',
+  'splitParty',
   'contactPhone',
   'contactEmail',
   'notificationMethod',
@@ -125,6 +127,13 @@ export function WaitlistForm({
         />
         <TimeAndPartyFields form={form} field={field} />
         <DaylightField form={form} id={ids.finishBeforeSunset} />
+        <SplitPartyField
+          id={ids.splitParty}
+          numberOfPlayers={values.numberOfPlayers}
+          value={values.splitParty}
+          onChange={(value) => update('splitParty', value)}
+        />
+        <FieldError id={ids.splitParty} error={errors.splitParty} />
         {oddsNote?.({
           courseIds: values.courseIds,
           timeStart: values.startTime,
@@ -296,6 +305,7 @@ function useFieldIds() {
     startTime: `${base}-start`,
     endTime: `${base}-end`,
     numberOfPlayers: `${base}-players`,
+    splitParty: `${base}-split`,
     contactPhone: `${base}-phone`,
     contactEmail: `${base}-email`,
     notificationMethod: `${base}-method`,

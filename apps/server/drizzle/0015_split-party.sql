@@ -1,0 +1,3 @@
+ALTER TABLE "monitoring_requests" ADD COLUMN "split_party_max_gap_minutes" smallint;--> statement-breakpoint
+ALTER TABLE "request_alerts" ADD COLUMN "partner_opening_id" bigint;--> statement-breakpoint
+ALTER TABLE "request_alerts" ADD CONSTRAINT "request_alerts_partner_opening_id_slot_openings_id_fk" FOREIGN KEY ("partner_opening_id") REFERENCES "public"."slot_openings"("id") ON DELETE cascade ON UPDATE no action;
