@@ -109,12 +109,19 @@ function waitlistRoutes(app: ZodApp): void {
   }
 }
 
-/** One of the caller's requests: paused or reactivated, read, edited, deleted, its alerts listed. */
+/** For a route on one of the caller's requests, named by the id in its path; someone else's is "not found". */
+const onOwnRequest = { tags, topLevel, params: MonitoringRequestIdParamSchema, errors: [404] } as const;
+
+/** One of the caller's requests: paused or reactivated, its held time set, read, edited, deleted, its alerts listed. */
 function ownRequestRoutes(app: ZodApp): void {
+  requestStateRoutes(app);
+  requestRecordRoutes(app);
+}
+
+/** One of the caller's requests paused or reactivated, or its held time set or cleared. */
+function requestStateRoutes(app: ZodApp): void {
   const { db, clock } = app.ctx;
   const requireConfirmed = app.ctx.config.alertsRequireVerifiedEmail;
-  /** For a route on one of the caller's requests, named by the id in its path; someone else's is "not found". */
-  const onOwnRequest = { tags, topLevel, params: MonitoringRequestIdParamSchema, errors: [404] } as const;
 
   app.patch(
     '/api/users/me/monitoring-requests/:id',
@@ -161,6 +168,11 @@ function ownRequestRoutes(app: ZodApp): void {
       }),
     }),
   );
+}
+
+/** One of the caller's requests read, edited or deleted, and its alerts listed. */
+function requestRecordRoutes(app: ZodApp): void {
+  const { db, clock } = app.ctx;
 
   app.get(
     '/api/users/me/monitoring-requests/:id',

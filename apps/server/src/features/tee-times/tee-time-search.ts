@@ -62,35 +62,48 @@ export type TeeTimeSearchOptions = {
 /** The active course list is read again at most this often (admin edits show within it; Clear Cache at once). */
 const COURSE_LIST_TTL_MS = 5000;
 
+type Lists = { readable: MirrorCourse[]; unread: UnreadCourse[] };
+type CourseSheets = Awaited<ReturnType<typeof selectCourseSheets>>;
+
+/** Every active course: those read for tee times, and the others with why (decisions 0160, 0161), kept a few seconds. */
+function createCourseLists(db: Db, clock: Clock) {
+  let courseList: { rows: Promise<Lists>; expiresAt: number } | undefined;
+  return {
+    /** The active courses among `ids` (every one when undefined). */
+    async active(ids: number[] | undefined): Promise<Lists> {
+      const at = clock().getTime();
+      if (!courseList || courseList.expiresAt <= at) {
+        const rows = Promise.all([listMirrorCourses(db), listUnreadCourses(db)]).then(
+          ([readable, unread]) => ({
+            readable,
+            unread,
+          }),
+        );
+        courseList = { rows, expiresAt: at + COURSE_LIST_TTL_MS };
+        rows.catch(() => {
+          courseList = undefined;
+        });
+      }
+      const lists = await courseList.rows;
+      if (!ids) return lists;
+      const wanted = new Set(ids);
+      return {
+        readable: lists.readable.filter((row) => wanted.has(row.id)),
+        unread: lists.unread.filter((row) => wanted.has(row.id)),
+      };
+    },
+    /** The next call reads the list again. */
+    forget(): void {
+      courseList = undefined;
+    },
+  };
+}
+
 export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearch {
   const { config, db, clock } = options;
   const reader = createOnDemandReader(options);
   const answers = createAnswerCache({ ttlMs: config.search.answerTtlMs, clock, compute: answer });
-  type Lists = { readable: MirrorCourse[]; unread: UnreadCourse[] };
-  type CourseSheets = Awaited<ReturnType<typeof selectCourseSheets>>;
-  let courseList: { rows: Promise<Lists>; expiresAt: number } | undefined;
-
-  /** Every active course: those read for tee times, and the others with why (decisions 0160, 0161). */
-  async function activeCourses(ids: number[] | undefined): Promise<Lists> {
-    const at = clock().getTime();
-    if (!courseList || courseList.expiresAt <= at) {
-      const rows = Promise.all([listMirrorCourses(db), listUnreadCourses(db)]).then(([readable, unread]) => ({
-        readable,
-        unread,
-      }));
-      courseList = { rows, expiresAt: at + COURSE_LIST_TTL_MS };
-      rows.catch(() => {
-        courseList = undefined;
-      });
-    }
-    const lists = await courseList.rows;
-    if (!ids) return lists;
-    const wanted = new Set(ids);
-    return {
-      readable: lists.readable.filter((row) => wanted.has(row.id)),
-      unread: lists.unread.filter((row) => wanted.has(row.id)),
-    };
-  }
+  const courseLists = createCourseLists(db, clock);
 
   /**
    * Courses whose site was never asked for its list (added by site and name) are looked up ahead of the
@@ -110,8 +123,8 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
       new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - performance.now())))),
     ]);
     clearTimeout(timer);
-    courseList = undefined;
-    return activeCourses(ids);
+    courseLists.forget();
+    return courseLists.active(ids);
   }
 
   /**
@@ -141,7 +154,7 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
   async function readCourses(query: TeeTimesQuery): Promise<Lists & { sheets: CourseSheets }> {
     // The budget is a span of waiting, measured on the monotonic clock like the sleeps that spend it.
     const deadline = performance.now() + config.search.budgetMs;
-    const known = await activeCourses(query.courseIds);
+    const known = await courseLists.active(query.courseIds);
     const now = clock();
     const pending = known.unread.filter((course) => course.reason === 'pending').map((course) => course.id);
     if (pending.length === 0) {
@@ -163,31 +176,44 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
   }
 
   async function answer(query: TeeTimesQuery): Promise<TeeTimeSearchResult> {
-    const { readable: courses, unread, sheets } = await readCourses(query);
-    const ids = courses.map((course) => course.id);
-    const answeredAt = clock();
-    const liveResults = courses.map((course) =>
-      answerCourse({ config, course, query, sheet: sheets.get(course.id), now: answeredAt }),
-    );
-    const unavailable = unread.filter((course) => course.reason !== 'directory_only');
-    const results = [...liveResults, ...unavailable.map((course) => answerUnreadCourse(course, query.date))];
-    const fetchedTimes = results.flatMap((result) => (result.fetchedAt ? [result.fetchedAt] : [])).sort();
-    return {
-      courses: results,
-      fetchedAt: fetchedTimes[0] ?? answeredAt.toISOString(),
-      ...(await firstDateWithTimesOf({ db, query, results, courseIds: ids, answeredAt })),
-      coverage: coverageOf(liveResults, unread),
-    };
+    const lists = await readCourses(query);
+    // Answered as of the moment the reads finished.
+    return answerFromSheets({ config, db, query, lists, answeredAt: clock() });
   }
 
   return {
     search: (query) => answers.answer(query),
     async clearCache() {
-      courseList = undefined;
+      courseLists.forget();
       answers.clear();
       await clearMirror({ db, now: clock() });
     },
     stop: () => reader.stop(),
+  };
+}
+
+/** The search's answer from the asked courses and their sheets as they stand at `answeredAt`. */
+async function answerFromSheets(input: {
+  config: Config;
+  db: Db;
+  query: TeeTimesQuery;
+  lists: Lists & { sheets: CourseSheets };
+  answeredAt: Date;
+}): Promise<TeeTimeSearchResult> {
+  const { config, db, query, answeredAt } = input;
+  const { readable: courses, unread, sheets } = input.lists;
+  const ids = courses.map((course) => course.id);
+  const liveResults = courses.map((course) =>
+    answerCourse({ config, course, query, sheet: sheets.get(course.id), now: answeredAt }),
+  );
+  const unavailable = unread.filter((course) => course.reason !== 'directory_only');
+  const results = [...liveResults, ...unavailable.map((course) => answerUnreadCourse(course, query.date))];
+  const fetchedTimes = results.flatMap((result) => (result.fetchedAt ? [result.fetchedAt] : [])).sort();
+  return {
+    courses: results,
+    fetchedAt: fetchedTimes[0] ?? answeredAt.toISOString(),
+    ...(await firstDateWithTimesOf({ db, query, results, courseIds: ids, answeredAt })),
+    coverage: coverageOf(liveResults, unread),
   };
 }
 

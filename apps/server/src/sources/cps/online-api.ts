@@ -35,28 +35,51 @@ export type CpsOnlineApiOptions = {
   clock: Clock;
 };
 
-export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
+/** The stored address, aimed at the configured upstream (the simulator in tests). */
+function upstreamUrl(options: CpsOnlineApiOptions, stored: string): string {
+  return resolveUpstreamUrl(stored, options.target);
+}
+
+/** Every call to a site spends that host's request budget. */
+function siteBudget(options: CpsOnlineApiOptions, site: Site) {
+  return { key: budgetKey(site.baseUrl), requestsPerSecond: options.requestsPerSecond };
+}
+
+/** The headers the CPS SPA sends with every online API call. */
+function commonHeaders(site: Site, date: string): Record<string, string> {
+  return {
+    accept: 'application/json, text/plain, */*',
+    'x-componentid': '1',
+    'x-productid': '1',
+    'x-moduleid': '7',
+    'x-siteid': site.siteId,
+    'x-terminalid': '3',
+    'x-websiteid': site.websiteId,
+    'x-timezone-offset': String(vancouverTimezoneOffset(date)),
+    'x-timezoneid': TIME_ZONE,
+    'x-ismobile': 'false',
+    'client-id': 'onlineresweb',
+    'x-requestid': randomUUID(),
+    referer: site.referer,
+    origin: new URL(site.baseUrl).origin,
+  };
+}
+
+/** The handshake's first two steps: the site's Configuration and its short-lived token, each cached per site. */
+function createCpsCredentials(options: CpsOnlineApiOptions) {
   const { clock } = options;
   // The single-flight calls every read of a site shares; a golfer who joins one raises its priority.
   const configurations = new Map<string, { call: SharedCall<CpsConfiguration>; expiresAt: number }>();
   const tokens = new Map<string, SharedCall<{ token: string; expiresAt: number }>>();
-  const transactions = new Map<string, { id: string; expiresAt: number }>();
-  const registering = new Map<string, SharedCall<string>>();
-
-  const url = (stored: string) => resolveUpstreamUrl(stored, options.target);
-  const budget = (site: Site) => ({
-    key: budgetKey(site.baseUrl),
-    requestsPerSecond: options.requestsPerSecond,
-  });
 
   function configuration(site: Site): Promise<CpsConfiguration> {
     const cached = configurations.get(site.baseUrl);
     if (cached && cached.expiresAt > clock().getTime()) return cached.call.join();
     const call = startSharedCall(async () => {
       const response = await options.http.request({
-        url: url(`${site.baseUrl}/onlineresweb/Home/Configuration`),
+        url: upstreamUrl(options, `${site.baseUrl}/onlineresweb/Home/Configuration`),
         headers: { accept: 'application/json, text/plain, */*', referer: site.referer },
-        budget: budget(site),
+        budget: siteBudget(options, site),
       });
       return parseConfiguration(parseJsonResponse(response));
     });
@@ -75,45 +98,12 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
       if (current && current.expiresAt - TOKEN_REFRESH_MARGIN_MS > clock().getTime()) return current.token;
       if (tokens.get(site.baseUrl) !== cached) return token(site, config);
     }
-    const entry = startSharedCall(async () => {
-      const body = new FormData();
-      body.set('client_id', SHORT_LIVED_CLIENT_ID);
-      const response = await options.http.request({
-        url: url(`${config.authorityBaseUrl}/myconnect/token/short`),
-        method: 'POST',
-        headers: { accept: 'application/json, text/plain, */*', origin: site.baseUrl, referer: site.referer },
-        body,
-        budget: budget(site),
-      });
-      const json = parseJsonResponse(response) as { access_token?: unknown; expires_in?: unknown };
-      if (typeof json?.access_token !== 'string') throw malformedAnswer('token answer has no access_token');
-      const lifetimeS = typeof json.expires_in === 'number' ? json.expires_in : 600;
-      return { token: json.access_token, expiresAt: clock().getTime() + lifetimeS * 1000 };
-    });
+    const entry = startSharedCall(() => requestShortLivedToken(options, site, config));
     tokens.set(site.baseUrl, entry);
     entry.value.catch(() => {
       if (tokens.get(site.baseUrl) === entry) tokens.delete(site.baseUrl);
     });
     return (await entry.value).token;
-  }
-
-  function commonHeaders(site: Site, date: string): Record<string, string> {
-    return {
-      accept: 'application/json, text/plain, */*',
-      'x-componentid': '1',
-      'x-productid': '1',
-      'x-moduleid': '7',
-      'x-siteid': site.siteId,
-      'x-terminalid': '3',
-      'x-websiteid': site.websiteId,
-      'x-timezone-offset': String(vancouverTimezoneOffset(date)),
-      'x-timezoneid': TIME_ZONE,
-      'x-ismobile': 'false',
-      'client-id': 'onlineresweb',
-      'x-requestid': randomUUID(),
-      referer: site.referer,
-      origin: new URL(site.baseUrl).origin,
-    };
   }
 
   async function authHeaders(
@@ -125,6 +115,42 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
     return { authorization: `Bearer ${await token(site, config)}` };
   }
 
+  /** Drops the site's token and Configuration, so the next call reads both again. */
+  function forget(site: Site): void {
+    tokens.delete(site.baseUrl);
+    configurations.delete(site.baseUrl);
+  }
+
+  return { configuration, authHeaders, forget };
+}
+
+/** Asks the site's authority for a short-lived token, and when it expires. */
+async function requestShortLivedToken(
+  options: CpsOnlineApiOptions,
+  site: Site,
+  config: CpsConfiguration,
+): Promise<{ token: string; expiresAt: number }> {
+  const body = new FormData();
+  body.set('client_id', SHORT_LIVED_CLIENT_ID);
+  const response = await options.http.request({
+    url: upstreamUrl(options, `${config.authorityBaseUrl}/myconnect/token/short`),
+    method: 'POST',
+    headers: { accept: 'application/json, text/plain, */*', origin: site.baseUrl, referer: site.referer },
+    body,
+    budget: siteBudget(options, site),
+  });
+  const json = parseJsonResponse(response) as { access_token?: unknown; expires_in?: unknown };
+  if (typeof json?.access_token !== 'string') throw malformedAnswer('token answer has no access_token');
+  const lifetimeS = typeof json.expires_in === 'number' ? json.expires_in : 600;
+  return { token: json.access_token, expiresAt: options.clock().getTime() + lifetimeS * 1000 };
+}
+
+export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
+  const { clock } = options;
+  const credentials = createCpsCredentials(options);
+  const transactions = new Map<string, { id: string; expiresAt: number }>();
+  const registering = new Map<string, SharedCall<string>>();
+
   /**
    * Calls the online API with the mode the Configuration names. On 401 the site may have switched modes
    * (both are documented for the same tenants over time), so read the Configuration again and try the other way once.
@@ -134,27 +160,26 @@ export function createCpsOnlineApi(options: CpsOnlineApiOptions) {
     date: string,
     build: (config: CpsConfiguration) => { url: string; method?: 'GET' | 'POST'; body?: string },
   ): Promise<HttpResponse> {
-    let config = await configuration(site);
+    let config = await credentials.configuration(site);
     let mode: AuthMode = config.apiKey ? 'apikey' : 'token';
     const send = async () => {
       const request = build(config);
       return options.http.request({
-        url: url(request.url),
+        url: upstreamUrl(options, request.url),
         method: request.method,
         body: request.body,
         headers: {
           ...commonHeaders(site, date),
           ...(request.body ? { 'content-type': 'application/json' } : {}),
-          ...(await authHeaders(site, config, mode)),
+          ...(await credentials.authHeaders(site, config, mode)),
         },
-        budget: budget(site),
+        budget: siteBudget(options, site),
       });
     };
     const response = await send();
     if (response.status !== 401) return response;
-    tokens.delete(site.baseUrl);
-    configurations.delete(site.baseUrl);
-    config = await configuration(site);
+    credentials.forget(site);
+    config = await credentials.configuration(site);
     mode = mode === 'apikey' || !config.apiKey ? 'token' : 'apikey';
     const retried = await send();
     if (retried.status === 401) {
