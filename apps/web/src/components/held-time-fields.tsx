@@ -68,11 +68,6 @@ export function HeldTimeFields({
       next.better === 'course' ? { ...next, courseRanking: rankingOf(next, watched) } : stripRanking(next),
     );
   };
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...ranking];
-    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-    onChange({ ...held, courseRanking: next });
-  };
   const nameOf = (id: number) => watched.find((course) => course.id === id)?.name ?? `Golf course #${id}`;
   const heldCourses = courses.some((course) => course.id === held.courseId)
     ? courses
@@ -121,62 +116,104 @@ export function HeldTimeFields({
           />
         </div>
       </div>
-      <fieldset>
-        <legend className="mb-1 font-medium text-slate-900">Alert me only for</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {HELD_BETTER_RULES.map((rule) => (
-            <label key={rule} className="inline-flex items-center gap-2 text-slate-900">
-              <input
-                type="radio"
-                name={`${base}-better`}
-                value={rule}
-                checked={held.better === rule}
-                onChange={() => set({ better: rule })}
-                className="h-4 w-4 accent-emerald-700 focus-ring"
-              />
-              {RULE_LABELS[rule]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <HeldRuleChoice name={`${base}-better`} value={held.better} onChange={(better) => set({ better })} />
       {held.better === 'course' ? (
-        <div>
-          <p id={`${base}-ranking`} className="mb-1 font-medium text-slate-900">
-            Your courses, best first
-          </p>
-          <ol aria-labelledby={`${base}-ranking`} className="space-y-2">
-            {ranking.map((id, index) => (
-              <li key={id} className="flex flex-wrap items-center gap-2 text-slate-900">
-                <span className="min-w-0 flex-1">{`${index + 1}. ${nameOf(id)}`}</span>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                  aria-label={`Move up: ${nameOf(id)}`}
-                >
-                  Move up
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={index === ranking.length - 1}
-                  onClick={() => move(index, 1)}
-                  aria-label={`Move down: ${nameOf(id)}`}
-                >
-                  Move down
-                </Button>
-              </li>
-            ))}
-          </ol>
-        </div>
+        <CourseRanking
+          id={`${base}-ranking`}
+          ranking={ranking}
+          nameOf={nameOf}
+          onChange={(courseRanking) => onChange({ ...held, courseRanking })}
+        />
       ) : null}
       <p className="text-sm text-slate-600">
         {`Teewatch alerts you only for ${heldRuleWords(held.better)}. If you take one, release your old booking on the course's site yourself.`}
       </p>
       <FieldError id={`${base}-held`} error={error} />
+    </div>
+  );
+}
+
+/** The "Alert me only for" radios: which rule a time must meet to beat the held one. */
+function HeldRuleChoice({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: HeldBetterRule;
+  onChange: (rule: HeldBetterRule) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1 font-medium text-slate-900">Alert me only for</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {HELD_BETTER_RULES.map((rule) => (
+          <label key={rule} className="inline-flex items-center gap-2 text-slate-900">
+            <input
+              type="radio"
+              name={name}
+              value={rule}
+              checked={value === rule}
+              onChange={() => onChange(rule)}
+              className="h-4 w-4 accent-emerald-700 focus-ring"
+            />
+            {RULE_LABELS[rule]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The course rule's ranking of the watched courses, best first, reordered by Move up / down. */
+function CourseRanking({
+  id,
+  ranking,
+  nameOf,
+  onChange,
+}: {
+  id: string;
+  ranking: readonly number[];
+  nameOf: (id: number) => string;
+  onChange: (ranking: number[]) => void;
+}) {
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...ranking];
+    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+    onChange(next);
+  };
+  return (
+    <div>
+      <p id={id} className="mb-1 font-medium text-slate-900">
+        Your courses, best first
+      </p>
+      <ol aria-labelledby={id} className="space-y-2">
+        {ranking.map((courseId, index) => (
+          <li key={courseId} className="flex flex-wrap items-center gap-2 text-slate-900">
+            <span className="min-w-0 flex-1">{`${index + 1}. ${nameOf(courseId)}`}</span>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={index === 0}
+              onClick={() => move(index, -1)}
+              aria-label={`Move up: ${nameOf(courseId)}`}
+            >
+              Move up
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={index === ranking.length - 1}
+              onClick={() => move(index, 1)}
+              aria-label={`Move down: ${nameOf(courseId)}`}
+            >
+              Move down
+            </Button>
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

@@ -101,13 +101,47 @@ function CardHeading({
   );
 }
 
+/** The note that the request's contact email is unconfirmed, with a button to resend the email. */
+function ContactEmailNote({ request }: { request: MonitoringRequest }) {
+  return (
+    <div className="mt-4">
+      <UnconfirmedEmailNote email={request.contact_email}>
+        <div className="mt-2">
+          <ResendButton
+            path={`/api/users/me/monitoring-requests/${request.id}/contact-email-confirmation`}
+            label={`Resend the confirmation email for waitlist request #${request.id}`}
+          />
+        </div>
+      </UnconfirmedEmailNote>
+    </div>
+  );
+}
+
+/** The Show / Hide alert history button and, while open, the history itself. */
+function AlertHistoryToggle({ requestId }: { requestId: number }) {
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const historyId = `request-${requestId}-history`;
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={isHistoryOpen}
+        aria-controls={isHistoryOpen ? historyId : undefined}
+        onClick={() => setIsHistoryOpen((open) => !open)}
+        className="mt-4 text-sm font-medium text-emerald-800 underline hover:text-emerald-950 focus-ring"
+      >
+        {isHistoryOpen ? 'Hide alert history' : 'Show alert history'}
+      </button>
+      {isHistoryOpen ? <AlertHistory requestId={requestId} id={historyId} /> : null}
+    </>
+  );
+}
+
 export function RequestCard({ request, now }: { request: MonitoringRequest; now: Date }) {
   const { toggle, remove, setActive, deleteRequest } = useRequestActions(request.id);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
-  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const [isBookedOpen, setIsBookedOpen] = useState(false);
-  const historyId = `request-${request.id}-history`;
   const status = requestDisplayStatus(request, now);
   const titleId = `request-${request.id}-title`;
 
@@ -157,27 +191,9 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
       </div>
       <RequestDetails request={request} now={now} status={status} />
       {request.contact_email_confirmed === false && status !== 'expired' ? (
-        <div className="mt-4">
-          <UnconfirmedEmailNote email={request.contact_email}>
-            <div className="mt-2">
-              <ResendButton
-                path={`/api/users/me/monitoring-requests/${request.id}/contact-email-confirmation`}
-                label={`Resend the confirmation email for waitlist request #${request.id}`}
-              />
-            </div>
-          </UnconfirmedEmailNote>
-        </div>
+        <ContactEmailNote request={request} />
       ) : null}
-      <button
-        type="button"
-        aria-expanded={isHistoryOpen}
-        aria-controls={isHistoryOpen ? historyId : undefined}
-        onClick={() => setIsHistoryOpen((open) => !open)}
-        className="mt-4 text-sm font-medium text-emerald-800 underline hover:text-emerald-950 focus-ring"
-      >
-        {isHistoryOpen ? 'Hide alert history' : 'Show alert history'}
-      </button>
-      {isHistoryOpen ? <AlertHistory requestId={request.id} id={historyId} /> : null}
+      <AlertHistoryToggle requestId={request.id} />
       {isBookedOpen ? (
         <BookedDialog request={request} open={isBookedOpen} onClose={() => setIsBookedOpen(false)} />
       ) : null}

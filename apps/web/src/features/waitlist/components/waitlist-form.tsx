@@ -13,8 +13,8 @@ import {
   endTimeOptions,
   formatHourLabel,
   PARTY_SIZE_OPTIONS,
-  requestRulesOf,
   type WaitlistField,
+  type WaitlistFieldErrors,
 } from '../waitlist-form-rules';
 import { AlertChannelField } from './alert-channel-field';
 import { BookingOpensNotice } from './booking-opens-notice';
@@ -22,7 +22,7 @@ import { CoursePicker } from './course-picker';
 import { FinishBeforeSunsetField } from './finish-before-sunset-field';
 import { HeldTimeSection } from './held-time-section';
 import { PreferredDatesPicker } from './preferred-dates-picker';
-import { RequestRulesFieldset } from './request-rules-fieldset';
+import { RequestRulesSection } from './request-rules-section';
 import { WaitlistResultDialogs } from './result-dialogs';
 import { SplitPartyField } from './split-party-field';
 import { TextChoiceField } from './text-choice-field';
@@ -81,14 +81,6 @@ export function WaitlistForm({
   const { values, errors, update } = form;
   const ids = useFieldIds();
   const field = (name: WaitlistField) => ({ id: ids[name], error: errors[name] });
-  // Each rule input's own message, while the rules' error stands (it clears as the golfer edits them).
-  const rulesCheck = requestRulesOf(values.deliveryRules, maxDailyCap);
-  const rulesErrors = errors.deliveryRules && !rulesCheck.ok ? rulesCheck.errors : {};
-
-  const summaryItems: ErrorSummaryItem[] = FIELD_ORDER.flatMap((name) => {
-    const message = errors[name];
-    return message ? [{ targetId: ids[name], message }] : [];
-  });
 
   return (
     <>
@@ -98,7 +90,7 @@ export function WaitlistForm({
         className="space-y-8"
         aria-label={initialValues ? 'Edit the waitlist request' : 'Join the waitlist'}
       >
-        <ErrorSummary items={summaryItems} attempt={form.attempt} />
+        <ErrorSummary items={summaryItems(errors, ids)} attempt={form.attempt} />
         <WaitlistNotice
           sendAfterSignIn={form.sendAfterSignIn}
           isSignedIn={isSignedIn}
@@ -127,13 +119,7 @@ export function WaitlistForm({
         />
         <TimeAndPartyFields form={form} field={field} />
         <DaylightField form={form} id={ids.finishBeforeSunset} />
-        <SplitPartyField
-          id={ids.splitParty}
-          numberOfPlayers={values.numberOfPlayers}
-          value={values.splitParty}
-          onChange={(value) => update('splitParty', value)}
-        />
-        <FieldError id={ids.splitParty} error={errors.splitParty} />
+        <SplitField form={form} id={ids.splitParty} />
         {oddsNote?.({
           courseIds: values.courseIds,
           timeStart: values.startTime,
@@ -142,19 +128,14 @@ export function WaitlistForm({
         })}
         <ContactFields form={form} field={field} />
         <ChannelFields form={form} ids={ids} isSignedIn={isSignedIn} />
-        <RequestRulesFieldset
+        <RequestRulesSection
           id={ids.deliveryRules}
           choice={values.deliveryRules}
+          error={errors.deliveryRules}
           accountRules={accountRules.data?.rules}
           today={today}
           maxDailyCap={maxDailyCap}
-          errors={rulesErrors}
           onChange={(choice) => update('deliveryRules', choice)}
-        />
-        {/* A message the inputs do not show themselves (the server's answer): under the rules. */}
-        <FieldError
-          id={ids.deliveryRules}
-          error={Object.keys(rulesErrors).length > 0 ? undefined : errors.deliveryRules}
         />
         <HeldTimeSection
           id={ids.held}
@@ -177,6 +158,14 @@ export function WaitlistForm({
       <WaitlistResultDialogs dialog={form.dialog} onClose={form.closeDialog} />
     </>
   );
+}
+
+/** The summary's links, one per field in error, in the order of the fields on the page. */
+function summaryItems(errors: WaitlistFieldErrors, ids: ReturnType<typeof useFieldIds>): ErrorSummaryItem[] {
+  return FIELD_ORDER.flatMap((name) => {
+    const message = errors[name];
+    return message ? [{ targetId: ids[name], message }] : [];
+  });
 }
 
 type WaitlistFormState = ReturnType<typeof useWaitlistSubmission>;
@@ -231,6 +220,21 @@ function DaylightField({ form, id }: { form: WaitlistFormState; id: string }) {
         onChange={(value) => form.update('finishBeforeSunset', value)}
       />
       <FieldError id={id} error={form.errors.finishBeforeSunset} />
+    </>
+  );
+}
+
+/** Whether a party of 3 or 4 may split, and its error. */
+function SplitField({ form, id }: { form: WaitlistFormState; id: string }) {
+  return (
+    <>
+      <SplitPartyField
+        id={id}
+        numberOfPlayers={form.values.numberOfPlayers}
+        value={form.values.splitParty}
+        onChange={(value) => form.update('splitParty', value)}
+      />
+      <FieldError id={id} error={form.errors.splitParty} />
     </>
   );
 }
