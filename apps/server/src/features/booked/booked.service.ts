@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
 import { verifyRequestLinkToken } from '../../email/request-link-token';
 import { badRequest } from '../../http/app-error';
+import { lockBookedRequest } from './lock-booked-request';
 
 export const INVALID_BOOKED_LINK_MESSAGE = 'This link is invalid or has been altered';
 export const UNKNOWN_DATE_MESSAGE = 'This waitlist request does not watch that date';
@@ -84,18 +85,7 @@ export async function markBooked(options: {
   if (options.scope === 'date' && !date)
     throw badRequest('Name the date you booked', [{ field: 'date', message: 'Name the date you booked' }]);
   return options.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        isActive: monitoringRequests.isActive,
-        expiresAt: monitoringRequests.expiresAt,
-        createdAt: monitoringRequests.createdAt,
-        endHour: monitoringRequests.endHour,
-        preferredDates: monitoringRequests.preferredDates,
-        bookedDates: monitoringRequests.bookedDates,
-      })
-      .from(monitoringRequests)
-      .where(eq(monitoringRequests.id, requestId))
-      .for('update');
+    const row = await lockBookedRequest(tx, requestId);
     if (!row?.isActive || row.expiresAt <= options.now) return { kind: 'already-stopped', requestId, date };
     const booked = date ? [...new Set([...row.bookedDates, date])].sort() : row.bookedDates;
     const remaining = date ? row.preferredDates.filter((day) => day !== date).sort() : row.preferredDates;

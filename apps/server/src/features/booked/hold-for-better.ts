@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { monitoringRequests } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
+import { lockBookedRequest } from './lock-booked-request';
 
 // "I booked it — keep watching for something better?" (issue 38 item 1, decision 0195): the request
 // becomes an upgrade watch that holds the booked time and alerts only for times that beat it.
@@ -74,18 +75,7 @@ export async function holdForBetter(options: {
       { field: 'opening', message: UNKNOWN_HELD_OPENING_MESSAGE },
     ]);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        isActive: monitoringRequests.isActive,
-        expiresAt: monitoringRequests.expiresAt,
-        createdAt: monitoringRequests.createdAt,
-        endHour: monitoringRequests.endHour,
-        preferredDates: monitoringRequests.preferredDates,
-        bookedDates: monitoringRequests.bookedDates,
-      })
-      .from(monitoringRequests)
-      .where(eq(monitoringRequests.id, requestId))
-      .for('update');
+    const row = await lockBookedRequest(tx, requestId);
     if (!row) return { kind: 'already-stopped', requestId };
     const watching = row.isActive && row.expiresAt > now;
     const endedByBooking = !row.isActive && row.bookedDates.includes(held.date);
