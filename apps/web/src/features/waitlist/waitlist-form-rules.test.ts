@@ -25,6 +25,7 @@ describe('waitlist form defaults', () => {
       contactEmail: '',
       notificationMethod: 'email',
       deliveryRules: { own: false, draft: { quietStart: '', quietEnd: '', muteUntil: '', dailyCap: '' } },
+      finishBeforeSunset: null,
       splitParty: null,
       held: null,
     });
