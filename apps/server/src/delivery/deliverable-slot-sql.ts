@@ -1,13 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows-of';
-import { beatsHeldTimeSql } from '../lib/held-time-sql';
-import { partyFits, type RuleInstant, slotStillAhead } from '../lib/slot-rules-sql';
+import { timeSuitsRequestSql } from '../lib/request-time-sql';
+import { partyFits, type RuleInstant } from '../lib/slot-rules-sql';
 import { pairedWithSql, partnerSlotOf } from '../lib/split-party-sql';
-import { finishesBeforeSunset } from '../lib/sunset-sql';
 
 /**
- * Slot `s` can still be sent to request `r`: open, bookable by its party (the shared rule), still ahead.
+ * Slot `s` can still be sent to request `r`: open, bookable by its party (the shared rule), and passing the
+ * request's time rules (still ahead, before sunset when asked, better than the held time).
  * A slot that closed or no longer fits is never sent on any channel (no phantom alerts after an outage
  * or a crash). `partnerOpening` (an alert's `ra.partner_opening_id`): a pair alert's slot is sent only
  * while its partner is open and the two still pair (decision 0204); a single one, as before.
@@ -25,9 +25,7 @@ export function deliverableSlotSql(instant: RuleInstant, partnerOpening?: SQL): 
   // A date the golfer booked (or edited away) left preferred_dates: its pending alerts are never sent.
   return sql`s.gone_at is null and s.date = any(r.preferred_dates)
     and ${fits}
-    and ${slotStillAhead(sql`s.date`, sql`s.time`, instant)}
-    and ${finishesBeforeSunset(sql`r.finish_before_sunset`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
-    and ${beatsHeldTimeSql(sql`r`, sql`s.course_id`, sql`s.date`, sql`s.time`)}`;
+    and ${timeSuitsRequestSql('s', instant, { hours: false })}`;
 }
 
 /** Which of `slotIds` request `requestId` can still be sent now (a resumed claim's check). */
@@ -44,9 +42,7 @@ export async function stillDeliverableSlotIds(
       where s.id = any(${named}) and (${deliverableSlotSql(instant)}
         -- A pair's two times (decision 0204): each still deliverable only beside the other.
         or (s.gone_at is null and s.date = any(r.preferred_dates)
-          and ${slotStillAhead(sql`s.date`, sql`s.time`, instant)} and ${pairedWithSql(named, instant)}
-          and ${finishesBeforeSunset(sql`r.finish_before_sunset`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
-          and ${beatsHeldTimeSql(sql`r`, sql`s.course_id`, sql`s.date`, sql`s.time`)}))
+          and ${timeSuitsRequestSql('s', instant, { hours: false })} and ${pairedWithSql(named, instant)}))
     `),
   );
   return new Set(rows.map((row) => Number(row.id)));

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { partyFits, type RuleInstant, slotStillAhead } from './slot-rules-sql';
+import { timeSuitsRequestSql } from './request-time-sql';
+import { partyFits, type RuleInstant } from './slot-rules-sql';
 
 // Split a foursome (issue 38 item 4, decisions 0203 and 0204) as SQL: when two tee times together hold a
 // request's party. Every path that pairs times (the opening path, the current-slot paths, the delivery
@@ -57,13 +58,14 @@ export function pairSql(a: PairTime, b: PairTime): SQL {
 
 /**
  * Slot `s` still pairs for request `r` with one of the slots `partnerSlotIds` (an SQL bigint[]): that time is
- * open, on a watched date, still ahead, and the two still make a pair (decision 0204: a pair goes out only
+ * open, on a watched date, passes the rules a single time must (still ahead, before sunset, better than the
+ * held time), and the two still make a pair (decision 0204: a pair goes out only
  * while both times are open and together hold the party, never when one alone does).
  */
 export function pairedWithSql(partnerSlotIds: SQL, instant: RuleInstant): SQL {
   return sql`exists (select 1 from tee_time_slots p
     where p.id = any(${partnerSlotIds}) and p.id <> s.id and p.gone_at is null and p.date = any(r.preferred_dates)
-      and ${slotStillAhead(sql`p.date`, sql`p.time`, instant)}
+      and ${timeSuitsRequestSql('p', instant, { hours: false })}
       and ${pairSql({ alias: 's' }, { alias: 'p' })})`;
 }
 

@@ -2,17 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { beatsHeldTimeSql } from '../../lib/held-time-sql';
 import type { NewOpening } from '../../lib/openings-matcher';
-import {
-  cadenceSql,
-  partyFits,
-  type RuleInstant,
-  ruleInstant,
-  slotStillAhead,
-  withinHours,
-} from '../../lib/slot-rules-sql';
-import { finishesBeforeSunset } from '../../lib/sunset-sql';
+import { timeSuitsRequestSql } from '../../lib/request-time-sql';
+import { cadenceSql, partyFits, type RuleInstant, ruleInstant } from '../../lib/slot-rules-sql';
 import { matchCurrentPairs, matchOpeningPairs } from './match-pairs';
 
 /** Above this many openings in one call, matching switches to the hash-join shape (see below). */
@@ -73,12 +65,9 @@ export async function matchOpenings(options: {
     insert into request_alerts (request_id, opening_id, created_at)
     select r.id, o.id, ${instant.now}
     ${candidates}
-      and ${slotStillAhead(sql`o.date`, sql`o.time`, instant)}
-      and ${withinHours(sql`o.time`, sql`r.start_hour`, sql`r.end_hour`)}
+      and ${timeSuitsRequestSql('o', instant)}
       and ${partyFits(sql`r.number_of_players`, sql`o.available_spots`, sql`o.min_players`, sql`o.max_players`)}
       and not ${partyFits(sql`r.number_of_players`, sql`o.previous_spots`, sql`o.min_players`, sql`o.max_players`)}
-      and ${finishesBeforeSunset(sql`r.finish_before_sunset`, sql`o.course_id`, sql`o.date`, sql`o.time`)}
-      and ${beatsHeldTimeSql(sql`r`, sql`o.course_id`, sql`o.date`, sql`o.time`)}
     on conflict do nothing
     returning request_id
   `);
@@ -97,11 +86,8 @@ export async function matchOpenings(options: {
  */
 export function currentMatchSql(config: Config, instant: RuleInstant): SQL {
   return sql`s.gone_at is null and s.available_spots > 0
-    and ${slotStillAhead(sql`s.date`, sql`s.time`, instant)}
-    and ${withinHours(sql`s.time`, sql`r.start_hour`, sql`r.end_hour`)}
+    and ${timeSuitsRequestSql('s', instant)}
     and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
-    and ${finishesBeforeSunset(sql`r.finish_before_sunset`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
-    and ${beatsHeldTimeSql(sql`r`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
     and exists (
       select 1 from course_polls p
       where p.course_id = s.course_id and p.date = s.date and p.last_success_at is not null
@@ -136,11 +122,8 @@ export async function matchCurrentSlots(options: {
           and not exists (select 1 from request_alerts ra where ra.request_id = r.id and ra.opening_id = latest.id)`
       : sql`r.created_at > ${scope.createdAfter} and s.course_id = ${scope.courseId} and s.date = ${scope.date}::date
           and s.gone_at is null and s.available_spots > 0
-          and ${slotStillAhead(sql`s.date`, sql`s.time`, instant)}
-          and ${withinHours(sql`s.time`, sql`r.start_hour`, sql`r.end_hour`)}
+          and ${timeSuitsRequestSql('s', instant)}
           and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
-          and ${finishesBeforeSunset(sql`r.finish_before_sunset`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
-          and ${beatsHeldTimeSql(sql`r`, sql`s.course_id`, sql`s.date`, sql`s.time`)}
           and not exists (
             select 1 from request_alerts ra join slot_openings o2 on o2.id = ra.opening_id
             where ra.request_id = r.id and o2.slot_id = s.id

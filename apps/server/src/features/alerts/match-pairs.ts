@@ -3,7 +3,8 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { type OpenSlotRow, openTeeTimeOf } from '../../lib/open-slot-row';
-import { cadenceSql, type RuleInstant, slotStillAhead, withinHours } from '../../lib/slot-rules-sql';
+import { timeSuitsRequestSql } from '../../lib/request-time-sql';
+import { cadenceSql, type RuleInstant } from '../../lib/slot-rules-sql';
 import { pairSql } from '../../lib/split-party-sql';
 
 // Split a foursome (issue 38 item 4, decisions 0203 and 0204): two nearby times whose spots together hold
@@ -12,12 +13,9 @@ import { pairSql } from '../../lib/split-party-sql';
 // single alerts have: a pair is recorded once, claimed once, delivered once, across crashes and workers.
 // An opening leads at most one pair per request: its nearest partner.
 
-/** Both times of pair (a, b) may be alerted to request `r` now: open, ahead, inside its hours. */
+/** Both times of pair (a, b) may be alerted to request `r` now: `b` open, and each time passes every rule a single time must. */
 function bothTimesSql(instant: RuleInstant): SQL {
-  return sql`b.gone_at is null
-    and ${slotStillAhead(sql`a.date`, sql`a.time`, instant)} and ${slotStillAhead(sql`b.date`, sql`b.time`, instant)}
-    and ${withinHours(sql`a.time`, sql`r.start_hour`, sql`r.end_hour`)}
-    and ${withinHours(sql`b.time`, sql`r.start_hour`, sql`r.end_hour`)}`;
+  return sql`b.gone_at is null and ${timeSuitsRequestSql('a', instant)} and ${timeSuitsRequestSql('b', instant)}`;
 }
 
 /**
