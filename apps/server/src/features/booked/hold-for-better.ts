@@ -13,7 +13,9 @@ export const UNKNOWN_HELD_OPENING_MESSAGE = 'Choose one of the tee times this re
 
 /** A tee time a request was alerted about: what "I booked it" may name as the held time. */
 export type AlertedTime = {
+  /** The time's latest opening alerted; `openingIds` holds every one (a time that reopened has several). */
   openingId: number;
+  openingIds: number[];
   courseId: number;
   courseName: string;
   date: string;
@@ -23,31 +25,35 @@ export type AlertedTime = {
 /** The distinct times request `requestId` was alerted about on `date` (or any date), by date and time. */
 export async function listAlertedTimes(db: Db, requestId: number, date?: string): Promise<AlertedTime[]> {
   const rows = rowsOf<{
-    opening_id: number;
+    opening_ids: number[];
     course_id: number;
     course_name: string;
     date: string;
     time: string;
   }>(
     await db.execute(sql`
-      select distinct on (o.course_id, o.date, o.time) o.id as opening_id, o.course_id, c.name as course_name,
+      select array_agg(o.id order by o.id desc) as opening_ids, o.course_id, c.name as course_name,
         o.date::text as date, o.time
       from request_alerts ra
       join slot_openings o on o.id = ra.opening_id
       join golf_courses c on c.id = o.course_id
       where ra.request_id = ${requestId} and ra.delivered_at is not null
         ${date ? sql`and o.date = ${date}::date` : sql``}
-      order by o.course_id, o.date, o.time, o.id desc
+      group by o.course_id, c.name, o.date, o.time
     `),
   );
   return rows
-    .map((row) => ({
-      openingId: Number(row.opening_id),
-      courseId: Number(row.course_id),
-      courseName: row.course_name,
-      date: String(row.date),
-      time: row.time,
-    }))
+    .map((row) => {
+      const openingIds = row.opening_ids.map(Number);
+      return {
+        openingId: openingIds[0]!,
+        openingIds,
+        courseId: Number(row.course_id),
+        courseName: row.course_name,
+        date: String(row.date),
+        time: row.time,
+      };
+    })
     .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.courseId - b.courseId);
 }
 
@@ -69,7 +75,10 @@ export async function holdForBetter(options: {
   now: Date;
 }): Promise<HoldOutcome> {
   const { db, requestId, now } = options;
-  const held = (await listAlertedTimes(db, requestId)).find((time) => time.openingId === options.openingId);
+  // Any opening of the time will do: a text or an email may name an earlier opening of a time that reopened.
+  const held = (await listAlertedTimes(db, requestId)).find((time) =>
+    time.openingIds.includes(options.openingId),
+  );
   if (!held)
     throw badRequest(UNKNOWN_HELD_OPENING_MESSAGE, [
       { field: 'opening', message: UNKNOWN_HELD_OPENING_MESSAGE },

@@ -19,6 +19,7 @@ import {
 import {
   monitoringRequests,
   notifications,
+  requestAlerts,
   slotOpenings,
   smsOptOuts,
   teeTimeSlots,
@@ -181,7 +182,7 @@ describe('POST /api/sms/inbound', () => {
     expect(other.body).toBe(message(REPLY_WORDS.other));
   });
 
-  it('BOOKED stops the date of the last slot texted to the number', async () => {
+  it('BOOKED stops the date of the last slot texted to the number; BETTER then holds that time', async () => {
     const { db } = testApp.ctx;
     const { userId, phone } = await golferWithPhone('bea.booked@example.com', '604 555 0165');
     const courseId = (await firstActiveCourse(testApp)).id;
@@ -211,19 +212,43 @@ describe('POST /api/sms/inbound', () => {
         .returning({ id: slotOpenings.id });
       return opening!.id;
     };
+    const alertedAt = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
     for (const [date, minutesAgo] of [
       [first, 30],
       [second, 5],
     ] as const) {
+      const openingId = await openingOn(date);
+      const sentAt = alertedAt(minutesAgo);
+      await db
+        .insert(requestAlerts)
+        .values({ requestId: request!.id, openingId, createdAt: sentAt, deliveredAt: sentAt });
       await db.insert(notifications).values({
         requestId: request!.id,
         notificationMethod: 'sms',
         recipient: phone,
         isSuccessful: true,
-        openingIds: [await openingOn(date)],
-        notificationSentAt: new Date(now.getTime() - minutesAgo * 60_000),
+        openingIds: [openingId],
+        notificationSentAt: sentAt,
       });
     }
+    // 8:10 on the second date went and opened again; its new opening was alerted by email since.
+    const [reopened] = await db
+      .insert(slotOpenings)
+      .values({
+        slotId: (await db.select().from(slotOpenings).where(eq(slotOpenings.date, second)))[0]!.slotId,
+        courseId,
+        date: second,
+        time: '08:10',
+        holes: 18,
+        availableSpots: 2,
+      })
+      .returning({ id: slotOpenings.id });
+    await db.insert(requestAlerts).values({
+      requestId: request!.id,
+      openingId: reopened!.id,
+      createdAt: alertedAt(1),
+      deliveredAt: alertedAt(1),
+    });
 
     const answer = await reply(phone, 'Booked!');
     expect(answer.body).toBe(
@@ -233,9 +258,28 @@ describe('POST /api/sms/inbound', () => {
     );
     const [row] = await db.select().from(monitoringRequests).where(eq(monitoringRequests.id, request!.id));
     expect(row).toMatchObject({ preferredDates: [first], bookedDates: [second], isActive: true });
+
+    // BETTER: the time just booked is held, the day watched again, and only an earlier time is news.
+    expect((await reply(phone, 'better')).body).toBe(
+      message(
+        'Teewatch: we&apos;ll text you only for a time earlier than your 8:10 AM on Fri, Jun 5. Release the old booking yourself if you switch.',
+      ),
+    );
+    const [held] = await db.select().from(monitoringRequests).where(eq(monitoringRequests.id, request!.id));
+    expect(held).toMatchObject({
+      preferredDates: [first, second],
+      bookedDates: [],
+      isActive: true,
+      heldCourseId: courseId,
+      heldDate: second,
+      heldTime: '08:10',
+      heldBetter: 'earlier',
+      heldSetAt: now,
+    });
     expect((await reply('+16045550199', 'BOOKED')).body).toBe(message(REPLY_WORDS.unknownNumber));
     const { phone: quiet } = await golferWithPhone('cal.nothing@example.com', '604 555 0166');
     expect((await reply(quiet, 'BOOKED')).body).toBe(message(REPLY_WORDS.nothingToBook));
+    expect((await reply(quiet, 'BETTER')).body).toBe(message(REPLY_WORDS.nothingToBook));
   });
 
   it('PAUSE mutes the golfer for at least 24 hours, on the account and on requests with their own rules', async () => {
