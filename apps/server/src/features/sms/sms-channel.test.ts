@@ -77,6 +77,18 @@ describe('compose', () => {
     expect(plain.body).not.toContain('Usually gone');
   });
 
+  it("says an upgrade watch's new time beats the held one, shorter when the full words would not fit (decision 0195)", () => {
+    const full = compose({ ...alert, courseName: 'Ok', price: null, heldTime: '09:30' }, config);
+    expect(full.body).toContain('Ok Sat Jun 6 7:10am, 2 spots. Beats your 9:30am; release it. https:');
+    expect(full.segments).toBe(1);
+    const short = compose({ ...alert, heldTime: '09:30' }, config);
+    expect(short.body).toMatch(
+      /^Teewatch: Fraserview Sat Jun 6 7:10am, 2 spots, \$62\. Beats your 9:30am\. https:/,
+    );
+    expect(short.body).toContain(SMS_CALL_TO_ACTION);
+    expect(short.segments).toBe(1);
+  });
+
   it('writes one spot, cents, more times and the afternoon plainly', () => {
     const { body } = compose({ ...alert, spots: 1, price: 47.5, time: '15:40', moreTimes: 2 }, config);
     expect(body).toMatch(/^Teewatch: Fraserview Sat Jun 6 3:40pm, 1 spot, \$47\.50 \(\+2 more\)\. https:/);

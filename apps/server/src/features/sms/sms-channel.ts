@@ -66,8 +66,9 @@ function priceWords(price: number | null): string {
 
 /**
  * "Teewatch: Fraserview Sat Jun 6 7:10am, 2 spots, $62. https://…/api/open?token=s.… Reply BOOKED or STOP"
- * in one GSM-7 segment whenever it fits: the course name is shortened first, then the price left out;
- * what still does not fit goes as it is, and its segments say so.
+ * in one GSM-7 segment whenever it fits: the course name is shortened first, then the price left out, then
+ * an upgrade watch's held-time words shortened; what still does not fit goes as it is, and its segments
+ * say so.
  */
 export function compose(alert: SmsAlert, config: Pick<Config, 'publicUrl' | 'authSecret'>) {
   const { pairedWith } = alert;
@@ -89,31 +90,36 @@ export function compose(alert: SmsAlert, config: Pick<Config, 'publicUrl' | 'aut
   const time = pairedWith
     ? ordered.map((one) => `${shortTime(one.time)} (${one.spots})`).join(' + ')
     : shortTime(alert.time);
-  // The held time is on the same day; releasing it is the golfer's job (decision 0195).
-  const held = alert.heldTime
-    ? ` Beats your ${shortTime(alert.heldTime)}: release it on the course site.`
-    : '';
+  // The held time is on the same day; releasing it is the golfer's job (decision 0195). Said in full when
+  // the text still fits one segment with it, else shorter: the BETTER reply already told them to release it.
+  const heldWords = alert.heldTime
+    ? [': release it on the course site.', '; release it.', '.'].map(
+        (release) => ` Beats your ${shortTime(alert.heldTime!)}${release}`,
+      )
+    : [''];
   const spots = pairedWith ? 'book both' : `${alert.spots} spot${alert.spots === 1 ? '' : 's'}`;
   const more = alert.moreTimes ? ` (+${alert.moreTimes} more)` : '';
   const course = toGsmText(alert.courseName).trim();
-  const text = (name: string, price: string, speed = '') =>
+  const text = (name: string, price: string, held: string, speed = '') =>
     `Teewatch: ${name} ${day} ${time}, ${spots}${price}${more}.${held}${speed ? ` ${speed}` : ''} ${link} ${SMS_CALL_TO_ACTION}`;
   const fits = (body: string) => countSegments(body).segments === 1 && body.length <= ONE_SEGMENT;
   // How fast such times go (decision 0201) only beside the full name and price: a clearer time beats it.
   if (alert.usuallyGone) {
-    const body = text(course, priceWords(alert.price), toGsmText(alert.usuallyGone));
+    const body = text(course, priceWords(alert.price), heldWords[0]!, toGsmText(alert.usuallyGone));
     if (fits(body)) return { body, segments: 1 };
   }
-  for (const price of [priceWords(alert.price), '']) {
-    const room = ONE_SEGMENT - text('', price).length;
-    // At least a recognisable start of the name; else dropping the price is the next step.
-    if (room >= Math.min(course.length, 8)) {
-      const name = course.length <= room ? course : `${course.slice(0, room - 1).trimEnd()}.`;
-      const body = text(name, price);
-      if (fits(body)) return { body, segments: 1 };
+  for (const held of heldWords) {
+    for (const price of [priceWords(alert.price), '']) {
+      const room = ONE_SEGMENT - text('', price, held).length;
+      // At least a recognisable start of the name; else dropping the price is the next step.
+      if (room >= Math.min(course.length, 8)) {
+        const name = course.length <= room ? course : `${course.slice(0, room - 1).trimEnd()}.`;
+        const body = text(name, price, held);
+        if (fits(body)) return { body, segments: 1 };
+      }
     }
   }
-  const body = text(course, priceWords(alert.price));
+  const body = text(course, priceWords(alert.price), heldWords[0]!);
   return { body, segments: countSegments(body).segments };
 }
 
