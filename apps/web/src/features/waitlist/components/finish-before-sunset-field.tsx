@@ -1,6 +1,18 @@
-import { DEFAULT_PACE_MINUTES, type FinishBeforeSunsetInput } from '@teewatch/shared';
+import {
+  DEFAULT_PACE_MINUTES,
+  type FinishBeforeSunsetInput,
+  MAX_PACE_MINUTES,
+  MIN_PACE_MINUTES,
+} from '@teewatch/shared';
+import { SelectField } from '../../../components/form/select-field';
 
 const HOLES = [18, 9] as const;
+/** The paces offered, every quarter hour the server accepts (decision 0199). */
+const PACE_STEP_MINUTES = 15;
+const PACES = Array.from(
+  { length: (MAX_PACE_MINUTES - MIN_PACE_MINUTES) / PACE_STEP_MINUTES + 1 },
+  (_, step) => MIN_PACE_MINUTES + step * PACE_STEP_MINUTES,
+);
 
 /** 270 → "4 h 30 min". */
 function paceWords(minutes: number): string {
@@ -9,10 +21,19 @@ function paceWords(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
+/** Every offered pace, the usual one for `holes` named so, and `current` even off the quarter hours. */
+function paceChoices(holes: 9 | 18, current: number) {
+  const paces = PACES.includes(current) ? PACES : [...PACES, current].sort((a, b) => a - b);
+  return paces.map((minutes) => ({
+    value: minutes,
+    label: `${paceWords(minutes)}${minutes === DEFAULT_PACE_MINUTES[holes] ? ` (usual for ${holes} holes)` : ''}`,
+  }));
+}
+
 /**
  * "Finish before sunset" (issue 38, decisions 0199 and 0202): one tick, then 9 or 18 holes; times whose
  * round would end after sunset at the course are not alerted. The pace is the default for the holes, or
- * the request's own when it has one.
+ * the request's own when it has one; choosing the usual pace again sends none, so the default applies.
  */
 export function FinishBeforeSunsetField({
   id,
@@ -53,6 +74,23 @@ export function FinishBeforeSunsetField({
             </label>
           ))}
         </div>
+      )}
+      {value && pace !== null && (
+        <SelectField
+          id={`${id}-pace`}
+          label="Pace of your round"
+          className="mt-3 max-w-xs"
+          value={pace}
+          options={paceChoices(value.holes, pace)}
+          onChange={(chosen) => {
+            const minutes = Number(chosen);
+            onChange(
+              minutes === DEFAULT_PACE_MINUTES[value.holes]
+                ? { holes: value.holes }
+                : { holes: value.holes, paceMinutes: minutes },
+            );
+          }}
+        />
       )}
       <p id={hintId} className="mt-2 text-sm text-slate-700">
         {pace === null

@@ -298,6 +298,37 @@ describe('WaitlistForm', () => {
     expect(submit).toHaveBeenCalledWith(expect.objectContaining({ finishBeforeSunset: { holes: 9 } }));
   });
 
+  /** Ticks "Finish before sunset" on a valid form, then chooses each of `paces` in turn. */
+  async function choosePace(user: ReturnType<typeof renderForm>['user'], ...paces: string[]) {
+    await fillValidForm(user);
+    const daylight = screen.getByRole('group', { name: 'Daylight' });
+    await user.click(within(daylight).getByLabelText('Finish before sunset'));
+    const pace = within(daylight).getByLabelText('Pace of your round') as HTMLSelectElement;
+    expect(pace.selectedOptions[0]!.textContent).toBe('4 h 30 min (usual for 18 holes)');
+    for (const minutes of paces) await user.selectOptions(pace, minutes);
+    return { daylight, pace };
+  }
+
+  it("takes a pace of the golfer's own", async () => {
+    const { user, submit } = renderForm();
+    const { daylight } = await choosePace(user, '300');
+    expect(within(daylight).getByText(/at about 5 h,/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ finishBeforeSunset: { holes: 18, paceMinutes: 300 } }),
+    );
+  });
+
+  it('sends no pace when the usual one is chosen again, and goes back to the usual one with the holes', async () => {
+    const { user, submit } = renderForm();
+    const { daylight, pace } = await choosePace(user, '300', '270');
+    await user.click(within(daylight).getByLabelText('9 holes'));
+    expect(pace.value).toBe('135');
+    await user.click(within(daylight).getByLabelText('18 holes'));
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ finishBeforeSunset: { holes: 18 } }));
+  });
+
   it('offers email, text or both: texts name the confirmed number, or where to confirm one, and are sent', async () => {
     apiServer.use(
       http.get('/api/account/phone', () =>
