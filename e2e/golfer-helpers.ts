@@ -17,15 +17,16 @@ export const GOLFER_APP_ENV: Record<string, string> = {
 };
 
 /**
- * Settings for specs that wait for a real alert: plan and poll every second or two, send at once, and
- * alert unconfirmed addresses (golfers sign up through the API and never open the confirmation link).
- * The mirror reads every course; such specs watch tomorrow only, so it keeps today and tomorrow: every date
- * read every 2 s costs such an app about a quarter of a core that a loaded machine needs for serving pages.
+ * Settings for specs that wait for a real alert: plan every second, read the watched (course, date) pairs
+ * (a request's, or a search's lately) every 2 s, send at once, and alert unconfirmed addresses (golfers
+ * sign up through the API and never open the confirmation link). Only watched pairs are read that often:
+ * every course's today and tomorrow every 2 s kept such an app at most of a core, and a loaded machine then
+ * could not serve its pages within a test's bounds. Such specs watch tomorrow only, so the mirror keeps
+ * today and tomorrow.
  */
 export const FAST_ALERTS_APP_ENV: Record<string, string> = {
   ALERT_PLAN_INTERVAL_SECONDS: '1',
-  ALERT_POLL_NEAR_SECONDS: '2',
-  ALERT_POLL_MID_SECONDS: '2',
+  ALERT_POLL_WATCHED_SECONDS: '2',
   ALERT_BATCH_SECONDS: '0',
   ALERTS_REQUIRE_VERIFIED_EMAIL: 'false',
   MIRROR_HORIZON_DAYS: '1',

@@ -43,7 +43,7 @@ describe('job runner in the app process', () => {
     await rig?.close();
   });
 
-  // 120 s: a bound for a loaded machine (the runner starts pg-boss first), not a speed; 12 s alone.
+  // 180 s: a bound for a loaded machine (the runner starts pg-boss first), not a speed; 12 s alone.
   it('polls on its own and emails a slot that opens, once', async () => {
     const date = dateInDays(2);
     const fraserview = await courseIdBySeedKey(rig.testApp, 'cps:golfvancouver:2');
@@ -61,13 +61,14 @@ describe('job runner in the app process', () => {
     expect(rig.smtp.messages).toHaveLength(0);
 
     rig.setVancouverSlot({ courseId: 2, date, time: '07:12', spots: 2 });
-    await rig.smtp.waitForMessages(1, 30_000);
+    // A bound for a loaded machine (the faketime and stress runs took 30 s and more), not a speed.
+    await rig.smtp.waitForMessages(1, 90_000);
     // Three more reads of the pair, every alert delivered: nothing repeats.
     await waitForReads(rig.testApp.ctx.db, pair, 3);
     await waitForAlertsSettled(rig.testApp.ctx.db);
     expect(recipientsOf(rig.smtp.messages)).toEqual(['erin@example.com']);
     expect(rig.smtp.messages[0]!.subject).toContain('7:12 AM');
-  }, 120_000);
+  }, 180_000);
 });
 
 const DATABASE = process.env.TEST_DATABASE_URL;
