@@ -155,49 +155,26 @@ describe('upgrade watch', () => {
   it("refuses a held time off the request's dates, and a course rule without a ranking, in the spec's words", async () => {
     const cookie = await signUp(rig.testApp.app, { email: 'bad-held@example.com' });
     const date = '2027-06-05';
-    const offDate = await api(
-      cookie,
-      'POST',
-      '/api/monitoring-requests',
-      request('bad-held@example.com', date, {
-        courseId: rig.courses.fraserview,
-        date: '2027-06-07',
-        time: '15:10',
-        better: 'earlier',
-      }),
-    );
+    const createHolding = (held: Omit<HeldTime, 'courseId'>) =>
+      api(
+        cookie,
+        'POST',
+        '/api/monitoring-requests',
+        request('bad-held@example.com', date, { courseId: rig.courses.fraserview, ...held }),
+      );
+    const offDate = await createHolding({ date: '2027-06-07', time: '15:10', better: 'earlier' });
     expect(offDate.statusCode).toBe(400);
     expect(offDate.json().validationErrors).toContainEqual({
       field: 'held.date',
       message: HELD_TIME_MESSAGES.dateNotWatched,
     });
-    const unranked = await api(
-      cookie,
-      'POST',
-      '/api/monitoring-requests',
-      request('bad-held@example.com', date, {
-        courseId: rig.courses.fraserview,
-        date,
-        time: '15:10',
-        better: 'course',
-      }),
-    );
+    const unranked = await createHolding({ date, time: '15:10', better: 'course' });
     expect(unranked.statusCode).toBe(400);
     expect(unranked.json().validationErrors).toContainEqual({
       field: 'held.courseRanking',
       message: HELD_TIME_MESSAGES.rankingRequired,
     });
-    const badTime = await api(
-      cookie,
-      'POST',
-      '/api/monitoring-requests',
-      request('bad-held@example.com', date, {
-        courseId: rig.courses.fraserview,
-        date,
-        time: '3:10 PM',
-        better: 'earlier',
-      }),
-    );
+    const badTime = await createHolding({ date, time: '3:10 PM', better: 'earlier' });
     expect(badTime.statusCode).toBe(400);
     expect(JSON.stringify(badTime.json().validationErrors)).toContain(HELD_TIME_MESSAGES.invalidTime);
   });
