@@ -1,6 +1,7 @@
 import {
   type AlertChannel,
   addDaysToIsoDate,
+  type HeldTime,
   type PushSubscriptionInput,
   vancouverToday,
 } from '@teewatch/shared';
@@ -12,6 +13,7 @@ import { ACCOUNT_VERIFICATION_SUBJECT } from '../src/features/email-confirmation
 import { createMirrorScheduler } from '../src/features/mirror/mirror-scheduler';
 import { listMirrorCourses } from '../src/features/mirror/mirror-state';
 import { type ReadOutcome, readCourseDay } from '../src/features/mirror/read-course-day';
+import { vancouverInstant } from '../src/features/tee-times/tee-time-calendar';
 import type { Clock } from '../src/lib/clock';
 import type { SourceCourse } from '../src/sources/tee-time-source';
 import { createTestApp, postMonitoringRequest, signUp, TEST_ORIGIN, type TestApp } from './test-context';
@@ -189,6 +191,24 @@ export async function courseIdBySeedKey(testApp: TestApp, seedKey: string): Prom
 
 export function dateInDays(days: number): string {
   return addDaysToIsoDate(vancouverToday(new Date()), days);
+}
+
+/** A Vancouver wall-clock time as the instant a test's clock stands at. */
+export function vancouverAt(date: string, time: string): Date {
+  return new Date(vancouverInstant(date, time).getTime());
+}
+
+/** The body of a two-player, 7 AM to 6 PM request on `date` that holds `held` (null: holds no time). */
+export function holdingRequest(email: string, date: string, held: HeldTime | null, courseIds: number[]) {
+  return {
+    courseIds,
+    preferredDates: [date],
+    startTime: '07:00',
+    endTime: '18:00',
+    numberOfPlayers: 2,
+    contactEmail: email,
+    held,
+  };
 }
 
 /** A waitlist request as the tests and the churn replay ask for it, in whole hours. */
