@@ -13,7 +13,6 @@ import { ACCOUNT_VERIFICATION_SUBJECT } from '../src/features/email-confirmation
 import { createMirrorScheduler } from '../src/features/mirror/mirror-scheduler';
 import { listMirrorCourses } from '../src/features/mirror/mirror-state';
 import { type ReadOutcome, readCourseDay } from '../src/features/mirror/read-course-day';
-import { vancouverInstant } from '../src/features/tee-times/tee-time-calendar';
 import type { Clock } from '../src/lib/clock';
 import type { SourceCourse } from '../src/sources/tee-time-source';
 import { createTestApp, postMonitoringRequest, signUp, TEST_ORIGIN, type TestApp } from './test-context';
@@ -191,11 +190,6 @@ export async function courseIdBySeedKey(testApp: TestApp, seedKey: string): Prom
 
 export function dateInDays(days: number): string {
   return addDaysToIsoDate(vancouverToday(new Date()), days);
-}
-
-/** A Vancouver wall-clock time as the instant a test's clock stands at. */
-export function vancouverAt(date: string, time: string): Date {
-  return new Date(vancouverInstant(date, time).getTime());
 }
 
 /** The body of a two-player, 7 AM to 6 PM request on `date` that holds `held` (null: holds no time). */
