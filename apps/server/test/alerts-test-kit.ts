@@ -1,6 +1,7 @@
 import {
   type AlertChannel,
   addDaysToIsoDate,
+  type HeldTime,
   type PushSubscriptionInput,
   vancouverToday,
 } from '@teewatch/shared';
@@ -191,6 +192,30 @@ export function dateInDays(days: number): string {
   return addDaysToIsoDate(vancouverToday(new Date()), days);
 }
 
+/** The body of a two-player, 7 AM to 6 PM request on `date` that holds `held` (null: holds no time). */
+export function holdingRequest(email: string, date: string, held: HeldTime | null, courseIds: number[]) {
+  return {
+    courseIds,
+    preferredDates: [date],
+    startTime: '07:00',
+    endTime: '18:00',
+    numberOfPlayers: 2,
+    contactEmail: email,
+    held,
+  };
+}
+
+/** A waitlist request as the tests and the churn replay ask for it, in whole hours. */
+export type TestRequestInput = {
+  courseIds: number[];
+  dates: string[];
+  startHour: number;
+  endHour: number;
+  players: 0 | 2 | 3 | 4;
+  /** Two nearby times accepted (issue 38 item 4); left out, one time only. */
+  splitParty?: { maxGapMinutes: number };
+};
+
 /**
  * Signs a golfer up and creates a waitlist request through the real API; returns its id.
  * `pushDevice`: a device (PushSubscription JSON) the golfer adds before asking; `alertChannel`: how the
@@ -199,15 +224,7 @@ export function dateInDays(days: number): string {
 export async function createRequestAs(
   testApp: TestApp,
   email: string,
-  input: {
-    courseIds: number[];
-    dates: string[];
-    startHour: number;
-    endHour: number;
-    players: 0 | 2 | 3 | 4;
-    /** Two nearby times accepted (issue 38 item 4); left out, one time only. */
-    splitParty?: { maxGapMinutes: number };
-  },
+  input: TestRequestInput,
   options: {
     alertChannel?: AlertChannel;
     pushDevice?: PushSubscriptionInput;

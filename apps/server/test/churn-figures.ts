@@ -1,6 +1,6 @@
 import {
   type CourseKey,
-  type groundTruth,
+  type GroundTruth,
   REQUESTS,
   type RequestSpec,
   type ScriptedSlot,
@@ -8,8 +8,6 @@ import {
 
 // What the churn replay's channel figures (pushes in churn-replay-kit.ts, texts in churn-text-figures.ts) read
 // their deliveries against: the run's facts, and the lookups from a delivered time to its script slot and episode.
-
-type Truth = ReturnType<typeof groundTruth>;
 
 /** The replay's facts every channel's figures are read against. */
 export type ReplayFacts = {
@@ -21,7 +19,7 @@ export type ReplayFacts = {
   dates: Record<1 | 2, string>;
   slotKey: (slot: { course: CourseKey; day: 1 | 2; time: string }) => string;
   script: ScriptedSlot[];
-  truth: Truth;
+  truth: GroundTruth;
 };
 
 /** What each channel's deliveries came to against the truth (PushFigures, TextFigures say it per channel). */

@@ -1,7 +1,7 @@
 import { formatSlotTime } from '../src/email/alert-email-words';
 import {
   type CourseKey,
-  type groundTruth,
+  type GroundTruth,
   listedPairs,
   REQUESTS,
   type RequestSpec,
@@ -11,8 +11,6 @@ import {
 // The churn replay's split parties (issue 38 item 4, decisions 0203–0205): every pair an email lists or a
 // push names, read against the ground truth like a single time; each pair opening that lasted long enough
 // is owed one email to each golfer who splits, and none twice.
-
-type Truth = ReturnType<typeof groundTruth>;
 
 export type PairFigures = {
   /** Pair openings (both times open as a pair for the party) the engine owed an email. */
@@ -66,7 +64,7 @@ export function pairFigures(input: {
   emails: PairEmail[];
   pushes: PairPush[];
   script: ScriptedSlot[];
-  truth: Truth;
+  truth: GroundTruth;
   slotKey: (slot: { course: CourseKey; day: 1 | 2; time: string }) => string;
   /** A listed (course name, date label, time label) → its scripted time. */
   byLabel: (courseName: string, dateLabel: string, timeLabel: string) => ScriptedSlot | undefined;

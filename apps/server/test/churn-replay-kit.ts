@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
 import { rowsOf } from '../src/db/rows-of';
 import { formatSlotDate, formatSlotTime } from '../src/email/alert-email-words';
+import type { TestRequestInput } from './alerts-test-kit';
 import {
   type ChannelFigures,
   matchesSpec,
@@ -67,17 +68,7 @@ export type ChurnApp = {
    */
   twilio?: TwilioStandIn;
   /** Creates a request as a new golfer would; resolves to its id. */
-  createRequest(
-    email: string,
-    input: {
-      courseIds: number[];
-      dates: string[];
-      startHour: number;
-      endHour: number;
-      players: 0 | 2 | 3 | 4;
-      splitParty?: { maxGapMinutes: number };
-    },
-  ): Promise<number>;
+  createRequest(email: string, input: TestRequestInput): Promise<number>;
   /** A tee-time search as the page asks it (the test's checks of search answers); optional. */
   search?(query: { courseId: number; date: string; players: number }): Promise<{ time: string }[]>;
 };

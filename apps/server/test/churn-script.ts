@@ -302,6 +302,9 @@ type Change = { at: number; spots: number; minPlayers: number; maxPlayers: numbe
 export type Party = { players: number };
 type Episode = { start: number; end: number };
 
+/** The ground truth a replay's figures are read against. */
+export type GroundTruth = ReturnType<typeof groundTruth>;
+
 /** What the upstream really had: every change the script made, stamped when the simulator took it. */
 export function groundTruth() {
   const log = new Map<string, Change[]>();

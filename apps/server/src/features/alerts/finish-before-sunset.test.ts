@@ -40,6 +40,16 @@ describe('finish before sunset: alerts', () => {
     return rows.map((row) => row.time).sort();
   }
 
+  /** A two-player afternoon request at Fraserview, the window both seasons' times fall in. */
+  const afternoonRequest = (email: string, date: string) => ({
+    courseIds: [rig.courses.fraserview],
+    preferredDates: [date],
+    startTime: '14:00',
+    endTime: '17:00',
+    numberOfPlayers: 2,
+    contactEmail: email,
+  });
+
   for (const [index, season] of SEASONS.entries()) {
     it(`in ${season.name}, alerts a round that ends after sunset only when the golfer did not ask to finish before it`, async () => {
       current = new Date(season.now);
@@ -48,12 +58,7 @@ describe('finish before sunset: alerts', () => {
       const cookie = await signUp(rig.testApp.app, { email: `dusk${index}@example.com` });
       const ask = (finishBeforeSunset: { holes: 9 | 18 } | null) =>
         postMonitoringRequest(rig.testApp.app, cookie, {
-          courseIds: [fraserview],
-          preferredDates: [season.date],
-          startTime: '14:00',
-          endTime: '17:00',
-          numberOfPlayers: 2,
-          contactEmail: `dusk${index}@example.com`,
+          ...afternoonRequest(`dusk${index}@example.com`, season.date),
           finishBeforeSunset,
         });
       const beforeDark = await ask({ holes: 18 });
@@ -94,14 +99,7 @@ describe('finish before sunset: alerts', () => {
 
   it('keeps the rule on an edit that leaves it out, takes a pace of its own, and drops it on null', async () => {
     const cookie = await signUp(rig.testApp.app, { email: 'edits@example.com' });
-    const base = {
-      courseIds: [rig.courses.fraserview],
-      preferredDates: [SEASONS[1].date],
-      startTime: '14:00',
-      endTime: '17:00',
-      numberOfPlayers: 2,
-      contactEmail: 'edits@example.com',
-    };
+    const base = afternoonRequest('edits@example.com', SEASONS[1].date);
     const created = await postMonitoringRequest(rig.testApp.app, cookie, {
       ...base,
       finishBeforeSunset: { holes: 9, paceMinutes: 150 },
@@ -123,14 +121,7 @@ describe('finish before sunset: alerts', () => {
 
   it('refuses a number of holes other than 9 or 18, and a pace out of range, in the spec-like words', async () => {
     const cookie = await signUp(rig.testApp.app, { email: 'holes@example.com' });
-    const base = {
-      courseIds: [rig.courses.fraserview],
-      preferredDates: [SEASONS[1].date],
-      startTime: '14:00',
-      endTime: '17:00',
-      numberOfPlayers: 2,
-      contactEmail: 'holes@example.com',
-    };
+    const base = afternoonRequest('holes@example.com', SEASONS[1].date);
     const twelve = await postMonitoringRequest(rig.testApp.app, cookie, {
       ...base,
       finishBeforeSunset: { holes: 12 },

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { type HeldTime, TIME_ZONE } from '@teewatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AlertRig, headerOf, startAlertRig } from '../../../test/alerts-test-kit';
+import { type AlertRig, headerOf, holdingRequest, startAlertRig } from '../../../test/alerts-test-kit';
 import { signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
 import { claimNext, deliverPending } from '../../delivery';
@@ -39,15 +39,12 @@ describe('release reminder', () => {
   async function holding(email: string, time: string) {
     const cookie = await signUp(rig.testApp.app, { email });
     const held: HeldTime = { courseId: rig.courses.fraserview, date, time, better: 'earlier' };
-    const created = await api(cookie, 'POST', '/api/monitoring-requests', {
-      courseIds: [rig.courses.fraserview],
-      preferredDates: [date],
-      startTime: '07:00',
-      endTime: '18:00',
-      numberOfPlayers: 2,
-      contactEmail: email,
-      held,
-    });
+    const created = await api(
+      cookie,
+      'POST',
+      '/api/monitoring-requests',
+      holdingRequest(email, date, held, [rig.courses.fraserview]),
+    );
     expect(created.statusCode).toBe(201);
     return { cookie, id: created.json().data.id as number, held };
   }

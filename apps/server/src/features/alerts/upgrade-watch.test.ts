@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { HELD_TIME_MESSAGES, type HeldTime, TIME_ZONE } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AlertRig, startAlertRig } from '../../../test/alerts-test-kit';
-import { signUp, TEST_ORIGIN } from '../../../test/test-context';
+import { type AlertRig, holdingRequest, startAlertRig } from '../../../test/alerts-test-kit';
+import { callApp, signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { createRequestLinkToken } from '../../email/request-link-token';
 import { deliverPendingAlerts } from './email-channel';
 
@@ -32,12 +32,7 @@ describe('upgrade watch', () => {
   const clock = () => now;
   const deliver = () => deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config, clock });
   const api = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    rig.testApp.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: payload as object,
-    });
+    callApp(rig.testApp.app, { method, url, cookie, payload });
   const openAt = (cpsId: 1 | 2, date: string, time: string, spots = 4) =>
     rig.setVancouverSlot({ courseId: cpsId, date, time, spots, price: 58 });
   const readBoth = async (date: string) => {
@@ -50,15 +45,8 @@ describe('upgrade watch', () => {
     await rig.closeWindow({ cpsId: 1, courseId: rig.courses.langara, date });
     await readBoth(date);
   };
-  const request = (email: string, date: string, held: HeldTime | null, courseIds?: number[]) => ({
-    courseIds: courseIds ?? [rig.courses.fraserview],
-    preferredDates: [date],
-    startTime: '07:00',
-    endTime: '18:00',
-    numberOfPlayers: 2,
-    contactEmail: email,
-    held,
-  });
+  const request = (email: string, date: string, held: HeldTime | null, courseIds?: number[]) =>
+    holdingRequest(email, date, held, courseIds ?? [rig.courses.fraserview]);
   const alertedTimes = (email: string) =>
     rig
       .mailsTo(email)
@@ -155,49 +143,26 @@ describe('upgrade watch', () => {
   it("refuses a held time off the request's dates, and a course rule without a ranking, in the spec's words", async () => {
     const cookie = await signUp(rig.testApp.app, { email: 'bad-held@example.com' });
     const date = '2027-06-05';
-    const offDate = await api(
-      cookie,
-      'POST',
-      '/api/monitoring-requests',
-      request('bad-held@example.com', date, {
-        courseId: rig.courses.fraserview,
-        date: '2027-06-07',
-        time: '15:10',
-        better: 'earlier',
-      }),
-    );
+    const createHolding = (held: Omit<HeldTime, 'courseId'>) =>
+      api(
+        cookie,
+        'POST',
+        '/api/monitoring-requests',
+        request('bad-held@example.com', date, { courseId: rig.courses.fraserview, ...held }),
+      );
+    const offDate = await createHolding({ date: '2027-06-07', time: '15:10', better: 'earlier' });
     expect(offDate.statusCode).toBe(400);
     expect(offDate.json().validationErrors).toContainEqual({
       field: 'held.date',
       message: HELD_TIME_MESSAGES.dateNotWatched,
     });
-    const unranked = await api(
-      cookie,
-      'POST',
-      '/api/monitoring-requests',
-      request('bad-held@example.com', date, {
-        courseId: rig.courses.fraserview,
-        date,
-        time: '15:10',
-        better: 'course',
-      }),
-    );
+    const unranked = await createHolding({ date, time: '15:10', better: 'course' });
     expect(unranked.statusCode).toBe(400);
     expect(unranked.json().validationErrors).toContainEqual({
       field: 'held.courseRanking',
       message: HELD_TIME_MESSAGES.rankingRequired,
     });
-    const badTime = await api(
-      cookie,
-      'POST',
-      '/api/monitoring-requests',
-      request('bad-held@example.com', date, {
-        courseId: rig.courses.fraserview,
-        date,
-        time: '3:10 PM',
-        better: 'earlier',
-      }),
-    );
+    const badTime = await createHolding({ date, time: '3:10 PM', better: 'earlier' });
     expect(badTime.statusCode).toBe(400);
     expect(JSON.stringify(badTime.json().validationErrors)).toContain(HELD_TIME_MESSAGES.invalidTime);
   });

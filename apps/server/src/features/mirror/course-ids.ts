@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { findListedCourse, type SiteListing } from '../../sources/course-listing';
 import type { Sources } from '../../sources/create-sources';
 import type { SourceCourse } from '../../sources/tee-time-source';
-import { READABLE_COURSE } from './mirror-state';
+import { liveCourses, READABLE_COURSE } from './mirror-state';
 
 // Ids found at the source (decision 0160): a course is its booking site plus its name as the site lists
 // it. The site's own list gives its ids, checked again daily and after a read that failed as if the id
@@ -36,15 +36,13 @@ async function listDueCourses(db: Db, now: Date, ids?: number[]): Promise<DueCou
     .from(golfCourses)
     .where(
       and(
-        sql`${golfCourses.isActive}`,
-        isNull(golfCourses.deletedAt),
+        liveCourses(ids),
         eq(golfCourses.directoryOnly, false),
         sql`${golfCourses.apiType} in ('cps', 'cps-v3', 'chronogolf')`,
         or(
           isNull(golfCourses.sourceCheckedAt),
           lt(golfCourses.sourceCheckedAt, new Date(now.getTime() - COURSE_IDS_CHECK_MS)),
         ),
-        ids ? sql`${golfCourses.id} = any(${`{${ids.join(',')}}`}::int[])` : undefined,
       ),
     )
     .orderBy(golfCourses.id);
@@ -156,14 +154,7 @@ export async function listUnreadCourses(db: Db, ids?: number[]): Promise<UnreadC
       sourceMissingSince: golfCourses.sourceMissingSince,
     })
     .from(golfCourses)
-    .where(
-      and(
-        sql`${golfCourses.isActive}`,
-        isNull(golfCourses.deletedAt),
-        sql`not ${READABLE_COURSE}`,
-        ids ? sql`${golfCourses.id} = any(${`{${ids.join(',')}}`}::int[])` : undefined,
-      ),
-    )
+    .where(and(liveCourses(ids), sql`not ${READABLE_COURSE}`))
     .orderBy(golfCourses.name, golfCourses.id);
   return rows.map(({ apiType, directoryOnly, sourceMissingSince, ...course }) => ({
     ...course,

@@ -75,16 +75,18 @@ export async function listMirrorCourses(db: Db, ids?: number[]): Promise<MirrorC
       longitude: golfCourses.longitude,
     })
     .from(golfCourses)
-    .where(
-      and(
-        sql`${golfCourses.isActive}`,
-        isNull(golfCourses.deletedAt),
-        READABLE_COURSE,
-        ids ? sql`${golfCourses.id} = any(${`{${ids.join(',')}}`}::int[])` : undefined,
-      ),
-    )
+    .where(and(liveCourses(ids), READABLE_COURSE))
     .orderBy(golfCourses.name, golfCourses.id);
   return rows as MirrorCourse[];
+}
+
+/** The SQL condition of an active, not deleted course; given `ids`, only those courses. */
+export function liveCourses(ids?: number[]) {
+  return and(
+    sql`${golfCourses.isActive}`,
+    isNull(golfCourses.deletedAt),
+    ids ? sql`${golfCourses.id} = any(${`{${ids.join(',')}}`}::int[])` : undefined,
+  );
 }
 
 /** The SQL condition of a course the mirror reads: a readable system, its id found, not directory-only. */

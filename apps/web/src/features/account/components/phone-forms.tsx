@@ -10,19 +10,32 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
 import { errorMessage, validationErrorsOf } from '../../../lib/error-message';
 import { useConfirmPhone, useSavePhone } from '../api/phone';
-import type { SectionOutcome } from './account-section';
-import { SectionForm, useSectionSave } from './section-form';
+import { SectionForm, type SectionSave, useSectionSave } from './section-form';
 
 // The two forms of the phone section (issue 36): a number with an unticked consent box, then the code.
 
 type FieldErrors = Partial<Record<'phone' | 'consent' | 'code', string>>;
 
-/** What a failed call says: its field problems by field, else one line for the section. */
-function problemsOf(error: unknown, fallback: string): { fields: FieldErrors; outcome: SectionOutcome } {
-  const fields = Object.fromEntries(validationErrorsOf(error).map((item) => [item.field, item.message]));
-  return Object.keys(fields).length > 0
-    ? { fields, outcome: undefined }
-    : { fields: {}, outcome: { ok: false, text: errorMessage(error, fallback) } };
+/**
+ * Runs `call` as the section's save: a failure's field problems go to `showFields` by field, anything else
+ * to the section's line.
+ */
+function saveWithProblems(
+  save: SectionSave,
+  call: () => Promise<unknown>,
+  fallback: string,
+  showFields: (fields: FieldErrors) => void,
+) {
+  void save.run(async () => {
+    try {
+      await call();
+      return undefined;
+    } catch (error) {
+      const fields = Object.fromEntries(validationErrorsOf(error).map((item) => [item.field, item.message]));
+      showFields(fields);
+      return Object.keys(fields).length > 0 ? undefined : { ok: false, text: errorMessage(error, fallback) };
+    }
+  });
 }
 
 /** The number and the consent box (unticked until the golfer ticks it); sending texts a code. */
@@ -49,17 +62,15 @@ export function PhoneNumberForm({
     if (!consent) problems.consent = PHONE_MESSAGES.consentRequired;
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    void save.run(async () => {
-      try {
+    saveWithProblems(
+      save,
+      async () => {
         await savePhone.mutateAsync({ phone: phone.trim(), consent: true });
         onSaved?.();
-        return undefined;
-      } catch (error) {
-        const { fields, outcome } = problemsOf(error, 'Could not send a code to this number');
-        setErrors(fields);
-        return outcome;
-      }
-    });
+      },
+      'Could not send a code to this number',
+      setErrors,
+    );
   }
 
   return (
@@ -105,16 +116,12 @@ export function PhoneCodeForm() {
     const typed = code.replace(/\s/g, '');
     if (!new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(typed)) return setError(PHONE_MESSAGES.invalidCode);
     setError(undefined);
-    void save.run(async () => {
-      try {
-        await confirm.mutateAsync(typed);
-        return undefined;
-      } catch (caught) {
-        const { fields, outcome } = problemsOf(caught, 'Could not confirm your number');
-        setError(fields.code);
-        return outcome;
-      }
-    });
+    saveWithProblems(
+      save,
+      () => confirm.mutateAsync(typed),
+      'Could not confirm your number',
+      (fields) => setError(fields.code),
+    );
   }
 
   return (
