@@ -10,10 +10,10 @@ import {
   twilioEnv,
   twilioStandInForThisFile,
 } from '../../../test/twilio-stand-in';
-import { golfCourses, notifications } from '../../db/schema';
+import { golfCourses, notifications, smsOptOuts } from '../../db/schema';
 import { claimNext, deliverPending } from '../../delivery';
 import { ruleInstant } from '../../lib/slot-rules-sql';
-import { countSegments, smsDeliveryChannel } from '../sms';
+import { countSegments, smsDeliveryChannel, textsSentToday } from '../sms';
 import { releaseReminderChannel } from './release-reminder-channel';
 import { composeReminderText } from './release-reminder-text';
 import { releaseReminderTextChannel } from './release-reminder-text-channel';
@@ -172,6 +172,36 @@ describe('release reminder by text', { timeout: 60_000 }, () => {
     expect(textsTo('+16045550134').filter((text) => text.body.startsWith('Teewatch: still'))).toEqual([]);
     expect(await reminderTextRows(byEmail.id)).toEqual([]);
     expect(await reminderTextRows(stopped.id)).toEqual([]);
+  });
+
+  it('gives up a text to a number stopped at the carrier (Twilio 21610) and texts it no more', async () => {
+    now = vancouver('2027-06-03', '10:30');
+    const { email, id } = await holding('carrier', '+16045550136', 'both', '15:50');
+    now = vancouver('2027-06-04', '12:50');
+    standIn.current.refuseNext(21610);
+    expect(await remindByText()).toEqual({ sent: 0, failed: 0, removed: 1 });
+    expect(
+      await rig.testApp.ctx.db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, '+16045550136')),
+    ).toHaveLength(1);
+    now = vancouver('2027-06-04', '13:30');
+    expect((await remindByText()).sent).toBe(0);
+    expect((await remindByEmail()).sent).toBe(1);
+    expect(rig.mailsTo(email)).toHaveLength(1);
+    expect(await reminderTextRows(id)).toMatchObject([
+      { isSuccessful: false, errorMessage: expect.any(String) },
+    ]);
+  });
+
+  it('sends no text once SMS_DAILY_LIMIT is reached, and sends it while it is due once there is room', async () => {
+    now = vancouver('2027-06-03', '10:40');
+    const { id } = await holding('capped', '+16045550137', 'both', '16:00');
+    now = vancouver('2027-06-04', '13:10');
+    const { config, ctx } = rig.testApp;
+    const full = { ...config, sms: { ...config.sms, dailyLimit: await textsSentToday(ctx.db, now) } };
+    expect((await deliverPending(releaseReminderTextChannel, { ...options(), config: full })).sent).toBe(0);
+    expect(await reminderTextRows(id)).toEqual([]);
+    expect((await remindByText()).sent).toBe(1);
+    expect(textsTo('+16045550137')).toHaveLength(1);
   });
 
   it('resends an interrupted text as it was, once; the alert texts leave it alone', async () => {
