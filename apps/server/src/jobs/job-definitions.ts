@@ -1,7 +1,7 @@
 import type { PgBoss, Queue, SendOptions, WorkOptions } from 'pg-boss';
 import { z } from 'zod';
 import { type ClaimBase, type DeliveryChannel, deliverPending, listDue } from '../delivery';
-import { emailChannel, releaseReminderChannel } from '../features/alerts';
+import { emailChannel, releaseReminderChannel, releaseReminderTextChannel } from '../features/alerts';
 import { pruneMirror } from '../features/mirror';
 import { pushChannel } from '../features/push';
 import { smsDeliveryChannel } from '../features/sms';
@@ -124,8 +124,14 @@ export const deliveryJobs: DeliveryJob[] = [
   defineDeliveryJob('alerts.notify', emailChannel, 'alerts delivered'),
   defineDeliveryJob('alerts.push', pushChannel, 'pushes delivered'),
   defineDeliveryJob('alerts.sms', smsDeliveryChannel, 'texts delivered'),
-  // A held time's one reminder before its free cancellation ends (decision 0196).
+  // A held time's one reminder before its free cancellation ends (decision 0196): by email, and by text
+  // to a request alerting by text; each channel once per held time.
   defineDeliveryJob('alerts.release-reminder', releaseReminderChannel, 'release reminders delivered'),
+  defineDeliveryJob(
+    'alerts.release-reminder-text',
+    releaseReminderTextChannel,
+    'release reminder texts delivered',
+  ),
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different payloads

@@ -8,7 +8,13 @@ export {
   readPhoneForExport,
 } from './phone-confirmation';
 export type { SmsFailure } from './send-sms';
-export { smsDailyAllowance, textsSentToday } from './sms-daily-limit';
-export { smsDeliveryChannel } from './sms-delivery-channel';
+export { toGsmText } from './sms-channel';
+export {
+  claimSmsDailyAllowance,
+  smsDailyAllowance,
+  textsSentToday,
+  underSmsDailyLimitSql,
+} from './sms-daily-limit';
+export { keepStopped, sendText, smsDeliveryChannel } from './sms-delivery-channel';
 export { listOutboxTexts } from './sms-outbox';
 export { countSegments } from './sms-segments';

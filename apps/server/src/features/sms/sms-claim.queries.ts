@@ -114,7 +114,7 @@ export async function lockSmsRequest(
         select o.slot_id, (select po.slot_id from request_alerts ra join slot_openings po on po.id = ra.partner_opening_id
           where ra.request_id = r.id and ra.opening_id = o.id) as partner_slot_id
         from notifications n join slot_openings o on o.id = n.opening_ids[1]
-        where n.request_id = r.id and n.notification_method = 'sms'
+        where n.request_id = r.id and n.notification_method = 'sms' and n.kind is null
           and not n.is_successful and n.error_message is null
         order by n.id limit 1
       ) named on true

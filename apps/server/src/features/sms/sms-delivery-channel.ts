@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DeliveryChannel } from '../../delivery';
+import type { Tx } from '../../db/client';
+import type { DeliveryChannel, SendContext, SendOutcome } from '../../delivery';
 import { send } from './sms-channel';
 import {
   claimSms,
@@ -16,13 +17,34 @@ import { recordOptOut } from './sms-opt-outs';
 // it was. The engine records the Message SID and segments with the acceptance, so Twilio's status
 // callbacks (/api/sms/status) find the row.
 
+/**
+ * Sends one text claimed on the delivery engine as its outcome: accepted with the Message SID and
+ * segments; a number that replied STOP (to us or at the carrier) is `gone`, and gets no more texts.
+ */
+export async function sendText(
+  { db, config, clock }: Pick<SendContext, 'db' | 'config' | 'clock'>,
+  phone: string,
+  body: string,
+): Promise<SendOutcome> {
+  const sent = await send({ db, config, to: phone, body, now: clock() });
+  if (sent.ok) return { kind: 'accepted', messageId: sent.sid, segments: sent.segments };
+  const message = `${sent.message}${sent.errorCode ? ` (Twilio error ${sent.errorCode})` : ''}`;
+  return sent.reason === 'opted-out' ? { kind: 'gone', message } : { kind: 'failed', message };
+}
+
+/** A `gone` text's number: on the stop list (send recorded it; recorded again inside the give-up, in case). */
+export async function keepStopped(tx: Tx, phone: string, at: Date): Promise<void> {
+  await recordOptOut(tx, phone, 'carrier', at);
+}
+
 const SMS_TAKEN_BEFORE_RETRY = 'Not sent again: the time was taken before the retry';
 
 export const smsDeliveryChannel: DeliveryChannel<SmsRecipient, SmsClaim> = {
   method: 'sms',
   recipients: { from: sql`monitoring_requests r`, id: sql`r.id` },
   readySql: smsReadySql,
-  ownsSql: (n, recipient) => sql`${n}.request_id = ${recipient}`,
+  // Alert texts only: a release reminder's text (kind 'release-reminder', decision 0196) is its own channel's.
+  ownsSql: (n, recipient) => sql`${n}.request_id = ${recipient} and ${n}.kind is null`,
   hasNewsSql: smsNewsSql,
   concernsSql: (requestIds) => sql`r.id = any(${requestIds})`,
   // One text covers everything pending; what opens later goes in the next round's text.
@@ -47,13 +69,7 @@ export const smsDeliveryChannel: DeliveryChannel<SmsRecipient, SmsClaim> = {
   slotsNamed: (claim) =>
     claim.slotId === null ? [] : [claim.slotId, ...(claim.partnerSlotId ? [claim.partnerSlotId] : [])],
   takenBeforeRetry: SMS_TAKEN_BEFORE_RETRY,
-  send: async (claim, { db, config, clock }) => {
-    const sent = await send({ db, config, to: claim.phone, body: claim.body, now: clock() });
-    if (sent.ok) return { kind: 'accepted', messageId: sent.sid, segments: sent.segments };
-    const message = `${sent.message}${sent.errorCode ? ` (Twilio error ${sent.errorCode})` : ''}`;
-    // The number replied STOP (to us or at the carrier): it is on the stop list, and gets no more texts.
-    return sent.reason === 'opted-out' ? { kind: 'gone', message } : { kind: 'failed', message };
-  },
+  send: (claim, context) => sendText(context, claim.phone, claim.body),
   // For a request alerting by text only, the text delivers its alerts (the email channel then has
   // nothing pending for them); a request alerting both ways is also emailed.
   acceptedSql: (at) => sql`
@@ -63,8 +79,5 @@ export const smsDeliveryChannel: DeliveryChannel<SmsRecipient, SmsClaim> = {
       and r.id = ra.request_id and r.notification_method = 'sms' and ra.delivered_at is null`,
   // A text given up covers nothing: its openings are pending again (the row's error_message says so).
   releaseSql: sql`select count(*) from failed`,
-  // The stop list holds the number (send recorded it); recorded again inside the give-up, in case.
-  removeGone: async (tx, claim) => {
-    await recordOptOut(tx, claim.phone, 'carrier', claim.claimedAt);
-  },
+  removeGone: (tx, claim) => keepStopped(tx, claim.phone, claim.claimedAt),
 };

@@ -1,0 +1,122 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { notifications } from '../../db/schema';
+import type { ClaimBase, ClaimScope, DeliveryChannel } from '../../delivery';
+import { textablePhoneSql } from '../../lib/textable-phone-sql';
+import { claimSmsDailyAllowance, keepStopped, sendText, underSmsDailyLimitSql } from '../sms';
+import {
+  type HeldReminder,
+  isReminderDue,
+  msUntilCutoff,
+  RELEASE_REMINDER,
+  readHeldReminder,
+  releaseLink,
+  reminderDueSql,
+} from './release-reminder-due';
+import { composeReminderText } from './release-reminder-text';
+
+// The release reminder by text (issue 38 item 2, decision 0196): for a request alerting by `sms` or
+// `both` whose number may be texted now, ONE text per held time in the same window as the email
+// (release-reminder-channel.ts), independent of it. A channel of the delivery engine like the email: its
+// claim is a notifications row (method 'sms', kind 'release-reminder') whose subject is the text, fixed
+// at the claim, so a crash resends the same text and never a second one; a new held time gets its own.
+// The texting rules are the alert texts' (decision 0171): a confirmed number (so consented) not on the
+// stop list, the owner not banned, SMS_DAILY_LIMIT counted under its lock. Like the email, quiet hours
+// and mute do not hold it: one message about money, due in a 3-hour window.
+
+/** Advisory-lock namespace of "a reminder text claim for one request" (the second key is the request id). */
+const REMINDER_TEXT_LOCK_SPACE = 120_005;
+
+type TextableReminder = HeldReminder & { contact_phone: string };
+
+type ReminderTextClaim = ClaimBase & { phone: string; body: string; claimedAt: Date };
+
+/** Request `r` may be sent its reminder text now. */
+function reminderTextReadySql({ config, instant }: ClaimScope): SQL {
+  return sql`(r.is_active and r.expires_at > ${instant.now} and r.notification_method in ('sms', 'both')
+    and not exists (select 1 from "user" gu where gu.id = r.user_id and coalesce(gu.banned, false))
+    and ${textablePhoneSql()}
+    and ${underSmsDailyLimitSql(config, instant.now)})`;
+}
+
+/**
+ * Locks request `requestId` for its reminder text (a tried advisory lock: the email channels lock the
+ * row, and the channels of one request must not wait on each other) if it may be texted now.
+ */
+async function lockReminderText(tx: Tx, requestId: number, scope: ClaimScope) {
+  const held = await readHeldReminder(tx, requestId, {
+    ready: reminderTextReadySql(scope),
+    lock: sql`pg_try_advisory_xact_lock(${REMINDER_TEXT_LOCK_SPACE}::int, r.id)`,
+  });
+  return held?.contact_phone
+    ? ({ ...held, contact_phone: held.contact_phone } as TextableReminder)
+    : undefined;
+}
+
+/** A new claim: the text fixed now, counted against SMS_DAILY_LIMIT under its lock. */
+async function claimReminderText(
+  tx: Tx,
+  held: TextableReminder,
+  { config, instant }: ClaimScope,
+): Promise<ReminderTextClaim | undefined> {
+  if (!(await isReminderDue(tx, held.id, instant.now, 'sms'))) return undefined;
+  if (!(await claimSmsDailyAllowance(tx, config, instant.now))) return undefined;
+  const { body, segments } = composeReminderText({
+    courseName: held.course_name,
+    date: held.held_date,
+    time: held.held_time,
+    msLeft: msUntilCutoff(held, instant.now),
+    link: releaseLink(config, held),
+  });
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      requestId: held.id,
+      notificationMethod: 'sms',
+      kind: RELEASE_REMINDER,
+      recipient: held.contact_phone,
+      subject: body,
+      isSuccessful: false,
+      segments,
+      notificationSentAt: instant.now,
+    })
+    .returning({ id: notifications.id });
+  return {
+    notificationId: row!.id,
+    requestId: held.id,
+    phone: held.contact_phone,
+    body,
+    claimedAt: instant.now,
+    isResumed: false,
+  };
+}
+
+export const releaseReminderTextChannel: DeliveryChannel<TextableReminder, ReminderTextClaim> = {
+  method: 'sms',
+  recipients: { from: sql`monitoring_requests r`, id: sql`r.id` },
+  readySql: reminderTextReadySql,
+  ownsSql: (n, recipient) => sql`${n}.request_id = ${recipient} and ${n}.kind = ${RELEASE_REMINDER}`,
+  hasNewsSql: ({ instant }) => reminderDueSql(instant.now, 'sms'),
+  concernsSql: (requestIds) => sql`r.id = any(${requestIds})`,
+  claimsPerRound: 1,
+  lock: lockReminderText,
+  // The text was fixed at the claim: a resumed claim sends it again, to the number it was for.
+  resume: (held, row) =>
+    row.subject && row.recipient === held.contact_phone
+      ? {
+          notificationId: row.id,
+          requestId: held.id,
+          phone: held.contact_phone,
+          body: row.subject,
+          claimedAt: row.notificationSentAt,
+          isResumed: true,
+        }
+      : undefined,
+  claimNew: claimReminderText,
+  slotsNamed: () => [],
+  takenBeforeRetry: 'Not sent again: the reminder was no longer due',
+  send: (claim, context) => sendText(context, claim.phone, claim.body),
+  acceptedSql: () => sql`select count(*) from sent`,
+  releaseSql: sql`select count(*) from failed`,
+  removeGone: (tx, claim) => keepStopped(tx, claim.phone, claim.claimedAt),
+};
