@@ -1,10 +1,10 @@
 import type { PgBoss, Queue, SendOptions, WorkOptions } from 'pg-boss';
 import { z } from 'zod';
 import { type ClaimBase, type DeliveryChannel, deliverPending, listDue } from '../delivery';
-import { emailChannel, releaseReminderChannel, releaseReminderTextChannel } from '../features/alerts';
+import { emailChannel, releaseReminderChannel } from '../features/alerts';
 import { pruneMirror } from '../features/mirror';
 import { pushChannel } from '../features/push';
-import { smsDeliveryChannel } from '../features/sms';
+import { releaseReminderTextChannel, smsDeliveryChannel } from '../features/sms';
 import type { WorkerContext } from './worker-context';
 
 // Every background job, typed: a name, a zod payload schema, queue and worker options, a handler.

@@ -5,4 +5,3 @@ export { deliverPendingAlerts, emailChannel, listDeliverableRequests } from './e
 export { currentMatchSql, matchCurrentSlots, matchOpenings } from './match-openings';
 export { matchOpeningsToRequests } from './match-openings-to-requests';
 export { releaseReminderChannel } from './release-reminder-channel';
-export { releaseReminderTextChannel } from './release-reminder-text-channel';

@@ -6,7 +6,6 @@ import { notifications } from '../../db/schema';
 import type { ClaimBase, ClaimScope, DeliveryChannel } from '../../delivery';
 import { renderAccountNoticeEmail } from '../../email/account-notice-email';
 import { composeEmail, sendComposedEmail } from '../../email/send-email';
-import { recipientGate } from './recipient-gate';
 import {
   type HeldReminder,
   isReminderDue,
@@ -16,7 +15,8 @@ import {
   releaseLink,
   reminderDueSql,
   timeLeftWords,
-} from './release-reminder-due';
+} from '../../lib/release-reminder-due';
+import { recipientGate } from './recipient-gate';
 
 // The release reminder (issue 38 item 2, decision 0196): for a held time whose course states a
 // free-cancellation cutoff, ONE email in the REMINDER_HOURS before the cutoff, "Still playing Saturday

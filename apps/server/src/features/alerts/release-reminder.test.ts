@@ -6,9 +6,9 @@ import { type AlertRig, headerOf, holdingRequest, startAlertRig } from '../../..
 import { signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
 import { claimNext, deliverPending } from '../../delivery';
+import { timeLeftWords } from '../../lib/release-reminder-due';
 import { ruleInstant } from '../../lib/slot-rules-sql';
 import { releaseReminderChannel } from './release-reminder-channel';
-import { timeLeftWords } from './release-reminder-due';
 
 // The release reminder (issue 38 item 2, decision 0196) on one fixed clock the test moves, through the
 // real routes, the delivery engine, PGlite and a real SMTP server. Fraserview states that free

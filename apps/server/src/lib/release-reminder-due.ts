@@ -1,13 +1,13 @@
 import { TIME_ZONE } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Tx } from '../../db/client';
-import { rowsOf } from '../../db/rows-of';
+import type { Config } from '../config';
+import type { Tx } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 
 // What the release reminder's channels share (decision 0196): when a held time's reminder is due, the
 // "once per held time and channel" check, the held time and course a claim reads, and the words of the
-// time left. The email (release-reminder-channel.ts) and the text (release-reminder-text-channel.ts) are
-// independent: each has its own notifications rows (method 'email' or 'sms', kind 'release-reminder').
+// time left. The email (features/alerts/release-reminder-channel.ts) and the text
+// (features/sms/release-reminder-text-channel.ts) are independent: each has its own notifications rows (method 'email' or 'sms', kind 'release-reminder').
 
 /** The reminder is due from this many hours before the cutoff until the cutoff. */
 export const REMINDER_HOURS = 3;

@@ -13,10 +13,12 @@ import {
 import { golfCourses, notifications, smsOptOuts } from '../../db/schema';
 import { claimNext, deliverPending } from '../../delivery';
 import { ruleInstant } from '../../lib/slot-rules-sql';
-import { countSegments, smsDeliveryChannel, textsSentToday } from '../sms';
-import { releaseReminderChannel } from './release-reminder-channel';
+import { releaseReminderChannel } from '../alerts';
 import { composeReminderText } from './release-reminder-text';
 import { releaseReminderTextChannel } from './release-reminder-text-channel';
+import { textsSentToday } from './sms-daily-limit';
+import { smsDeliveryChannel } from './sms-delivery-channel';
+import { countSegments } from './sms-segments';
 
 // The release reminder by text (issue 38 item 2, decision 0196) on one fixed clock, through the real
 // routes, the delivery engine, PGlite, a real SMTP server and the Twilio stand-in. Fraserview states that

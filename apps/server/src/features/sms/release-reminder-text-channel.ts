@@ -2,8 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { ClaimBase, ClaimScope, DeliveryChannel } from '../../delivery';
-import { textablePhoneSql } from '../../lib/textable-phone-sql';
-import { claimSmsDailyAllowance, keepStopped, sendText, underSmsDailyLimitSql } from '../sms';
 import {
   type HeldReminder,
   isReminderDue,
@@ -12,8 +10,11 @@ import {
   readHeldReminder,
   releaseLink,
   reminderDueSql,
-} from './release-reminder-due';
+} from '../../lib/release-reminder-due';
+import { textablePhoneSql } from '../../lib/textable-phone-sql';
 import { composeReminderText } from './release-reminder-text';
+import { claimSmsDailyAllowance, underSmsDailyLimitSql } from './sms-daily-limit';
+import { keepStopped, sendText } from './sms-delivery-channel';
 
 // The release reminder by text (issue 38 item 2, decision 0196): for a request alerting by `sms` or
 // `both` whose number may be texted now, ONE text per held time in the same window as the email

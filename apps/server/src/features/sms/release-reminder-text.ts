@@ -1,6 +1,7 @@
 import { formatClockTime, formatDayLabel } from '@teewatch/shared';
-import { countSegments, toGsmText } from '../sms';
-import { shortTimeLeftWords, timeLeftWords } from './release-reminder-due';
+import { shortTimeLeftWords, timeLeftWords } from '../../lib/release-reminder-due';
+import { toGsmText } from './sms-channel';
+import { countSegments } from './sms-segments';
 
 // The release reminder's words as a text (decision 0196), in the alert texts' style (sms-channel.ts):
 // "Teewatch: still playing Fraserview Sat Jun 5 3:10pm? Free cancellation ends in 3 hours. <booking link>
