@@ -39,28 +39,6 @@ export function fieldControlProps(
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
 }
 
-// Every FieldProps key, so splitFieldProps hands each to the Field, never to the control: a key added to
-// FieldProps does not compile until it is listed here.
-const FIELD_KEYS: Record<keyof FieldProps, true> = {
-  id: true,
-  label: true,
-  error: true,
-  hint: true,
-  describedBy: true,
-  markRequired: true,
-  announceError: true,
-  className: true,
-};
-
-/** A field's own props apart from the rest, which a field built on Field hands to its control. */
-export function splitFieldProps<P extends FieldProps>(props: P): [FieldProps, Omit<P, keyof FieldProps>] {
-  const field: Record<string, unknown> = {};
-  const control: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(props))
-    (Object.hasOwn(FIELD_KEYS, key) ? field : control)[key] = value;
-  return [field as FieldProps, control as Omit<P, keyof FieldProps>];
-}
-
 /** Label, control, hint and error, wired together; `children` renders the control with the props it gets. */
 export function Field({
   id,

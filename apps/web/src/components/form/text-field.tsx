@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { CONTROL_CLASS, Field, type FieldProps, splitFieldProps } from './field';
+import { CONTROL_CLASS, Field, type FieldProps } from './field';
 
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange'>;
 
@@ -8,20 +8,36 @@ type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'class
  * attributes (type, autoComplete, required, minLength, …) go to the input.
  */
 export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  describedBy,
+  markRequired,
+  announceError,
+  className,
   value,
   onChange,
-  ...props
+  ...input
 }: FieldProps &
   InputAttributes & {
     value: string | number;
     onChange: (value: string) => void;
   }) {
-  const [field, input] = splitFieldProps(props);
   return (
-    <Field {...field}>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      describedBy={describedBy}
+      markRequired={markRequired}
+      announceError={announceError}
+      className={className}
+    >
       {(control) => (
         <input
-          name={field.id}
+          name={id}
           {...input}
           {...control}
           value={value}
