@@ -30,6 +30,7 @@ export * from './monitoring-request-results';
 export * from './outbox';
 export * from './phone';
 export * from './push';
+export * from './request-group';
 export * from './request-status';
 export * from './tee-time-links';
 export * from './tee-times';

@@ -9,6 +9,7 @@ import { IdResultSchema } from './id-result';
 import { IsoInstantSchema } from './iso-instant';
 import { MAX_DATES_PER_REQUEST, SplitPartySchema } from './monitoring-request';
 import { ALERT_CHANNELS } from './push';
+import { RequestGroupSchema } from './request-group';
 
 // What the waitlist API answers: a request as its owner sees it, its alert history, what is open now
 // for it, and the ids routes take (golfer-side §3–§5).
@@ -63,6 +64,11 @@ export const MonitoringRequestSchema = z.object({
    * (issue 38's interface). Optional for older servers.
    */
   splitParty: SplitPartySchema.nullable().optional(),
+  /**
+   * The group it waits with (decision 0210): the reader's role, the members' display names, and who booked
+   * what once the watch ended for all; null when it is not shared. Optional for older servers.
+   */
+  group: RequestGroupSchema.nullable().optional(),
 });
 export type MonitoringRequest = z.infer<typeof MonitoringRequestSchema>;
 

@@ -96,7 +96,7 @@ export function timeToHour(time: string): number {
 // A simple {something}@{something}.{something} shape, as the spec asks; stricter checks reject real addresses.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const WaitlistTimeSchema = z
+export const WaitlistTimeSchema = z
   .string({ error: MONITORING_REQUEST_MESSAGES.invalidTime })
   .max(5, MONITORING_REQUEST_MESSAGES.invalidTime)
   .refine((value) => WAITLIST_TIME_OPTIONS.includes(value), MONITORING_REQUEST_MESSAGES.invalidTime)

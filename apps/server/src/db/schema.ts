@@ -1,6 +1,7 @@
-import type { DeliveryRules, FinishBeforeSunset, HeldBetterRule } from '@teewatch/shared';
+import type { DeliveryRules, FinishBeforeSunset, GroupBookedNote, HeldBetterRule } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -257,9 +258,19 @@ export const monitoringRequests = pgTable(
     heldSetAt: timestamptz('held_set_at'),
     /** Split a foursome (decision 0203): two times at most this many minutes apart; null = one time only. */
     splitPartyMaxGapMinutes: smallint('split_party_max_gap_minutes'),
+    /**
+     * Wait as a group (issue 38 item 5, decision 0210): the group's first request, the one its invitation
+     * was made from (that request names itself). Members' times must suit every request of the group.
+     */
+    groupId: integer('group_id').references((): AnyPgColumn => monitoringRequests.id, {
+      onDelete: 'set null',
+    }),
+    /** Who of the group booked what, when a member's "I booked it" ended the watch for all; null otherwise. */
+    groupBooked: jsonb('group_booked').$type<GroupBookedNote>(),
   },
   (t) => [
     index('monitoring_requests_user_idx').on(t.userId, t.createdAt),
+    index('monitoring_requests_group_idx').on(t.groupId).where(sql`${t.groupId} is not null`),
     index('monitoring_requests_active_idx').on(t.expiresAt).where(sql`${t.isActive}`),
   ],
 );

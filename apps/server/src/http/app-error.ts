@@ -49,5 +49,6 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 /** The 404 for a path no route serves (the not-found handler, and the SPA's fallback for API and file paths). */
 export const routeNotFound = (method: string, url: string) =>
   notFound(`Route ${method} ${url.split('?')[0]} not found`);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const badRequest = (message: string, validationErrors?: ValidationError[]) =>
   new AppError('VALIDATION_FAILED', message, { validationErrors });

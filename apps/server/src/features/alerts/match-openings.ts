@@ -52,7 +52,7 @@ export async function matchOpenings(options: {
       : sql`
     from (
       select r.id, r.start_hour, r.end_hour, r.number_of_players, mrc.course_id, d.date,
-        r.finish_before_sunset,
+        r.finish_before_sunset, r.group_id,
         r.held_course_id, r.held_date, r.held_time, r.held_better, r.held_course_ranking
       from monitoring_requests r
       join monitoring_request_courses mrc on mrc.request_id = r.id

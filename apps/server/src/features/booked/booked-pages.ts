@@ -107,7 +107,11 @@ export function bookedDonePage(outcome: BookedOutcome | HoldOutcome): string {
   if (outcome.kind === 'request-ended') {
     return emailLinkPage(
       'Request ended',
-      `<h1>Enjoy your round</h1><p>${request} has ended and sends no more alerts.</p>${MANAGE}`,
+      `<h1>Enjoy your round</h1><p>${request} has ended and sends no more alerts.${
+        outcome.group
+          ? ' It was a group watch, so it has ended for everyone in your group, and each of them gets a note that you booked.'
+          : ''
+      }</p>${MANAGE}`,
     );
   }
   return emailLinkPage(

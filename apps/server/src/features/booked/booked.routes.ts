@@ -53,7 +53,7 @@ export async function bookedRoutes(fastify: FastifyInstance): Promise<void> {
       asPage: (request) => !(request.headers.accept ?? '').startsWith('application/json'),
       run: async (query) => {
         const scope = parseScope(query.scope);
-        if (scope !== 'better') return markBooked({ ...link(query), scope });
+        if (scope !== 'better') return markBooked({ ...link(query), scope, config, log: app.log });
         const { requestId } = await readBookedLink(link(query));
         return holdForBetter({
           db,

@@ -1,9 +1,12 @@
 import { isIsoDate, monitoringEndsAt } from '@teewatch/shared';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
 import { verifyRequestLinkToken } from '../../email/request-link-token';
 import { badRequest } from '../../http/app-error';
+import { endGroupWatch, type GroupEnded, sendGroupBookedNotes } from './end-group-watch';
 import { lockBookedRequest } from './lock-booked-request';
 
 export const INVALID_BOOKED_LINK_MESSAGE = 'This link is invalid or has been altered';
@@ -63,7 +66,7 @@ export async function readBookedLink(options: {
 
 export type BookedOutcome =
   | { kind: 'date-stopped'; requestId: number; date: string; watchedDates: string[] }
-  | { kind: 'request-ended'; requestId: number; date?: string }
+  | { kind: 'request-ended'; requestId: number; date?: string; group?: boolean }
   | { kind: 'already-stopped'; requestId: number; date?: string };
 
 /**
@@ -79,14 +82,23 @@ export async function markBooked(options: {
   date: string | undefined;
   scope: 'date' | 'request';
   now: Date;
+  /** Where a group's note goes (decision 0210): the mail settings; without them no note is sent. */
+  config?: Config;
+  log?: FastifyBaseLogger;
 }): Promise<BookedOutcome> {
   const link = await readBookedLink(options);
   const { requestId, date } = link;
   if (options.scope === 'date' && !date)
     throw badRequest('Name the date you booked', [{ field: 'date', message: 'Name the date you booked' }]);
-  return options.db.transaction(async (tx) => {
+  let ended: GroupEnded | undefined;
+  const outcome = await options.db.transaction(async (tx): Promise<BookedOutcome> => {
     const row = await lockBookedRequest(tx, requestId);
     if (!row?.isActive || row.expiresAt <= options.now) return { kind: 'already-stopped', requestId, date };
+    if (row.groupId !== null) {
+      // A group books one round for all: the watch ends for every member (decision 0210).
+      ended = await endGroupWatch(tx, { groupId: row.groupId, requestId, date, now: options.now });
+      return { kind: 'request-ended', requestId, date, group: true };
+    }
     const booked = date ? [...new Set([...row.bookedDates, date])].sort() : row.bookedDates;
     const remaining = date ? row.preferredDates.filter((day) => day !== date).sort() : row.preferredDates;
     const endNow = {
@@ -114,4 +126,7 @@ export async function markBooked(options: {
       .where(eq(monitoringRequests.id, requestId));
     return { kind: 'date-stopped', requestId, date: date!, watchedDates: remaining };
   });
+  if (ended && options.config)
+    await sendGroupBookedNotes({ config: options.config, ended, now: options.now, log: options.log });
+  return outcome;
 }

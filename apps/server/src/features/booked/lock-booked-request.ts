@@ -15,6 +15,7 @@ export async function lockBookedRequest(tx: Tx, requestId: number) {
       endHour: monitoringRequests.endHour,
       preferredDates: monitoringRequests.preferredDates,
       bookedDates: monitoringRequests.bookedDates,
+      groupId: monitoringRequests.groupId,
     })
     .from(monitoringRequests)
     .where(eq(monitoringRequests.id, requestId))

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { monitoringRequestCourses, monitoringRequests } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { groupEditRules } from './group-edits';
 import { ownedBy, selectMonitoringRequests } from './monitoring-requests.queries';
 import {
   assertValidInput,
@@ -53,6 +54,7 @@ export async function updateMonitoringRequest(
     if (current.isActive && current.expiresAt <= now) {
       await assertRoomForAnotherActiveRequest(tx, userId, now);
     }
+    const group = await groupEditRules(tx, id, input, kept);
     await tx
       .update(monitoringRequests)
       .set({
@@ -65,6 +67,7 @@ export async function updateMonitoringRequest(
       .where(ownedBy(userId, [id]));
     await tx.delete(monitoringRequestCourses).where(eq(monitoringRequestCourses.requestId, id));
     await tx.insert(monitoringRequestCourses).values(kept.map((courseId) => ({ requestId: id, courseId })));
+    await group.afterSave();
   });
 
   const [request] = await selectMonitoringRequests(db, ownedBy(userId, [id]));

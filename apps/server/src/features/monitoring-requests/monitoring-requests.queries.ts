@@ -5,6 +5,7 @@ import {
   hourToTime,
   type MonitoringRequest,
   NO_DELIVERY_RULES,
+  type RequestGroup,
 } from '@teewatch/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -36,6 +37,17 @@ const effectiveRulesColumn = sql<DeliveryRules | null>`${effectiveDeliveryRulesS
 const heldCourseNameColumn = sql<string | null>`(
   select c.name from golf_courses c where c.id = monitoring_requests.held_course_id
 )`;
+
+// Members by display name only (decision 0210): never an address, never their other requests.
+const groupColumn = sql<RequestGroup | string | null>`case when monitoring_requests.group_id is null then null
+  else json_build_object(
+    'role', case when monitoring_requests.group_id = monitoring_requests.id then 'owner' else 'member' end,
+    'members', (select json_agg(json_build_object('name', u.name,
+        'role', case when gm.id = gm.group_id then 'owner' else 'member' end,
+        'you', gm.id = monitoring_requests.id) order by gm.id = gm.group_id desc, gm.created_at, gm.id)
+      from monitoring_requests gm join "user" u on u.id = gm.user_id
+      where gm.group_id = monitoring_requests.group_id),
+    'booked', monitoring_requests.group_booked) end`;
 
 const contactConfirmedColumn = sql<boolean>`${contactEmailConfirmedSql(sql.raw('monitoring_requests'))}`;
 
@@ -76,6 +88,7 @@ export async function selectMonitoringRequests(
       heldCourseRanking: r.heldCourseRanking,
       heldCourseName: heldCourseNameColumn,
       splitPartyMaxGapMinutes: r.splitPartyMaxGapMinutes,
+      group: groupColumn,
     })
     .from(r)
     .where(where)
@@ -107,6 +120,7 @@ export async function selectMonitoringRequests(
     held_course_name: row.heldCourseName,
     splitParty:
       row.splitPartyMaxGapMinutes === null ? null : { maxGapMinutes: Number(row.splitPartyMaxGapMinutes) },
+    group: typeof row.group === 'string' ? JSON.parse(row.group) : row.group,
   }));
 }
 

@@ -23,6 +23,7 @@ import {
   listUserMonitoringRequests,
   setMonitoringRequestActive,
 } from './monitoring-requests.service';
+import { requestGroupRoutes } from './request-group.routes';
 
 /** The courses a save dropped and the warning about them, only when there were any. */
 function removedCoursesOf(
@@ -42,6 +43,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   waitlistRoutes(app);
   ownRequestRoutes(app);
+  requestGroupRoutes(app);
 }
 
 /** Joining the waitlist, and the caller's requests listed. */

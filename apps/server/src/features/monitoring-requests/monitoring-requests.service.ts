@@ -83,6 +83,11 @@ export async function createMonitoringRequest(options: {
   requireConfirmed?: boolean;
   /** ALERT_EMAILS_PER_RECIPIENT_PER_DAY: the highest daily cap the request's own rules may set. */
   maxDailyCap?: number;
+  /**
+   * Joining a group (decision 0210): checks, inside the create's transaction (the group locked), that the
+   * golfer may join, and answers the group the new request belongs to.
+   */
+  joinGroup?: (tx: Tx) => Promise<number>;
 }): Promise<CreateMonitoringRequestOutcome> {
   const { db, userId, input } = options;
   const now = options.clock();
@@ -102,6 +107,7 @@ export async function createMonitoringRequest(options: {
       now,
       options.maxRequestsPerUser ?? DEFAULT_MAX_REQUESTS_PER_USER,
     );
+    const groupId = options.joinGroup ? await options.joinGroup(tx) : null;
     const [created] = await tx
       .insert(monitoringRequests)
       .values({
@@ -114,6 +120,7 @@ export async function createMonitoringRequest(options: {
         heldSetAt: input.held ? now : null,
         isActive: true,
         createdAt: now,
+        groupId,
       })
       .returning({ id: monitoringRequests.id });
     await tx

@@ -62,6 +62,8 @@ export type MarkBooked = (options: {
   date: string;
   scope: 'date';
   now: Date;
+  /** A group's note to the other members goes out with these mail settings (decision 0210). */
+  config: Config;
 }) => Promise<{ kind: 'date-stopped' | 'request-ended' | 'already-stopped' }>;
 
 /** BETTER's act: features/booked's holdForBetter (decision 0195), handed over the same way. */
@@ -178,6 +180,7 @@ async function bookLastTexted(
     date: opening.date,
     scope: 'date',
     now,
+    config,
   });
   const day = formatDayLabel(opening.date);
   if (outcome.kind === 'already-stopped')
