@@ -15,7 +15,16 @@ import { listMirrorCourses } from '../src/features/mirror/mirror-state';
 import { type ReadOutcome, readCourseDay } from '../src/features/mirror/read-course-day';
 import type { Clock } from '../src/lib/clock';
 import type { SourceCourse } from '../src/sources/tee-time-source';
-import { createTestApp, postMonitoringRequest, signUp, TEST_ORIGIN, type TestApp } from './test-context';
+import {
+  callApp,
+  cookieHeader,
+  createTestApp,
+  postMonitoringRequest,
+  signUp,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  type TestApp,
+} from './test-context';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 import { confirmPhone } from './twilio-stand-in';
 
@@ -214,6 +223,11 @@ export type TestRequestInput = {
   players: 0 | 2 | 3 | 4;
   /** Two nearby times accepted (issue 38 item 4); left out, one time only. */
   splitParty?: { maxGapMinutes: number };
+  /**
+   * Join this golfer's request as a group (issue 38 item 5) instead of asking alone: the owner (signed in
+   * again with the test password) makes an invitation, and this golfer joins it with these dates and hours.
+   */
+  joinGroupOf?: { email: string; requestId: number };
 };
 
 /**
@@ -243,6 +257,7 @@ export async function createRequestAs(
     });
     if (device.statusCode !== 201) throw new Error(`subscribe failed: ${device.statusCode} ${device.body}`);
   }
+  if (input.joinGroupOf) return joinGroupAs(testApp, cookie, input, input.joinGroupOf);
   const response = await postMonitoringRequest(testApp.app, cookie, {
     courseIds: input.courseIds,
     preferredDates: input.dates,
@@ -257,6 +272,39 @@ export async function createRequestAs(
   if (response.statusCode !== 201)
     throw new Error(`create request failed: ${response.statusCode} ${response.body}`);
   return response.json().data.id as number;
+}
+
+/** Joins `owner`'s request through its invitation, as the golfer whose cookie this is; the new request's id. */
+async function joinGroupAs(
+  testApp: TestApp,
+  cookie: string,
+  input: TestRequestInput,
+  owner: { email: string; requestId: number },
+): Promise<number> {
+  const signIn = await callApp(testApp.app, {
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email: owner.email, password: TEST_PASSWORD },
+  });
+  const invited = await callApp(testApp.app, {
+    method: 'POST',
+    url: `/api/users/me/monitoring-requests/${owner.requestId}/invitations`,
+    cookie: cookieHeader(signIn.headers['set-cookie']),
+  });
+  if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.statusCode} ${invited.body}`);
+  const token = String(invited.json().data.url).split('/groups/join/')[1];
+  const joined = await callApp(testApp.app, {
+    method: 'POST',
+    url: `/api/group-invitations/${token}/members`,
+    cookie,
+    payload: {
+      preferredDates: input.dates,
+      startTime: `${String(input.startHour).padStart(2, '0')}:00`,
+      endTime: `${String(input.endHour).padStart(2, '0')}:00`,
+    },
+  });
+  if (joined.statusCode !== 201) throw new Error(`join failed: ${joined.statusCode} ${joined.body}`);
+  return joined.json().data.id as number;
 }
 
 export function recipientsOf(messages: { to?: unknown }[]): string[] {

@@ -41,11 +41,17 @@ export type ChannelFigures = {
   deliveredClaims: number;
 };
 
-export const matchesSpec = (spec: RequestSpec, slot: ScriptedSlot) =>
+const inWindow = (spec: RequestSpec, slot: ScriptedSlot) =>
   spec.courses.includes(slot.course) &&
   spec.days.includes(slot.day) &&
   Number(slot.time.slice(0, 2)) >= spec.start &&
   Number(slot.time.slice(0, 2)) < spec.end;
+
+/** The slot is owed to the request: inside its window and, in a group, inside every member's (decision 0210). */
+export const matchesSpec = (spec: RequestSpec, slot: ScriptedSlot) =>
+  REQUESTS.filter((other) => other === spec || (spec.group && other.group === spec.group)).every((member) =>
+    inWindow(member, slot),
+  );
 
 /** Each request by its email, a delivered time's script slot, and the opening episode a delivery belongs to. */
 export function replayLookups(facts: ReplayFacts) {

@@ -1,4 +1,5 @@
 import { formatSlotTime } from '../src/email/alert-email-words';
+import { matchesSpec } from './churn-figures';
 import {
   type CourseKey,
   type GroundTruth,
@@ -40,11 +41,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 /** The pairs of scripted times a split request may be alerted: one course and day, its hours, within its gap. */
 function candidatePairs(spec: RequestSpec, script: ScriptedSlot[]): [ScriptedSlot, ScriptedSlot][] {
   const gap = spec.splitParty?.maxGapMinutes ?? -1;
-  const inside = (slot: ScriptedSlot) =>
-    spec.courses.includes(slot.course) &&
-    spec.days.includes(slot.day) &&
-    Number(slot.time.slice(0, 2)) >= spec.start &&
-    Number(slot.time.slice(0, 2)) < spec.end;
+  const inside = (slot: ScriptedSlot) => matchesSpec(spec, slot);
   const pairs: [ScriptedSlot, ScriptedSlot][] = [];
   for (const a of script)
     for (const b of script)

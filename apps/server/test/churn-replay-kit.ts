@@ -122,6 +122,8 @@ export type ChurnFigures = {
   texts: TextFigures | null;
   /** The split parties' pairs (issue 38 item 4), by email and push. */
   pairs: PairFigures;
+  /** Of `requiredOpenings`, those owed to a group's members (issue 38 item 5): inside every member's window. */
+  groupRequiredOpenings: number;
 };
 
 /**
@@ -237,15 +239,19 @@ export async function runChurnReplay(options: {
     start('w1');
     start('w2');
     const requestIds = new Map<string, RequestSpec>();
+    const groupOwners = new Map<string, { email: string; requestId: number }>();
     for (const spec of REQUESTS) {
-      await app.createRequest(spec.email, {
+      const owner = spec.group ? groupOwners.get(spec.group) : undefined;
+      const id = await app.createRequest(spec.email, {
         courseIds: spec.courses.map((key) => course(key).id),
         dates: spec.days.map((day) => dates[day]),
         startHour: spec.start,
         endHour: spec.end,
         players: spec.players,
         ...(spec.splitParty ? { splitParty: spec.splitParty } : {}),
+        ...(owner ? { joinGroupOf: owner } : {}),
       });
+      if (spec.group && !owner) groupOwners.set(spec.group, { email: spec.email, requestId: id });
       requestIds.set(spec.email, spec);
     }
     // Both up (tsx start, pg-boss install) and every pair read once since.
@@ -418,12 +424,7 @@ export async function runChurnReplay(options: {
           continue;
         }
         const key = slotKey(slot);
-        const matches =
-          spec.courses.includes(slot.course) &&
-          spec.days.includes(slot.day) &&
-          Number(slot.time.slice(0, 2)) >= spec.start &&
-          Number(slot.time.slice(0, 2)) < spec.end;
-        if (!matches || !truth.bookableDuring(key, spec, email.at - stale, email.at)) {
+        if (!matchesSpec(spec, slot) || !truth.bookableDuring(key, spec, email.at - stale, email.at)) {
           unbookable.push(`${email.to} at ${email.at.toFixed(1)} s: ${key}`);
           continue;
         }
@@ -446,15 +447,11 @@ export async function runChurnReplay(options: {
     const latencies: number[] = [];
     const borderlineOpenings: string[] = [];
     let requiredOpenings = 0;
+    let groupRequiredOpenings = 0;
     for (const spec of REQUESTS) {
       const inbox = emails.filter((email) => email.to === spec.email).map((email) => email.at);
       for (const slot of script) {
-        const matches =
-          spec.courses.includes(slot.course) &&
-          spec.days.includes(slot.day) &&
-          Number(slot.time.slice(0, 2)) >= spec.start &&
-          Number(slot.time.slice(0, 2)) < spec.end;
-        if (!matches) continue;
+        if (!matchesSpec(spec, slot)) continue;
         for (const episode of truth.episodes(slotKey(slot), spec, endedAt)) {
           const length = episode.end - episode.start;
           if (length > 1 && length < required)
@@ -463,6 +460,7 @@ export async function runChurnReplay(options: {
             );
           if (length < required) continue;
           requiredOpenings += 1;
+          if (spec.group) groupRequiredOpenings += 1;
           const first = firstEmailAt.get(`${spec.email}|${slotKey(slot)}|${episode.start}`);
           if (!first) {
             missed.push(
@@ -553,6 +551,7 @@ export async function runChurnReplay(options: {
       pairs: pairFiguresOfRun,
       emails: emails.length,
       requiredOpenings,
+      groupRequiredOpenings,
       recalled: requiredOpenings - missed.length,
       recall: requiredOpenings === 0 ? 1 : (requiredOpenings - missed.length) / requiredOpenings,
       missed,

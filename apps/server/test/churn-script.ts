@@ -194,6 +194,11 @@ export type RequestSpec = {
   players: 0 | 2 | 3 | 4;
   /** Two nearby times accepted (issue 38 item 4). */
   splitParty?: { maxGapMinutes: number };
+  /**
+   * Wait as a group (issue 38 item 5): the group's name. Its first request owns it; the others join by its
+   * invitation with the same courses and party, and every member is owed only times inside all windows.
+   */
+  group?: string;
 };
 export const REQUESTS: RequestSpec[] = [
   { email: 'r1@churn.test', courses: ['langara', 'fraserview'], days: [1], start: 7, end: 11, players: 0 },
@@ -231,6 +236,26 @@ export const REQUESTS: RequestSpec[] = [
     end: 11,
     players: 3,
     splitParty: { maxGapMinutes: 10 },
+  },
+  // A group (issue 38 item 5): together only the first day, 8 to 11, where Langara's 8:15 and 10:30 and
+  // Fraserview's 8:40 open; the owner's other times (7:10, 7:30, the second day) are nobody's in the group.
+  {
+    email: 'r13@churn.test',
+    courses: ['langara', 'fraserview'],
+    days: [1, 2],
+    start: 7,
+    end: 11,
+    players: 2,
+    group: 'g1',
+  },
+  {
+    email: 'r14@churn.test',
+    courses: ['langara', 'fraserview'],
+    days: [1],
+    start: 8,
+    end: 11,
+    players: 2,
+    group: 'g1',
   },
 ];
 export const CLOSED_HOURS = [6, 7, 8, 9, 10, 11, 12];

@@ -121,6 +121,9 @@ export function testAppForThisSuite(env: Record<string, string> = {}): { current
  * address is then marked verified, as if the sign-up email's link had been followed, so alerts reach it
  * (ALERTS_REQUIRE_VERIFIED_EMAIL); pass `verified: false` to test the unconfirmed path.
  */
+/** The password signUp gives a golfer when the test names none. */
+export const TEST_PASSWORD = 'secret123';
+
 export async function signUp(
   app: FastifyInstance,
   user: { email: string; password?: string; name?: string; verified?: boolean },
@@ -129,7 +132,11 @@ export async function signUp(
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin: TEST_ORIGIN },
-    payload: { email: user.email, password: user.password ?? 'secret123', name: user.name ?? 'Test Golfer' },
+    payload: {
+      email: user.email,
+      password: user.password ?? TEST_PASSWORD,
+      name: user.name ?? 'Test Golfer',
+    },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   if (user.verified !== false) {
