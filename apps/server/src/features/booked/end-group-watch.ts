@@ -47,7 +47,7 @@ export async function endGroupWatch(
     : sql`booked_dates`;
   await tx.execute(sql`update monitoring_requests set is_active = false, expires_at = least(expires_at, ${now}),
       group_booked = ${JSON.stringify(note)}::jsonb, booked_dates = ${bookedDate}
-    where group_id = ${groupId} or id = ${groupId}`);
+    where group_id = ${groupId}`);
   const others = rowsOf<{ email: string; name: string }>(
     await tx.execute(sql`select u.email, u.name from monitoring_requests r join "user" u on u.id = r.user_id
       where r.group_id = ${groupId} and r.id <> ${requestId}`),

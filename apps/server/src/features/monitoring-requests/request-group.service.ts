@@ -39,7 +39,6 @@ const r = monitoringRequests;
 /** The owner's request a group is, as joining and the invitation page read it. */
 type GroupRequest = {
   id: number;
-  userId: string;
   ownerName: string;
   isActive: boolean;
   expiresAt: Date;
@@ -59,7 +58,7 @@ export async function createGroupInvitation(
 ): Promise<{ url: string; expires_at: string }> {
   const { db, userId, id, now } = options;
   const [own] = await db
-    .select({ groupId: r.groupId, isActive: r.isActive, expiresAt: r.expiresAt, players: r.numberOfPlayers })
+    .select({ groupId: r.groupId })
     .from(r)
     .where(and(eq(r.userId, userId), eq(r.id, id)));
   if (!own) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
@@ -184,7 +183,7 @@ async function invitedGroup(options: {
 }): Promise<GroupRequest> {
   const verified = verifyGroupInvitationToken(options);
   const group = verified ? await readGroupRequest(options.db, verified.requestId) : undefined;
-  if (!group || group.id !== verified?.requestId) throw notFound(GROUP_MESSAGES.invitationInvalid);
+  if (!group) throw notFound(GROUP_MESSAGES.invitationInvalid);
   if (!isWatching(group, options.now)) throw conflict(GROUP_MESSAGES.requestEnded);
   return group;
 }
@@ -196,7 +195,6 @@ function isWatching(request: { isActive: boolean; expiresAt: Date }, now: Date):
 async function readGroupRequest(db: Db | Tx, id: number): Promise<GroupRequest | undefined> {
   const [row] = rowsOf<{
     id: number;
-    user_id: string;
     owner_name: string;
     is_active: boolean;
     expires_at: Date | string;
@@ -207,7 +205,7 @@ async function readGroupRequest(db: Db | Tx, id: number): Promise<GroupRequest |
     courses: { id: number; name: string }[] | string;
   }>(
     await db.execute(sql`
-      select r.id, r.user_id, u.name as owner_name, r.is_active, r.expires_at,
+      select r.id, u.name as owner_name, r.is_active, r.expires_at,
         array_to_json(r.preferred_dates) as preferred_dates, r.start_hour, r.end_hour, r.number_of_players,
         coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id)
           from monitoring_request_courses mrc join golf_courses c on c.id = mrc.course_id
@@ -220,7 +218,6 @@ async function readGroupRequest(db: Db | Tx, id: number): Promise<GroupRequest |
   const json = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value);
   return {
     id: Number(row.id),
-    userId: row.user_id,
     ownerName: row.owner_name,
     isActive: row.is_active,
     expiresAt: new Date(row.expires_at),
