@@ -2,7 +2,7 @@ import { GROUP_MESSAGES, type MonitoringRequest, type RequestGroup } from '@teew
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiAnswer, apiFailure, apiServer, http, recordApiCalls } from '../../../../test/api-server';
 import { renderAdmin } from '../../../../test/render-admin';
 import { RequestCard } from './request-card';
@@ -101,6 +101,25 @@ describe('request card: waiting as a group', () => {
     expect(calls).toEqual([
       expect.objectContaining({ method: 'POST', path: '/api/users/me/monitoring-requests/7/invitations' }),
     ]);
+  });
+
+  it('selects the link for copying by hand when the clipboard is refused', async () => {
+    apiServer.use(
+      http.post('/api/users/me/monitoring-requests/:id/invitations', () =>
+        apiAnswer({ url: LINK, expires_at: '2026-11-30T20:00:00.000Z' }, 201),
+      ),
+    );
+    renderCard(REQUEST);
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Denied', 'NotAllowedError'),
+    );
+    await user.click(screen.getByRole('button', { name: /^Invite friends/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
+    const field = (await within(dialog).findByLabelText('Invitation link')) as HTMLInputElement;
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await within(dialog).findByText(/copy it with Ctrl\+C/)).toBeTruthy();
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, LINK.length]);
   });
 
   it("shows the server's reason when no link can be made", async () => {
