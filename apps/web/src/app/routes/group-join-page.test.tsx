@@ -18,6 +18,7 @@ import {
 } from '../../../test/api-server';
 import { renderAdmin } from '../../../test/render-admin';
 import { refreshSession } from '../../lib/session';
+import { signInPath } from '../sign-in-path';
 import { GroupJoinPage } from './group-join-page';
 
 // The invitation page (issue 38 item 5, decision 0210): the group's window as the starting answer, a window
@@ -37,7 +38,8 @@ const INVITATION: GroupInvitation = {
 const session = { session: {}, user: { id: 'u2', name: 'Max', email: 'max@example.com' } };
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
 function renderPage(invitation: GroupInvitation = INVITATION) {
@@ -132,6 +134,13 @@ describe('the group invitation page', () => {
     renderPage({ ...INVITATION, full: true });
     expect(await screen.findByText(GROUP_MESSAGES.groupFull)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join the group' })).toBeNull();
+  });
+
+  it('sends a signed-out friend to sign in, and back to the link after', async () => {
+    apiServer.use(http.get('/api/auth/get-session', () => HttpResponse.json(null)));
+    await refreshSession();
+    renderPage();
+    expect((await screen.findByTestId('where')).textContent).toBe(signInPath(`/groups/join/${TOKEN}`));
   });
 
   it("shows the server's words for a link that cannot be used", async () => {
