@@ -149,6 +149,14 @@ describe('the web app HTML', () => {
     }
   });
 
+  it('sends index.html for a signed link whose token has dots, and a 404 for a file that is not there', async () => {
+    const invitation = await get('/groups/join/v1.7.1765000000.Qk3xZ_-a9Vb2mTqLr8sYw0eHnJc4uFdG7iKpXoAzS1E');
+    expect(invitation.statusCode).toBe(200);
+    expect(invitation.body).toBe(INDEX_HTML);
+    for (const url of ['/assets/missing-abc.js', '/manifest.webmanifest', '/favicon.ico'])
+      expect((await get(url)).statusCode, url).toBe(404);
+  });
+
   it('is revalidated on every visit: no-cache, an ETag per page, 304 while it holds', async () => {
     const courses = await get('/courses');
     const detail = await get('/courses/7');

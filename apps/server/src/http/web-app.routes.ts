@@ -17,6 +17,13 @@ export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.me
  * `Vary: Accept-Encoding`, and the file itself to a browser that accepts neither. A page's HTML names its
  * chunk and first data to preload (web-app-html.ts) and is compressed on the fly (http/compression.ts).
  */
+/**
+ * A path that names a file (a missing asset is a 404, not the app): an extension of letters and digits, at
+ * most 12 ("webmanifest"). A signed link's token ends in a 43-character signature after a dot
+ * (/groups/join/v1.7.1765000000.<mac>, decision 0210): a page, whatever path.extname makes of it.
+ */
+const FILE_EXTENSION = /\.[A-Za-z0-9]{1,12}$/;
+
 export async function webAppRoutes(
   app: FastifyInstance,
   { distDir = WEB_DIST_DIR }: { distDir?: string } = {},
@@ -40,7 +47,7 @@ export async function webAppRoutes(
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || path.extname(pathname)) {
+    if (pathname.startsWith('/api/') || FILE_EXTENSION.test(pathname)) {
       throw (
         methodNotAllowed(request.server, request.method, pathname) ?? routeNotFound(request.method, pathname)
       );

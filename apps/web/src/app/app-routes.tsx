@@ -55,6 +55,7 @@ const CoursesPage = lazyPage(() => import('./routes/courses-page'), 'CoursesPage
 const CourseDetailPage = lazyPage(() => import('./routes/course-detail-page'), 'CourseDetailPage');
 const DashboardPage = lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage');
 const EditRequestPage = lazyPage(() => import('./routes/edit-request-page'), 'EditRequestPage');
+const GroupJoinPage = lazyPage(() => import('./routes/group-join-page'), 'GroupJoinPage');
 const AccountPage = lazyPage(() => import('./routes/account-page'), 'AccountPage');
 const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage', {
   withQueryClient: false,
@@ -100,6 +101,7 @@ export function AppRoutes() {
           <Route path="/courses/:id" element={<CourseDetailPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/dashboard/requests/:id/edit" element={<EditRequestPage />} />
+          <Route path="/groups/join/:token" element={<GroupJoinPage />} />
           <Route path="/account" element={<AccountPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />

@@ -68,4 +68,12 @@ describe('the sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
   });
+
+  it('asks an invited friend to sign in or create an account to join the group', async () => {
+    apiServer.use(http.get('/api/auth/get-session', () => HttpResponse.json(null)));
+    renderSignIn('/groups/join/v1.7.1765000000.abc');
+    expect(
+      await screen.findByText('Sign in, or create an account, to join the group you were invited to.'),
+    ).toBeTruthy();
+  });
 });

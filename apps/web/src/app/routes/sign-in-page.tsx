@@ -28,8 +28,15 @@ export function SignInPage() {
   if (isPending || !isRead) return <LoadingState text="Loading..." />;
   if (user) return <Navigate replace to={returnTo} />;
   return (
-    <AuthPageCard title="Sign In" intro="Your session has ended. Sign in to carry on where you were.">
+    <AuthPageCard title="Sign In" intro={introFor(returnTo)}>
       <SignInForm onDone={noop} redirectAfterLogin={false} returnTo={returnTo} />
     </AuthPageCard>
   );
+}
+
+/** A friend's invitation link sends them here before they have a session at all (decision 0210). */
+function introFor(returnTo: string): string {
+  return returnTo.startsWith('/groups/join/')
+    ? 'Sign in, or create an account, to join the group you were invited to.'
+    : 'Your session has ended. Sign in to carry on where you were.';
 }

@@ -12,8 +12,11 @@ import { formatDate } from '../../../lib/vancouver-dates';
 import { useDeleteMonitoringRequest } from '../api/delete-monitoring-request';
 import { useSetMonitoringRequestActive } from '../api/set-monitoring-request-active';
 import { requestDisplayStatus, STATUS_LABELS } from '../dashboard-rules';
+import { canInviteFriends } from '../group-rules';
 import { AlertHistory } from './alert-history';
 import { BookedDialog } from './booked-dialog';
+import { GroupSection } from './group-section';
+import { InviteFriendsButton } from './invite-friends';
 import { RequestDetails } from './request-details';
 
 const BADGE: Record<RequestDisplayStatus, string> = {
@@ -171,6 +174,7 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
             I booked it
           </Button>
         ) : null}
+        {canInviteFriends(request, status) ? <InviteFriendsButton requestId={request.id} /> : null}
         <Link
           to={`/dashboard/requests/${request.id}/edit`}
           aria-label={`Edit waitlist request #${request.id}`}
@@ -190,6 +194,7 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
         </Button>
       </div>
       <RequestDetails request={request} now={now} status={status} />
+      {request.group ? <GroupSection request={request} group={request.group} /> : null}
       {request.contact_email_confirmed === false && status !== 'expired' ? (
         <ContactEmailNote request={request} />
       ) : null}
