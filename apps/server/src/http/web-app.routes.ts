@@ -10,6 +10,13 @@ import { isFresh, loadWebAppHtml } from './web-app-html';
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
+ * A path that names a file (a missing asset is a 404, not the app): an extension of letters and digits, at
+ * most 12 ("webmanifest"). A signed link's token ends in a 43-character signature after a dot
+ * (/groups/join/v1.7.1765000000.<mac>, decision 0210): a page, whatever path.extname makes of it.
+ */
+const FILE_EXTENSION = /\.[A-Za-z0-9]{1,12}$/;
+
+/**
  * Serves the built SPA on the API's origin: hashed assets cached for a year, index.html revalidated on
  * every visit (no-cache, with its ETag), and every unknown non-API GET falls back to index.html so client
  * routes survive a reload. The build writes a .br and a .gz beside each text asset (apps/web/vite/
@@ -17,13 +24,6 @@ export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.me
  * `Vary: Accept-Encoding`, and the file itself to a browser that accepts neither. A page's HTML names its
  * chunk and first data to preload (web-app-html.ts) and is compressed on the fly (http/compression.ts).
  */
-/**
- * A path that names a file (a missing asset is a 404, not the app): an extension of letters and digits, at
- * most 12 ("webmanifest"). A signed link's token ends in a 43-character signature after a dot
- * (/groups/join/v1.7.1765000000.<mac>, decision 0210): a page, whatever path.extname makes of it.
- */
-const FILE_EXTENSION = /\.[A-Za-z0-9]{1,12}$/;
-
 export async function webAppRoutes(
   app: FastifyInstance,
   { distDir = WEB_DIST_DIR }: { distDir?: string } = {},
