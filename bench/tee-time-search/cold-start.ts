@@ -8,12 +8,15 @@ import {
   startJobRunner,
 } from '@teewatch/server';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
-import { DEMO_BUDGETS, startSimulator } from '@teewatch/simulator';
+import { startSimulator } from '@teewatch/simulator';
 import { benchConfig } from '../support/bench-support';
 import { summariseTrace, traceUpstream } from './upstream-trace';
 
 // Cold start (issue 27, item 3): a fresh database, the simulator and the app with its worker at the
-// demo's budgets, exactly as `npm run demo` on a fresh data folder; after BENCH_COLD_WAIT_S (default 2 s,
+// issue's budgets (issue 35: ChronoGolf 1 request/s and CPS 4/s per host, the shipped defaults; the
+// demo's 5/s ChronoGolf is not what a real host allows), as `npm run demo` on a fresh data folder with
+// those budgets; CHRONOGOLF_REQUESTS_PER_SECOND and CPS_REQUESTS_PER_SECOND in the environment still win
+// (5 reproduces the demo). After BENCH_COLD_WAIT_S (default 2 s,
 // a newcomer opening the page) the first search of every course for tomorrow, then a second one 5 s
 // later. Prints each search's time and how many courses it answered with their slots, and per upstream
 // host the requests sent before and during the first search (BENCH_COLD_TRACE=1 lists each). Each run starts
@@ -25,6 +28,11 @@ import { summariseTrace, traceUpstream } from './upstream-trace';
 const WAIT_S = Number(process.env.BENCH_COLD_WAIT_S ?? 2);
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
 const TRACE = process.env.BENCH_COLD_TRACE === '1';
+/** Issue 35's budgets, per host: the configuration's keys, so the app reads them as it reads any deployment's. */
+const BUDGETS = {
+  CHRONOGOLF_REQUESTS_PER_SECOND: process.env.CHRONOGOLF_REQUESTS_PER_SECOND ?? '1',
+  CPS_REQUESTS_PER_SECOND: process.env.CPS_REQUESTS_PER_SECOND ?? '4',
+};
 
 type CourseAnswer = { status?: string; error?: string; teeTimeSlots: unknown[] };
 
@@ -50,7 +58,7 @@ async function oneColdStart(run: number, scope: Scope): Promise<number> {
     PUBLIC_URL: 'http://localhost:3000',
     UPSTREAM_MODE: 'simulator',
     SIMULATOR_URL: simulator.url,
-    ...DEMO_BUDGETS,
+    ...BUDGETS,
   });
   const ctx = await createContext({ ...config, dataDir: 'memory://' });
   const app = await buildApp({ ctx, logger: false });
@@ -111,7 +119,7 @@ async function oneColdStart(run: number, scope: Scope): Promise<number> {
 }
 
 console.log(
-  `Cold start: fresh database, worker running, demo budgets (ChronoGolf ${DEMO_BUDGETS.CHRONOGOLF_REQUESTS_PER_SECOND}/s, CPS ${DEMO_BUDGETS.CPS_REQUESTS_PER_SECOND}/s), first search of every course for tomorrow ${WAIT_S} s after start (aim: every course with its slots within 3 s)`,
+  `Cold start: fresh database, worker running, budgets per host ChronoGolf ${BUDGETS.CHRONOGOLF_REQUESTS_PER_SECOND}/s, CPS ${BUDGETS.CPS_REQUESTS_PER_SECOND}/s, first search of every course for tomorrow ${WAIT_S} s after start (aim: every course with its slots within 3 s)`,
 );
 const times = new Map<Scope, number[]>([
   ['first 18 courses', []],
