@@ -18,7 +18,8 @@ import { summariseTrace, traceUpstream } from './upstream-trace';
 // those budgets; CHRONOGOLF_REQUESTS_PER_SECOND and CPS_REQUESTS_PER_SECOND in the environment still win
 // (5 reproduces the demo). After BENCH_COLD_WAIT_S (default 2 s,
 // a newcomer opening the page) the first search of every course for tomorrow, then a second one 5 s
-// later. Prints each search's time and how many courses it answered with their slots, and per upstream
+// later, then, as the page does while a course is "not read yet", one every 3 s until every course is read
+// (decision 0206). Prints each search's time and how many courses it answered with their slots, and per upstream
 // host the requests sent before and during the first search (BENCH_COLD_TRACE=1 lists each). Each run starts
 // twice: once searching the first catalogue's 18 courses, once every readable course of the grown catalogue
 // (issue 35), so the two sizes are measured side by side in the same command. Figures only.
@@ -49,6 +50,31 @@ async function courseFilter(url: string, scope: Scope): Promise<string> {
     .filter((course) => names.has(course.name))
     .map((course) => course.id)
     .join(',')}`;
+}
+
+/**
+ * As the page does while a course is "not read yet" (decision 0206): asks again every 3 s (at most 60 s) and
+ * prints when every course first answered read, counted from the worker's start.
+ */
+async function untilEveryCourseRead(
+  searchUrl: string,
+  workerStartedAt: number,
+  run: number,
+  scope: Scope,
+): Promise<void> {
+  for (let asks = 1; performance.now() - workerStartedAt < 60_000; asks++) {
+    const body = (await (await fetch(searchUrl)).json()) as { data: CourseAnswer[] };
+    const unread = body.data.filter((course) => course.status === 'unknown').length;
+    if (unread === 0) {
+      const fresh = body.data.filter((course) => course.status === 'fresh').length;
+      console.log(
+        `   run ${run} (${scope}), every course read ${((performance.now() - workerStartedAt) / 1000).toFixed(1)} s after the worker started (${asks} asks 3 s apart after the second search): ${fresh} of ${body.data.length} fresh`,
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+  }
+  console.log(`   run ${run} (${scope}), some course still not read 60 s after the worker started`);
 }
 
 async function oneColdStart(run: number, scope: Scope): Promise<number> {
@@ -107,6 +133,7 @@ async function oneColdStart(run: number, scope: Scope): Promise<number> {
       for (const line of traceLines) console.log(line);
       if (label === 'first') await new Promise((resolve) => setTimeout(resolve, 5000));
     }
+    await untilEveryCourseRead(`${url}/api/tee-times?date=${tomorrow}${filter}`, workerStartedAt, run, scope);
   } finally {
     await runner.stop();
     await app.close();
