@@ -94,6 +94,12 @@ export type CourseNotFound = z.infer<typeof CourseNotFoundSchema>;
 
 export const COURSE_NOT_FOUND_AT_SITE_MESSAGE = 'Not found at its booking site';
 
+/**
+ * A search's `error` for an `unavailable` course whose booking site has not been asked for its list yet
+ * (its ids are found at its first read): not read yet, rather than not listed (decisions 0160, 0206).
+ */
+export const NOT_LISTED_YET_MESSAGE = 'Live times unavailable: its booking site has not listed it yet';
+
 export const MirrorHealthSchema = z.object({
   generatedAt: IsoInstantSchema,
   hosts: z.array(MirrorHostHealthSchema).max(1000),

@@ -5,6 +5,7 @@ import {
   createSlotFilter,
   defaultPaceFor,
   finishesAfterSunset,
+  NOT_LISTED_YET_MESSAGE,
   type TeeTimesQuery,
 } from '@teewatch/shared';
 import type { Config } from '../../config';
@@ -82,7 +83,8 @@ export const NOT_READ_YET_MESSAGE =
 /** What golfers read of a course whose site no longer lists it (or has not yet): no times, never "none". */
 export const NOT_FOUND_AT_SITE_MESSAGE =
   'Live times unavailable: the course is not found at its booking site';
-export const NOT_LISTED_YET_MESSAGE = 'Live times unavailable: its booking site has not listed it yet';
+
+export { NOT_LISTED_YET_MESSAGE };
 
 /** The answer of a course that is not read (decision 0160): `unavailable`, with where to book it. */
 export function answerUnreadCourse(course: UnreadCourse, date: string): CourseTeeTimes {

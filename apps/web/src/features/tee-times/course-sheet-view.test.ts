@@ -1,4 +1,4 @@
-import type { CourseTeeTimes } from '@teewatch/shared';
+import { type CourseTeeTimes, NOT_LISTED_YET_MESSAGE } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
 import { bookingOpensLabel } from '../../lib/freshness-labels';
 import {
@@ -102,6 +102,19 @@ describe('a course card', () => {
     expect(allSourcesFailed([unread])).toBe(false);
     expect(showNoTeeTimes([course({ teeTimeSlots: [] }), unread])).toBe(false);
     expect(showNoTeeTimes([course({ teeTimeSlots: [] })])).toBe(true);
+  });
+
+  it('a course its site was not asked to list yet is "not read yet" too; one it no longer lists is not', () => {
+    const unlisted = { status: 'unavailable' as const, teeTimeSlots: [], fetchedAt: null };
+    const pending = course({ ...unlisted, error: NOT_LISTED_YET_MESSAGE });
+    expect(courseSheetKind(pending)).toBe('not_read_yet');
+    expect(reaskAfterMs([pending], 1)).toBe(REASK_NOT_READ_YET_MS);
+    const gone = course({
+      ...unlisted,
+      error: 'Live times unavailable: the course is not found at its booking site',
+    });
+    expect(courseSheetKind(gone)).toBe('unavailable');
+    expect(reaskAfterMs([gone], 1)).toBe(false);
   });
 
   it('asks the same search again every 3 s while a course is not read yet, and a bounded number of times', () => {

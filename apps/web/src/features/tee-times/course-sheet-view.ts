@@ -1,4 +1,9 @@
-import { type CourseSheetStatus, type CourseTeeTimes, formatDayLabel } from '@teewatch/shared';
+import {
+  type CourseSheetStatus,
+  type CourseTeeTimes,
+  formatDayLabel,
+  NOT_LISTED_YET_MESSAGE,
+} from '@teewatch/shared';
 import { formatAge } from '../../lib/freshness-labels';
 import { slotsAvailableLabel } from './tee-times-filters';
 
@@ -17,6 +22,8 @@ export type CourseSheetKind = 'slots' | 'not_answering' | 'not_read_yet' | 'not_
 export function courseSheetKind(result: CourseTeeTimes): CourseSheetKind {
   const status = effectiveStatus(result);
   if (status === 'not_bookable_yet') return 'not_bookable_yet';
+  // Its booking site was not asked for its list yet (a cold start): not read yet, not "no longer lists" (0206).
+  if (status === 'unavailable' && result.error === NOT_LISTED_YET_MESSAGE) return 'not_read_yet';
   // Its booking site no longer lists the course: not read, so no times, never "0 slots" (decision 0160).
   if (status === 'unavailable') return 'unavailable';
   if (result.teeTimeSlots.length > 0) return 'slots';
