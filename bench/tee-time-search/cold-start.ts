@@ -34,6 +34,12 @@ const BUDGETS = {
   CHRONOGOLF_REQUESTS_PER_SECOND: process.env.CHRONOGOLF_REQUESTS_PER_SECOND ?? '1',
   CPS_REQUESTS_PER_SECOND: process.env.CPS_REQUESTS_PER_SECOND ?? '4',
 };
+/** The search's waits, when set in the environment (SEARCH_FIRST_READ_WAIT_MS=8000 waits as before 0206). */
+const SEARCH_WAITS = Object.fromEntries(
+  (['SEARCH_BUDGET_MS', 'SEARCH_FIRST_READ_WAIT_MS'] as const).flatMap((key) =>
+    process.env[key] ? [[key, process.env[key]!]] : [],
+  ),
+);
 
 type CourseAnswer = { status?: string; error?: string; teeTimeSlots: unknown[] };
 
@@ -85,6 +91,7 @@ async function oneColdStart(run: number, scope: Scope): Promise<number> {
     UPSTREAM_MODE: 'simulator',
     SIMULATOR_URL: simulator.url,
     ...BUDGETS,
+    ...SEARCH_WAITS,
   });
   const ctx = await createContext({ ...config, dataDir: 'memory://' });
   const app = await buildApp({ ctx, logger: false });
@@ -146,7 +153,13 @@ async function oneColdStart(run: number, scope: Scope): Promise<number> {
 }
 
 console.log(
-  `Cold start: fresh database, worker running, budgets per host ChronoGolf ${BUDGETS.CHRONOGOLF_REQUESTS_PER_SECOND}/s, CPS ${BUDGETS.CPS_REQUESTS_PER_SECOND}/s, first search of every course for tomorrow ${WAIT_S} s after start (aim: every course with its slots within 3 s)`,
+  `Cold start: fresh database, worker running, budgets per host ChronoGolf ${BUDGETS.CHRONOGOLF_REQUESTS_PER_SECOND}/s, CPS ${BUDGETS.CPS_REQUESTS_PER_SECOND}/s${Object.entries(
+    SEARCH_WAITS,
+  )
+    .map(([key, value]) => `, ${key}=${value}`)
+    .join(
+      '',
+    )}, first search of every course for tomorrow ${WAIT_S} s after start (aim: every course with its slots within 3 s)`,
 );
 const times = new Map<Scope, number[]>([
   ['first 18 courses', []],
