@@ -30,7 +30,8 @@ export function mirrorTierOf(daysAhead: number): Exclude<MirrorTier, 'watched'> 
  * - `stale`: the last good read is older than that (a refresh did not finish in the search budget);
  *   the slots are that read's, with `fetchedAt` saying how old.
  * - `failing`: the source's last read failed (`error` says why); slots are the last known ones, if any.
- * - `unknown`: never read yet (a new course or date, or right after Clear Cache) and not readable in time.
+ * - `unknown`: never read yet (a cold start, a new course or date, or right after Clear Cache) and not read
+ *   in time: "not read yet" (decision 0206).
  * - `not_bookable_yet`: beyond the course's booking window; `bookingOpensAt` says when it opens.
  * - `unavailable`: live times unavailable: its booking site no longer lists the course (or has not listed
  *   it yet), so it is not read and no id is guessed (decision 0160); `bookingUrl` is where to book.
@@ -92,6 +93,12 @@ export const CourseNotFoundSchema = z.object({
 export type CourseNotFound = z.infer<typeof CourseNotFoundSchema>;
 
 export const COURSE_NOT_FOUND_AT_SITE_MESSAGE = 'Not found at its booking site';
+
+/**
+ * A search's `error` for an `unavailable` course whose booking site has not been asked for its list yet
+ * (its ids are found at its first read): not read yet, rather than not listed (decisions 0160, 0206).
+ */
+export const NOT_LISTED_YET_MESSAGE = 'Live times unavailable: its booking site has not listed it yet';
 
 export const MirrorHealthSchema = z.object({
   generatedAt: IsoInstantSchema,

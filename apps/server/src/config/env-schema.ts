@@ -95,6 +95,7 @@ export const EnvSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   RUN_WORKER: booleanFlag('true'),
   SEARCH_BUDGET_MS: z.coerce.number().int().min(100).default(8000),
+  SEARCH_FIRST_READ_WAIT_MS: z.coerce.number().int().min(0).default(2500),
   SEARCH_ANSWER_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   MIRROR_TICK_SECONDS: z.coerce.number().min(0.1).max(60).default(2),
   MIRROR_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),

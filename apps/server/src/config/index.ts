@@ -79,7 +79,14 @@ export type Config = Readonly<{
    * how long one process reuses an answer it read from the mirror. `cacheTtlMs` and `staleMs` are the
    * in-memory cache's settings from before the mirror, still accepted and no longer used (decision 0012).
    */
-  search: { budgetMs: number; answerTtlMs: number; cacheTtlMs: number; staleMs: number };
+  search: {
+    budgetMs: number;
+    /** How long a search waits when every course it reads was never read (decision 0206); at most budgetMs. */
+    firstReadWaitMs: number;
+    answerTtlMs: number;
+    cacheTtlMs: number;
+    staleMs: number;
+  };
   /**
    * The tee-sheet mirror: how often the worker plans reads, how long history (openings, slots) is kept,
    * and how many days ahead of today the worker keeps (searches of later dates read on demand).
@@ -185,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     search: {
       budgetMs: e.SEARCH_BUDGET_MS,
+      firstReadWaitMs: Math.min(e.SEARCH_FIRST_READ_WAIT_MS, e.SEARCH_BUDGET_MS),
       answerTtlMs: e.SEARCH_ANSWER_TTL_MS,
       cacheTtlMs: e.SEARCH_CACHE_TTL_MS,
       staleMs: e.SEARCH_STALE_MS,

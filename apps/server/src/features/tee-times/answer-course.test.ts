@@ -1,9 +1,8 @@
 import { type TeeTimesQuery, vancouverMinutesNow, vancouverToday } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
 import type { MirrorCourse } from '../mirror';
-import { answerCourse } from './answer-course';
+import { answerCourse, NOT_READ_YET_MESSAGE } from './answer-course';
 import type { CourseSheet, SheetSlot } from './tee-times.queries';
 
 // answerCourse is pure: a fixed moment, a hand-made course and sheet.
@@ -162,7 +161,7 @@ describe('answerCourse', () => {
     expect(answer.error).toBeUndefined();
   });
 
-  it('with nothing read yet, says the source did not answer instead of showing an empty sheet', () => {
+  it('with nothing read yet, says it is not read yet instead of showing an empty sheet or blaming the site', () => {
     expect(answerWith({ sheet: undefined })).toEqual({
       courseId: 7,
       courseName: 'Fraserview Golf Course',
@@ -171,7 +170,7 @@ describe('answerCourse', () => {
       teeTimeSlots: [],
       fetchedAt: null,
       status: 'unknown',
-      error: SOURCE_TIMEOUT_MESSAGE,
+      error: NOT_READ_YET_MESSAGE,
     });
   });
 

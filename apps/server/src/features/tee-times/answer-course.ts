@@ -5,11 +5,11 @@ import {
   createSlotFilter,
   defaultPaceFor,
   finishesAfterSunset,
+  NOT_LISTED_YET_MESSAGE,
   type TeeTimesQuery,
 } from '@teewatch/shared';
 import type { Config } from '../../config';
 import { coordinatesOrRegion, sunsetMinutes } from '../../lib/sunset';
-import { SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
 import type { MirrorCourse, UnreadCourse } from '../mirror';
 import { isSheetOld } from './is-sheet-old';
 import type { CourseSheet } from './tee-times.queries';
@@ -18,7 +18,7 @@ import type { CourseSheet } from './tee-times.queries';
  * One course's answer to a search, from its stored sheet as it stands at `now` (no I/O). The status says
  * what the slots are worth: `not_bookable_yet` (the course has not released the date: when it will),
  * `failing` (the last read failed after the last good one: the last known slots and why), `unknown`
- * (never read: nothing to show), else `stale` or `fresh` by the sheet's age against its cadence.
+ * (never read: nothing to show, "not read yet"), else `stale` or `fresh` by the sheet's age against its cadence.
  */
 export function answerCourse(options: {
   config: Config;
@@ -67,23 +67,24 @@ export function answerCourse(options: {
   if (isFailing)
     return { ...base, teeTimeSlots, fetchedAt, status: 'failing' as const, error: sheet.lastError! };
   if (!sheet?.lastSuccessAt) {
-    return {
-      ...base,
-      teeTimeSlots: [],
-      fetchedAt,
-      status: 'unknown' as const,
-      error: SOURCE_TIMEOUT_MESSAGE,
-    };
+    // Never read and never failed: its first read has not answered yet (it waits its turn at the host, or
+    // outlasted the search's wait). Nothing is known, so no times and never "none"; nor did the site fail.
+    return { ...base, teeTimeSlots: [], fetchedAt, status: 'unknown' as const, error: NOT_READ_YET_MESSAGE };
   }
   const isOld = isSheetOld({ config, course, date: query.date, sheet, now });
   const status = isOld ? ('stale' as const) : ('fresh' as const);
   return { ...base, teeTimeSlots, fetchedAt, status };
 }
 
+/** What golfers read of a course whose first read has not answered yet (decision 0206). */
+export const NOT_READ_YET_MESSAGE =
+  'Not read yet: its first check is still waiting its turn at the booking site';
+
 /** What golfers read of a course whose site no longer lists it (or has not yet): no times, never "none". */
 export const NOT_FOUND_AT_SITE_MESSAGE =
   'Live times unavailable: the course is not found at its booking site';
-export const NOT_LISTED_YET_MESSAGE = 'Live times unavailable: its booking site has not listed it yet';
+
+export { NOT_LISTED_YET_MESSAGE };
 
 /** The answer of a course that is not read (decision 0160): `unavailable`, with where to book it. */
 export function answerUnreadCourse(course: UnreadCourse, date: string): CourseTeeTimes {

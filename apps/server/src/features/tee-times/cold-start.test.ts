@@ -33,6 +33,7 @@ beforeAll(async () => {
     ...DEMO_BUDGETS,
     SEARCH_ANSWER_TTL_MS: '0',
     SEARCH_BUDGET_MS: '20000',
+    SEARCH_FIRST_READ_WAIT_MS: '20000',
   });
   const { config, db, sources } = testApp.ctx;
   search = createTeeTimeSearch({ config, db, sources, clock, matchOpeningsToRequests });

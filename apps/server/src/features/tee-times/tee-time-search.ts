@@ -10,7 +10,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { OpeningsMatcher } from '../../lib/openings-matcher';
-import { withReadPriority } from '../../lib/read-priority';
+import { holdScheduledReads, withReadPriority } from '../../lib/read-priority';
 import { ruleInstant } from '../../lib/slot-rules-sql';
 import type { Sources } from '../../sources/create-sources';
 import {
@@ -30,8 +30,10 @@ import { selectCourseSheets, selectFirstDateWithTimes } from './tee-times.querie
 // GET /api/tee-times answers from the tee-sheet mirror (docs/decisions/0012-tee-sheet-mirror.md): one
 // database read for every asked course. Only a course whose data for the date is missing or older than
 // twice its cadence is read on demand, within the search budget and its host's budget; past the budget
-// the course answers what the mirror holds, with its age. Any process can answer: API-only processes
-// read on demand themselves, through the same leases and host budgets as the worker.
+// the course answers what the mirror holds, with its age. When none of the courses to read was ever read
+// (a cold start), the search waits only SEARCH_FIRST_READ_WAIT_MS: those courses answer "not read yet"
+// and the page asks again, while their reads go on (decision 0206). Any process can answer: API-only
+// processes read on demand themselves, through the same leases and host budgets as the worker.
 
 export type TeeTimeSearch = {
   search(query: TeeTimesQuery): Promise<TeeTimeSearchResult>;
@@ -63,6 +65,11 @@ export type TeeTimeSearchOptions = {
 const COURSE_LIST_TTL_MS = 5000;
 
 type Lists = { readable: MirrorCourse[]; unread: UnreadCourse[] };
+/**
+ * When a search stops waiting for its reads (performance.now()): `budget` when a course it reads has times
+ * to refresh, `firstRead` when none of them was ever read (decision 0206).
+ */
+type Deadlines = { budget: number; firstRead: number };
 type CourseSheets = Awaited<ReturnType<typeof selectCourseSheets>>;
 
 /** Every active course: those read for tee times, and the others with why (decisions 0160, 0161), kept a few seconds. */
@@ -99,6 +106,29 @@ function createCourseLists(db: Db, clock: Clock) {
   };
 }
 
+/** A search's deadlines from now. The budget is a span of waiting, on the monotonic clock like the sleeps. */
+function deadlinesFrom(config: Config): Deadlines {
+  const startedAt = performance.now();
+  return {
+    budget: startedAt + config.search.budgetMs,
+    firstRead: startedAt + Math.min(config.search.firstReadWaitMs, config.search.budgetMs),
+  };
+}
+
+/**
+ * Runs a search with this process's scheduled requests held until its answer is built, not only while its
+ * reads run: released earlier, a cold start's backlog of scheduled reads is sent and stored through the same
+ * process and database the answer's last queries wait on (decision 0206).
+ */
+async function whileScheduledReadsHeld<T>(search: () => Promise<T>): Promise<T> {
+  const release = holdScheduledReads();
+  try {
+    return await search();
+  } finally {
+    release();
+  }
+}
+
 export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearch {
   const { config, db, clock } = options;
   const reader = createOnDemandReader(options);
@@ -128,10 +158,11 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
   }
 
   /**
-   * Reads, until `deadline`, those of `courses` whose data for the date is missing or old. Returns the
-   * sheets it found when it read none (they are then current), else undefined.
+   * Reads those of `courses` whose data for the date is missing or old, waiting until the budget's deadline,
+   * or only the first read's when none of them was ever read. Returns the sheets it found when it read none
+   * (they are then current), else undefined.
    */
-  async function readOldSheets(courses: MirrorCourse[], date: string, now: Date, deadline: number) {
+  async function readOldSheets(courses: MirrorCourse[], date: string, now: Date, deadlines: Deadlines) {
     const ids = courses.map((course) => course.id);
     // A searched pair is read on the watched tier for the next minutes (decision 0110), by any process.
     const [, sheets] = await Promise.all([
@@ -142,6 +173,8 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
       needsOnDemandRead({ config, course, date, sheet: sheets.get(course.id), now }),
     );
     if (toRead.length === 0) return sheets;
+    const hasTimesToRefresh = toRead.some((course) => sheets.get(course.id)?.lastSuccessAt);
+    const deadline = hasTimesToRefresh ? deadlines.budget : deadlines.firstRead;
     await reader.read({ courses: toRead, date, now, deadline });
     return undefined;
   }
@@ -152,22 +185,22 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
    * wait for one site's list before every other course is read.
    */
   async function readCourses(query: TeeTimesQuery): Promise<Lists & { sheets: CourseSheets }> {
-    // The budget is a span of waiting, measured on the monotonic clock like the sleeps that spend it.
-    const deadline = performance.now() + config.search.budgetMs;
+    const deadlines = deadlinesFrom(config);
     const known = await courseLists.active(query.courseIds);
     const now = clock();
     const pending = known.unread.filter((course) => course.reason === 'pending').map((course) => course.id);
     if (pending.length === 0) {
-      const sheets = await readOldSheets(known.readable, query.date, now, deadline);
+      const sheets = await readOldSheets(known.readable, query.date, now, deadlines);
       const ids = known.readable.map((course) => course.id);
       return { ...known, sheets: sheets ?? (await selectCourseSheets(db, query.date, ids)) };
     }
     const [, lists] = await Promise.all([
-      readOldSheets(known.readable, query.date, now, deadline),
-      findPendingIds(pending, query.courseIds, deadline).then(async (found) => {
+      readOldSheets(known.readable, query.date, now, deadlines),
+      // A course whose ids are still to be found was never read: it is waited for as a first read.
+      findPendingIds(pending, query.courseIds, deadlines.firstRead).then(async (found) => {
         const readable = new Set(known.readable.map((course) => course.id));
         const newly = found.readable.filter((course) => !readable.has(course.id));
-        if (newly.length > 0) await readOldSheets(newly, query.date, clock(), deadline);
+        if (newly.length > 0) await readOldSheets(newly, query.date, clock(), deadlines);
         return found;
       }),
     ]);
@@ -175,10 +208,12 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
     return { ...lists, sheets: await selectCourseSheets(db, query.date, ids) };
   }
 
-  async function answer(query: TeeTimesQuery): Promise<TeeTimeSearchResult> {
-    const lists = await readCourses(query);
-    // Answered as of the moment the reads finished.
-    return answerFromSheets({ config, db, query, lists, answeredAt: clock() });
+  function answer(query: TeeTimesQuery): Promise<TeeTimeSearchResult> {
+    return whileScheduledReadsHeld(async () => {
+      const lists = await readCourses(query);
+      // Answered as of the moment the reads finished.
+      return answerFromSheets({ config, db, query, lists, answeredAt: clock() });
+    });
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { CourseTeeTimes } from '@teewatch/shared';
+import { type CourseTeeTimes, NOT_LISTED_YET_MESSAGE } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
 import { bookingOpensLabel } from '../../lib/freshness-labels';
 import {
@@ -12,6 +12,8 @@ import {
   mergeRefreshed,
   movedDateLine,
   notAnsweringText,
+  REASK_NOT_READ_YET_MS,
+  reaskAfterMs,
   showNoTeeTimes,
 } from './course-sheet-view';
 
@@ -79,17 +81,50 @@ describe('a course card', () => {
     );
   });
 
-  it('failing or unknown with nothing known: "not answering", never a count of 0', () => {
-    for (const status of ['failing', 'unknown'] as const) {
-      const silent = course({ status, teeTimeSlots: [], fetchedAt: null, error: 'timed out' });
-      expect(courseSheetKind(silent)).toBe('not_answering');
-      expect(courseBadge(silent)).toBe('Not answering');
-      expect(notAnsweringText(silent, NOW)).toBe(
-        "This course's booking system is not answering right now (timed out), so we can't tell which times are open.",
-      );
-    }
+  it('failing with nothing known: "not answering", never a count of 0', () => {
+    const silent = course({ status: 'failing', teeTimeSlots: [], fetchedAt: null, error: 'timed out' });
+    expect(courseSheetKind(silent)).toBe('not_answering');
+    expect(courseBadge(silent)).toBe('Not answering');
+    expect(notAnsweringText(silent, NOW)).toBe(
+      "This course's booking system is not answering right now (timed out), so we can't tell which times are open.",
+    );
     const known = course({ status: 'failing', teeTimeSlots: [], fetchedAt: ago(90) });
     expect(notAnsweringText(known, NOW)).toContain('Last good check 1 min ago.');
+  });
+
+  it('never read yet: "not read yet", neither a count of 0 nor blame on its booking site (decision 0206)', () => {
+    const unread = course({ status: 'unknown', teeTimeSlots: [], fetchedAt: null, error: 'Not read yet' });
+    expect(courseSheetKind(unread)).toBe('not_read_yet');
+    expect(courseBadge(unread)).toBe('Not read yet');
+    expect(courseNote(unread, NOW)).toBeNull();
+    expect(isCourseShown(unread)).toBe(true);
+    // Not a failure: the page does not say every source failed, nor that there are no tee times.
+    expect(allSourcesFailed([unread])).toBe(false);
+    expect(showNoTeeTimes([course({ teeTimeSlots: [] }), unread])).toBe(false);
+    expect(showNoTeeTimes([course({ teeTimeSlots: [] })])).toBe(true);
+  });
+
+  it('a course its site was not asked to list yet is "not read yet" too; one it no longer lists is not', () => {
+    const unlisted = { status: 'unavailable' as const, teeTimeSlots: [], fetchedAt: null };
+    const pending = course({ ...unlisted, error: NOT_LISTED_YET_MESSAGE });
+    expect(courseSheetKind(pending)).toBe('not_read_yet');
+    expect(reaskAfterMs([pending], 1)).toBe(REASK_NOT_READ_YET_MS);
+    const gone = course({
+      ...unlisted,
+      error: 'Live times unavailable: the course is not found at its booking site',
+    });
+    expect(courseSheetKind(gone)).toBe('unavailable');
+    expect(reaskAfterMs([gone], 1)).toBe(false);
+  });
+
+  it('asks the same search again every 3 s while a course is not read yet, and a bounded number of times', () => {
+    const unread = course({ status: 'unknown', teeTimeSlots: [], fetchedAt: null });
+    expect(reaskAfterMs([course(), unread], 1)).toBe(REASK_NOT_READ_YET_MS);
+    expect(REASK_NOT_READ_YET_MS).toBe(3000);
+    expect(reaskAfterMs([course(), course({ status: 'failing', teeTimeSlots: [] })], 1)).toBe(false);
+    expect(reaskAfterMs([], 0)).toBe(false);
+    expect(reaskAfterMs([unread], 40)).toBe(REASK_NOT_READ_YET_MS);
+    expect(reaskAfterMs([unread], 41)).toBe(false);
   });
 
   it('a server without status: an error without times is a source not answering', () => {

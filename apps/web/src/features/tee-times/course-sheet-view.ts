@@ -1,4 +1,9 @@
-import { type CourseSheetStatus, type CourseTeeTimes, formatDayLabel } from '@teewatch/shared';
+import {
+  type CourseSheetStatus,
+  type CourseTeeTimes,
+  formatDayLabel,
+  NOT_LISTED_YET_MESSAGE,
+} from '@teewatch/shared';
 import { formatAge } from '../../lib/freshness-labels';
 import { slotsAvailableLabel } from './tee-times-filters';
 
@@ -12,15 +17,19 @@ export function effectiveStatus(result: CourseTeeTimes): CourseSheetStatus {
 }
 
 /** How a course's card reads. */
-export type CourseSheetKind = 'slots' | 'not_answering' | 'not_bookable_yet' | 'unavailable';
+export type CourseSheetKind = 'slots' | 'not_answering' | 'not_read_yet' | 'not_bookable_yet' | 'unavailable';
 
 export function courseSheetKind(result: CourseTeeTimes): CourseSheetKind {
   const status = effectiveStatus(result);
   if (status === 'not_bookable_yet') return 'not_bookable_yet';
+  // Its booking site was not asked for its list yet (a cold start): not read yet, not "no longer lists" (0206).
+  if (status === 'unavailable' && result.error === NOT_LISTED_YET_MESSAGE) return 'not_read_yet';
   // Its booking site no longer lists the course: not read, so no times, never "0 slots" (decision 0160).
   if (status === 'unavailable') return 'unavailable';
-  if ((status === 'failing' || status === 'unknown') && result.teeTimeSlots.length === 0)
-    return 'not_answering';
+  if (result.teeTimeSlots.length > 0) return 'slots';
+  // Never read and never failed: its first read is still under way, which is no fault of its site (0206).
+  if (status === 'unknown' && !result.fetchedAt) return 'not_read_yet';
+  if (status === 'failing' || status === 'unknown') return 'not_answering';
   return 'slots';
 }
 
@@ -28,6 +37,7 @@ export function courseSheetKind(result: CourseTeeTimes): CourseSheetKind {
 export function courseBadge(result: CourseTeeTimes): string {
   const kind = courseSheetKind(result);
   if (kind === 'not_answering') return 'Not answering';
+  if (kind === 'not_read_yet') return 'Not read yet';
   if (kind === 'not_bookable_yet') return 'Not bookable yet';
   if (kind === 'unavailable') return 'Live times unavailable';
   return slotsAvailableLabel(result.teeTimeSlots.length);
@@ -52,6 +62,21 @@ export function courseNote(result: CourseTeeTimes, now: Date): string | null {
 export const UNAVAILABLE_TEXT =
   "Live times unavailable: this course's booking site no longer lists it under the name we read, so we can't show its times. Book on the course's site.";
 
+/** For a course whose first read has not answered yet: nothing is known, and the page asks again (0206). */
+export const NOT_READ_YET_TEXT =
+  "We haven't read this course's times yet: its first check is waiting its turn at the booking site. This page asks again every few seconds.";
+
+/** While a course is not read yet, the page asks again this often (decision 0206). */
+export const REASK_NOT_READ_YET_MS = 3000;
+/** ...at most this many times for one search: a first read ends well within it, read or failing. */
+const MAX_REASKS = 40;
+
+/** How soon the page asks the same search again: while a course is not read yet, else never. */
+export function reaskAfterMs(results: CourseTeeTimes[], timesAsked: number): number | false {
+  if (timesAsked > MAX_REASKS) return false;
+  return results.some((result) => courseSheetKind(result) === 'not_read_yet') ? REASK_NOT_READ_YET_MS : false;
+}
+
 /** For a course whose source does not answer: what we know, never "no tee times". */
 export function notAnsweringText(result: CourseTeeTimes, now: Date): string {
   const reason = result.error ? ` (${result.error})` : '';
@@ -73,14 +98,18 @@ export function allSourcesFailed(results: CourseTeeTimes[]): boolean {
   return readable.length > 0 && readable.every((result) => courseSheetKind(result) === 'not_answering');
 }
 
-/** "No Tee Times Available" only when some source answered and none has a time (or no course is listed). */
+/**
+ * "No Tee Times Available" only when some source answered and none has a time (or no course is listed), and
+ * no course is still to be read.
+ */
 export function showNoTeeTimes(results: CourseTeeTimes[]): boolean {
   if (results.length === 0) return true;
   const answered = results.some((result) => {
     const status = effectiveStatus(result);
     return status === 'fresh' || status === 'stale';
   });
-  return answered && results.every((result) => result.teeTimeSlots.length === 0);
+  const isAnyNotReadYet = results.some((result) => courseSheetKind(result) === 'not_read_yet');
+  return answered && !isAnyNotReadYet && results.every((result) => result.teeTimeSlots.length === 0);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CourseTeeTimes, TeeTimesResponse } from '@teewatch/shared';
 import { apiEnvelope } from '../../../lib/api-client';
+import { reaskAfterMs } from '../course-sheet-view';
 import { type TeeTimeFilters, toQuery } from '../tee-times-filters';
 
 /**
@@ -33,5 +34,7 @@ export function useTeeTimes(filters: TeeTimeFilters) {
     // Every filter change asks again: the server answers from its mirror, so that is cheap.
     staleTime: 0,
     retry: false,
+    // A course not read yet (a cold start) fills in as its first read lands (decision 0206).
+    refetchInterval: (query) => reaskAfterMs(query.state.data?.courses ?? [], query.state.dataUpdateCount),
   });
 }

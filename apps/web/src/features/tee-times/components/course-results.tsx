@@ -12,6 +12,7 @@ import {
   courseBadge,
   courseNote,
   courseSheetKind,
+  NOT_READ_YET_TEXT,
   notAnsweringText,
   UNAVAILABLE_TEXT,
 } from '../course-sheet-view';
@@ -47,6 +48,7 @@ function SlotContent({ slot }: { slot: TeeTimeSlotView }) {
 const badgeClass: Record<ReturnType<typeof courseSheetKind>, string> = {
   slots: 'bg-emerald-100 text-emerald-900',
   not_answering: 'bg-red-100 text-red-900',
+  not_read_yet: 'bg-slate-200 text-slate-900',
   not_bookable_yet: 'bg-slate-200 text-slate-900',
   unavailable: 'bg-amber-100 text-amber-950',
 };
@@ -81,6 +83,9 @@ function CourseNote({ result }: { result: CourseTeeTimes }) {
         ) : null}
       </p>
     );
+  }
+  if (kind === 'not_read_yet') {
+    return <p className="mt-3 text-sm text-slate-800">{NOT_READ_YET_TEXT}</p>;
   }
   const text = kind === 'not_answering' ? notAnsweringText(result, now) : courseNote(result, now);
   if (!text) return null;
