@@ -2,7 +2,15 @@ import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startTwilioStandIn, type TwilioStandIn } from '@teewatch/simulator';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_ALERTS_APP_ENV, GOLFER_APP_ENV, newPage, setCpsSlot, signUpInContext } from './golfer-helpers';
+import {
+  FAST_ALERTS_APP_ENV,
+  GOLFER_APP_ENV,
+  joinWaitlist,
+  newPage,
+  setCpsSlot,
+  signUpInContext,
+  startWaitlistForm,
+} from './golfer-helpers';
 import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
 import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
 
@@ -65,19 +73,14 @@ describe.skipIf(!hasBrowser)('texts', { timeout: 480_000 }, () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
 
-    await page.goto(`${app.url}/waitlist`);
-    await page.getByRole('checkbox', { name: /Langara Golf Course/ }).check();
-    const day = page.locator(`[data-date="${tomorrow}"]`);
-    if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
-    await day.click();
+    await startWaitlistForm(page, app.url, [/Langara Golf Course/], tomorrow);
     await page.getByLabel('Start time').selectOption('20:00');
     await page.getByLabel('End time').selectOption('21:00');
     const method = page.getByRole('group', { name: 'Email or text message' });
     await method.getByRole('radio', { name: 'Text', exact: true }).check();
     await page.getByText('Texts go to (604) 555-0142, the number confirmed on your account.').waitFor();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Join Waitlist' }).click();
-    await page.getByRole('dialog', { name: 'Success!' }).waitFor({ timeout: 30_000 });
+    await joinWaitlist(page);
 
     // Langara's evening is empty in the simulator: 8:10 PM opens now, and is texted once.
     await setCpsSlot(app.simulatorUrl ?? '', { ...LANGARA, date: tomorrow, time: '20:10', spots: 4 });
