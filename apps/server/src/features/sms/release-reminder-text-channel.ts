@@ -13,7 +13,7 @@ import {
 import { textablePhoneSql } from '../../lib/textable-phone-sql';
 import { composeReminderText } from './release-reminder-text';
 import { claimSmsDailyAllowance, underSmsDailyLimitSql } from './sms-daily-limit';
-import { keepStopped, sendText } from './sms-delivery-channel';
+import { keepStopped, resumeText, sendText } from './sms-delivery-channel';
 
 // The release reminder by text (issue 38 item 2, decision 0196): for a request alerting by `sms` or
 // `both` whose number may be texted now, ONE text per held time in the same window as the email
@@ -82,17 +82,7 @@ export const releaseReminderTextChannel: DeliveryChannel<TextableReminder, Remin
   readySql: reminderTextReadySql,
   lock: lockReminderText,
   // The text was fixed at the claim: a resumed claim sends it again, to the number it was for.
-  resume: (held, row) =>
-    row.subject && row.recipient === held.contact_phone
-      ? {
-          notificationId: row.id,
-          requestId: held.id,
-          phone: held.contact_phone,
-          body: row.subject,
-          claimedAt: row.notificationSentAt,
-          isResumed: true,
-        }
-      : undefined,
+  resume: (held, row) => resumeText(row, held.id, held.contact_phone),
   claimNew: claimReminderText,
   send: (claim, context) => sendText(context, claim.phone, claim.body),
   removeGone: (tx, claim) => keepStopped(tx, claim.phone, claim.claimedAt),
