@@ -6,8 +6,8 @@ import { rowsOf } from '../db/rows-of';
 import { notifications } from '../db/schema';
 
 // What the release reminder's channels share (decision 0196): when a held time's reminder is due, the
-// "once per held time and channel" check, the held time and course a claim reads, and the words of the
-// time left. The email (features/alerts/release-reminder-channel.ts) and the text
+// "once per held time and channel" check, the held time and course a claim reads, the claim's row, the
+// delivery-engine entries that do not depend on the channel, and the words of the time left. The email (features/alerts/release-reminder-channel.ts) and the text
 // (features/sms/release-reminder-text-channel.ts) are independent: each has its own notifications rows (method 'email' or 'sms', kind 'release-reminder').
 
 /** The reminder is due from this many hours before the cutoff until the cutoff. */
