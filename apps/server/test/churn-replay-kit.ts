@@ -5,13 +5,7 @@ import type { AppContext } from '../src/app-context';
 import { rowsOf } from '../src/db/rows-of';
 import { formatSlotDate, formatSlotTime } from '../src/email/alert-email-words';
 import type { TestRequestInput } from './alerts-test-kit';
-import {
-  type ChannelFigures,
-  matchesSpec,
-  missedOpenings,
-  type ReplayFacts,
-  replayLookups,
-} from './churn-figures';
+import { type ChannelFigures, missedOpenings, type ReplayFacts, replayLookups } from './churn-figures';
 import { type PairFigures, pairFigures } from './churn-pair-figures';
 import {
   type ChurnSettings,
@@ -607,8 +601,8 @@ async function pushFigures(
     interruptedPushes: string[];
   },
 ): Promise<PushFigures> {
-  const { push, truth, slotKey } = input;
-  const { specOf, slotOf, episodeId } = replayLookups(input);
+  const { push, slotKey } = input;
+  const { specOf, slotOf, episodeId, wasBookable } = replayLookups(input);
 
   const unbookable: string[] = [];
   const unknownSlots: string[] = [];
@@ -626,7 +620,7 @@ async function pushFigures(
       continue;
     }
     const at = (entry.receivedAt.getTime() - input.started) / 1000;
-    if (!matchesSpec(spec, slot) || !truth.bookableDuring(slotKey(slot), spec, at - input.stale, at)) {
+    if (!wasBookable(spec, slot, at, input.stale)) {
       unbookable.push(`${entry.device} at ${at.toFixed(1)} s: ${slotKey(slot)}`);
       continue;
     }
