@@ -1,6 +1,13 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
-import { createMorningRequest, newPage, signUpInContext } from './golfer-helpers';
+import {
+  createMorningRequest,
+  dashboardCard,
+  joinWaitlist,
+  newPage,
+  signUpInContext,
+  startWaitlistForm,
+} from './golfer-helpers';
 import { expectNoAxeViolations, hasBrowser } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
 
@@ -28,8 +35,7 @@ describe.skipIf(!hasBrowser)('alert rules', () => {
       await page.getByRole('status').filter({ hasText: 'Alert rules saved.' }).waitFor();
       await expectNoAxeViolations(page);
 
-      await page.goto(`${appUrl}/dashboard`);
-      const card = page.getByRole('article').filter({ hasText: `Waitlist Request #${requestId}` });
+      const card = await dashboardCard(page, appUrl, `Waitlist Request #${requestId}`);
       await card.getByText('Alert rules').waitFor();
       expect(await card.textContent()).toContain('Quiet 10:00 PM–6:00 AM · At most 3 emails a day');
 
@@ -50,12 +56,8 @@ describe.skipIf(!hasBrowser)('alert rules', () => {
     const appUrl = shared.app.url;
     const { context, page } = await newPage(shared.browser, { width: 360, height: 740 });
     await signUpInContext(context, appUrl, 'Rory Rules Create');
-    await page.goto(`${appUrl}/waitlist`);
-    await page.getByRole('checkbox', { name: /Fraserview Golf Course/ }).check();
     const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
-    const day = page.locator(`[data-date="${tomorrow}"]`);
-    if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
-    await day.click();
+    await startWaitlistForm(page, appUrl, [/Fraserview Golf Course/], tomorrow);
     const rules = page.getByRole('group', { name: 'Alert rules' });
     expect(await rules.getByLabel("Use my account's rules").isChecked()).toBe(true);
     await rules.getByLabel('Rules of its own for this request').check();
@@ -63,11 +65,9 @@ describe.skipIf(!hasBrowser)('alert rules', () => {
     await rules.getByLabel('Quiet until', { exact: true }).fill('07:00');
     await rules.getByLabel('Most alert emails a day', { exact: true }).fill('2');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Join Waitlist' }).click();
-    await page.getByRole('dialog', { name: 'Success!' }).waitFor({ timeout: 30_000 });
+    await joinWaitlist(page);
 
-    await page.goto(`${appUrl}/dashboard`);
-    const card = page.getByRole('article').filter({ hasText: 'Fraserview Golf Course' });
+    const card = await dashboardCard(page, appUrl, 'Fraserview Golf Course');
     await card.getByText('Alert rules').waitFor();
     const words = await card.textContent();
     expect(words).toContain('Quiet 9:00 PM–7:00 AM · At most 2 emails a day');

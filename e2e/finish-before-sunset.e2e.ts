@@ -1,6 +1,6 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
-import { newPage, signUpInContext } from './golfer-helpers';
+import { dashboardCard, joinWaitlist, newPage, signUpInContext, startWaitlistForm } from './golfer-helpers';
 import { expectNoAxeViolations, hasBrowser } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
 
@@ -17,12 +17,8 @@ describe.skipIf(!hasBrowser)('finish before sunset', () => {
       const appUrl = shared.app.url;
       const { context, page } = await newPage(shared.browser, { width, height: 900 });
       await signUpInContext(context, appUrl, `Sunny Dusk ${width}`);
-      await page.goto(`${appUrl}/waitlist`);
-      await page.getByRole('checkbox', { name: /Fraserview Golf Course/ }).check();
       const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
-      const day = page.locator(`[data-date="${tomorrow}"]`);
-      if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
-      await day.click();
+      await startWaitlistForm(page, appUrl, [/Fraserview Golf Course/], tomorrow);
       const daylight = page.getByRole('group', { name: 'Daylight' });
       await daylight.getByLabel('Finish before sunset').check();
       expect(await daylight.getByLabel('18 holes').isChecked()).toBe(true);
@@ -30,14 +26,12 @@ describe.skipIf(!hasBrowser)('finish before sunset', () => {
       await daylight.getByLabel('9 holes').check();
       await daylight.getByText('at about 2 h 15 min').waitFor();
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Join Waitlist' }).click();
-      await page.getByRole('dialog', { name: 'Success!' }).waitFor({ timeout: 30_000 });
+      await joinWaitlist(page);
 
       const listed = await context.request.get(`${appUrl}/api/users/me/monitoring-requests`);
       const requests = (await listed.json()).data as { finishBeforeSunset?: unknown }[];
       expect(requests.map((request) => request.finishBeforeSunset)).toEqual([{ holes: 9, paceMinutes: 135 }]);
-      await page.goto(`${appUrl}/dashboard`);
-      const card = page.getByRole('article').filter({ hasText: 'Fraserview Golf Course' });
+      const card = await dashboardCard(page, appUrl, 'Fraserview Golf Course');
       await card.getByText('Finish 9 holes before sunset (about 2 h 15 min)').waitFor();
       await expectNoAxeViolations(page);
       await context.close();

@@ -46,6 +46,32 @@ export async function newPage(
 
 const GOLFER_PASSWORD = 'fairway-123';
 
+/** Opens the waitlist form, ticks the courses named and picks `date` on its calendar (turning to the next month if need be). */
+export async function startWaitlistForm(
+  page: Page,
+  appUrl: string,
+  courses: RegExp[],
+  date: string,
+): Promise<void> {
+  await page.goto(`${appUrl}/waitlist`);
+  for (const course of courses) await page.getByRole('checkbox', { name: course }).check();
+  const day = page.locator(`[data-date="${date}"]`);
+  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+}
+
+/** Sends the waitlist form as filled in and waits for its success dialog. */
+export async function joinWaitlist(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Join Waitlist' }).click();
+  await page.getByRole('dialog', { name: 'Success!' }).waitFor({ timeout: 30_000 });
+}
+
+/** Opens the dashboard; its request card that shows `hasText`. */
+export async function dashboardCard(page: Page, appUrl: string, hasText: string) {
+  await page.goto(`${appUrl}/dashboard`);
+  return page.getByRole('article').filter({ hasText });
+}
+
 /** Signs a new golfer up through the auth API; the session cookie lands in the browser context. */
 export async function signUpInContext(
   context: BrowserContext,

@@ -1,9 +1,8 @@
-import { startTestSmtpServer, type TestSmtpServer } from '@teewatch/server/testing';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSmtpServer } from '@teewatch/server/testing';
+import { describe, expect, it } from 'vitest';
 import { GOLFER_APP_ENV, newPage, signUpInContext } from './golfer-helpers';
-import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
-import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { useOwnAppBeside } from './support/shared-app';
 
 // Issue 26 item 3 in a real browser: "Forgot password?" in the sign-in dialog, the link read from a
 // real local SMTP server, a new password, and the golfer signed in. Its own app, because the shared
@@ -12,27 +11,17 @@ import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/brow
 const POLL = { timeout: 30_000 };
 
 describe.skipIf(!hasBrowser)('forgot password', () => {
-  let app: RunningApp;
-  let smtp: TestSmtpServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    buildWebOnce();
-    smtp = await startTestSmtpServer({ ignore: (mail) => mail.subject?.startsWith('Confirm') ?? false });
-    app = await startApp({ simulator: true, env: { ...GOLFER_APP_ENV, SMTP_URL: smtp.url } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await smtp?.close();
-  });
+  const own = useOwnAppBeside(
+    () => startTestSmtpServer({ ignore: (mail) => mail.subject?.startsWith('Confirm') ?? false }),
+    (smtp) => ({ ...GOLFER_APP_ENV, SMTP_URL: smtp.url }),
+  );
 
   it('asks for a link from the sign-in dialog, follows it, sets a new password and is signed in', async () => {
-    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
-    const { email } = await signUpInContext(context, app.url, 'Robin Reset');
+    const { context, page } = await newPage(own.browser, { width: 1280, height: 900 });
+    const { email } = await signUpInContext(context, own.app.url, 'Robin Reset');
     await context.clearCookies();
 
-    await page.goto(`${app.url}/courses`);
+    await page.goto(`${own.app.url}/courses`);
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog');
@@ -50,8 +39,8 @@ describe.skipIf(!hasBrowser)('forgot password', () => {
     await expect.poll(() => page.getByRole('status').textContent(), POLL).toContain(email);
     await expectNoAxeViolations(page);
 
-    await smtp.waitForMessages(1, 60_000);
-    const mail = smtp.messages.find((message) => message.subject === 'Reset your Teewatch password');
+    await own.server.waitForMessages(1, 60_000);
+    const mail = own.server.messages.find((message) => message.subject === 'Reset your Teewatch password');
     const link = /Reset: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(new URL(link).pathname).toBe('/reset-password');
 

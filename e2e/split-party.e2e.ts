@@ -1,6 +1,6 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
-import { newPage, signUpInContext } from './golfer-helpers';
+import { dashboardCard, joinWaitlist, newPage, signUpInContext, startWaitlistForm } from './golfer-helpers';
 import { expectNoAxeViolations, hasBrowser } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
 
@@ -16,12 +16,8 @@ describe.skipIf(!hasBrowser)('split a foursome', () => {
       const appUrl = shared.app.url;
       const { context, page } = await newPage(shared.browser, { width, height: 900 });
       await signUpInContext(context, appUrl, `Pat Pairs ${width}`);
-      await page.goto(`${appUrl}/waitlist`);
-      await page.getByRole('checkbox', { name: /Fraserview Golf Course/ }).check();
       const date = addDaysToIsoDate(vancouverToday(new Date()), 2);
-      const day = page.locator(`[data-date="${date}"]`);
-      if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
-      await day.click();
+      await startWaitlistForm(page, appUrl, [/Fraserview Golf Course/], date);
       // Not offered for the default party size ("Any").
       expect(await page.getByLabel('Two nearby times are fine').count()).toBe(0);
       await page.getByLabel('Number of players').selectOption('4');
@@ -29,11 +25,9 @@ describe.skipIf(!hasBrowser)('split a foursome', () => {
       expect(await page.getByLabel('At most').inputValue()).toBe('10');
       await page.getByLabel('At most').selectOption('15');
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Join Waitlist' }).click();
-      await page.getByRole('dialog', { name: 'Success!' }).waitFor({ timeout: 30_000 });
+      await joinWaitlist(page);
 
-      await page.goto(`${appUrl}/dashboard`);
-      const card = page.getByRole('article').filter({ hasText: 'Fraserview Golf Course' });
+      const card = await dashboardCard(page, appUrl, 'Fraserview Golf Course');
       await card.getByText('Two nearby times').waitFor();
       expect(await card.textContent()).toContain('Fine, at most 15 minutes apart');
       await expectNoAxeViolations(page);

@@ -1,7 +1,6 @@
-import { startTestSmtpServer, type TestSmtpServer } from '@teewatch/server/testing';
+import { startTestSmtpServer } from '@teewatch/server/testing';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   courseIdByName,
   createRequestInContext,
@@ -11,8 +10,8 @@ import {
   setCpsSlot,
   signUpInContext,
 } from './golfer-helpers';
-import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
-import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { useOwnAppBeside } from './support/shared-app';
 
 // Issue 28 item 2 in a real browser: the Book link of a real alert email (signed by the app, read from a
 // local SMTP server) for a time the mirror then reads as taken opens the server-rendered "taken" page,
@@ -24,32 +23,19 @@ const POLL = { timeout: 90_000, interval: 1000 };
 const LANGARA = { site: 'golfvancouver', courseId: 1 } as const;
 
 describe.skipIf(!hasBrowser)('still-open link', { timeout: 480_000 }, () => {
-  let app: RunningApp;
-  let smtp: TestSmtpServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    buildWebOnce();
-    smtp = await startTestSmtpServer({ ignore: (mail) => !mail.subject?.includes('Langara') });
-    app = await startApp({
-      simulator: true,
-      env: { ...GOLFER_APP_ENV, ...FAST_ALERTS_APP_ENV, SMTP_URL: smtp.url },
-    });
-    browser = await launchBrowser();
-  }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await smtp?.close();
-  });
+  const own = useOwnAppBeside(
+    () => startTestSmtpServer({ ignore: (mail) => !mail.subject?.includes('Langara') }),
+    (smtp) => ({ ...GOLFER_APP_ENV, ...FAST_ALERTS_APP_ENV, SMTP_URL: smtp.url }),
+  );
 
   it('opens the "taken" page for a time taken after its alert, accessible at 360 and 1280 px', async () => {
-    const simulatorUrl = app.simulatorUrl ?? '';
+    const simulatorUrl = own.app.simulatorUrl ?? '';
     const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
     await setCpsSlot(simulatorUrl, { ...LANGARA, date: tomorrow, time: '20:10', spots: 4 });
-    const { context, page } = await newPage(browser, { width: 360, height: 740 });
-    const { email } = await signUpInContext(context, app.url, 'Sam Still Open');
-    await createRequestInContext(context, app.url, {
-      courseIds: [await courseIdByName(app.url, 'Langara Golf Course')],
+    const { context, page } = await newPage(own.browser, { width: 360, height: 740 });
+    const { email } = await signUpInContext(context, own.app.url, 'Sam Still Open');
+    await createRequestInContext(context, own.app.url, {
+      courseIds: [await courseIdByName(own.app.url, 'Langara Golf Course')],
       preferredDates: [tomorrow],
       startTime: '20:00',
       endTime: '21:00',
@@ -59,9 +45,9 @@ describe.skipIf(!hasBrowser)('still-open link', { timeout: 480_000 }, () => {
 
     // The alert for 8:10 PM, and its Book link: the app's own signed /api/open link.
     // A loaded machine can time an SMTP connection out; the engine then sends again after its back-off.
-    await smtp.waitForMessages(1, 240_000);
+    await own.server.waitForMessages(1, 240_000);
     // The only alerts this app sends are this golfer's (the SMTP server keeps only Langara's).
-    const link = /Book: (\S+)/.exec(smtp.messages[0]?.text ?? '')?.[1] ?? '';
+    const link = /Book: (\S+)/.exec(own.server.messages[0]?.text ?? '')?.[1] ?? '';
     expect(new URL(link).pathname).toBe('/api/open');
     const answerOf = async () => (await fetch(link, { redirect: 'manual' })).status;
     expect(await answerOf()).toBe(302);

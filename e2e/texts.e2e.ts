@@ -1,10 +1,17 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
-import { startTwilioStandIn, type TwilioStandIn } from '@teewatch/simulator';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_ALERTS_APP_ENV, GOLFER_APP_ENV, newPage, setCpsSlot, signUpInContext } from './golfer-helpers';
-import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
-import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+import { startTwilioStandIn } from '@teewatch/simulator';
+import { describe, expect, it } from 'vitest';
+import {
+  FAST_ALERTS_APP_ENV,
+  GOLFER_APP_ENV,
+  joinWaitlist,
+  newPage,
+  setCpsSlot,
+  signUpInContext,
+  startWaitlistForm,
+} from './golfer-helpers';
+import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { useOwnAppBeside } from './support/shared-app';
 
 // Texts end to end (issue 36) in Chromium: a golfer adds a mobile number with the unticked consent box, reads
 // the code from the local Twilio stand-in (not a mock of ours: the app's real client posts Messages.json to
@@ -16,39 +23,23 @@ const LANGARA = { site: 'golfvancouver', courseId: 1 } as const;
 const PHONE = '+16045550142';
 
 describe.skipIf(!hasBrowser)('texts', { timeout: 480_000 }, () => {
-  let app: RunningApp;
-  let twilio: TwilioStandIn;
-  let browser: Browser;
-  beforeAll(async () => {
-    buildWebOnce();
-    twilio = await startTwilioStandIn();
-    app = await startApp({
-      simulator: true,
-      env: {
-        ...GOLFER_APP_ENV,
-        ...FAST_ALERTS_APP_ENV,
-        TWILIO_ACCOUNT_SID: twilio.accountSid,
-        TWILIO_AUTH_TOKEN: twilio.authToken,
-        TWILIO_FROM: twilio.from,
-        TWILIO_API_URL: twilio.url,
-      },
-    });
-    browser = await launchBrowser();
-  }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await twilio?.close();
-  });
+  const own = useOwnAppBeside(startTwilioStandIn, (twilio) => ({
+    ...GOLFER_APP_ENV,
+    ...FAST_ALERTS_APP_ENV,
+    TWILIO_ACCOUNT_SID: twilio.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.authToken,
+    TWILIO_FROM: twilio.from,
+    TWILIO_API_URL: twilio.url,
+  }));
 
-  const textsTo = (to: string) => twilio.messages.filter((message) => message.to === to);
+  const textsTo = (to: string) => own.server.messages.filter((message) => message.to === to);
 
   it('confirms a phone, joins by text, and an opening arrives as one text with a working link', async () => {
     const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
-    const { context, page } = await newPage(browser, { width: 360, height: 740 });
-    await signUpInContext(context, app.url, 'Tess Texts');
+    const { context, page } = await newPage(own.browser, { width: 360, height: 740 });
+    await signUpInContext(context, own.app.url, 'Tess Texts');
 
-    await page.goto(`${app.url}/account`);
+    await page.goto(`${own.app.url}/account`);
     await page.getByLabel('Mobile number').fill('604 555 0142');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Text Me a Code' }).click();
@@ -65,22 +56,17 @@ describe.skipIf(!hasBrowser)('texts', { timeout: 480_000 }, () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
 
-    await page.goto(`${app.url}/waitlist`);
-    await page.getByRole('checkbox', { name: /Langara Golf Course/ }).check();
-    const day = page.locator(`[data-date="${tomorrow}"]`);
-    if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
-    await day.click();
+    await startWaitlistForm(page, own.app.url, [/Langara Golf Course/], tomorrow);
     await page.getByLabel('Start time').selectOption('20:00');
     await page.getByLabel('End time').selectOption('21:00');
     const method = page.getByRole('group', { name: 'Email or text message' });
     await method.getByRole('radio', { name: 'Text', exact: true }).check();
     await page.getByText('Texts go to (604) 555-0142, the number confirmed on your account.').waitFor();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Join Waitlist' }).click();
-    await page.getByRole('dialog', { name: 'Success!' }).waitFor({ timeout: 30_000 });
+    await joinWaitlist(page);
 
     // Langara's evening is empty in the simulator: 8:10 PM opens now, and is texted once.
-    await setCpsSlot(app.simulatorUrl ?? '', { ...LANGARA, date: tomorrow, time: '20:10', spots: 4 });
+    await setCpsSlot(own.app.simulatorUrl ?? '', { ...LANGARA, date: tomorrow, time: '20:10', spots: 4 });
     await expect.poll(() => textsTo(PHONE).length, { timeout: 240_000, interval: 1000 }).toBe(2);
     const alert = textsTo(PHONE)[1]!;
     expect(alert.body).toContain('Langara');

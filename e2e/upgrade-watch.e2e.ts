@@ -1,6 +1,13 @@
 import { addDaysToIsoDate, formatDayLabel, vancouverToday } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
-import { createMorningRequest, newPage, signUpInContext } from './golfer-helpers';
+import {
+  createMorningRequest,
+  dashboardCard,
+  joinWaitlist,
+  newPage,
+  signUpInContext,
+  startWaitlistForm,
+} from './golfer-helpers';
 import { expectNoAxeViolations, hasBrowser } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
 
@@ -19,8 +26,7 @@ describe.skipIf(!hasBrowser)('upgrade watch', () => {
       const requestId = await createMorningRequest(context, appUrl, email, 5);
       const date = addDaysToIsoDate(vancouverToday(new Date()), 5);
 
-      await page.goto(`${appUrl}/dashboard`);
-      const card = page.getByRole('article').filter({ hasText: `Waitlist Request #${requestId}` });
+      const card = await dashboardCard(page, appUrl, `Waitlist Request #${requestId}`);
       await card.getByRole('button', { name: `I booked it: waitlist request #${requestId}` }).click();
       const dialog = page.getByRole('dialog', { name: 'I booked it' });
       await dialog.getByLabel('Time you hold').fill('10:20');
@@ -42,24 +48,17 @@ describe.skipIf(!hasBrowser)('upgrade watch', () => {
     const appUrl = shared.app.url;
     const { context, page } = await newPage(shared.browser, { width: 360, height: 740 });
     await signUpInContext(context, appUrl, 'Vic Upgrade Create');
-    await page.goto(`${appUrl}/waitlist`);
-    await page.getByRole('checkbox', { name: /Fraserview Golf Course/ }).check();
-    await page.getByRole('checkbox', { name: /Langara Golf Course/ }).check();
     const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
-    const day = page.locator(`[data-date="${tomorrow}"]`);
-    if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
-    await day.click();
+    await startWaitlistForm(page, appUrl, [/Fraserview Golf Course/, /Langara Golf Course/], tomorrow);
     await page.getByLabel('I already hold a time: alert me only for something better').check();
     await page.getByLabel('Course you hold').selectOption({ label: 'Fraserview Golf Course' });
     await page.getByLabel('Time you hold').fill('15:10');
     await page.getByLabel('A course I rank higher, that day').check();
     await page.getByRole('button', { name: 'Move up: Langara Golf Course' }).click();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Join Waitlist' }).click();
-    await page.getByRole('dialog', { name: 'Success!' }).waitFor({ timeout: 30_000 });
+    await joinWaitlist(page);
 
-    await page.goto(`${appUrl}/dashboard`);
-    const card = page.getByRole('article').filter({ hasText: 'Langara Golf Course' });
+    const card = await dashboardCard(page, appUrl, 'Langara Golf Course');
     await card.getByText('Holding').waitFor();
     expect(await card.textContent()).toContain(
       `3:10 PM on ${formatDayLabel(tomorrow)} at Fraserview Golf Course: alerts only for a course you ranked higher, that day`,

@@ -1,3 +1,4 @@
+import { type Closable, closeAfterAll } from '@teewatch/server/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { GOLFER_APP_ENV } from '../golfer-helpers';
@@ -43,6 +44,42 @@ export function useSharedGolferApp(): {
     get browser() {
       if (!browser) throw new Error('the browser is read before its beforeAll ran');
       return browser;
+    },
+  };
+}
+
+/**
+ * Called in a describe that needs a simulator-backed app of its own beside a local server the app sends to
+ * (an SMTP server, the Twilio stand-in): before its tests, that server (`startServer`), the app with the
+ * env `envFor` gives for it, and a Chromium; after them, the browser, the app and the server closed.
+ */
+export function useOwnAppBeside<Server extends Closable>(
+  startServer: () => Promise<Server>,
+  envFor: (server: Server) => Record<string, string>,
+): { readonly app: RunningApp; readonly browser: Browser; readonly server: Server } {
+  let server: Server | undefined;
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    buildWebOnce();
+    server = await startServer();
+    app = await startApp({ simulator: true, env: envFor(server) });
+    browser = await launchBrowser();
+  });
+  closeAfterAll(() => [browser, app, server]);
+  const started = <T>(thing: T | undefined, name: string): T => {
+    if (!thing) throw new Error(`the ${name} is read before its beforeAll ran`);
+    return thing;
+  };
+  return {
+    get app() {
+      return started(app, 'app');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    get server() {
+      return started(server, 'server');
     },
   };
 }

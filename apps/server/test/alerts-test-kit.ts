@@ -1,31 +1,32 @@
+import { TZDate } from '@date-fns/tz';
 import {
   type AlertChannel,
   addDaysToIsoDate,
   type HeldTime,
   type PushSubscriptionInput,
+  TIME_ZONE,
   vancouverToday,
 } from '@teewatch/shared';
 import { startSimulator, type TwilioStandIn } from '@teewatch/simulator';
 import { eq } from 'drizzle-orm';
 import { golfCourses } from '../src/db/schema';
 import { deliverPendingAlerts, matchOpeningsToRequests } from '../src/features/alerts';
-import { ACCOUNT_VERIFICATION_SUBJECT } from '../src/features/email-confirmation/confirmation-emails';
 import { createMirrorScheduler } from '../src/features/mirror/mirror-scheduler';
 import { listMirrorCourses } from '../src/features/mirror/mirror-state';
 import { type ReadOutcome, readCourseDay } from '../src/features/mirror/read-course-day';
 import type { Clock } from '../src/lib/clock';
 import type { SourceCourse } from '../src/sources/tee-time-source';
+import { startAlertMailApp } from './smtp-test-app';
 import {
   callApp,
   cookieHeader,
-  createTestApp,
   postMonitoringRequest,
   signUp,
   TEST_ORIGIN,
   TEST_PASSWORD,
   type TestApp,
 } from './test-context';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+import type { TestSmtpServer } from './test-smtp-server';
 import { confirmPhone } from './twilio-stand-in';
 
 // Test-only helpers shared by the alert engine's tests and benchmarks: a real simulator, a real SMTP
@@ -58,14 +59,11 @@ export async function startAlertRig(
     churnIntervalMs: 0,
     ...(clock ? { now: clock } : {}),
   });
-  // Every sign-up also mails a verification link (issue 13); these tests count alert emails only.
-  const smtp = await startTestSmtpServer({ ignore: (mail) => mail.subject === ACCOUNT_VERIFICATION_SUBJECT });
-  const testApp = await createTestApp(
+  // These tests count alert emails only.
+  const { smtp, testApp } = await startAlertMailApp(
     {
       UPSTREAM_MODE: 'simulator',
       SIMULATOR_URL: simulator.url,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Teewatch <alerts@teewatch.test>',
       CPS_REQUESTS_PER_SECOND: '200',
       CHRONOGOLF_REQUESTS_PER_SECOND: '200',
       ...env,
@@ -195,6 +193,21 @@ export async function courseIdBySeedKey(testApp: TestApp, seedKey: string): Prom
     .where(eq(golfCourses.seedKey, seedKey));
   if (!row) throw new Error(`no seeded course ${seedKey}`);
   return row.id;
+}
+
+/** An instant given as Vancouver wall-clock time (the zone's own rules decide its offset). */
+export function vancouverAt(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hour, minute, 0, TIME_ZONE).getTime());
+}
+
+/** Course `courseId` states that free cancellation ends 24 hours before a tee time (the release reminder's cutoff). */
+export async function stateFreeCancellation(testApp: TestApp, courseId: number): Promise<void> {
+  await testApp.ctx.db
+    .update(golfCourses)
+    .set({ freeCancellationHours: 24, freeCancellationSource: 'https://example.com/cancellation-policy' })
+    .where(eq(golfCourses.id, courseId));
 }
 
 export function dateInDays(days: number): string {

@@ -53,7 +53,10 @@ export const matchesSpec = (spec: RequestSpec, slot: ScriptedSlot) =>
     inWindow(member, slot),
   );
 
-/** Each request by its email, a delivered time's script slot, and the opening episode a delivery belongs to. */
+/**
+ * Each request by its email, a delivered time's script slot, the opening episode a delivery belongs to, and
+ * whether a time named to a golfer was one they could book.
+ */
 export function replayLookups(facts: ReplayFacts) {
   const { truth, script, slotKey, endedAt } = facts;
   const specOf = new Map(REQUESTS.map((spec) => [spec.email, spec]));
@@ -71,7 +74,10 @@ export function replayLookups(facts: ReplayFacts) {
       .at(-1);
     return `${email}|${slotKey(slot)}|${episode?.start}`;
   };
-  return { specOf, slotOf, episodeId };
+  /** A time named at `at` s is one `spec` asks for, and could be booked in the `stale` s before. */
+  const wasBookable = (spec: RequestSpec, slot: ScriptedSlot, at: number, stale: number) =>
+    matchesSpec(spec, slot) && truth.bookableDuring(slotKey(slot), spec, at - stale, at);
+  return { specOf, slotOf, episodeId, wasBookable };
 }
 
 /**

@@ -606,8 +606,8 @@ async function pushFigures(
     interruptedPushes: string[];
   },
 ): Promise<PushFigures> {
-  const { push, truth, slotKey } = input;
-  const { specOf, slotOf, episodeId } = replayLookups(input);
+  const { push, slotKey } = input;
+  const { specOf, slotOf, episodeId, wasBookable } = replayLookups(input);
 
   const unbookable: string[] = [];
   const unknownSlots: string[] = [];
@@ -625,7 +625,7 @@ async function pushFigures(
       continue;
     }
     const at = (entry.receivedAt.getTime() - input.started) / 1000;
-    if (!matchesSpec(spec, slot) || !truth.bookableDuring(slotKey(slot), spec, at - input.stale, at)) {
+    if (!wasBookable(spec, slot, at, input.stale)) {
       unbookable.push(`${entry.device} at ${at.toFixed(1)} s: ${slotKey(slot)}`);
       continue;
     }

@@ -2,13 +2,7 @@ import type { TwilioStandIn } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../src/db/client';
 import { rowsOf } from '../src/db/rows-of';
-import {
-  type ChannelFigures,
-  matchesSpec,
-  missedOpenings,
-  type ReplayFacts,
-  replayLookups,
-} from './churn-figures';
+import { type ChannelFigures, missedOpenings, type ReplayFacts, replayLookups } from './churn-figures';
 import { REQUESTS } from './churn-script';
 
 // The churn replay's texts (issue 36, decision 0173), read against the same ground truth as its emails
@@ -41,8 +35,8 @@ export async function textFigures(
     interruptedTexts: number[];
   },
 ): Promise<TextFigures> {
-  const { truth, slotKey } = input;
-  const { specOf, slotOf, episodeId } = replayLookups(input);
+  const { slotKey } = input;
+  const { specOf, slotOf, episodeId, wasBookable } = replayLookups(input);
   const secondsOf = (at: Date | string) => (new Date(at).getTime() - input.started) / 1000;
 
   const texting = rowsOf<{ email: string }>(
@@ -78,7 +72,7 @@ export async function textFigures(
       }
       // The named time must have been bookable when texted; the "+N more" ones were when claimed.
       const stale = index === 0 ? input.stale : 2 * input.stale;
-      if (!matchesSpec(spec, slot) || !truth.bookableDuring(slotKey(slot), spec, at - stale, at)) {
+      if (!wasBookable(spec, slot, at, stale)) {
         unbookable.push(`${row.email} at ${at.toFixed(1)} s: ${slotKey(slot)}`);
         continue;
       }

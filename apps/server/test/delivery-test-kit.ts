@@ -2,12 +2,29 @@ import type { AlertChannel } from '@teewatch/shared';
 import type { TwilioStandIn } from '@teewatch/simulator';
 import { expect } from 'vitest';
 import { requestAlerts, slotOpenings, teeTimeSlots } from '../src/db/schema';
+import { type ClaimBase, claimNext, type DeliveryChannel } from '../src/delivery';
+import { ruleInstant } from '../src/lib/slot-rules-sql';
 import { signUp, TEST_ORIGIN, type TestApp } from './test-context';
 import type { TestPushService } from './test-push-service';
 import { confirmPhone } from './twilio-stand-in';
 
 // Test-only helpers of the delivery tests (delivery/, features/push): the mirror's part played
 // by rows as a read writes them, and a golfer whose request watches one course and date.
+
+/** A worker's claim on `channel` for `recipientId` at `now`, taken and not sent (the test stops the worker there). */
+export function claimAt<Recipient, Claim extends ClaimBase>(
+  testApp: TestApp,
+  channel: DeliveryChannel<Recipient, Claim>,
+  recipientId: number,
+  now: Date,
+): Promise<Claim | undefined> {
+  return claimNext(channel, {
+    db: testApp.ctx.db,
+    config: testApp.config,
+    recipientId,
+    instant: ruleInstant(now),
+  });
+}
 
 /**
  * A time opening at `now` and matching `requestIds`, as a mirror read records it: the slot on the

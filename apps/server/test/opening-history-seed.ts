@@ -1,9 +1,7 @@
-import { TZDate } from '@date-fns/tz';
-import { TIME_ZONE } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { coursePolls, slotOpenings, teeTimeSlots } from '../src/db/schema';
-import { courseIdBySeedKey } from './alerts-test-kit';
+import { courseIdBySeedKey, vancouverAt } from './alerts-test-kit';
 import { createTestApp, type TestApp } from './test-context';
 
 // Test-only: writes mirror history straight into the tables (what readCourseDay would have written), so
@@ -12,9 +10,7 @@ import { createTestApp, type TestApp } from './test-context';
 /** "2026-06-19 18:10" in Vancouver → the instant. */
 export function vancouverInstant(local: string): Date {
   const [date, time] = local.split(' ') as [string, string];
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, min] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, h, min, 0, TIME_ZONE).getTime());
+  return vancouverAt(date, time);
 }
 
 export type SeededOpening = {

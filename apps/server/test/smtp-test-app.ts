@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { rowsOf } from '../src/db/rows-of';
+import { ACCOUNT_VERIFICATION_SUBJECT } from '../src/features/email-confirmation/confirmation-emails';
+import type { Clock } from '../src/lib/clock';
 import { createTestApp, type TestApp } from './test-context';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 
@@ -34,4 +36,20 @@ export function smtpTestAppForThisSuite(env: Record<string, string> = {}): SmtpT
     suite.smtp.messages.length = 0;
   });
   return suite;
+}
+
+/**
+ * A real SMTP server that keeps what the app mails but the verification link every sign-up mails too
+ * (issue 13), and an app sending alerts through it (`env` on top); the caller closes both.
+ */
+export async function startAlertMailApp(
+  env: Record<string, string>,
+  options: { clock?: Clock } = {},
+): Promise<{ smtp: TestSmtpServer; testApp: TestApp }> {
+  const smtp = await startTestSmtpServer({ ignore: (mail) => mail.subject === ACCOUNT_VERIFICATION_SUBJECT });
+  const testApp = await createTestApp(
+    { SMTP_URL: smtp.url, MAIL_FROM: 'Teewatch <alerts@teewatch.test>', ...env },
+    options,
+  );
+  return { smtp, testApp };
 }

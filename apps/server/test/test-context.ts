@@ -1,9 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { envelopeSchema } from '@teewatch/shared';
 import { type Simulator, startSimulator } from '@teewatch/simulator';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { z } from 'zod';
 import { buildApp } from '../src/app';
 import type { AppContext } from '../src/app-context';
 import { type Config, loadConfig } from '../src/config';
@@ -238,4 +240,14 @@ export async function statusesFrom(
     statuses.push(response.statusCode);
   }
   return statuses;
+}
+
+/** An answer's `data`, read through its envelope schema, once its status was checked to be `status`. */
+export function dataOf<T extends z.ZodType>(
+  response: { statusCode: number; json(): unknown },
+  status: number,
+  schema: T,
+): z.output<T> {
+  expect(response.statusCode).toBe(status);
+  return envelopeSchema(schema).parse(response.json()).data!;
 }

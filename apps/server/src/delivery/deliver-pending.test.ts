@@ -2,12 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipientsOf } from '../../test/alerts-test-kit';
 import { createWatchingGolfer, recordMatchedOpening } from '../../test/delivery-test-kit';
-import { createTestApp, firstActiveCourse, type TestApp } from '../../test/test-context';
+import { startAlertMailApp } from '../../test/smtp-test-app';
+import { firstActiveCourse, type TestApp } from '../../test/test-context';
 import { startTestPushService, type TestPushService } from '../../test/test-push-service';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
+import type { TestSmtpServer } from '../../test/test-smtp-server';
 import { notifications, pushSubscriptions } from '../db/schema';
 import { emailChannel } from '../features/alerts';
-import { ACCOUNT_VERIFICATION_SUBJECT } from '../features/email-confirmation/confirmation-emails';
 import { pushChannel } from '../features/push';
 import { deliverPending } from './deliver-pending';
 import { listDue } from './list-due';
@@ -24,11 +24,7 @@ let smtp: TestSmtpServer;
 let push: TestPushService;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer({ ignore: (mail) => mail.subject === ACCOUNT_VERIFICATION_SUBJECT });
-  testApp = await createTestApp(
-    { NODE_ENV: 'test', SMTP_URL: smtp.url, MAIL_FROM: 'Teewatch <alerts@teewatch.test>' },
-    { clock: () => now },
-  );
+  ({ smtp, testApp } = await startAlertMailApp({ NODE_ENV: 'test' }, { clock: () => now }));
   push = await startTestPushService({ vapidPublicKey: testApp.config.push.publicKey });
   const { id: courseId } = await firstActiveCourse(testApp);
   const watching = { courseId, date: day, push };

@@ -1,42 +1,28 @@
-import { TZDate } from '@date-fns/tz';
 import {
   AccountDeliveryRulesResultSchema,
   type DeliveryRulesInput,
   MonitoringRequestListResultSchema,
-  TIME_ZONE,
 } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AlertRig, startAlertRig } from '../../test/alerts-test-kit';
-import { signUp, TEST_ORIGIN } from '../../test/test-context';
+import { type AlertRig, startAlertRig, vancouverAt } from '../../test/alerts-test-kit';
+import { callApp, signUp } from '../../test/test-context';
 import { deliverPendingAlerts } from '../features/alerts';
 
 // Delivery rules the golfer sets (issue 28 item 4, decision 0133), through real parts on one fixed
 // clock that the test moves: the simulator's CPS tee sheets, the mirror's read, the real routes,
 // PGlite and a real SMTP server.
 
-/** An instant given as Vancouver wall-clock time (the zone's own rules decide its offset). */
-const vancouver = (date: string, time: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, hour, minute, 0, TIME_ZONE).getTime());
-};
-
 describe('delivery rules', () => {
   let rig: AlertRig;
-  let now = vancouver('2027-03-10', '21:00');
+  let now = vancouverAt('2027-03-10', '21:00');
   const clock = () => now;
   const deliver = () => deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config, clock });
   const read = (date: string) => rig.readPair(rig.courses.fraserview, date, now);
   const open = (date: string, time: string, spots = 4) =>
     rig.setVancouverSlot({ courseId: 2, date, time, spots, price: 55 });
 
-  const api = async (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
-    rig.testApp.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: payload as object,
-    });
+  const api = (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
+    callApp(rig.testApp.app, { method, url, cookie, payload });
 
   /** A golfer with these account rules and one request (Fraserview, 07:00–11:00, 2 players) on `date`. */
   async function golfer(
@@ -70,27 +56,27 @@ describe('delivery rules', () => {
   });
 
   it('holds openings during quiet hours and sends one digest when they end, leaving out what was taken', async () => {
-    now = vancouver('2027-03-10', '21:00');
+    now = vancouverAt('2027-03-10', '21:00');
     const date = '2027-03-12';
     await golfer('quiet@example.com', date, { account: { quietHours: { start: '22:00', end: '06:00' } } });
 
-    now = vancouver('2027-03-10', '22:30');
+    now = vancouverAt('2027-03-10', '22:30');
     open(date, '07:10');
     open(date, '08:20');
     await read(date);
     expect((await deliver()).sent).toBe(0);
 
     // After midnight, still quiet: 8:20 is taken, 9:30 opens.
-    now = vancouver('2027-03-11', '01:15');
+    now = vancouverAt('2027-03-11', '01:15');
     open(date, '08:20', 0);
     open(date, '09:30');
     await read(date);
     expect((await deliver()).sent).toBe(0);
-    now = vancouver('2027-03-11', '05:59');
+    now = vancouverAt('2027-03-11', '05:59');
     expect((await deliver()).sent).toBe(0);
     expect(rig.mailsTo('quiet@example.com')).toHaveLength(0);
 
-    now = vancouver('2027-03-11', '06:00');
+    now = vancouverAt('2027-03-11', '06:00');
     expect((await deliver()).sent).toBe(1);
     const [digest] = rig.mailsTo('quiet@example.com');
     expect(digest!.subject).toMatch(/^Still open after your quiet hours: Fraserview/);
@@ -102,7 +88,7 @@ describe('delivery rules', () => {
     expect(digest!.text).not.toContain('8:20 AM');
 
     // Outside quiet hours an opening goes out at once, as a plain alert.
-    now = vancouver('2027-03-11', '09:00');
+    now = vancouverAt('2027-03-11', '09:00');
     open(date, '10:40');
     await read(date);
     expect((await deliver()).sent).toBe(1);
@@ -110,18 +96,18 @@ describe('delivery rules', () => {
   });
 
   it('sends nothing while muted, then what is still open when the mute date starts', async () => {
-    now = vancouver('2027-03-11', '10:00');
+    now = vancouverAt('2027-03-11', '10:00');
     const date = '2027-03-13';
     await golfer('muted@example.com', date, { account: { muteUntil: '2027-03-12' } });
     open(date, '07:40');
     await read(date);
     for (const time of ['10:00', '18:00', '23:59'] as const) {
-      now = vancouver('2027-03-11', time);
+      now = vancouverAt('2027-03-11', time);
       expect((await deliver()).sent).toBe(0);
     }
     expect(rig.mailsTo('muted@example.com')).toHaveLength(0);
 
-    now = vancouver('2027-03-12', '00:00');
+    now = vancouverAt('2027-03-12', '00:00');
     expect((await deliver()).sent).toBe(1);
     const [email] = rig.mailsTo('muted@example.com');
     expect(email!.subject).toMatch(/^Still open after your mute: /);
@@ -129,7 +115,7 @@ describe('delivery rules', () => {
   });
 
   it("holds the golfer's daily cap over the Vancouver day, and sends the rest the next day", async () => {
-    now = vancouver('2027-03-12', '08:00');
+    now = vancouverAt('2027-03-12', '08:00');
     const date = '2027-03-15';
     await golfer('capped@example.com', date, { account: { dailyCap: 2 } });
     for (const [time, slot] of [
@@ -137,16 +123,16 @@ describe('delivery rules', () => {
       ['08:10', '07:30'],
       ['08:15', '08:00'],
     ] as const) {
-      now = vancouver('2027-03-12', time);
+      now = vancouverAt('2027-03-12', time);
       open(date, slot);
       await read(date);
       await deliver();
     }
     expect(rig.mailsTo('capped@example.com')).toHaveLength(2);
-    now = vancouver('2027-03-12', '23:59');
+    now = vancouverAt('2027-03-12', '23:59');
     expect((await deliver()).sent).toBe(0);
 
-    now = vancouver('2027-03-13', '00:00');
+    now = vancouverAt('2027-03-13', '00:00');
     expect((await deliver()).sent).toBe(1);
     const mails = rig.mailsTo('capped@example.com');
     expect(mails).toHaveLength(3);
@@ -154,14 +140,14 @@ describe('delivery rules', () => {
   });
 
   it("lets a request's own rules win over the account's, and lists the rules that apply", async () => {
-    now = vancouver('2027-03-13', '21:00');
+    now = vancouverAt('2027-03-13', '21:00');
     const date = '2027-03-14';
     const quiet = { quietHours: { start: '21:00', end: '07:00' } };
     const { cookie, id } = await golfer('override@example.com', date, {
       account: quiet,
       request: { dailyCap: 5 },
     });
-    now = vancouver('2027-03-13', '23:00');
+    now = vancouverAt('2027-03-13', '23:00');
     open(date, '09:10');
     await read(date);
     // The request's own rules have no quiet hours: it is alerted at once despite the account's.
@@ -187,7 +173,7 @@ describe('delivery rules', () => {
     expect(edit.statusCode).toBe(200);
     expect(edit.json().data.delivery_rules).toEqual({ ...quiet, muteUntil: null, dailyCap: null });
     expect(edit.json().data.delivery_rules_override).toBeNull();
-    now = vancouver('2027-03-13', '23:30');
+    now = vancouverAt('2027-03-13', '23:30');
     open(date, '09:50');
     await read(date);
     expect((await deliver()).sent).toBe(0);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import pino, { type Logger } from 'pino';
 import type { Config } from '../config';
+import { namedLogger } from '../lib/named-logger';
+import { writeOutboxFile } from '../lib/outbox-file';
 
 export type EmailMessage = {
   to: string;
@@ -96,23 +96,11 @@ export async function sendComposedEmail(options: {
   }
   // 'memory://' is the tests' "nothing on disk" data dir (as for PGlite and images): the message is dropped.
   if (config.dataDir === 'memory://') return { messageId: email.messageId, transport: 'outbox' };
-  const outbox = path.join(config.dataDir, 'outbox');
-  await mkdir(outbox, { recursive: true });
-  const outboxFile = path.join(outbox, outboxFileName(email.messageId));
-  const temporary = path.join(outbox, `.${randomUUID()}.tmp`);
-  try {
-    const file = await open(temporary, 'w');
-    try {
-      await file.writeFile(email.source);
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(temporary, outboxFile);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  const outboxFile = await writeOutboxFile(
+    path.join(config.dataDir, 'outbox'),
+    outboxFileName(email.messageId),
+    email.source,
+  );
   return { messageId: email.messageId, transport: 'outbox', outboxFile };
 }
 
@@ -137,18 +125,12 @@ export function closeEmailTransport(config: Config): void {
   transports.delete(config);
 }
 
-const loggers = new WeakMap<Config, Logger>();
-
 /**
  * Every failed send is logged with its reason (SMTP code and server response), so an operator sees why
  * mail stops. Never the SMTP URL: it carries the credentials. The recipient's domain only, not the address.
  */
 function logSendFailure(config: Config, email: ComposedEmail, error: unknown): void {
-  let log = loggers.get(config);
-  if (!log) {
-    log = pino({ level: config.logLevel, name: 'email' });
-    loggers.set(config, log);
-  }
+  const log = namedLogger(config, 'email');
   const e = error as { message?: string; code?: string; responseCode?: number; response?: string };
   log.warn(
     {

@@ -58,20 +58,20 @@ export function verifyStillOpenToken(options: { secret: string; token: string })
   return ids;
 }
 
-/** The absolute short "Still open?" link a text carries (same route, the shorter token). */
-export function shortStillOpenLinkUrl(
-  options: LinkIds & { config: Pick<Config, 'publicUrl' | 'authSecret'> },
-): string {
+type LinkOptions = LinkIds & { config: Pick<Config, 'publicUrl' | 'authSecret'> };
+
+/** The absolute link to the "Still open?" route with the token `createToken` signs for these ids. */
+function linkUrl(options: LinkOptions, createToken: (input: LinkIds & { secret: string }) => string): string {
   const { config, ...ids } = options;
-  const token = createShortStillOpenToken({ secret: config.authSecret, ...ids });
-  return `${config.publicUrl}${STILL_OPEN_PATH}?token=${token}`;
+  return `${config.publicUrl}${STILL_OPEN_PATH}?token=${createToken({ secret: config.authSecret, ...ids })}`;
+}
+
+/** The absolute short "Still open?" link a text carries (same route, the shorter token). */
+export function shortStillOpenLinkUrl(options: LinkOptions): string {
+  return linkUrl(options, createShortStillOpenToken);
 }
 
 /** The absolute "Still open?" link for one slot of one request: what an email's or a push's Book opens. */
-export function stillOpenLinkUrl(
-  options: LinkIds & { config: Pick<Config, 'publicUrl' | 'authSecret'> },
-): string {
-  const { config, ...ids } = options;
-  const token = createStillOpenToken({ secret: config.authSecret, ...ids });
-  return `${config.publicUrl}${STILL_OPEN_PATH}?token=${token}`;
+export function stillOpenLinkUrl(options: LinkOptions): string {
+  return linkUrl(options, createStillOpenToken);
 }

@@ -3,10 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows-of';
+import { notifications } from '../db/schema';
 
 // What the release reminder's channels share (decision 0196): when a held time's reminder is due, the
-// "once per held time and channel" check, the held time and course a claim reads, and the words of the
-// time left. The email (features/alerts/release-reminder-channel.ts) and the text
+// "once per held time and channel" check, the held time and course a claim reads, the claim's row, the
+// delivery-engine entries that do not depend on the channel, and the words of the time left. The email (features/alerts/release-reminder-channel.ts) and the text
 // (features/sms/release-reminder-text-channel.ts) are independent: each has its own notifications rows (method 'email' or 'sms', kind 'release-reminder').
 
 /** The reminder is due from this many hours before the cutoff until the cutoff. */
@@ -39,6 +40,26 @@ export function reminderDueSql(now: Date, method: ReminderMethod): SQL {
       where rn.request_id = r.id and rn.kind = ${RELEASE_REMINDER} and rn.notification_method = ${method}
         and rn.notification_sent_at >= r.held_set_at
         and (rn.is_successful or rn.error_message is null${taken}))`;
+}
+
+/**
+ * What the two reminder channels' delivery-engine entries share: a request `r` is the recipient, its
+ * reminder rows are its own, one claim a round, and a claim names no tee time.
+ */
+export function reminderChannelParts(method: ReminderMethod) {
+  return {
+    method,
+    recipients: { from: sql`monitoring_requests r`, id: sql`r.id` },
+    ownsSql: (n: SQL, recipient: SQL) =>
+      sql`${n}.request_id = ${recipient} and ${n}.kind = ${RELEASE_REMINDER}`,
+    hasNewsSql: ({ instant }: { instant: { now: Date } }) => reminderDueSql(instant.now, method),
+    concernsSql: (requestIds: SQL) => sql`r.id = any(${requestIds})`,
+    claimsPerRound: 1,
+    slotsNamed: () => [],
+    takenBeforeRetry: 'Not sent again: the reminder was no longer due',
+    acceptedSql: () => sql`select count(*) from sent`,
+    releaseSql: sql`select count(*) from failed`,
+  } as const;
 }
 
 /** A request as a reminder claim reads it: its held time, that time's course and cutoff. */
@@ -91,6 +112,32 @@ export async function isReminderDue(
     ),
   );
   return due !== undefined;
+}
+
+/** What one channel's reminder row fixes at the claim, besides the request, kind and instant. */
+export type ReminderRow = Pick<
+  typeof notifications.$inferInsert,
+  'recipient' | 'subject' | 'messageId' | 'messageSource' | 'segments'
+> & { method: ReminderMethod; recipient: string };
+
+/**
+ * A new claim of request `held`'s reminder on one channel: its notifications row (kind 'release-reminder',
+ * not yet sent) inserted at `now`. Answers what every claim carries.
+ */
+export async function claimReminderRow(tx: Tx, held: HeldReminder, now: Date, fixed: ReminderRow) {
+  const { method, ...columns } = fixed;
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      requestId: held.id,
+      notificationMethod: method,
+      kind: RELEASE_REMINDER,
+      isSuccessful: false,
+      notificationSentAt: now,
+      ...columns,
+    })
+    .returning({ id: notifications.id });
+  return { notificationId: row!.id, requestId: held.id, isResumed: false };
 }
 
 /** Where the golfer releases the time: the course's booking URL, else its website, else its Teewatch page. */

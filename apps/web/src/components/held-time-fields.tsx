@@ -5,7 +5,7 @@ import {
   type HeldTime,
   heldRuleWords,
 } from '@teewatch/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from './button';
 import { FieldError } from './form/field-error';
 import { SelectOptions } from './form/select-options';
@@ -25,6 +25,18 @@ const controlClass = (error: string | undefined) =>
   `w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus-ring ${
     error ? 'border-red-600' : 'border-slate-300'
   }`;
+
+/** One of the held time's three controls under its label. */
+function HeldControl({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-medium text-slate-900">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /** A held time to start from: the first watched course and date, no time yet, "earlier". */
 export function newHeldTime(courseIds: readonly number[], dates: readonly string[]): HeldTime {
@@ -75,10 +87,7 @@ export function HeldTimeFields({
   return (
     <div className="space-y-4" id={`${base}-held`}>
       <div className="grid gap-4 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`${base}-course`} className="mb-1 block font-medium text-slate-900">
-            Course you hold
-          </label>
+        <HeldControl id={`${base}-course`} label="Course you hold">
           <select
             id={`${base}-course`}
             className={controlClass(error)}
@@ -89,11 +98,8 @@ export function HeldTimeFields({
               options={heldCourses.map((course) => ({ value: course.id, label: course.name }))}
             />
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${base}-date`} className="mb-1 block font-medium text-slate-900">
-            Date you hold
-          </label>
+        </HeldControl>
+        <HeldControl id={`${base}-date`} label="Date you hold">
           <select
             id={`${base}-date`}
             className={controlClass(error)}
@@ -102,11 +108,8 @@ export function HeldTimeFields({
           >
             <SelectOptions options={dates.map((date) => ({ value: date, label: formatDayLabel(date) }))} />
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${base}-time`} className="mb-1 block font-medium text-slate-900">
-            Time you hold
-          </label>
+        </HeldControl>
+        <HeldControl id={`${base}-time`} label="Time you hold">
           <input
             id={`${base}-time`}
             type="time"
@@ -114,7 +117,7 @@ export function HeldTimeFields({
             value={held.time}
             onChange={(event) => set({ time: event.target.value })}
           />
-        </div>
+        </HeldControl>
       </div>
       <HeldRuleChoice name={`${base}-better`} value={held.better} onChange={(better) => set({ better })} />
       {held.better === 'course' ? (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { courseFormErrors } from '../../test/course-form-errors';
 import {
   AdminCourseListQuerySchema,
   AdminRequestListQuerySchema,
@@ -23,12 +24,6 @@ const validCps = {
   },
 };
 
-function fieldErrors(input: unknown): Record<string, string> {
-  const result = CourseFormSchema.safeParse(input);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-}
-
 describe('CourseFormSchema', () => {
   it('applies the spec defaults', () => {
     const course = CourseFormSchema.parse(validCps);
@@ -40,7 +35,7 @@ describe('CourseFormSchema', () => {
   });
 
   it('requires name, location, API type and API course ID', () => {
-    const errors = fieldErrors({ name: ' ', location: 'Seattle, WA', api_course_id: '' });
+    const errors = courseFormErrors({ name: ' ', location: 'Seattle, WA', api_course_id: '' });
     expect(errors.name).toBe('Course name is required');
     expect(errors.location).toBe('Please choose a location from the list');
     expect(errors.api_type).toBe('API type is required');
@@ -48,13 +43,13 @@ describe('CourseFormSchema', () => {
   });
 
   it('requires the config fields of the chosen API type', () => {
-    expect(fieldErrors({ ...validCps, api_config: { baseUrl: 'not a url' } })).toMatchObject({
+    expect(courseFormErrors({ ...validCps, api_config: { baseUrl: 'not a url' } })).toMatchObject({
       'api_config.baseUrl': 'Please enter a valid URL (https://...)',
       'api_config.referer': 'Referer URL is required',
       'api_config.siteId': 'Site ID is required',
       'api_config.websiteId': 'Website ID is required',
     });
-    expect(fieldErrors({ ...validCps, api_type: 'chronogolf', api_config: {} })).toMatchObject({
+    expect(courseFormErrors({ ...validCps, api_type: 'chronogolf', api_config: {} })).toMatchObject({
       'api_config.baseUrl': 'Base URL is required',
       'api_config.clubUrl': 'Club URL is required',
     });
@@ -108,10 +103,10 @@ describe('CourseFormSchema: a course by its site and listed name, or in the dire
   });
 
   it('still asks for the id of a course named by neither', () => {
-    expect(fieldErrors({ ...validCps, api_course_id: '' })).toEqual({
+    expect(courseFormErrors({ ...validCps, api_course_id: '' })).toEqual({
       api_course_id: 'API course ID is required',
     });
-    expect(fieldErrors({ ...validCps, api_course_id: undefined, name: '' })).toMatchObject({
+    expect(courseFormErrors({ ...validCps, api_course_id: undefined, name: '' })).toMatchObject({
       name: 'Course name is required',
       api_course_id: 'API course ID is required',
     });
@@ -123,7 +118,7 @@ describe('CourseFormSchema: a course by its site and listed name, or in the dire
     expect(
       CourseFormSchema.parse({ ...validCps, api_course_id: '', directory_only: true }).directory_only,
     ).toBe(true);
-    expect(fieldErrors({ ...validCps, source_course_name: 'x'.repeat(201) })).toHaveProperty(
+    expect(courseFormErrors({ ...validCps, source_course_name: 'x'.repeat(201) })).toHaveProperty(
       'source_course_name',
     );
   });

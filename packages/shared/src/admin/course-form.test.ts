@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { courseFormErrors } from '../../test/course-form-errors';
 import { CourseFormSchema, defaultApiConfig, TestConfigInputSchema } from '../index';
 
 // The legacy CPS v3 course's source fields (the other types are covered in admin.test.ts).
@@ -11,12 +12,6 @@ const gleneagles = {
   api_config: { baseUrl: 'https://w.cps.golf/WestVancouverV3/', hole: '9' },
 };
 
-function fieldErrors(input: unknown): Record<string, string> {
-  const result = CourseFormSchema.safeParse(input);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-}
-
 describe('a CPS v3 course', () => {
   it('keeps the tenant root and Hole, and drops keys of the other types', () => {
     const course = CourseFormSchema.parse({
@@ -28,7 +23,7 @@ describe('a CPS v3 course', () => {
   });
 
   it('requires the tenant root and Hole', () => {
-    expect(fieldErrors({ ...gleneagles, api_config: {} })).toMatchObject({
+    expect(courseFormErrors({ ...gleneagles, api_config: {} })).toMatchObject({
       'api_config.baseUrl': 'Base URL is required',
       'api_config.hole': 'Holes per round (Hole) is required',
     });
@@ -52,12 +47,12 @@ describe('a CPS v3 course', () => {
       'Please enter a valid URL (https://...)',
     ],
   ])('refuses %o', (config, path, message) => {
-    const errors = fieldErrors({ ...gleneagles, api_config: { ...gleneagles.api_config, ...config } });
+    const errors = courseFormErrors({ ...gleneagles, api_config: { ...gleneagles.api_config, ...config } });
     expect(errors[path]).toBe(message);
   });
 
   it('takes only a number as its CourseId', () => {
-    expect(fieldErrors({ ...gleneagles, api_course_id: '1,2' }).api_course_id).toBe(
+    expect(courseFormErrors({ ...gleneagles, api_course_id: '1,2' }).api_course_id).toBe(
       'A CPS v3 course ID is a number (the page\u2019s CourseId)',
     );
   });

@@ -3,12 +3,11 @@ import {
   AdminGolfCourseSchema,
   CourseStatsSchema,
   CourseUsageSchema,
-  envelopeSchema,
 } from '@teewatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeTestApp, cpsCoursePayload, insertRequest, userIdOf } from '../../../test/admin-test-helpers';
-import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../../test/test-context';
+import { createTestApp, dataOf, signUp, signUpAdmin, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
 import { seedCatalogue } from '../../db/seed';
 
@@ -42,8 +41,7 @@ describe('admin golf courses', () => {
 
   it('creates a course with the spec defaults and derives city and source', async () => {
     const response = await inject('POST', '/api/admin/golf-courses', validCourse);
-    expect(response.statusCode).toBe(201);
-    const course = envelopeSchema(AdminGolfCourseSchema).parse(response.json()).data!;
+    const course = dataOf(response, 201, AdminGolfCourseSchema);
     expect(course).toMatchObject({
       name: 'Teewatch Test Links',
       city: 'Delta',
@@ -68,8 +66,7 @@ describe('admin golf courses', () => {
       api_course_id: '1',
       api_config: { ...api_config, siteId: '1' },
     });
-    expect(response.statusCode).toBe(201);
-    const course = envelopeSchema(AdminGolfCourseSchema).parse(response.json()).data!;
+    const course = dataOf(response, 201, AdminGolfCourseSchema);
     expect(course).toMatchObject({ api_type: 'cps-v3', api_source: 'kingslinks', api_config });
   });
 
@@ -120,24 +117,26 @@ describe('admin golf courses', () => {
   });
 
   it('keeps a free-cancellation cutoff only with where it is stated (decision 0196)', async () => {
-    const unsourced = await inject('POST', '/api/admin/golf-courses', {
-      ...validCourse,
-      free_cancellation_hours: 24,
-    });
-    expect(unsourced.statusCode).toBe(400);
-    expect(unsourced.json().validationErrors).toContainEqual({
-      field: 'free_cancellation_source',
-      message: 'Say where the course states its cancellation cutoff (a link or a note)',
-    });
-    const outOfRange = await inject('POST', '/api/admin/golf-courses', {
-      ...validCourse,
-      free_cancellation_hours: 0,
-      free_cancellation_source: 'https://example.com/policy',
-    });
-    expect(outOfRange.json().validationErrors).toContainEqual({
-      field: 'free_cancellation_hours',
-      message: 'Free cancellation cutoff must be a whole number of hours, 1 to 168',
-    });
+    for (const { fields, refused } of [
+      {
+        fields: { free_cancellation_hours: 24 },
+        refused: {
+          field: 'free_cancellation_source',
+          message: 'Say where the course states its cancellation cutoff (a link or a note)',
+        },
+      },
+      {
+        fields: { free_cancellation_hours: 0, free_cancellation_source: 'https://example.com/policy' },
+        refused: {
+          field: 'free_cancellation_hours',
+          message: 'Free cancellation cutoff must be a whole number of hours, 1 to 168',
+        },
+      },
+    ]) {
+      const answer = await inject('POST', '/api/admin/golf-courses', { ...validCourse, ...fields });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().validationErrors).toContainEqual(refused);
+    }
     const created = await inject('POST', '/api/admin/golf-courses', {
       ...validCourse,
       free_cancellation_hours: 24,

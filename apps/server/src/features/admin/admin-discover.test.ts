@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorEnv } from '../../../test/source-test-support';
 import {
   createTestApp,
+  dataOf,
   signUp,
   signUpAdmin,
   startAppOnSimulator,
@@ -67,8 +68,7 @@ async function courseCount() {
 describe('discover a booking site', () => {
   it('recognises a CPS site from any of its pages and lists its courses as OnlineCourses names them', async () => {
     const response = await discover('https://westcoastgolfgroup.cps.golf/onlineresweb/search-teetime?x=1');
-    expect(response.statusCode).toBe(200);
-    const site = envelopeSchema(DiscoveredSiteSchema).parse(response.json()).data!;
+    const site = dataOf(response, 200, DiscoveredSiteSchema);
     expect(site).toMatchObject({
       platform: 'cps',
       site: 'https://westcoastgolfgroup.cps.golf',

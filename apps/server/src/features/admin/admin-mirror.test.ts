@@ -1,7 +1,7 @@
 import { AdminGolfCourseSchema, envelopeSchema, MirrorHealthSchema } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeTestApp, cpsCoursePayload } from '../../../test/admin-test-helpers';
-import { createTestApp, signUpAdmin, type TestApp } from '../../../test/test-context';
+import { createTestApp, dataOf, signUpAdmin, type TestApp } from '../../../test/test-context';
 import { coursePolls } from '../../db/schema';
 import { listAdminCourses } from './admin-courses.service';
 
@@ -115,8 +115,7 @@ describe('admin mirror health and course source health', () => {
 
   it('answers the mirror health for the dashboard', async () => {
     const response = await get('/api/admin/mirror-health');
-    expect(response.statusCode).toBe(200);
-    const health = envelopeSchema(MirrorHealthSchema).parse(response.json()).data!;
+    const health = dataOf(response, 200, MirrorHealthSchema);
     expect(Array.isArray(health.hosts)).toBe(true);
     expect(Number.isNaN(Date.parse(health.generatedAt))).toBe(false);
   });

@@ -1,10 +1,10 @@
-import { addDaysToIsoDate, envelopeSchema, TestApiResultSchema, vancouverToday } from '@teewatch/shared';
+import { addDaysToIsoDate, TestApiResultSchema, vancouverToday } from '@teewatch/shared';
 import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeTestApp } from '../../../test/admin-test-helpers';
 import { simulatorEnv } from '../../../test/source-test-support';
-import { createTestApp, signUpAdmin, type TestApp } from '../../../test/test-context';
+import { createTestApp, dataOf, signUpAdmin, type TestApp } from '../../../test/test-context';
 import { golfCourses } from '../../db/schema';
 
 describe('admin test-api against the simulator', () => {
@@ -44,8 +44,7 @@ describe('admin test-api against the simulator', () => {
     const date = addDaysToIsoDate(vancouverToday(new Date()), 2);
     simulator.setSlot({ system: 'cps', site: 'golfvancouver', courseId: 1, date, time: '06:00', spots: 4 });
     const response = await testApi(courseId, { date });
-    expect(response.statusCode).toBe(200);
-    const result = envelopeSchema(TestApiResultSchema).parse(response.json()).data!;
+    const result = dataOf(response, 200, TestApiResultSchema);
     expect(result).toMatchObject({ ok: true, date });
     expect(result.slotsFound).toBeGreaterThan(0);
     expect(result.sample![0]).toMatchObject({ time: '06:00', availableSpots: 4 });
@@ -100,8 +99,7 @@ describe('admin test-api against the simulator', () => {
         holes: 18,
         date,
       });
-      expect(response.statusCode).toBe(200);
-      const result = envelopeSchema(TestApiResultSchema).parse(response.json()).data!;
+      const result = dataOf(response, 200, TestApiResultSchema);
       expect(result).toMatchObject({ ok: true, date });
       expect(result.sample?.map((slot) => slot.time)).toContain('06:30');
       expect(result.used).toEqual({
@@ -142,8 +140,7 @@ describe('admin test-api against the simulator', () => {
       simulator.setSlot({ system: 'cps', site: 'kingslinksv3', courseId: 1, date, time: '09:12', spots: 2 });
       const api_config = { baseUrl: 'https://w.cps.golf/KingsLinksV3', hole: '18' };
       const response = await testConfig({ api_type: 'cps-v3', api_course_id: '1', api_config, date });
-      expect(response.statusCode).toBe(200);
-      const result = envelopeSchema(TestApiResultSchema).parse(response.json()).data!;
+      const result = dataOf(response, 200, TestApiResultSchema);
       expect(result).toMatchObject({ ok: true, date, used: { api_type: 'cps-v3', api_config } });
       expect(result.sample?.find((slot) => slot.time === '09:12')).toMatchObject({ availableSpots: 2 });
       const bad = await testConfig({

@@ -2,11 +2,10 @@ import { CreateMonitoringRequestResultSchema, MAX_OPEN_NOW_LISTED } from '@teewa
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlertRig, dateInDays, headerOf, startAlertRig } from '../../../test/alerts-test-kit';
+import { claimAt } from '../../../test/delivery-test-kit';
 import { postMonitoringRequest, signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { notifications, requestAlerts } from '../../db/schema';
-import { claimNext } from '../../delivery';
 import { formatSlotDate } from '../../email/alert-email-words';
-import { ruleInstant } from '../../lib/slot-rules-sql';
 import { deliverPendingAlerts, emailChannel } from './email-channel';
 
 // Issue 12 through real parts: the simulator's CPS tee sheets, the real adapters, PGlite and a real
@@ -121,12 +120,7 @@ describe('alert fidelity', () => {
 
     // The worker claims and sends, then dies before recording the acceptance.
     const { db, config } = { db: rig.testApp.ctx.db, config: rig.testApp.config };
-    const claim = await claimNext(emailChannel, {
-      db,
-      config,
-      recipientId: requestId,
-      instant: ruleInstant(t0),
-    });
+    const claim = await claimAt(rig.testApp, emailChannel, requestId, t0);
     expect((await emailChannel.send(claim!, { db, config, clock: () => t0 })).kind).toBe('accepted');
     expect(rig.mailsTo('crash@example.com')).toHaveLength(1);
 
@@ -155,12 +149,7 @@ describe('alert fidelity', () => {
     rig.setVancouverSlot({ courseId: 2, date, time: '08:10', spots: 2 });
     const t1 = new Date(afterTimeout.getTime() + 20 * 60_000);
     await read(fraserview, date, t1);
-    const second = await claimNext(emailChannel, {
-      db,
-      config,
-      recipientId: requestId,
-      instant: ruleInstant(t1),
-    });
+    const second = await claimAt(rig.testApp, emailChannel, requestId, t1);
     expect((await emailChannel.send(second!, { db, config, clock: () => t1 })).kind).toBe('accepted');
     rig.setVancouverSlot({ courseId: 2, date, time: '08:10', spots: 0 });
     await read(fraserview, date, new Date(t1.getTime() + 60_000));

@@ -2,18 +2,18 @@ import { formatClockTime } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import { notifications } from '../../db/schema';
 import type { ClaimBase, ClaimScope, DeliveryChannel } from '../../delivery';
 import { renderAccountNoticeEmail } from '../../email/account-notice-email';
 import { composeEmail, sendComposedEmail } from '../../email/send-email';
 import {
+  claimReminderRow,
   type HeldReminder,
   isReminderDue,
   msUntilCutoff,
   RELEASE_REMINDER,
   readHeldReminder,
   releaseLink,
-  reminderDueSql,
+  reminderChannelParts,
   timeLeftWords,
 } from '../../lib/release-reminder-due';
 import { recipientGate } from './recipient-gate';
@@ -62,38 +62,19 @@ async function claimReminder(tx: Tx, request: HeldReminder, { config, instant }:
     config,
     message: { to: request.contact_email, ...email, messageId, date: instant.now },
   });
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      requestId: request.id,
-      notificationMethod: 'email',
-      kind: RELEASE_REMINDER,
-      recipient: request.contact_email,
-      subject: email.subject,
-      isSuccessful: false,
-      messageId,
-      messageSource: composed.source,
-      notificationSentAt: instant.now,
-    })
-    .returning({ id: notifications.id });
-  return {
-    notificationId: row!.id,
-    requestId: request.id,
+  const claim = await claimReminderRow(tx, request, instant.now, {
+    method: 'email',
     recipient: request.contact_email,
+    subject: email.subject,
     messageId,
-    source: composed.source,
-    isResumed: false,
-  };
+    messageSource: composed.source,
+  });
+  return { ...claim, recipient: request.contact_email, messageId, source: composed.source };
 }
 
 export const releaseReminderChannel: DeliveryChannel<HeldReminder, ReminderClaim> = {
-  method: 'email',
-  recipients: { from: sql`monitoring_requests r`, id: sql`r.id` },
+  ...reminderChannelParts('email'),
   readySql: ({ config, instant }) => reminderReadySql(config, instant.now),
-  ownsSql: (n, recipient) => sql`${n}.request_id = ${recipient} and ${n}.kind = ${RELEASE_REMINDER}`,
-  hasNewsSql: ({ instant }) => reminderDueSql(instant.now, 'email'),
-  concernsSql: (requestIds) => sql`r.id = any(${requestIds})`,
-  claimsPerRound: 1,
   lock: (tx, requestId, { config, instant }) =>
     readHeldReminder(tx, requestId, {
       ready: reminderReadySql(config, instant.now),
@@ -112,8 +93,6 @@ export const releaseReminderChannel: DeliveryChannel<HeldReminder, ReminderClaim
         }
       : undefined,
   claimNew: claimReminder,
-  slotsNamed: () => [],
-  takenBeforeRetry: 'Not sent again: the reminder was no longer due',
   send: async (claim, { config }) => {
     await sendComposedEmail({
       config,
@@ -121,6 +100,4 @@ export const releaseReminderChannel: DeliveryChannel<HeldReminder, ReminderClaim
     });
     return { kind: 'accepted' };
   },
-  acceptedSql: () => sql`select count(*) from sent`,
-  releaseSql: sql`select count(*) from failed`,
 };

@@ -1,13 +1,17 @@
-import { TZDate } from '@date-fns/tz';
-import { type HeldTime, TIME_ZONE } from '@teewatch/shared';
-import { eq } from 'drizzle-orm';
+import type { HeldTime } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AlertRig, headerOf, holdingRequest, startAlertRig } from '../../../test/alerts-test-kit';
-import { signUp, TEST_ORIGIN } from '../../../test/test-context';
-import { golfCourses } from '../../db/schema';
-import { claimNext, deliverPending } from '../../delivery';
+import {
+  type AlertRig,
+  headerOf,
+  holdingRequest,
+  startAlertRig,
+  stateFreeCancellation,
+  vancouverAt,
+} from '../../../test/alerts-test-kit';
+import { claimAt } from '../../../test/delivery-test-kit';
+import { callApp, signUp } from '../../../test/test-context';
+import { deliverPending } from '../../delivery';
 import { timeLeftWords } from '../../lib/release-reminder-due';
-import { ruleInstant } from '../../lib/slot-rules-sql';
 import { releaseReminderChannel } from './release-reminder-channel';
 
 // The release reminder (issue 38 item 2, decision 0196) on one fixed clock the test moves, through the
@@ -15,25 +19,14 @@ import { releaseReminderChannel } from './release-reminder-channel';
 // cancellation ends 24 hours before a tee time; a held Saturday 3:10 PM time is reminded of once, from
 // 3 hours before that cutoff, never after it, and not once a new "I booked it" replaced it.
 
-const vancouver = (date: string, time: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, hour, minute, 0, TIME_ZONE).getTime());
-};
-
 describe('release reminder', () => {
   let rig: AlertRig;
-  let now = vancouver('2027-06-03', '08:00');
+  let now = vancouverAt('2027-06-03', '08:00');
   const clock = () => now;
   const remind = () =>
     deliverPending(releaseReminderChannel, { db: rig.testApp.ctx.db, config: rig.testApp.config, clock });
   const api = (cookie: string, method: 'POST' | 'PUT', url: string, payload: unknown) =>
-    rig.testApp.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: payload as object,
-    });
+    callApp(rig.testApp.app, { method, url, cookie, payload });
   const date = '2027-06-05'; // a Saturday
 
   /** A golfer whose request (Fraserview, that Saturday) holds `time`; returns the cookie and request id. */
@@ -52,24 +45,21 @@ describe('release reminder', () => {
 
   beforeAll(async () => {
     rig = await startAlertRig({ ALERT_MIN_GAP_MINUTES: '0', ALERT_CLAIM_TIMEOUT_SECONDS: '60' }, { clock });
-    await rig.testApp.ctx.db
-      .update(golfCourses)
-      .set({ freeCancellationHours: 24, freeCancellationSource: 'https://example.com/cancellation-policy' })
-      .where(eq(golfCourses.id, rig.courses.fraserview));
+    await stateFreeCancellation(rig.testApp, rig.courses.fraserview);
   });
   afterAll(async () => {
     await rig?.close();
   });
 
   it('fires once in the 3 hours before the cutoff, with the booking link, and never again', async () => {
-    now = vancouver('2027-06-03', '08:00');
+    now = vancouverAt('2027-06-03', '08:00');
     await holding('once@example.com', '15:10');
     // Cutoff: Friday 3:10 PM. Nothing before noon ten.
     for (const time of ['08:00', '12:09']) {
-      now = vancouver('2027-06-04', time);
+      now = vancouverAt('2027-06-04', time);
       expect((await remind()).sent).toBe(0);
     }
-    now = vancouver('2027-06-04', '12:10');
+    now = vancouverAt('2027-06-04', '12:10');
     expect((await remind()).sent).toBe(1);
     const [mail] = rig.mailsTo('once@example.com');
     expect(mail!.subject).toBe('Still playing Saturday 3:10 PM? Free cancellation ends in 3 hours');
@@ -78,23 +68,23 @@ describe('release reminder', () => {
     );
     expect(mail!.text).toMatch(/Manage your booking: https?:\/\//);
     for (const time of ['12:30', '15:00']) {
-      now = vancouver('2027-06-04', time);
+      now = vancouverAt('2027-06-04', time);
       expect((await remind()).sent).toBe(0);
     }
     expect(rig.mailsTo('once@example.com')).toHaveLength(1);
   });
 
   it('not for a held time a new "I booked it" replaced: the new one gets its own reminder', async () => {
-    now = vancouver('2027-06-03', '09:00');
+    now = vancouverAt('2027-06-03', '09:00');
     const { cookie, id, held } = await holding('replaced@example.com', '15:10');
-    now = vancouver('2027-06-04', '11:00');
+    now = vancouverAt('2027-06-04', '11:00');
     const saved = await api(cookie, 'PUT', `/api/users/me/monitoring-requests/${id}/held`, {
       held: { ...held, time: '16:30' },
     });
     expect(saved.statusCode).toBe(200);
-    now = vancouver('2027-06-04', '12:10');
+    now = vancouverAt('2027-06-04', '12:10');
     expect((await remind()).sent).toBe(0);
-    now = vancouver('2027-06-04', '14:00');
+    now = vancouverAt('2027-06-04', '14:00');
     expect((await remind()).sent).toBe(1);
     const mails = rig.mailsTo('replaced@example.com');
     expect(mails.map((mail) => mail.subject)).toEqual([
@@ -103,19 +93,14 @@ describe('release reminder', () => {
   });
 
   it('resends an interrupted claim as the same message, and no second one', async () => {
-    now = vancouver('2027-06-03', '10:00');
+    now = vancouverAt('2027-06-03', '10:00');
     const { id } = await holding('crash@example.com', '15:40');
-    now = vancouver('2027-06-04', '12:40');
+    now = vancouverAt('2027-06-04', '12:40');
     // A worker claims the reminder and stops before sending it.
-    const claim = await claimNext(releaseReminderChannel, {
-      db: rig.testApp.ctx.db,
-      config: rig.testApp.config,
-      instant: ruleInstant(now),
-      recipientId: id,
-    });
+    const claim = await claimAt(rig.testApp, releaseReminderChannel, id, now);
     expect(claim).toBeDefined();
     expect((await remind()).sent).toBe(0); // its lease still runs
-    now = vancouver('2027-06-04', '12:42'); // past ALERT_CLAIM_TIMEOUT_SECONDS
+    now = vancouverAt('2027-06-04', '12:42'); // past ALERT_CLAIM_TIMEOUT_SECONDS
     expect((await remind()).sent).toBe(1);
     expect((await remind()).sent).toBe(0);
     const mails = rig.mailsTo('crash@example.com');
@@ -125,7 +110,7 @@ describe('release reminder', () => {
 
   // Last: the test's clock only moves forward from here.
   it('sends nothing for a time held after its cutoff has passed', async () => {
-    now = vancouver('2027-06-04', '15:11');
+    now = vancouverAt('2027-06-04', '15:11');
     await holding('late@example.com', '15:10');
     expect((await remind()).sent).toBe(0);
     expect(rig.mailsTo('late@example.com')).toHaveLength(0);

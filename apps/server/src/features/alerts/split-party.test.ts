@@ -176,24 +176,18 @@ describe('split a foursome: pairs of times', () => {
       endTime: '10:00',
       contactEmail: 'pair-rules@example.com',
     };
-    const two = await postMonitoringRequest(rig.testApp.app, cookie, {
-      ...payload,
-      numberOfPlayers: 2,
-      splitParty: { maxGapMinutes: 10 },
-    });
-    expect(two.statusCode).toBe(400);
-    expect(two.json().validationErrors).toEqual([
-      { field: 'splitParty', message: MONITORING_REQUEST_MESSAGES.splitPartySize },
-    ]);
-    const wide = await postMonitoringRequest(rig.testApp.app, cookie, {
-      ...payload,
-      numberOfPlayers: 4,
-      splitParty: { maxGapMinutes: 31 },
-    });
-    expect(wide.statusCode).toBe(400);
-    expect(wide.json().validationErrors).toEqual([
-      { field: 'splitParty', message: MONITORING_REQUEST_MESSAGES.splitPartyGap },
-    ]);
+    for (const refused of [
+      { numberOfPlayers: 2, maxGapMinutes: 10, message: MONITORING_REQUEST_MESSAGES.splitPartySize },
+      { numberOfPlayers: 4, maxGapMinutes: 31, message: MONITORING_REQUEST_MESSAGES.splitPartyGap },
+    ]) {
+      const answer = await postMonitoringRequest(rig.testApp.app, cookie, {
+        ...payload,
+        numberOfPlayers: refused.numberOfPlayers,
+        splitParty: { maxGapMinutes: refused.maxGapMinutes },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().validationErrors).toEqual([{ field: 'splitParty', message: refused.message }]);
+    }
     const three = await postMonitoringRequest(rig.testApp.app, cookie, {
       ...payload,
       numberOfPlayers: 3,

@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz';
-import { HELD_TIME_MESSAGES, type HeldTime, TIME_ZONE } from '@teewatch/shared';
+import { HELD_TIME_MESSAGES, type HeldTime } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AlertRig, holdingRequest, startAlertRig } from '../../../test/alerts-test-kit';
+import { type AlertRig, holdingRequest, startAlertRig, vancouverAt } from '../../../test/alerts-test-kit';
 import { callApp, signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { createRequestLinkToken } from '../../email/request-link-token';
 import { deliverPendingAlerts } from './email-channel';
@@ -9,13 +8,6 @@ import { deliverPendingAlerts } from './email-channel';
 // The upgrade watch (issue 38 item 1, decision 0195) through real parts on one fixed clock the test
 // moves: the simulator's CPS tee sheets, the mirror's read and match, the real routes, PGlite and a real
 // SMTP server. A request that holds a time alerts only for times that beat it by its rule.
-
-/** An instant given as Vancouver wall-clock time. */
-const vancouver = (date: string, time: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, hour, minute, 0, TIME_ZONE).getTime());
-};
 
 /** The action of the page's form whose button says `label`, entities decoded. */
 function formAction(html: string, label: string): string {
@@ -28,7 +20,7 @@ function formAction(html: string, label: string): string {
 
 describe('upgrade watch', () => {
   let rig: AlertRig;
-  let now = vancouver('2027-06-01', '08:00');
+  let now = vancouverAt('2027-06-01', '08:00');
   const clock = () => now;
   const deliver = () => deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config, clock });
   const api = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
@@ -70,13 +62,13 @@ describe('upgrade watch', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().data.held).toEqual(held);
 
-    now = vancouver('2027-06-01', '09:00');
+    now = vancouverAt('2027-06-01', '09:00');
     openAt(2, date, '16:20'); // later: worse
     openAt(2, date, '15:10'); // the held time itself: not better
     await readBoth(date);
     expect((await deliver()).sent).toBe(0);
 
-    now = vancouver('2027-06-01', '09:05');
+    now = vancouverAt('2027-06-01', '09:05');
     openAt(2, date, '09:20');
     await readBoth(date);
     expect((await deliver()).sent).toBe(1);
@@ -129,7 +121,7 @@ describe('upgrade watch', () => {
     );
     expect(created.statusCode).toBe(201);
 
-    now = vancouver('2027-06-01', '10:00');
+    now = vancouverAt('2027-06-01', '10:00');
     openAt(2, date, '08:00'); // an earlier time at the held course: not a better course
     openAt(1, date, '16:40'); // Langara, ranked first
     await readBoth(date);
@@ -199,7 +191,7 @@ describe('upgrade watch', () => {
   it('"I booked it" → keep watching for something better: the booked time is held, and only earlier times follow', async () => {
     const date = '2027-06-08';
     await emptyBoth(date);
-    now = vancouver('2027-06-02', '08:00');
+    now = vancouverAt('2027-06-02', '08:00');
     const email = 'booked-better@example.com';
     const cookie = await signUp(rig.testApp.app, { email });
     const created = await api(cookie, 'POST', '/api/monitoring-requests', request(email, date, null));
@@ -236,7 +228,7 @@ describe('upgrade watch', () => {
       held: { courseId: rig.courses.fraserview, date, time: '15:10', better: 'earlier' },
     });
 
-    now = vancouver('2027-06-02', '09:00');
+    now = vancouverAt('2027-06-02', '09:00');
     openAt(2, date, '17:00');
     openAt(2, date, '08:30');
     await readBoth(date);

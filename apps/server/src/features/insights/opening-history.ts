@@ -1,12 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { golfCourses } from '../../db/schema';
+import { DAY_MS } from '../../lib/opening-speed';
 import { toVancouverLocal } from '../../sources/source-time';
 
 // The queries behind the odds and the heat map (decision 0070): reopenings only (a pair's first look is
 // no reopening), converted to Vancouver local time here through Node's tz database, not PostgreSQL's.
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The moment in Vancouver: its calendar date, hour and weekday (0 = Sunday). */
 export function vancouverMoment(at: Date): { date: string; hour: number; weekday: number } {
@@ -36,6 +35,7 @@ export async function selectCourseNames(db: Db, ids: number[]): Promise<Map<numb
 
 // The reopenings' queries moved under every alert channel (decision 0201): re-exported where they were.
 export {
+  DAY_MS,
   type Reopening,
   selectReopenings,
   selectWatchedSince,

@@ -8,7 +8,7 @@ import {
   type UsualOpeningTime,
 } from '@teewatch/shared';
 import type { Db } from '../../db/client';
-import { minutesFreeOf } from '../../lib/opening-speed';
+import { DAY_MS, minutesFreeOf } from '../../lib/opening-speed';
 import { leadBandOf, MIN_FOR_USUAL, notEnoughHistoryWords, oddsSentence } from './odds-words';
 import {
   daysBetween,
@@ -20,8 +20,6 @@ import {
   watchedDaysOf,
   weekdayOf,
 } from './opening-history';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Reopening odds for courses × a time window (× weekdays of the tee date), from the mirror's own history

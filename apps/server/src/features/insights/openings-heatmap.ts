@@ -1,14 +1,13 @@
 import { HEATMAP_WINDOW_DAYS, MIN_HISTORY_DAYS, type OpeningsHeatmap } from '@teewatch/shared';
 import type { Db } from '../../db/client';
 import {
+  DAY_MS,
   type Reopening,
   selectReopenings,
   selectWatchedSince,
   vancouverMoment,
   watchedDaysOf,
 } from './opening-history';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * When a course's times reopen: reopenings of the last 28 days counted by weekday × hour of the moment

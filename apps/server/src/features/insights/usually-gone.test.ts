@@ -2,12 +2,12 @@ import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseIdBySeedKey } from '../../../test/alerts-test-kit';
 import { createWatchingGolfer, recordMatchedOpening } from '../../../test/delivery-test-kit';
-import { createTestApp, type TestApp } from '../../../test/test-context';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
+import { startAlertMailApp } from '../../../test/smtp-test-app';
+import type { TestApp } from '../../../test/test-context';
+import type { TestSmtpServer } from '../../../test/test-smtp-server';
 import { slotOpenings, teeTimeSlots } from '../../db/schema';
 import { durationWords, usuallyGoneFigures, usuallyGoneKey } from '../../lib/opening-speed';
 import { deliverPendingAlerts } from '../alerts';
-import { ACCOUNT_VERIFICATION_SUBJECT } from '../email-confirmation/confirmation-emails';
 import { openingOdds } from './opening-odds';
 
 // "How fast it goes" (issue 38, item 6; decision 0201): an alert says how long times at the course and
@@ -29,11 +29,7 @@ describe('alerts: how fast it goes', () => {
   let langara: number;
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer({ ignore: (mail) => mail.subject === ACCOUNT_VERIFICATION_SUBJECT });
-    testApp = await createTestApp(
-      { NODE_ENV: 'test', SMTP_URL: smtp.url, MAIL_FROM: 'Teewatch <alerts@teewatch.test>' },
-      { clock: () => now },
-    );
+    ({ smtp, testApp } = await startAlertMailApp({ NODE_ENV: 'test' }, { clock: () => now }));
     fraserview = await courseIdBySeedKey(testApp, 'cps:golfvancouver:2');
     langara = await courseIdBySeedKey(testApp, 'cps:golfvancouver:1');
     const { db } = testApp.ctx;

@@ -1,11 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWatchingGolfer, recordMatchedOpening } from '../../../test/delivery-test-kit';
+import { claimAt, createWatchingGolfer, recordMatchedOpening } from '../../../test/delivery-test-kit';
 import { createTestApp, firstActiveCourse, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
 import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
 import { notifications, pushSubscriptions, requestAlerts, slotOpenings, teeTimeSlots } from '../../db/schema';
-import { claimNext, deliverPending } from '../../delivery';
-import { ruleInstant } from '../../lib/slot-rules-sql';
+import { deliverPending } from '../../delivery';
 import { listDeliverableRequests } from '../alerts';
 import { pushChannel } from './push-channel';
 import { MAX_PUSH_PAYLOAD_BYTES, topicOf } from './push-payload';
@@ -65,12 +64,7 @@ async function claimPushFor(device: 'phone' | 'laptop') {
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
     .where(sql`${pushSubscriptions.endpoint} like ${`%/push/${device}`}`);
-  return claimNext(pushChannel, {
-    db: testApp.ctx.db,
-    config: testApp.config,
-    recipientId: row!.id,
-    instant: ruleInstant(now),
-  });
+  return claimAt(testApp, pushChannel, row!.id, now);
 }
 const receivedBy = (device: string) => push.received.filter((entry) => entry.device === device);
 const pushRows = () =>

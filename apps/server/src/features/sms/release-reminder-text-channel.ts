@@ -1,20 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { notifications } from '../../db/schema';
 import type { ClaimBase, ClaimScope, DeliveryChannel } from '../../delivery';
 import {
+  claimReminderRow,
   type HeldReminder,
   isReminderDue,
   msUntilCutoff,
-  RELEASE_REMINDER,
   readHeldReminder,
   releaseLink,
-  reminderDueSql,
+  reminderChannelParts,
 } from '../../lib/release-reminder-due';
 import { textablePhoneSql } from '../../lib/textable-phone-sql';
 import { composeReminderText } from './release-reminder-text';
 import { claimSmsDailyAllowance, underSmsDailyLimitSql } from './sms-daily-limit';
-import { keepStopped, sendText } from './sms-delivery-channel';
+import { keepStopped, resumeText, sendText } from './sms-delivery-channel';
 
 // The release reminder by text (issue 38 item 2, decision 0196): for a request alerting by `sms` or
 // `both` whose number may be texted now, ONE text per held time in the same window as the email
@@ -69,55 +68,22 @@ async function claimReminderText(
     msLeft: msUntilCutoff(held, instant.now),
     link: releaseLink(config, held),
   });
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      requestId: held.id,
-      notificationMethod: 'sms',
-      kind: RELEASE_REMINDER,
-      recipient: held.contact_phone,
-      subject: body,
-      isSuccessful: false,
-      segments,
-      notificationSentAt: instant.now,
-    })
-    .returning({ id: notifications.id });
-  return {
-    notificationId: row!.id,
-    requestId: held.id,
-    phone: held.contact_phone,
-    body,
-    claimedAt: instant.now,
-    isResumed: false,
-  };
+  const claim = await claimReminderRow(tx, held, instant.now, {
+    method: 'sms',
+    recipient: held.contact_phone,
+    subject: body,
+    segments,
+  });
+  return { ...claim, phone: held.contact_phone, body, claimedAt: instant.now };
 }
 
 export const releaseReminderTextChannel: DeliveryChannel<TextableReminder, ReminderTextClaim> = {
-  method: 'sms',
-  recipients: { from: sql`monitoring_requests r`, id: sql`r.id` },
+  ...reminderChannelParts('sms'),
   readySql: reminderTextReadySql,
-  ownsSql: (n, recipient) => sql`${n}.request_id = ${recipient} and ${n}.kind = ${RELEASE_REMINDER}`,
-  hasNewsSql: ({ instant }) => reminderDueSql(instant.now, 'sms'),
-  concernsSql: (requestIds) => sql`r.id = any(${requestIds})`,
-  claimsPerRound: 1,
   lock: lockReminderText,
   // The text was fixed at the claim: a resumed claim sends it again, to the number it was for.
-  resume: (held, row) =>
-    row.subject && row.recipient === held.contact_phone
-      ? {
-          notificationId: row.id,
-          requestId: held.id,
-          phone: held.contact_phone,
-          body: row.subject,
-          claimedAt: row.notificationSentAt,
-          isResumed: true,
-        }
-      : undefined,
+  resume: (held, row) => resumeText(row, held.id, held.contact_phone),
   claimNew: claimReminderText,
-  slotsNamed: () => [],
-  takenBeforeRetry: 'Not sent again: the reminder was no longer due',
   send: (claim, context) => sendText(context, claim.phone, claim.body),
-  acceptedSql: () => sql`select count(*) from sent`,
-  releaseSql: sql`select count(*) from failed`,
   removeGone: (tx, claim) => keepStopped(tx, claim.phone, claim.claimedAt),
 };

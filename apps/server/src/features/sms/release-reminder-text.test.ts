@@ -1,18 +1,23 @@
-import { TZDate } from '@date-fns/tz';
-import { type HeldTime, TIME_ZONE } from '@teewatch/shared';
+import type { HeldTime } from '@teewatch/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AlertRig, startAlertRig } from '../../../test/alerts-test-kit';
-import { signUp, TEST_ORIGIN } from '../../../test/test-context';
+import {
+  type AlertRig,
+  holdingRequest,
+  startAlertRig,
+  stateFreeCancellation,
+  vancouverAt,
+} from '../../../test/alerts-test-kit';
+import { claimAt } from '../../../test/delivery-test-kit';
+import { callApp, signUp, TEST_ORIGIN } from '../../../test/test-context';
 import {
   confirmPhone,
   listenForTwilio,
   twilioEnv,
   twilioStandInForThisFile,
 } from '../../../test/twilio-stand-in';
-import { golfCourses, notifications, smsOptOuts } from '../../db/schema';
-import { claimNext, deliverPending } from '../../delivery';
-import { ruleInstant } from '../../lib/slot-rules-sql';
+import { notifications, smsOptOuts } from '../../db/schema';
+import { deliverPending } from '../../delivery';
 import { releaseReminderChannel } from '../alerts';
 import { composeReminderText } from './release-reminder-text';
 import { releaseReminderTextChannel } from './release-reminder-text-channel';
@@ -26,19 +31,13 @@ import { countSegments } from './sms-segments';
 // 12:10 PM until Friday 3:10 PM. A request alerting both ways gets one email and one text; by email
 // only, no text; a stopped number, no text.
 
-const vancouver = (date: string, time: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, hour, minute, 0, TIME_ZONE).getTime());
-};
-
 const FRASERVIEW_BOOKING = 'https://golfvancouver.cps.golf/onlineresweb/search-teetime';
 
 const standIn = twilioStandInForThisFile();
 
 describe('release reminder by text', { timeout: 60_000 }, () => {
   let rig: AlertRig;
-  let now = vancouver('2027-06-03', '08:00');
+  let now = vancouverAt('2027-06-03', '08:00');
   const clock = () => now;
   const options = () => ({ db: rig.testApp.ctx.db, config: rig.testApp.config, clock });
   const remindByText = () => deliverPending(releaseReminderTextChannel, options());
@@ -46,12 +45,7 @@ describe('release reminder by text', { timeout: 60_000 }, () => {
   const textsTo = (phone: string) =>
     standIn.current.messages.filter((m) => m.to === phone && !/Teewatch code/.test(m.body));
   const api = (cookie: string, method: 'POST' | 'PUT', url: string, payload: unknown) =>
-    rig.testApp.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: payload as object,
-    });
+    callApp(rig.testApp.app, { method, url, cookie, payload });
   const date = '2027-06-05'; // a Saturday
 
   /** A golfer with a confirmed number whose request (Fraserview, that Saturday) holds `time`. */
@@ -61,14 +55,8 @@ describe('release reminder by text', { timeout: 60_000 }, () => {
     await confirmPhone(rig.testApp, standIn.current, cookie, phone);
     const held: HeldTime = { courseId: rig.courses.fraserview, date, time, better: 'earlier' };
     const created = await api(cookie, 'POST', '/api/monitoring-requests', {
-      courseIds: [rig.courses.fraserview],
-      preferredDates: [date],
-      startTime: '07:00',
-      endTime: '18:00',
-      numberOfPlayers: 2,
-      contactEmail: email,
+      ...holdingRequest(email, date, held, [rig.courses.fraserview]),
       notificationMethod: method,
-      held,
     });
     expect(created.statusCode).toBe(201);
     return { email, cookie, id: created.json().data.id as number, held };
@@ -85,24 +73,21 @@ describe('release reminder by text', { timeout: 60_000 }, () => {
       { clock },
     );
     await listenForTwilio(rig.testApp, standIn.current);
-    await rig.testApp.ctx.db
-      .update(golfCourses)
-      .set({ freeCancellationHours: 24, freeCancellationSource: 'https://example.com/cancellation-policy' })
-      .where(eq(golfCourses.id, rig.courses.fraserview));
+    await stateFreeCancellation(rig.testApp, rig.courses.fraserview);
   }, 120_000);
   afterAll(async () => {
     await rig?.close();
   });
 
   it('texts a request alerting both ways once in the window, beside its one email, in one segment', async () => {
-    now = vancouver('2027-06-03', '08:00');
+    now = vancouverAt('2027-06-03', '08:00');
     const { email, id } = await holding('both', '+16045550131', 'both', '15:10');
     for (const time of ['08:00', '12:09']) {
-      now = vancouver('2027-06-04', time);
+      now = vancouverAt('2027-06-04', time);
       expect((await remindByText()).sent).toBe(0);
       expect((await remindByEmail()).sent).toBe(0);
     }
-    now = vancouver('2027-06-04', '12:10');
+    now = vancouverAt('2027-06-04', '12:10');
     // The text first: its row does not count as the email's, nor the email's as the text's.
     expect((await remindByText()).sent).toBe(1);
     expect((await remindByEmail()).sent).toBe(1);
@@ -125,7 +110,7 @@ describe('release reminder by text', { timeout: 60_000 }, () => {
       },
     ]);
     for (const time of ['12:11', '13:30', '15:09', '15:11']) {
-      now = vancouver('2027-06-04', time);
+      now = vancouverAt('2027-06-04', time);
       expect((await remindByText()).sent).toBe(0);
       expect((await remindByEmail()).sent).toBe(0);
     }
@@ -134,19 +119,19 @@ describe('release reminder by text', { timeout: 60_000 }, () => {
   });
 
   it('texts a new held time again: a new "I booked it" gets its own text', async () => {
-    now = vancouver('2027-06-03', '09:00');
+    now = vancouverAt('2027-06-03', '09:00');
     const { cookie, id, held } = await holding('moved', '+16045550132', 'both', '15:10');
-    now = vancouver('2027-06-04', '12:20');
+    now = vancouverAt('2027-06-04', '12:20');
     expect((await remindByEmail()).sent).toBe(1);
     expect((await remindByText()).sent).toBe(1);
-    now = vancouver('2027-06-04', '12:30');
+    now = vancouverAt('2027-06-04', '12:30');
     const saved = await api(cookie, 'PUT', `/api/users/me/monitoring-requests/${id}/held`, {
       held: { ...held, time: '16:40' },
     });
     expect(saved.statusCode).toBe(200);
-    now = vancouver('2027-06-04', '13:00'); // before the new time's window (from 1:40 PM)
+    now = vancouverAt('2027-06-04', '13:00'); // before the new time's window (from 1:40 PM)
     expect((await remindByText()).sent).toBe(0);
-    now = vancouver('2027-06-04', '13:50');
+    now = vancouverAt('2027-06-04', '13:50');
     expect((await remindByText()).sent).toBe(1);
     expect((await remindByText()).sent).toBe(0);
     expect(textsTo('+16045550132').map((text) => text.body)).toEqual([
@@ -156,7 +141,7 @@ describe('release reminder by text', { timeout: 60_000 }, () => {
   });
 
   it('texts no request alerting by email only, and no number that replied STOP', async () => {
-    now = vancouver('2027-06-03', '10:00');
+    now = vancouverAt('2027-06-03', '10:00');
     const byEmail = await holding('emailonly', '+16045550133', 'email', '15:10');
     const stopped = await holding('stopped', '+16045550134', 'both', '15:10');
     const stop = await standIn.current.sendInbound({
@@ -165,7 +150,7 @@ describe('release reminder by text', { timeout: 60_000 }, () => {
       body: 'STOP',
     });
     expect(stop.status).toBe(200);
-    now = vancouver('2027-06-04', '12:30');
+    now = vancouverAt('2027-06-04', '12:30');
     expect((await remindByText()).sent).toBe(0);
     expect((await remindByEmail()).sent).toBe(2);
     expect(rig.mailsTo(byEmail.email)).toHaveLength(1);
@@ -177,15 +162,15 @@ describe('release reminder by text', { timeout: 60_000 }, () => {
   });
 
   it('gives up a text to a number stopped at the carrier (Twilio 21610) and texts it no more', async () => {
-    now = vancouver('2027-06-03', '10:30');
+    now = vancouverAt('2027-06-03', '10:30');
     const { email, id } = await holding('carrier', '+16045550136', 'both', '15:50');
-    now = vancouver('2027-06-04', '12:50');
+    now = vancouverAt('2027-06-04', '12:50');
     standIn.current.refuseNext(21610);
     expect(await remindByText()).toEqual({ sent: 0, failed: 0, removed: 1 });
     expect(
       await rig.testApp.ctx.db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, '+16045550136')),
     ).toHaveLength(1);
-    now = vancouver('2027-06-04', '13:30');
+    now = vancouverAt('2027-06-04', '13:30');
     expect((await remindByText()).sent).toBe(0);
     expect((await remindByEmail()).sent).toBe(1);
     expect(rig.mailsTo(email)).toHaveLength(1);
@@ -195,9 +180,9 @@ describe('release reminder by text', { timeout: 60_000 }, () => {
   });
 
   it('sends no text once SMS_DAILY_LIMIT is reached, and sends it while it is due once there is room', async () => {
-    now = vancouver('2027-06-03', '10:40');
+    now = vancouverAt('2027-06-03', '10:40');
     const { id } = await holding('capped', '+16045550137', 'both', '16:00');
-    now = vancouver('2027-06-04', '13:10');
+    now = vancouverAt('2027-06-04', '13:10');
     const { config, ctx } = rig.testApp;
     const full = { ...config, sms: { ...config.sms, dailyLimit: await textsSentToday(ctx.db, now) } };
     expect((await deliverPending(releaseReminderTextChannel, { ...options(), config: full })).sent).toBe(0);
@@ -207,19 +192,14 @@ describe('release reminder by text', { timeout: 60_000 }, () => {
   });
 
   it('resends an interrupted text as it was, once; the alert texts leave it alone', async () => {
-    now = vancouver('2027-06-03', '11:00');
+    now = vancouverAt('2027-06-03', '11:00');
     const { id } = await holding('crash', '+16045550135', 'both', '15:40');
-    now = vancouver('2027-06-04', '12:40');
+    now = vancouverAt('2027-06-04', '12:40');
     // A worker claims the reminder text and stops before sending it.
-    const claim = await claimNext(releaseReminderTextChannel, {
-      db: rig.testApp.ctx.db,
-      config: rig.testApp.config,
-      instant: ruleInstant(now),
-      recipientId: id,
-    });
+    const claim = await claimAt(rig.testApp, releaseReminderTextChannel, id, now);
     expect(claim?.body).toMatch(/^Teewatch: still playing Fraserview Sat Jun 5 3:40pm\? /);
     expect((await remindByText()).sent).toBe(0); // its lease still runs
-    now = vancouver('2027-06-04', '12:45'); // past ALERT_CLAIM_TIMEOUT_SECONDS, and a shorter time left
+    now = vancouverAt('2027-06-04', '12:45'); // past ALERT_CLAIM_TIMEOUT_SECONDS, and a shorter time left
     // The alert texts' channel does not take the reminder's claim for one of its own.
     expect((await deliverPending(smsDeliveryChannel, options())).sent).toBe(0);
     expect((await remindByText()).sent).toBe(1);

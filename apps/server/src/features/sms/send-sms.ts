@@ -1,5 +1,5 @@
-import pino, { type Logger } from 'pino';
 import type { Config } from '../../config';
+import { namedLogger } from '../../lib/named-logger';
 import { newOutboxSid, writeOutboxText } from './sms-outbox';
 import { countSegments } from './sms-segments';
 import { createTwilioMessage, INVALID_TO_NUMBER, TwilioError, UNSUBSCRIBED_RECIPIENT } from './twilio-client';
@@ -73,15 +73,9 @@ export async function sendSms(options: {
   }
 }
 
-const loggers = new WeakMap<Config, Logger>();
-
 /** An operator sees why texts stop: Twilio's status, code and words; the number's country code only. */
 function logFailure(config: Config, to: string, error: TwilioError): void {
-  let log = loggers.get(config);
-  if (!log) {
-    log = pino({ level: config.logLevel, name: 'sms' });
-    loggers.set(config, log);
-  }
+  const log = namedLogger(config, 'sms');
   log.warn(
     { status: error.status, code: error.code, reason: error.message, countryCode: to.slice(0, 2) },
     'text not sent',

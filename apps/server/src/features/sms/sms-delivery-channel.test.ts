@@ -1,15 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipientsOf } from '../../../test/alerts-test-kit';
-import { createWatchingGolfer, recordMatchedOpening } from '../../../test/delivery-test-kit';
-import { createTestApp, firstActiveCourse, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
+import { claimAt, createWatchingGolfer, recordMatchedOpening } from '../../../test/delivery-test-kit';
+import { startAlertMailApp } from '../../../test/smtp-test-app';
+import { firstActiveCourse, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
+import type { TestSmtpServer } from '../../../test/test-smtp-server';
 import { listenForTwilio, twilioEnv, twilioStandInForThisFile } from '../../../test/twilio-stand-in';
 import { notifications, requestAlerts, slotOpenings, smsOptOuts, teeTimeSlots } from '../../db/schema';
-import { claimNext, deliverPending, listDue } from '../../delivery';
-import { ruleInstant } from '../../lib/slot-rules-sql';
+import { deliverPending, listDue } from '../../delivery';
 import { emailChannel } from '../alerts';
-import { ACCOUNT_VERIFICATION_SUBJECT } from '../email-confirmation/confirmation-emails';
 import { textsSentToday } from './sms-daily-limit';
 import { smsDeliveryChannel } from './sms-delivery-channel';
 
@@ -35,17 +34,10 @@ let samCookie: string;
 const phoneOf = { sam: '+16045550111', bea: '+16045550112', nic: '+16045550113', stu: '+16045550114' };
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer({ ignore: (mail) => mail.subject === ACCOUNT_VERIFICATION_SUBJECT });
-  testApp = await createTestApp(
-    {
-      ...twilioEnv(standIn.current),
-      NODE_ENV: 'test',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Teewatch <alerts@teewatch.test>',
-      ALERT_CLAIM_TIMEOUT_SECONDS: '60',
-    },
+  ({ smtp, testApp } = await startAlertMailApp(
+    { ...twilioEnv(standIn.current), NODE_ENV: 'test', ALERT_CLAIM_TIMEOUT_SECONDS: '60' },
     { clock },
-  );
+  ));
   await listenForTwilio(testApp, standIn.current);
   ({ id: courseId, name: courseName } = await firstActiveCourse(testApp));
   const golfer = async (name: keyof typeof requestOf, method: 'sms' | 'both') => {
@@ -162,12 +154,7 @@ describe('texts through the delivery engine', { timeout: 60_000 }, () => {
   it('a claim cut short by a crash is resumed as it was and sent once, across several drains at once', async () => {
     advance(60);
     await open('08:20', [requestOf.sam]);
-    const claim = await claimNext(smsDeliveryChannel, {
-      db: testApp.ctx.db,
-      config: testApp.config,
-      recipientId: requestOf.sam,
-      instant: ruleInstant(now),
-    });
+    const claim = await claimAt(testApp, smsDeliveryChannel, requestOf.sam, now);
     expect(claim).toMatchObject({ isResumed: false, phone: phoneOf.sam });
     // The worker died before sending: inside its lease nothing is sent, after it the claim is resumed.
     expect(await deliverTexts()).toMatchObject({ sent: 0 });
@@ -189,12 +176,7 @@ describe('texts through the delivery engine', { timeout: 60_000 }, () => {
   it('a resumed claim whose time was taken meanwhile is not sent', async () => {
     advance(60);
     const taken = await open('09:00', [requestOf.sam]);
-    await claimNext(smsDeliveryChannel, {
-      db: testApp.ctx.db,
-      config: testApp.config,
-      recipientId: requestOf.sam,
-      instant: ruleInstant(now),
-    });
+    await claimAt(testApp, smsDeliveryChannel, requestOf.sam, now);
     advance(61);
     await testApp.ctx.db.update(teeTimeSlots).set({ goneAt: now }).where(eq(teeTimeSlots.id, taken.slotId));
     await testApp.ctx.db

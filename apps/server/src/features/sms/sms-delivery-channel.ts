@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import type { DeliveryChannel, SendContext, SendOutcome } from '../../delivery';
+import type { DeliveryChannel, NotificationRow, SendContext, SendOutcome } from '../../delivery';
 import { send } from './sms-channel';
 import {
   claimSms,
@@ -32,6 +32,23 @@ export async function sendText(
   return sent.reason === 'opted-out' ? { kind: 'gone', message } : { kind: 'failed', message };
 }
 
+/**
+ * A text claim abandoned mid-send, resumed as it was: the text it fixed, to the number it was for. A
+ * claim for a number the request no longer has is not resumed (the engine releases it).
+ */
+export function resumeText(row: NotificationRow, requestId: number, phone: string) {
+  return row.subject && row.recipient === phone
+    ? {
+        notificationId: row.id,
+        requestId,
+        phone,
+        body: row.subject,
+        claimedAt: row.notificationSentAt,
+        isResumed: true,
+      }
+    : undefined;
+}
+
 /** A `gone` text's number: on the stop list (send recorded it; recorded again inside the give-up, in case). */
 export async function keepStopped(tx: Tx, phone: string, at: Date): Promise<void> {
   await recordOptOut(tx, phone, 'carrier', at);
@@ -50,20 +67,16 @@ export const smsDeliveryChannel: DeliveryChannel<SmsRecipient, SmsClaim> = {
   // One text covers everything pending; what opens later goes in the next round's text.
   claimsPerRound: 1,
   lock: lockSmsRequest,
-  // A claim for a number the request no longer has is not resumed (the engine releases it).
-  resume: (recipient, row) =>
-    row.subject && row.recipient === recipient.phone
-      ? {
-          notificationId: row.id,
-          requestId: recipient.id,
-          phone: recipient.phone,
-          body: row.subject,
-          slotId: recipient.namedSlotId,
-          partnerSlotId: recipient.namedPartnerSlotId ?? null,
-          claimedAt: row.notificationSentAt,
-          isResumed: true,
-        }
-      : undefined,
+  resume: (recipient, row) => {
+    const text = resumeText(row, recipient.id, recipient.phone);
+    return (
+      text && {
+        ...text,
+        slotId: recipient.namedSlotId,
+        partnerSlotId: recipient.namedPartnerSlotId ?? null,
+      }
+    );
+  },
   claimNew: claimSms,
   // A pair's text names both its times (decision 0204): it goes again only while both are open.
   slotsNamed: (claim) =>

@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
+import { writeOutboxFile } from '../../lib/outbox-file';
 
 // Texts written to DATA_DIR/sms-outbox when no Twilio account is set (decision 0170), as emails go to
 // DATA_DIR/outbox without SMTP: one JSON file per text, named by its SID, written under a temporary name
@@ -25,24 +26,11 @@ export function newOutboxSid(): string {
 export async function writeOutboxText(config: Config, text: OutboxText): Promise<string | undefined> {
   // 'memory://' is the tests' "nothing on disk" data dir (as for email): the text is dropped.
   if (config.dataDir === 'memory://') return undefined;
-  const dir = outboxDir(config);
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${String(text.date.getTime()).padStart(15, '0')}-${text.sid}.json`);
-  const temporary = path.join(dir, `.${randomUUID()}.tmp`);
-  try {
-    const handle = await open(temporary, 'w');
-    try {
-      await handle.writeFile(`${JSON.stringify({ ...text, date: text.date.toISOString() }, null, 2)}\n`);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  return file;
+  return writeOutboxFile(
+    outboxDir(config),
+    `${String(text.date.getTime()).padStart(15, '0')}-${text.sid}.json`,
+    `${JSON.stringify({ ...text, date: text.date.toISOString() }, null, 2)}\n`,
+  );
 }
 
 /** The newest `limit` texts (by when they were sent) and how many there are in all. */

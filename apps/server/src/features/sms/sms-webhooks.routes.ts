@@ -25,6 +25,20 @@ const SIGNATURE_HEADER = z.object({
   'x-twilio-signature': z.string().max(100).optional().describe('Twilio’s signature of this request'),
 });
 
+/** The route options of a Twilio webhook: a signed form in, TwiML out, 403 without a valid signature. */
+function twilioWebhook(doc: { summary: string; description: string }) {
+  return {
+    bodyLimit: FORM_LIMIT,
+    schema: {
+      tags: ['sms'],
+      ...doc,
+      headers: SIGNATURE_HEADER,
+      response: { 200: { content: TWIML } },
+      ...answers({ errors: [403] }),
+    },
+  };
+}
+
 /** The form's fields, after its signature was checked against the raw pairs Twilio signed. */
 function signedForm(
   request: FastifyRequest,
@@ -69,20 +83,13 @@ export async function smsWebhookRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post(
     SMS_INBOUND_PATH,
-    {
-      bodyLimit: FORM_LIMIT,
-      schema: {
-        tags: ['sms'],
-        summary: 'Twilio’s inbound-text webhook: STOP, START, HELP, BOOKED, PAUSE (signed by Twilio)',
-        description:
-          'A stop word (STOP, STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT) stops every text to the number; START ' +
-          'or UNSTOP resumes; HELP says what Teewatch is; BOOKED stops the date of the last slot texted; PAUSE ' +
-          'mutes alerts for 24 hours. Answers TwiML. A missing or wrong X-Twilio-Signature answers 403.',
-        headers: SIGNATURE_HEADER,
-        response: { 200: { content: TWIML } },
-        ...answers({ errors: [403] }),
-      },
-    },
+    twilioWebhook({
+      summary: 'Twilio’s inbound-text webhook: STOP, START, HELP, BOOKED, PAUSE (signed by Twilio)',
+      description:
+        'A stop word (STOP, STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT) stops every text to the number; START ' +
+        'or UNSTOP resumes; HELP says what Teewatch is; BOOKED stops the date of the last slot texted; PAUSE ' +
+        'mutes alerts for 24 hours. Answers TwiML. A missing or wrong X-Twilio-Signature answers 403.',
+    }),
     async (request, reply) => {
       const fields = form(request);
       const from = fields.get('From') ?? '';
@@ -97,20 +104,13 @@ export async function smsWebhookRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post(
     SMS_STATUS_PATH,
-    {
-      bodyLimit: FORM_LIMIT,
-      schema: {
-        tags: ['sms'],
-        summary: 'Twilio’s delivery status callback for a text (signed by Twilio)',
-        description:
-          'Records queued, sent, delivered, undelivered or failed and Twilio’s error code on the text’s ' +
-          'notification history row; error 21610 stops texts to the number. A missing or wrong ' +
-          'X-Twilio-Signature answers 403.',
-        headers: SIGNATURE_HEADER,
-        response: { 200: { content: TWIML } },
-        ...answers({ errors: [403] }),
-      },
-    },
+    twilioWebhook({
+      summary: 'Twilio’s delivery status callback for a text (signed by Twilio)',
+      description:
+        'Records queued, sent, delivered, undelivered or failed and Twilio’s error code on the text’s ' +
+        'notification history row; error 21610 stops texts to the number. A missing or wrong ' +
+        'X-Twilio-Signature answers 403.',
+    }),
     async (request, reply) => {
       const fields = form(request);
       const messageSid = fields.get('MessageSid') ?? '';

@@ -5,7 +5,8 @@ import { slotOpenings, teeTimeSlots } from '../../db/schema';
 // The mirror's history of reopenings (decision 0070), read by the odds and the heat map (features/insights)
 // and by every alert's "usually gone within" (decision 0201): one set of queries, so both say the same.
 
-const DAY_MS = 24 * 60 * 60_000;
+/** One day, as the history counts whole days back from now. */
+export const DAY_MS = 24 * 60 * 60_000;
 
 export type Reopening = {
   courseId: number;

@@ -1,14 +1,12 @@
 import { formatClockTime, MIN_HISTORY_DAYS, ODDS_WINDOW_DAYS } from '@teewatch/shared';
 import type { Db } from '../../db/client';
 import { durationWords, minutesFreeOf } from './minutes-free';
-import { selectReopenings, selectWatchedSince, watchedDaysOf } from './reopenings';
+import { DAY_MS, selectReopenings, selectWatchedSince, watchedDaysOf } from './reopenings';
 
 // "How fast it goes" (issue 38, item 6; decision 0201): what every alert says of a time it names, from the
 // odds' own figures for that course and the time's clock hour: how long such reopenings stayed free (their
 // median) and how many that is. No figure for a course watched under MIN_HISTORY_DAYS or with fewer than
 // MIN_FOR_MEDIAN closed reopenings in that hour: the odds would show none either.
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** One course and hour's figure. */
 export type UsuallyGone = {
