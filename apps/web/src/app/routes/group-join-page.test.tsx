@@ -16,6 +16,7 @@ import {
   http,
   recordApiCalls,
 } from '../../../test/api-server';
+import { OLIVES_INVITATION } from '../../../test/group-invitation';
 import { renderAdmin } from '../../../test/render-admin';
 import { refreshSession } from '../../lib/session';
 import { signInPath } from '../sign-in-path';
@@ -24,17 +25,6 @@ import { GroupJoinPage } from './group-join-page';
 // The invitation page (issue 38 item 5, decision 0210): the group's window as the starting answer, a window
 // the rules refuse never sent, a join that lands on the dashboard, and the links that cannot be used.
 const TOKEN = 'v1.7.1765000000.abc';
-const INVITATION: GroupInvitation = {
-  owner_name: 'Olive',
-  courses: [{ id: 2, name: 'Fraserview Golf Course' }],
-  preferred_dates: ['2026-12-05', '2026-12-06'],
-  start_time: '07:00',
-  end_time: '12:00',
-  number_of_players: 2,
-  members: [{ name: 'Olive', role: 'owner', you: false }],
-  your_request_id: null,
-  full: false,
-};
 const session = { session: {}, user: { id: 'u2', name: 'Max', email: 'max@example.com' } };
 
 function Where() {
@@ -42,7 +32,7 @@ function Where() {
   return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
-function renderPage(invitation: GroupInvitation = INVITATION) {
+function renderPage(invitation: GroupInvitation = OLIVES_INVITATION) {
   apiServer.use(http.get('/api/group-invitations/:token', () => apiAnswer(invitation)));
   return renderAdmin(
     <MemoryRouter initialEntries={[`/groups/join/${TOKEN}`]}>
@@ -126,12 +116,12 @@ describe('the group invitation page', () => {
   });
 
   it('says when the reader is already in the group, or it is full, and offers no form', async () => {
-    const { unmount } = renderPage({ ...INVITATION, your_request_id: 12 });
+    const { unmount } = renderPage({ ...OLIVES_INVITATION, your_request_id: 12 });
     expect(await screen.findByText("You're already in this group")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to My Dashboard' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join the group' })).toBeNull();
     unmount();
-    renderPage({ ...INVITATION, full: true });
+    renderPage({ ...OLIVES_INVITATION, full: true });
     expect(await screen.findByText(GROUP_MESSAGES.groupFull)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join the group' })).toBeNull();
   });
