@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ISO_DATE_DOC } from './api-document-meta';
 import { envelopeSchema } from './api-envelope';
 import { MAX_NAME_CHARS } from './auth';
+import { formatClockTime, formatDayLabel } from './clock-time';
 import { PARTY_SIZES } from './constants';
 import { IsoInstantSchema } from './iso-instant';
 import {
@@ -52,6 +53,18 @@ export const GroupBookedNoteSchema = z.object({
   courseName: z.string().max(200).nullable(),
 });
 export type GroupBookedNote = z.infer<typeof GroupBookedNoteSchema>;
+
+/**
+ * "Max booked 10:30 AM on Sat, Nov 28 at Fraserview for the group", leaving out what the booking did not
+ * name (the server never guesses it): "Max booked a tee time on Sat, Nov 28 for the group". The other
+ * members' email and the dashboard say it alike.
+ */
+export function groupBookedWords(note: GroupBookedNote): string {
+  const time = note.time ? formatClockTime(note.time) : 'a tee time';
+  const day = note.date ? ` on ${formatDayLabel(note.date)}` : '';
+  const course = note.courseName ? ` at ${note.courseName}` : '';
+  return `${note.by} booked ${time}${day}${course} for the group`;
+}
 
 /** A request's group as its owner or a member sees it (the listing's `group`; null when not in one). */
 export const RequestGroupSchema = z.object({

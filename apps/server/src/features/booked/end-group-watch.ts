@@ -1,4 +1,4 @@
-import { formatClockTime, formatDayLabel, type GroupBookedNote } from '@teewatch/shared';
+import { type GroupBookedNote, groupBookedWords } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -53,16 +53,6 @@ export async function endGroupWatch(
       where r.group_id = ${groupId} and r.id <> ${requestId}`),
   );
   return { note, others };
-}
-
-/** "Alex booked 8:10 AM on Sat, Nov 28 at Fraserview": the note's words, in the email and the dashboard alike. */
-export function groupBookedWords(note: GroupBookedNote): string {
-  const what = [
-    note.time ? formatClockTime(note.time) : undefined,
-    note.date ? `on ${formatDayLabel(note.date)}` : undefined,
-    note.courseName ? `at ${note.courseName}` : undefined,
-  ].filter(Boolean);
-  return `${note.by} booked ${what.length > 0 ? `${what.join(' ')} ` : ''}for the group`;
 }
 
 /** Tells each other member once; a failed send is logged (the dashboard keeps the note either way). */

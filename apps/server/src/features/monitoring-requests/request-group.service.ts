@@ -5,6 +5,7 @@ import {
   type GroupJoinInput,
   type GroupMember,
   hourToTime,
+  MONITORING_REQUEST_MESSAGES,
   timeToHour,
   vancouverToday,
 } from '@teewatch/shared';
@@ -135,7 +136,7 @@ export async function joinGroup(options: {
   };
   const problems = checkGroupWindow(window, group);
   if (window.endHour <= window.startHour)
-    problems.push({ field: 'endTime', message: 'End time must be after start time' });
+    problems.push({ field: 'endTime', message: MONITORING_REQUEST_MESSAGES.endBeforeStart });
   if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
   const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   if (!account) throw notFound(REQUEST_NOT_FOUND_MESSAGE);

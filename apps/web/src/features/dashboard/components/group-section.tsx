@@ -1,10 +1,9 @@
-import type { MonitoringRequest, RequestGroup } from '@teewatch/shared';
+import { groupBookedWords, type MonitoringRequest, type RequestGroup } from '@teewatch/shared';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteMonitoringRequest } from '../api/delete-monitoring-request';
-import { groupBookedText } from '../group-rules';
 
 // A request card's group (issue 38 item 5, decision 0210): who waits together, by display name only, who
 // booked for them once one did, and for a member the one-click way out.
@@ -34,7 +33,7 @@ export function GroupSection({ request, group }: { request: MonitoringRequest; g
       </ul>
       {group.booked ? (
         <p className="mt-3 text-sm text-slate-900">
-          {groupBookedText(group.booked)}: the watch has ended for everyone.
+          {groupBookedWords(group.booked)}: the watch has ended for everyone.
         </p>
       ) : group.members.length === 1 ? (
         <p className="mt-3 text-sm text-slate-700">Nobody has joined yet. Send your invitation link.</p>
