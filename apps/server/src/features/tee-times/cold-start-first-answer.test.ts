@@ -1,13 +1,7 @@
-import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
-import { type Simulator, startSimulator } from '@teewatch/simulator';
-import { beforeAll, expect, it } from 'vitest';
-import { closeAfterAll } from '../../../test/close-after-all';
-import { createTestApp, type TestApp } from '../../../test/test-context';
+import { expect, it } from 'vitest';
+import { coldStartForThisFile, searchEveryCourseTomorrow } from '../../../test/cold-start-kit';
 import { golfCourses } from '../../db/schema';
-import { matchOpeningsToRequests } from '../alerts';
-import { createMirrorScheduler, type MirrorScheduler } from '../mirror';
 import { NOT_LISTED_YET_MESSAGE, NOT_READ_YET_MESSAGE } from './answer-course';
-import { createTeeTimeSearch, type TeeTimeSearch } from './tee-time-search';
 
 // A cold start at the shipped budgets (issue 35: ChronoGolf 1 request/s, CPS 4/s per host; decision 0206).
 // ChronoGolf's first reads need a club page per club and then every v2 page of the date, about 24 requests,
@@ -15,48 +9,26 @@ import { createTeeTimeSearch, type TeeTimeSearch } from './tee-time-search';
 // wait, not the whole budget: every CPS course with its times, every ChronoGolf course "not read yet"
 // (never "no times", never "did not answer"), and the reads go on to fill the mirror.
 
-const START = new Date('2026-12-01T18:00:00Z'); // 10:00 in Vancouver
-const clock = () => START;
 // Above the shipped 2.5 s so a loaded machine still reads every CPS course in it; far under the 24 s
 // ChronoGolf's reads need. The budget is far above both: the search must not wait for it.
 const FIRST_READ_WAIT_MS = 4000;
-let simulator: Simulator;
-let testApp: TestApp;
-let search: TeeTimeSearch;
-let scheduler: MirrorScheduler;
-
-beforeAll(async () => {
-  simulator = await startSimulator({ port: 0, now: clock });
-  testApp = await createTestApp({
-    UPSTREAM_MODE: 'simulator',
-    SIMULATOR_URL: simulator.url,
-    CHRONOGOLF_REQUESTS_PER_SECOND: '1',
-    CPS_REQUESTS_PER_SECOND: '4',
-    SEARCH_ANSWER_TTL_MS: '0',
-    SEARCH_BUDGET_MS: '30000',
-    SEARCH_FIRST_READ_WAIT_MS: String(FIRST_READ_WAIT_MS),
-  });
-  const { config, db, sources } = testApp.ctx;
-  search = createTeeTimeSearch({ config, db, sources, clock, matchOpeningsToRequests });
-  scheduler = createMirrorScheduler({ db, config, sources, clock, matchOpeningsToRequests });
+const stage = coldStartForThisFile({
+  CHRONOGOLF_REQUESTS_PER_SECOND: '1',
+  CPS_REQUESTS_PER_SECOND: '4',
+  SEARCH_BUDGET_MS: '30000',
+  SEARCH_FIRST_READ_WAIT_MS: String(FIRST_READ_WAIT_MS),
 });
-closeAfterAll(() => [scheduler, search, testApp, simulator]);
 
 it('answers a cold start after the first-read wait: CPS courses with their times, ChronoGolf ones "not read yet"', async () => {
-  scheduler.start();
+  stage.scheduler.start();
   // As bench:cold-start: the page is opened 2 s after the worker started.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const started = performance.now();
-  const result = await search.search({
-    date: addDaysToIsoDate(vancouverToday(START), 1),
-    startHour: 0,
-    endHour: 24,
-    numberOfPlayers: 0,
-  });
+  const result = await searchEveryCourseTomorrow(stage.search);
   const waitedMs = performance.now() - started;
   expect(waitedMs).toBeGreaterThanOrEqual(FIRST_READ_WAIT_MS - 50);
   expect(waitedMs).toBeLessThan(20_000);
-  const rows = await testApp.ctx.db
+  const rows = await stage.testApp.ctx.db
     .select({ id: golfCourses.id, apiType: golfCourses.apiType })
     .from(golfCourses);
   const apiTypeOf = new Map(rows.map((row) => [row.id, row.apiType]));

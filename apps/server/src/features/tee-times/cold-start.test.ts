@@ -1,12 +1,7 @@
-import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
-import { DEMO_BUDGETS, type Simulator, startSimulator } from '@teewatch/simulator';
-import { beforeAll, expect, it } from 'vitest';
-import { closeAfterAll } from '../../../test/close-after-all';
-import { createTestApp, type TestApp } from '../../../test/test-context';
+import { DEMO_BUDGETS } from '@teewatch/simulator';
+import { expect, it } from 'vitest';
+import { coldStartForThisFile, searchEveryCourseTomorrow } from '../../../test/cold-start-kit';
 import { SEED_COURSES } from '../../db/seed-courses';
-import { matchOpeningsToRequests } from '../alerts';
-import { createMirrorScheduler, type MirrorScheduler } from '../mirror';
-import { createTeeTimeSearch, type TeeTimeSearch } from './tee-time-search';
 
 /** The seeded courses a search reads (not the directory-only ones). */
 const READABLE_SEEDS = SEED_COURSES.filter((course) => course.apiType !== 'none').length;
@@ -18,37 +13,15 @@ const READABLE_SEEDS = SEED_COURSES.filter((course) => course.apiType !== 'none'
 // above the shipped 8 s: on full sheets the search's ChronoGolf reads alone are about 34 requests (9 club
 // pages, then 25 pages of v2 rows) at 5/s, about 7 s, which leaves a loaded test machine no margin.
 
-const START = new Date('2026-12-01T18:00:00Z'); // 10:00 in Vancouver
-const clock = () => START;
-let simulator: Simulator;
-let testApp: TestApp;
-let search: TeeTimeSearch;
-let scheduler: MirrorScheduler;
-
-beforeAll(async () => {
-  simulator = await startSimulator({ port: 0, now: clock });
-  testApp = await createTestApp({
-    UPSTREAM_MODE: 'simulator',
-    SIMULATOR_URL: simulator.url,
-    ...DEMO_BUDGETS,
-    SEARCH_ANSWER_TTL_MS: '0',
-    SEARCH_BUDGET_MS: '20000',
-    SEARCH_FIRST_READ_WAIT_MS: '20000',
-  });
-  const { config, db, sources } = testApp.ctx;
-  search = createTeeTimeSearch({ config, db, sources, clock, matchOpeningsToRequests });
-  scheduler = createMirrorScheduler({ db, config, sources, clock, matchOpeningsToRequests });
+const stage = coldStartForThisFile({
+  ...DEMO_BUDGETS,
+  SEARCH_BUDGET_MS: '20000',
+  SEARCH_FIRST_READ_WAIT_MS: '20000',
 });
-closeAfterAll(() => [scheduler, search, testApp, simulator]);
 
 it('answers every course of the first search for tomorrow on a fresh database while the worker starts', async () => {
-  scheduler.start();
-  const result = await search.search({
-    date: addDaysToIsoDate(vancouverToday(START), 1),
-    startHour: 0,
-    endHour: 24,
-    numberOfPlayers: 0,
-  });
+  stage.scheduler.start();
+  const result = await searchEveryCourseTomorrow(stage.search);
   expect(result.courses).toHaveLength(READABLE_SEEDS);
   // Issue 35: the grown catalogue answers at least 30 courses live (npm run demo shows the same courses).
   expect(result.coverage.liveCourses).toBe(READABLE_SEEDS);
