@@ -50,3 +50,17 @@ export function cadenceSql(config: Config, date: SQL, today: string): SQL {
   const { near, mid, far } = config.alerts.pollIntervalSeconds;
   return sql`(case when ${date} - ${today}::date <= 2 then ${near}::float8 when ${date} - ${today}::date <= 7 then ${mid}::float8 else ${far}::float8 end)`;
 }
+
+/**
+ * The (course, date) of slot `alias` was read recently enough to trust its times: within twice its
+ * cadence, so a pair due for a read is still trusted until the read comes. The current-slot matches
+ * (single times and split-party pairs) share it so they trust the same reads.
+ */
+export function readRecentlySql(config: Config, instant: RuleInstant, alias: string): SQL {
+  const slot = sql.raw(alias);
+  return sql`exists (
+      select 1 from course_polls p
+      where p.course_id = ${slot}.course_id and p.date = ${slot}.date and p.last_success_at is not null
+        and p.last_success_at > ${instant.now}::timestamptz - make_interval(secs => 2 * ${cadenceSql(config, sql`${slot}.date`, instant.today)})
+    )`;
+}

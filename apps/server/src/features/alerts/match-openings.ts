@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import type { NewOpening } from '../../lib/openings-matcher';
 import { timeSuitsRequestSql } from '../../lib/request-time-sql';
-import { cadenceSql, partyFits, type RuleInstant, ruleInstant } from '../../lib/slot-rules-sql';
+import { partyFits, type RuleInstant, readRecentlySql, ruleInstant } from '../../lib/slot-rules-sql';
+import { type CurrentMatchScope, currentScopeSql } from './current-match-scope';
 import { matchCurrentPairs, matchOpeningPairs } from './match-pairs';
 
 /** Above this many openings in one call, matching switches to the hash-join shape (see below). */
@@ -85,14 +86,14 @@ export async function matchOpenings(options: {
  * create-time match and the "open now" list of the create answer use it, so they always agree.
  */
 export function currentMatchSql(config: Config, instant: RuleInstant): SQL {
+  return sql`${slotSuitsRequestSql(instant)} and ${readRecentlySql(config, instant, 's')}`;
+}
+
+/** Slot `s` is open, bookable by request `r`'s party and inside its hours, still ahead. */
+function slotSuitsRequestSql(instant: RuleInstant): SQL {
   return sql`s.gone_at is null and s.available_spots > 0
     and ${timeSuitsRequestSql('s', instant)}
-    and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
-    and exists (
-      select 1 from course_polls p
-      where p.course_id = s.course_id and p.date = s.date and p.last_success_at is not null
-        and p.last_success_at > ${instant.now}::timestamptz - make_interval(secs => 2 * ${cadenceSql(config, sql`s.date`, instant.today)})
-    )`;
+    and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}`;
 }
 
 /**
@@ -110,20 +111,16 @@ export async function matchCurrentSlots(options: {
   db: Executor;
   config: Config;
   now: Date;
-  scope: { requestIds: number[] } | { courseId: number; date: string; createdAfter: Date };
+  scope: CurrentMatchScope;
 }): Promise<number[]> {
   const instant: RuleInstant = ruleInstant(options.now);
   const { scope } = options;
   if ('requestIds' in scope && scope.requestIds.length === 0) return [];
   const matches =
     'requestIds' in scope
-      ? sql`r.id = any(${`{${scope.requestIds.join(',')}}`}::int[])
-          and ${currentMatchSql(options.config, instant)}
+      ? sql`${currentMatchSql(options.config, instant)}
           and not exists (select 1 from request_alerts ra where ra.request_id = r.id and ra.opening_id = latest.id)`
-      : sql`r.created_at > ${scope.createdAfter} and s.course_id = ${scope.courseId} and s.date = ${scope.date}::date
-          and s.gone_at is null and s.available_spots > 0
-          and ${timeSuitsRequestSql('s', instant)}
-          and ${partyFits(sql`r.number_of_players`, sql`s.available_spots`, sql`s.min_players`, sql`s.max_players`)}
+      : sql`${slotSuitsRequestSql(instant)}
           and not exists (
             select 1 from request_alerts ra join slot_openings o2 on o2.id = ra.opening_id
             where ra.request_id = r.id and o2.slot_id = s.id
@@ -138,6 +135,7 @@ export async function matchCurrentSlots(options: {
       select o.id from slot_openings o where o.slot_id = s.id order by o.id desc limit 1
     ) latest on true
     where r.is_active and r.expires_at > ${instant.now}
+      and ${currentScopeSql(scope, 's')}
       and ${matches}
     on conflict do nothing
     returning request_id

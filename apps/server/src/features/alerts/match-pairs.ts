@@ -4,8 +4,9 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { type OpenSlotRow, openTeeTimeOf } from '../../lib/open-slot-row';
 import { timeSuitsRequestSql } from '../../lib/request-time-sql';
-import { cadenceSql, type RuleInstant } from '../../lib/slot-rules-sql';
+import { type RuleInstant, readRecentlySql } from '../../lib/slot-rules-sql';
 import { pairSql } from '../../lib/split-party-sql';
+import { type CurrentMatchScope, currentScopeSql } from './current-match-scope';
 
 // Split a foursome (issue 38 item 4, decisions 0203 and 0204): two nearby times whose spots together hold
 // a party of 3 or 4 are one alert, a request_alerts row keyed by the request and one time's opening with
@@ -63,11 +64,7 @@ export function currentPairSql(config: Config, instant: RuleInstant): SQL {
   return sql`r.split_party_max_gap_minutes is not null
       and a.gone_at is null and ${bothTimesSql(instant)}
       and ${pairSql({ alias: 'a' }, { alias: 'b' })}
-      and exists (
-        select 1 from course_polls p
-        where p.course_id = a.course_id and p.date = a.date and p.last_success_at is not null
-          and p.last_success_at > ${instant.now}::timestamptz - make_interval(secs => 2 * ${cadenceSql(config, sql`a.date`, instant.today)})
-      )`;
+      and ${readRecentlySql(config, instant, 'a')}`;
 }
 
 /**
@@ -81,13 +78,9 @@ export async function matchCurrentPairs(options: {
   db: Executor;
   config: Config;
   instant: RuleInstant;
-  scope: { requestIds: number[] } | { courseId: number; date: string; createdAfter: Date };
+  scope: CurrentMatchScope;
 }): Promise<number[]> {
   const { instant, scope } = options;
-  const which =
-    'requestIds' in scope
-      ? sql`r.id = any(${`{${scope.requestIds.join(',')}}`}::int[])`
-      : sql`r.created_at > ${scope.createdAfter} and a.course_id = ${scope.courseId} and a.date = ${scope.date}::date`;
   const result = await options.db.execute(sql`
     insert into request_alerts (request_id, opening_id, partner_opening_id, created_at)
     select distinct on (r.id, la.id) r.id, la.id, lb.id, ${instant.now}
@@ -98,7 +91,7 @@ export async function matchCurrentPairs(options: {
     join lateral (select o.id from slot_openings o where o.slot_id = a.id order by o.id desc limit 1) la on true
     join lateral (select o.id from slot_openings o where o.slot_id = b.id order by o.id desc limit 1) lb on true
     where r.is_active and r.expires_at > ${instant.now}
-      and ${which}
+      and ${currentScopeSql(scope, 'a')}
       and ${currentPairSql(options.config, instant)}
       and not exists (
         select 1 from request_alerts ra
