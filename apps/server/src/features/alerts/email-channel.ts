@@ -13,6 +13,7 @@ import { createRequestLinkToken } from '../../email/request-link-token';
 import { composeEmail, sendComposedEmail } from '../../email/send-email';
 import { stillOpenLinkUrl } from '../../email/still-open-link';
 import { createUnsubscribeToken } from '../../email/unsubscribe-token';
+import { alertChannelParts } from '../../lib/alert-channel-parts';
 import type { ClaimedEmail } from './claimed-email';
 import {
   type AlertRequest,
@@ -30,15 +31,10 @@ import {
 const ALL_TAKEN_MESSAGE = 'Not sent again: every listed tee time was taken before the retry';
 
 export const emailChannel: DeliveryChannel<AlertRequest, EmailClaim> = {
-  method: 'email',
-  recipients: { from: sql`monitoring_requests r`, id: sql`r.id` },
-  readySql: emailReadySql,
-  // Alerts only: a release reminder is an email of its own channel (decision 0196).
-  ownsSql: (n, recipient) => sql`${n}.request_id = ${recipient} and ${n}.kind is null`,
-  hasNewsSql: emailNewsSql,
-  concernsSql: (requestIds) => sql`r.id = any(${requestIds})`,
   // One email per request a round: the minimum gap spaces the next.
-  claimsPerRound: 1,
+  ...alertChannelParts('email'),
+  readySql: emailReadySql,
+  hasNewsSql: emailNewsSql,
   lock: lockAlertRequest,
   resume: (request, row) =>
     row.emailContent && row.messageId

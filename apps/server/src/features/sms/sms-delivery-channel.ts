@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { DeliveryChannel, NotificationRow, SendContext, SendOutcome } from '../../delivery';
+import { alertChannelParts } from '../../lib/alert-channel-parts';
 import { send } from './sms-channel';
 import {
   claimSms,
@@ -57,15 +58,10 @@ export async function keepStopped(tx: Tx, phone: string, at: Date): Promise<void
 const SMS_TAKEN_BEFORE_RETRY = 'Not sent again: the time was taken before the retry';
 
 export const smsDeliveryChannel: DeliveryChannel<SmsRecipient, SmsClaim> = {
-  method: 'sms',
-  recipients: { from: sql`monitoring_requests r`, id: sql`r.id` },
-  readySql: smsReadySql,
-  // Alert texts only: a release reminder's text (kind 'release-reminder', decision 0196) is its own channel's.
-  ownsSql: (n, recipient) => sql`${n}.request_id = ${recipient} and ${n}.kind is null`,
-  hasNewsSql: smsNewsSql,
-  concernsSql: (requestIds) => sql`r.id = any(${requestIds})`,
   // One text covers everything pending; what opens later goes in the next round's text.
-  claimsPerRound: 1,
+  ...alertChannelParts('sms'),
+  readySql: smsReadySql,
+  hasNewsSql: smsNewsSql,
   lock: lockSmsRequest,
   resume: (recipient, row) => {
     const text = resumeText(row, recipient.id, recipient.phone);
