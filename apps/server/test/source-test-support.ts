@@ -54,6 +54,32 @@ export function simulatorForThisFile(): SimulatorForThisFile {
   return holder;
 }
 
+/** A clock the test moves itself: it starts at SOURCE_TEST_NOW and stands still until `advance`d. */
+export type MovableClock = { now: () => Date; advance: (ms: number) => void };
+
+/**
+ * Runs `use` against a simulator of its own whose "now" is `upstream`, for the tests that let time pass
+ * upstream (tokens and sessions expiring); the simulator is closed after, pass or fail. The adapters
+ * under test take `upstream.now` to move with it, or SOURCE_TEST_NOW to stand still while it moves.
+ */
+export async function withUpstreamClock(
+  use: (simulator: Simulator, upstream: MovableClock) => Promise<void>,
+): Promise<void> {
+  let at = SOURCE_TEST_NOW.getTime();
+  const upstream: MovableClock = {
+    now: () => new Date(at),
+    advance: (ms) => {
+      at += ms;
+    },
+  };
+  const simulator = await startSimulator({ port: 0, now: upstream.now });
+  try {
+    await use(simulator, upstream);
+  } finally {
+    await simulator.close();
+  }
+}
+
 /** The settings that point an app at the simulator, with host budgets too high to pace a test. */
 export function simulatorEnv(simulator: Simulator): Record<string, string> {
   return {

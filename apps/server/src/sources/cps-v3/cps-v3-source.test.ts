@@ -1,4 +1,3 @@
-import { startSimulator } from '@teewatch/simulator';
 import { describe, expect, it } from 'vitest';
 import {
   daysAhead,
@@ -7,6 +6,7 @@ import {
   simulatorRequests,
   simulatorSources,
   sourceError,
+  withUpstreamClock,
 } from '../../../test/source-test-support';
 import type { SourceCourse } from '../tee-time-source';
 import { CPS_V3_SESSION_IDLE_MS } from './sessions';
@@ -142,13 +142,11 @@ describe('CPS v3 adapter', () => {
   });
 
   it('follows the site to a new session when it expired upstream', async () => {
-    let upstreamClock = SOURCE_TEST_NOW.getTime();
-    const timed = await startSimulator({ port: 0, now: () => new Date(upstreamClock) });
-    try {
+    await withUpstreamClock(async (timed, upstream) => {
       // Our clock stands still, so we still trust the session the upstream has dropped.
       const source = simulatorSources(timed, {}, () => SOURCE_TEST_NOW);
       await source.fetchSlots({ course: gleneagles, date: daysAhead(2) });
-      upstreamClock += CPS_V3_SESSION_IDLE_MS + 60_000;
+      upstream.advance(CPS_V3_SESSION_IDLE_MS + 60_000);
       const slots = await source.fetchSlots({ course: gleneagles, date: daysAhead(3) });
       expect(slots.length).toBeGreaterThan(0);
       expect(await v3Paths(timed)).toEqual([
@@ -162,23 +160,17 @@ describe('CPS v3 adapter', () => {
       expect(renewed).not.toBe(first);
       await source.fetchSlots({ course: gleneagles, date: daysAhead(4) });
       expect((await sessionsUsed(timed)).at(-1)).toBe(renewed);
-    } finally {
-      await timed.close();
-    }
+    });
   });
 
   it('starts a new session itself once its own has been idle past the timeout', async () => {
-    let clock = SOURCE_TEST_NOW.getTime();
-    const timed = await startSimulator({ port: 0, now: () => new Date(clock) });
-    try {
-      const source = simulatorSources(timed, {}, () => new Date(clock));
+    await withUpstreamClock(async (timed, clock) => {
+      const source = simulatorSources(timed, {}, clock.now);
       await source.fetchSlots({ course: gleneagles, date: daysAhead(2) });
-      clock += CPS_V3_SESSION_IDLE_MS + 60_000;
+      clock.advance(CPS_V3_SESSION_IDLE_MS + 60_000);
       await source.fetchSlots({ course: gleneagles, date: daysAhead(2) });
       expect(await v3Paths(timed)).toEqual(['/', '/(S(*))/Home/nIndex', '/', '/(S(*))/Home/nIndex']);
-    } finally {
-      await timed.close();
-    }
+    });
   });
 
   it('reports a tenant that keeps failing as unavailable after the bounded retries', async () => {

@@ -1,4 +1,3 @@
-import { startSimulator } from '@teewatch/simulator';
 import { describe, expect, it } from 'vitest';
 import {
   daysAhead,
@@ -7,6 +6,7 @@ import {
   simulatorForThisFile,
   simulatorRequests,
   simulatorSources,
+  withUpstreamClock,
 } from '../../../test/source-test-support';
 
 const sim = simulatorForThisFile();
@@ -140,40 +140,31 @@ describe('CPS adapter', () => {
   });
 
   it('refreshes the short-lived token about a minute before it expires', async () => {
-    let clock = SOURCE_TEST_NOW.getTime();
-    const timed = await startSimulator({ port: 0, now: () => new Date(clock) });
-    try {
-      const source = simulatorSources(timed, {}, () => new Date(clock));
+    await withUpstreamClock(async (timed, clock) => {
+      const source = simulatorSources(timed, {}, clock.now);
       const date = daysAhead(2);
       await source.fetchSlots({ course: fraserview, date });
-      clock += 5 * 60_000;
+      clock.advance(5 * 60_000);
       await source.fetchSlots({ course: fraserview, date: daysAhead(3) });
       expect(await simulatorRequests(timed, 'token')).toHaveLength(1);
-      clock += 4 * 60_000 + 30_000; // 9.5 minutes in: inside the refresh margin of a 10-minute token
+      clock.advance(4 * 60_000 + 30_000); // 9.5 minutes in: inside the refresh margin of a 10-minute token
       await source.fetchSlots({ course: fraserview, date: daysAhead(4) });
       expect(await simulatorRequests(timed, 'token')).toHaveLength(2);
       expect(timed.requests().log.every((entry) => !entry.path.endsWith('/401'))).toBe(true);
-    } finally {
-      await timed.close();
-    }
+    });
   });
 
   it('recovers from a 401 by reading the Configuration again and getting a new token', async () => {
-    let upstreamClock = SOURCE_TEST_NOW.getTime();
-    const timed = await startSimulator({ port: 0, now: () => new Date(upstreamClock) });
-    try {
+    await withUpstreamClock(async (timed, upstream) => {
       // Our clock stands still, so we believe the token is valid while the upstream has expired it.
-      const ourClock = SOURCE_TEST_NOW.getTime();
-      const source = simulatorSources(timed, {}, () => new Date(ourClock));
+      const source = simulatorSources(timed, {}, () => SOURCE_TEST_NOW);
       await source.fetchSlots({ course: fraserview, date: daysAhead(2) });
-      upstreamClock += 11 * 60_000;
+      upstream.advance(11 * 60_000);
       const slots = await source.fetchSlots({ course: fraserview, date: daysAhead(3) });
       expect(slots.length).toBeGreaterThan(0);
       expect(await simulatorRequests(timed, 'token')).toHaveLength(2);
       expect(await simulatorRequests(timed, 'Configuration')).toHaveLength(2);
-    } finally {
-      await timed.close();
-    }
+    });
   });
 
   it('waits out added latency', async () => {
