@@ -178,6 +178,21 @@ export function callApp(
   });
 }
 
+/**
+ * callApp with the request's parts as arguments, for a suite that calls one app many times: `app` is
+ * read at each call (the suite's app starts in a hook), `headers` go on every call, and `origin` may be
+ * another site's, to check a cross-site write is refused.
+ */
+export function appCaller(app: () => FastifyInstance, headers: Record<string, string> = {}) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+    origin = TEST_ORIGIN,
+  ) => callApp(app(), { method, url, cookie, payload, headers: { origin, ...headers } });
+}
+
 /** POST /api/monitoring-requests as the golfer whose cookie this is; the answer as it came, to check. */
 export function postMonitoringRequest(
   app: FastifyInstance,

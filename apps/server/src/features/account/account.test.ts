@@ -10,12 +10,11 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  callApp,
+  appCaller,
   cookieHeader,
   firstActiveCourse,
   signUp,
   signUpAdmin,
-  TEST_ORIGIN,
   testAppForThisSuite,
 } from '../../../test/test-context';
 import {
@@ -40,15 +39,7 @@ beforeAll(async () => {
   courseId = (await firstActiveCourse(testApp.current)).id;
 });
 
-function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-  origin = TEST_ORIGIN,
-) {
-  return callApp(testApp.current.app, { method, url, cookie, payload, headers: { origin } });
-}
+const call = appCaller(() => testApp.current.app);
 
 /** A golfer with one waitlist request and one alert email recorded for it; returns cookie and ids. */
 async function golferWithAlert(email: string) {

@@ -16,7 +16,7 @@ import {
   startAlertRig,
   WATCHED_EVERY_SECOND,
 } from '../../../test/alerts-test-kit';
-import { callApp, signUp } from '../../../test/test-context';
+import { appCaller, signUp } from '../../../test/test-context';
 import { monitoringRequests, notifications } from '../../db/schema';
 
 // Editing, deleting and reading the alert history of a request, through the real API, the worker's
@@ -29,14 +29,7 @@ let fraserview: number;
 let langara: number;
 const date = dateInDays(4);
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-) {
-  return callApp(rig.testApp.app, { method, url, cookie, payload });
-}
+const call = appCaller(() => rig.testApp.app);
 
 function body(overrides: Record<string, unknown> = {}) {
   return {

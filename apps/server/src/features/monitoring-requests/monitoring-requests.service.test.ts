@@ -1,10 +1,10 @@
 import { addDaysToIsoDate, MONITORING_REQUEST_MESSAGES, vancouverToday } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appCaller,
   createTestApp,
   firstActiveCourse,
   signUp,
-  TEST_ORIGIN,
   type TestApp,
 } from '../../../test/test-context';
 import { confirmPhone, twilioEnv, twilioStandInForThisFile } from '../../../test/twilio-stand-in';
@@ -25,9 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp?.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) {
-  return testApp.app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie }, payload });
-}
+const call = appCaller(() => testApp.app);
 
 const request = (notificationMethod: string, contactPhone = '') => ({
   courseIds: [courseId],

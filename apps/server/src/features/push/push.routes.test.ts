@@ -1,7 +1,7 @@
 import { PUSH_MESSAGES } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callApp,
+  appCaller,
   firstActiveCourse,
   signUp,
   TEST_ORIGIN,
@@ -25,21 +25,7 @@ afterAll(async () => pushService?.close());
 /** As a phone's browser would call: the user agent names the device in the list. */
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile Safari/537.36';
 
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-  origin = TEST_ORIGIN,
-) {
-  return callApp(testApp.current.app, {
-    method,
-    url,
-    cookie,
-    payload,
-    headers: { origin, 'user-agent': PHONE_AGENT },
-  });
-}
+const call = appCaller(() => testApp.current.app, { 'user-agent': PHONE_AGENT });
 
 describe('push devices', { timeout: 60_000 }, () => {
   it('serves the VAPID public key to anyone: base64url of an uncompressed P-256 point', async () => {
