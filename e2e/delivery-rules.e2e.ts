@@ -1,12 +1,9 @@
-import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  createMorningRequest,
   dashboardCard,
+  golferWithMorningRequest,
   joinWaitlist,
-  newPage,
-  signUpInContext,
-  startWaitlistForm,
+  newGolferOnWaitlistForm,
 } from './golfer-helpers';
 import { expectNoAxeViolations, hasBrowser } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
@@ -21,9 +18,11 @@ describe.skipIf(!hasBrowser)('alert rules', () => {
   for (const width of [360, 1280]) {
     it(`sets alert rules on the account page and a request's own on its edit page (${width} px)`, async () => {
       const appUrl = shared.app.url;
-      const { context, page } = await newPage(shared.browser, { width, height: 900 });
-      const { email } = await signUpInContext(context, appUrl, `Quinn Rules ${width}`);
-      const requestId = await createMorningRequest(context, appUrl, email, 5);
+      const { context, page, requestId } = await golferWithMorningRequest(shared.browser, appUrl, {
+        name: `Quinn Rules ${width}`,
+        daysAhead: 5,
+        viewport: { width, height: 900 },
+      });
 
       await page.goto(`${appUrl}/account`);
       await page.getByRole('button', { name: 'Save Alert Rules' }).waitFor();
@@ -54,10 +53,9 @@ describe.skipIf(!hasBrowser)('alert rules', () => {
 
   it('gives a new request its own alert rules on the waitlist form; the card shows them (360 px)', async () => {
     const appUrl = shared.app.url;
-    const { context, page } = await newPage(shared.browser, { width: 360, height: 740 });
-    await signUpInContext(context, appUrl, 'Rory Rules Create');
-    const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
-    await startWaitlistForm(page, appUrl, [/Fraserview Golf Course/], tomorrow);
+    const { context, page } = await newGolferOnWaitlistForm(shared.browser, appUrl, 'Rory Rules Create', [
+      /Fraserview Golf Course/,
+    ]);
     const rules = page.getByRole('group', { name: 'Alert rules' });
     expect(await rules.getByLabel("Use my account's rules").isChecked()).toBe(true);
     await rules.getByLabel('Rules of its own for this request').check();

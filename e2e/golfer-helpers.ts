@@ -162,6 +162,38 @@ export async function createMorningRequest(
   });
 }
 
+/**
+ * A new golfer in a browser context of their own at `viewport`, signed up as `name` and holding a morning
+ * request (createMorningRequest) `daysAhead` days out: where the specs of a request's card and edit page start.
+ */
+export async function golferWithMorningRequest(
+  browser: Browser,
+  appUrl: string,
+  options: { name: string; daysAhead: number; viewport?: { width: number; height: number } },
+): Promise<{ context: BrowserContext; page: Page; email: string; requestId: number }> {
+  const { context, page } = await newPage(browser, options.viewport);
+  const { email } = await signUpInContext(context, appUrl, options.name);
+  const requestId = await createMorningRequest(context, appUrl, email, options.daysAhead);
+  return { context, page, email, requestId };
+}
+
+/**
+ * A new golfer at a phone's 360 px, signed up as `name`, on the waitlist form with `courses` ticked and
+ * tomorrow picked: where the specs of what a new request asks for start.
+ */
+export async function newGolferOnWaitlistForm(
+  browser: Browser,
+  appUrl: string,
+  name: string,
+  courses: RegExp[],
+): Promise<{ context: BrowserContext; page: Page; tomorrow: string }> {
+  const { context, page } = await newPage(browser, { width: 360, height: 740 });
+  await signUpInContext(context, appUrl, name);
+  const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
+  await startWaitlistForm(page, appUrl, courses, tomorrow);
+  return { context, page, tomorrow };
+}
+
 /** The id of an active course, by its exact name, from the public picker list. */
 export async function courseIdByName(appUrl: string, name: string): Promise<number> {
   const response = await fetch(`${appUrl}/api/golf-courses/list`);

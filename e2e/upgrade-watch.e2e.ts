@@ -1,12 +1,10 @@
 import { addDaysToIsoDate, formatDayLabel, vancouverToday } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  createMorningRequest,
   dashboardCard,
+  golferWithMorningRequest,
   joinWaitlist,
-  newPage,
-  signUpInContext,
-  startWaitlistForm,
+  newGolferOnWaitlistForm,
 } from './golfer-helpers';
 import { expectNoAxeViolations, hasBrowser } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
@@ -21,9 +19,11 @@ describe.skipIf(!hasBrowser)('upgrade watch', () => {
   for (const width of [360, 1280]) {
     it(`"I booked it" → keep watching for better: the card shows the held time and the rule (${width} px)`, async () => {
       const appUrl = shared.app.url;
-      const { context, page } = await newPage(shared.browser, { width, height: 900 });
-      const { email } = await signUpInContext(context, appUrl, `Uma Upgrade ${width}`);
-      const requestId = await createMorningRequest(context, appUrl, email, 5);
+      const { context, page, requestId } = await golferWithMorningRequest(shared.browser, appUrl, {
+        name: `Uma Upgrade ${width}`,
+        daysAhead: 5,
+        viewport: { width, height: 900 },
+      });
       const date = addDaysToIsoDate(vancouverToday(new Date()), 5);
 
       const card = await dashboardCard(page, appUrl, `Waitlist Request #${requestId}`);
@@ -46,10 +46,12 @@ describe.skipIf(!hasBrowser)('upgrade watch', () => {
 
   it('holds a time from the waitlist form, ranked by course (360 px)', async () => {
     const appUrl = shared.app.url;
-    const { context, page } = await newPage(shared.browser, { width: 360, height: 740 });
-    await signUpInContext(context, appUrl, 'Vic Upgrade Create');
-    const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
-    await startWaitlistForm(page, appUrl, [/Fraserview Golf Course/, /Langara Golf Course/], tomorrow);
+    const { context, page, tomorrow } = await newGolferOnWaitlistForm(
+      shared.browser,
+      appUrl,
+      'Vic Upgrade Create',
+      [/Fraserview Golf Course/, /Langara Golf Course/],
+    );
     await page.getByLabel('I already hold a time: alert me only for something better').check();
     await page.getByLabel('Course you hold').selectOption({ label: 'Fraserview Golf Course' });
     await page.getByLabel('Time you hold').fill('15:10');
