@@ -1,6 +1,7 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { FIXED_NOW, SATURDAY, simulatorPerTest } from '../test/test-support';
+import { setWestVancouverV3Sheet } from '../test/west-vancouver-v3-sheet';
 import { CPS_V3_SESSION_IDLE_MS } from './cps-v3';
 import type { Simulator } from './simulator';
 
@@ -86,33 +87,7 @@ describe('CPS v3 sessions', () => {
 describe('CPS v3 tee sheet', () => {
   it('lists every open time with its players, round length and price', async () => {
     const simulator = await startSimulator();
-    simulator.setSlot({
-      system: 'cps',
-      site: 'westvancouverv3',
-      courseId: 1,
-      date: SATURDAY,
-      time: '07:57',
-      spots: 4,
-      price: 31,
-      minPlayers: 2,
-    });
-    simulator.setSlot({
-      system: 'cps',
-      site: 'westvancouverv3',
-      courseId: 1,
-      date: SATURDAY,
-      time: '13:05',
-      spots: 1,
-      price: 24.5,
-    });
-    simulator.setSlot({
-      system: 'cps',
-      site: 'westvancouverv3',
-      courseId: 1,
-      date: SATURDAY,
-      time: '08:05',
-      spots: 0,
-    });
+    setWestVancouverV3Sheet(simulator, SATURDAY);
     const session = await sessionPath(simulator);
     const page = await get(`${session}/Home/nIndex?${query('2026-6-13')}`);
     expect(page.status).toBe(200);

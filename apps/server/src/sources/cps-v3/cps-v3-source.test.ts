@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setWestVancouverV3Sheet } from '../../../../simulator/test/west-vancouver-v3-sheet';
 import {
   daysAhead,
   SOURCE_TEST_NOW,
@@ -41,26 +42,7 @@ async function sessionsUsed(simulator = sim.current): Promise<string[]> {
 
 describe('CPS v3 adapter', () => {
   it('starts a session at the tenant root and reads the day\u2019s tee sheet under it', async () => {
-    sim.current.setSlot({
-      system: 'cps',
-      site,
-      courseId: 1,
-      date: SATURDAY,
-      time: '07:57',
-      spots: 4,
-      price: 31,
-      minPlayers: 2,
-    });
-    sim.current.setSlot({
-      system: 'cps',
-      site,
-      courseId: 1,
-      date: SATURDAY,
-      time: '13:05',
-      spots: 1,
-      price: 24.5,
-    });
-    sim.current.setSlot({ system: 'cps', site, courseId: 1, date: SATURDAY, time: '08:05', spots: 0 });
+    setWestVancouverV3Sheet(sim.current, SATURDAY);
 
     const slots = await sim.sources().fetchSlots({ course: gleneagles, date: SATURDAY });
 
