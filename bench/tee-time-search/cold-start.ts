@@ -1,15 +1,7 @@
-import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import {
-  buildApp,
-  closeContext,
-  createContext,
-  FIRST_CATALOGUE_COURSES,
-  startJobRunner,
-} from '@teewatch/server';
+import { FIRST_CATALOGUE_COURSES, startJobRunner } from '@teewatch/server';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
-import { benchConfig } from '../support/bench-support';
+import { startSimulatorApp } from '../support/simulator-app';
 import { summariseTrace, traceUpstream } from './upstream-trace';
 
 // Cold start (issue 27, item 3): a fresh database, the simulator and the app with its worker at the
@@ -86,17 +78,11 @@ async function untilEveryCourseRead(
 async function oneColdStart(run: number, scope: Scope): Promise<number> {
   const simulator = await startSimulator({ port: 0, churnIntervalMs: 2000 });
   const trace = traceUpstream(simulator.url);
-  const { config, dataDir } = benchConfig('teewatch-bench-cold-', {
-    PUBLIC_URL: 'http://localhost:3000',
-    UPSTREAM_MODE: 'simulator',
-    SIMULATOR_URL: simulator.url,
-    ...BUDGETS,
-    ...SEARCH_WAITS,
-  });
-  const ctx = await createContext({ ...config, dataDir: 'memory://' });
-  const app = await buildApp({ ctx, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { ctx, url, close } = await startSimulatorApp(
+    simulator,
+    { ...BUDGETS, ...SEARCH_WAITS },
+    'teewatch-bench-cold-',
+  );
   const runner = await startJobRunner({ ctx, log: { info() {}, error() {} } });
   const workerStartedAt = performance.now();
   let firstMs = Number.NaN;
@@ -143,11 +129,9 @@ async function oneColdStart(run: number, scope: Scope): Promise<number> {
     await untilEveryCourseRead(`${url}/api/tee-times?date=${tomorrow}${filter}`, workerStartedAt, run, scope);
   } finally {
     await runner.stop();
-    await app.close();
-    await closeContext(ctx);
+    await close();
     await simulator.close();
     trace.restore();
-    rmSync(dataDir, { recursive: true, force: true });
   }
   return firstMs;
 }

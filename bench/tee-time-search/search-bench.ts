@@ -1,22 +1,14 @@
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import {
-  type AppContext,
-  buildApp,
-  closeContext,
-  createContext,
-  rowsOf,
-  startJobRunner,
-} from '@teewatch/server';
+import { closeContext, createContext, rowsOf, startJobRunner } from '@teewatch/server';
 import { matchOpeningsToRequests } from '@teewatch/server/features/alerts';
 import { listMirrorCourses } from '@teewatch/server/features/mirror';
 import { createTeeTimeSearch } from '@teewatch/server/features/tee-times';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { DEMO_BUDGETS, type Simulator, startSimulator } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { benchConfig, listen, runAutocannon } from '../support/bench-support';
+import { startSimulatorApp } from '../support/simulator-app';
 
 // Tee-time search benchmark: the search answers from the tee-sheet mirror. Prints figures; never fails on a timing.
 //  1. Cached search: req/s and p99 of GET /api/tee-times vs a bare node:http server sending the same bytes,
@@ -46,34 +38,11 @@ async function warm(url: string): Promise<void> {
   await runAutocannon(url, { connections: 10, durationS: 2 });
 }
 
-async function startApp(simulator: Simulator, env: Record<string, string>) {
-  const { config, dataDir } = benchConfig('teewatch-bench-', {
-    PUBLIC_URL: 'http://localhost:3000',
-    UPSTREAM_MODE: 'simulator',
-    SIMULATOR_URL: simulator.url,
-    ...env,
-  });
-  const ctx: AppContext = await createContext({ ...config, dataDir: 'memory://' });
-  const app: FastifyInstance = await buildApp({ ctx, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    app,
-    ctx,
-    url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await app.close();
-      await closeContext(ctx);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
 async function cachedSearch(simulator: Simulator): Promise<void> {
   console.log(`\n1. Cached search — ${CONNECTIONS} connections, ${DURATION_S} s per run`);
-  const app = await startApp(simulator, {
+  const app = await startSimulatorApp(simulator, {
     CPS_REQUESTS_PER_SECOND: '1000',
     CHRONOGOLF_REQUESTS_PER_SECOND: '1000',
   });
@@ -126,7 +95,7 @@ async function demoAfter90Seconds(): Promise<void> {
     `\n2. The demo after ${waitSeconds} s: simulator with churn, app with its worker, the demo's budgets (ChronoGolf ${DEMO_BUDGETS.CHRONOGOLF_REQUESTS_PER_SECOND}/s, CPS ${DEMO_BUDGETS.CPS_REQUESTS_PER_SECOND}/s)`,
   );
   const simulator = await startSimulator({ port: 0, churnIntervalMs: 2000 });
-  const app = await startApp(simulator, DEMO_BUDGETS);
+  const app = await startSimulatorApp(simulator, DEMO_BUDGETS);
   const runner = await startJobRunner({ ctx: app.ctx, log: { info() {}, error() {} } });
   try {
     await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
