@@ -3,7 +3,7 @@ import { type Simulator, startSimulator } from '@teewatch/simulator';
 import { beforeAll } from 'vitest';
 import { matchOpeningsToRequests } from '../src/features/alerts';
 import { createMirrorScheduler, type MirrorScheduler } from '../src/features/mirror';
-import { createTeeTimeSearch, type TeeTimeSearch } from '../src/features/tee-times/tee-time-search';
+import { createTeeTimeSearch, type TeeTimeSearch } from '../src/features/tee-times';
 import { closeAfterAll } from './close-after-all';
 import { createTestApp, type TestApp } from './test-context';
 
