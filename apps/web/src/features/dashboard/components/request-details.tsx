@@ -5,7 +5,7 @@ import {
   type MonitoringRequest,
   type RequestDisplayStatus,
 } from '@teewatch/shared';
-import type { ReactNode } from 'react';
+import { Detail } from '../../../components/detail';
 import { formatDateTime } from '../../../lib/vancouver-dates';
 import {
   bookedDatesLabel,
@@ -76,13 +76,4 @@ export function RequestDetails({
 function paceLabel(minutes: number): string {
   const rest = minutes % 60;
   return rest === 0 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
-  );
 }
