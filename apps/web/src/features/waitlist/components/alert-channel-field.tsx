@@ -1,5 +1,6 @@
 import type { AlertChannel } from '@teewatch/shared';
 import { Link } from 'react-router';
+import { RadioChoices } from '../../../components/form/radio-choices';
 
 const CHOICES: { value: AlertChannel; label: string }[] = [
   { value: 'email', label: 'Email' },
@@ -33,26 +34,13 @@ export function AlertChannelField({
     <fieldset id={id} aria-describedby={showsHint ? hintId : undefined}>
       <legend className="mb-2 font-medium text-slate-900">Notification method</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        {CHOICES.map((choice) => {
-          const isDisabled = choice.value === 'push' && isPushOff && value !== 'push';
-          return (
-            <label
-              key={choice.value}
-              className={`inline-flex items-center gap-2 ${isDisabled ? 'text-slate-500' : 'text-slate-800'}`}
-            >
-              <input
-                type="radio"
-                name="alertChannel"
-                value={choice.value}
-                checked={value === choice.value}
-                disabled={isDisabled}
-                onChange={() => onChange(choice.value)}
-                className="accent-emerald-700"
-              />
-              {choice.label}
-            </label>
-          );
-        })}
+        <RadioChoices
+          name="alertChannel"
+          choices={CHOICES}
+          value={value}
+          onChange={onChange}
+          isDisabled={(choice) => choice === 'push' && isPushOff && value !== 'push'}
+        />
       </div>
       {showsHint && (
         <p id={hintId} className="mt-2 text-sm text-slate-700">

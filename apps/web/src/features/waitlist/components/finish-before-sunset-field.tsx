@@ -4,9 +4,10 @@ import {
   MAX_PACE_MINUTES,
   MIN_PACE_MINUTES,
 } from '@teewatch/shared';
+import { RadioChoices } from '../../../components/form/radio-choices';
 import { SelectField } from '../../../components/form/select-field';
 
-const HOLES = [18, 9] as const;
+const HOLES = ([18, 9] as const).map((holes) => ({ value: holes, label: `${holes} holes` }));
 /** The paces offered, every quarter hour the server accepts (decision 0199). */
 const PACE_STEP_MINUTES = 15;
 const PACES = Array.from(
@@ -60,19 +61,12 @@ export function FinishBeforeSunsetField({
       </label>
       {value && (
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2" role="radiogroup" aria-label="Holes to finish">
-          {HOLES.map((holes) => (
-            <label key={holes} className="inline-flex items-center gap-2 text-slate-800">
-              <input
-                type="radio"
-                name={`${id}-holes`}
-                value={holes}
-                checked={value.holes === holes}
-                onChange={() => onChange({ holes })}
-                className="accent-emerald-700"
-              />
-              {`${holes} holes`}
-            </label>
-          ))}
+          <RadioChoices
+            name={`${id}-holes`}
+            choices={HOLES}
+            value={value.holes}
+            onChange={(holes) => onChange({ holes })}
+          />
         </div>
       )}
       {value && pace !== null && (

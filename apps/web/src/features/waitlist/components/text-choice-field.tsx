@@ -1,5 +1,6 @@
 import { type AccountPhone, formatPhoneForDisplay, type NotificationMethod } from '@teewatch/shared';
 import { Link } from 'react-router';
+import { RadioChoices } from '../../../components/form/radio-choices';
 
 const CHOICES: { value: NotificationMethod; label: string }[] = [
   { value: 'email', label: 'Email' },
@@ -32,19 +33,7 @@ export function TextChoiceField({
     <fieldset id={id} aria-describedby={textsChosen ? hintId : undefined}>
       <legend className="mb-2 font-medium text-slate-900">Email or text message</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        {CHOICES.map((choice) => (
-          <label key={choice.value} className="inline-flex items-center gap-2 text-slate-800">
-            <input
-              type="radio"
-              name="notificationMethod"
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-              className="accent-emerald-700"
-            />
-            {choice.label}
-          </label>
-        ))}
+        <RadioChoices name="notificationMethod" choices={CHOICES} value={value} onChange={onChange} />
       </div>
       {textsChosen ? (
         <p id={hintId} className="mt-2 text-sm text-slate-700">
