@@ -6,6 +6,7 @@ import {
 } from '@teewatch/shared';
 import { RadioChoices } from '../../../components/form/radio-choices';
 import { SelectField } from '../../../components/form/select-field';
+import { hoursAndMinutes } from '../../../lib/hours-and-minutes';
 
 const HOLES = ([18, 9] as const).map((holes) => ({ value: holes, label: `${holes} holes` }));
 /** The paces offered, every quarter hour the server accepts (decision 0199). */
@@ -15,19 +16,12 @@ const PACES = Array.from(
   (_, step) => MIN_PACE_MINUTES + step * PACE_STEP_MINUTES,
 );
 
-/** 270 → "4 h 30 min". */
-function paceWords(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 /** Every offered pace, the usual one for `holes` named so, and `current` even off the quarter hours. */
 function paceChoices(holes: 9 | 18, current: number) {
   const paces = PACES.includes(current) ? PACES : [...PACES, current].sort((a, b) => a - b);
   return paces.map((minutes) => ({
     value: minutes,
-    label: `${paceWords(minutes)}${minutes === DEFAULT_PACE_MINUTES[holes] ? ` (usual for ${holes} holes)` : ''}`,
+    label: `${hoursAndMinutes(minutes)}${minutes === DEFAULT_PACE_MINUTES[holes] ? ` (usual for ${holes} holes)` : ''}`,
   }));
 }
 
@@ -89,7 +83,7 @@ export function FinishBeforeSunsetField({
       <p id={hintId} className="mt-2 text-sm text-slate-700">
         {pace === null
           ? 'Only alert times you can finish before dark at the course.'
-          : `Only times whose round, at about ${paceWords(pace)}, ends before sunset at the course.`}
+          : `Only times whose round, at about ${hoursAndMinutes(pace)}, ends before sunset at the course.`}
       </p>
     </fieldset>
   );
