@@ -1,4 +1,13 @@
+import type { ReactNode } from 'react';
 import type { Choice } from './select-options';
+
+type RadioChoicesProps<T> = {
+  name: string;
+  choices: readonly Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  isDisabled?: (value: T) => boolean;
+};
 
 /**
  * A row's radio buttons, each with its label around it; the caller's fieldset (or radiogroup) names them.
@@ -10,13 +19,7 @@ export function RadioChoices<T extends string | number>({
   value,
   onChange,
   isDisabled,
-}: {
-  name: string;
-  choices: readonly Choice<T>[];
-  value: T;
-  onChange: (value: T) => void;
-  isDisabled?: (value: T) => boolean;
-}) {
+}: RadioChoicesProps<T>) {
   return (
     <>
       {choices.map((choice) => {
@@ -40,5 +43,28 @@ export function RadioChoices<T extends string | number>({
         );
       })}
     </>
+  );
+}
+
+/** A fieldset of radio choices in a row, named by its legend, with a hint under them when there is one (tied by aria-describedby). */
+export function RadioGroupField<T extends string | number>({
+  id,
+  legend,
+  hint,
+  ...choices
+}: RadioChoicesProps<T> & { id: string; legend: string; hint?: ReactNode }) {
+  const hintId = `${id}-hint`;
+  return (
+    <fieldset id={id} aria-describedby={hint ? hintId : undefined}>
+      <legend className="mb-2 font-medium text-slate-900">{legend}</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <RadioChoices {...choices} />
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-2 text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
