@@ -26,6 +26,14 @@ function renderSignIn(returnTo: string) {
   );
 }
 
+/** Pat signs in with `password`, sent here by a session that ended on the account page. */
+async function signInFromAccount(password: string) {
+  renderSignIn('/account');
+  await userEvent.type(await screen.findByLabelText('Email'), 'pat@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
 describe('the sign-in page', () => {
   // The session store outlives a test (the files share a worker): each test after the first starts with the
   // last one's, which the page must read again (a 401 sends the golfer here with a store still signed in).
@@ -45,10 +53,7 @@ describe('the sign-in page', () => {
         return HttpResponse.json({ redirect: false, token: 't', user });
       }),
     );
-    renderSignIn('/account');
-    await userEvent.type(await screen.findByLabelText('Email'), 'pat@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret12');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInFromAccount('secret12');
     expect((await screen.findByTestId('where')).textContent).toBe('/account');
   });
 
@@ -62,10 +67,7 @@ describe('the sign-in page', () => {
         ),
       ),
     );
-    renderSignIn('/account');
-    await userEvent.type(await screen.findByLabelText('Email'), 'pat@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong123');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInFromAccount('wrong123');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
   });
 

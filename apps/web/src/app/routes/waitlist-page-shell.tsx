@@ -1,5 +1,5 @@
 import { WAITLIST_PAGE_CLASS, WaitlistIntro } from '../../features/waitlist/components/waitlist-intro';
-import { WaitlistNotice } from '../../features/waitlist/components/waitlist-notice';
+import { SignedOutNotice } from '../../features/waitlist/components/waitlist-notice';
 
 /**
  * What the page shows before its chunk runs, sent in its HTML so its text paints before any JavaScript
@@ -14,12 +14,7 @@ export function WaitlistPageShell() {
         <WaitlistIntro />
       </header>
       <div className="min-h-svh rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
-        <WaitlistNotice
-          sendAfterSignIn={undefined}
-          isSignedIn={false}
-          isEditing={false}
-          isWaitingForSignIn={false}
-        />
+        <SignedOutNotice />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { FieldError } from './field-error';
 
 // The form kit (decision 0189): every form's labelled controls are a Field, or one of the fields built on it
@@ -27,6 +27,39 @@ export const CONTROL_CLASS =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-emerald-700 focus-ring aria-[invalid=true]:border-red-600';
 
 const LABEL_CLASS = 'mb-1 block text-sm font-medium text-slate-800';
+
+// Every key of FieldProps (the Record's type makes a new one a compile error until it is listed here).
+const FIELD_KEYS: Record<keyof FieldProps, true> = {
+  id: true,
+  label: true,
+  error: true,
+  hint: true,
+  describedBy: true,
+  markRequired: true,
+  announceError: true,
+  className: true,
+};
+
+/** Splits a field's own props from the rest, which go to its control (a TextField's input attributes). */
+export function splitFieldProps<P extends FieldProps>(props: P): [FieldProps, Omit<P, keyof FieldProps>] {
+  const field: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (Object.hasOwn(FIELD_KEYS, key)) field[key] = value;
+    else rest[key] = value;
+  }
+  return [field as FieldProps, rest as Omit<P, keyof FieldProps>];
+}
+
+type TextControlElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What the kit's input, select and text box share: the look, and their value handed on as a string. */
+export function textControlProps(onChange: (value: string) => void) {
+  return {
+    onChange: (event: ChangeEvent<TextControlElement>) => onChange(event.target.value),
+    className: CONTROL_CLASS,
+  };
+}
 
 /** The props that tie a control to its error and hint (for controls laid out outside a Field). */
 export function fieldControlProps(

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CheckboxField, CheckboxGroup } from './checkbox-field';
+import { RadioGroupField } from './radio-choices';
 import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
@@ -129,5 +130,33 @@ describe('the form kit', () => {
     expect(range.id).toBe('facility-driving-range');
     await userEvent.click(range);
     expect((range as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('names a row of radios by its legend, ties its hint, and greys out a choice it refuses', async () => {
+    function Radios() {
+      const [size, setSize] = useState('s');
+      return (
+        <RadioGroupField
+          id="size"
+          legend="Size"
+          name="size"
+          choices={[
+            { value: 's', label: 'Small' },
+            { value: 'm', label: 'Medium' },
+            { value: 'l', label: 'Large' },
+          ]}
+          value={size}
+          onChange={setSize}
+          isDisabled={(choice) => choice === 'l'}
+          hint={size === 'm' ? 'Medium fits most.' : undefined}
+        />
+      );
+    }
+    render(<Radios />);
+    const group = screen.getByRole('group', { name: 'Size' });
+    expect(group.hasAttribute('aria-describedby')).toBe(false);
+    expect((screen.getByRole('radio', { name: 'Large' }) as HTMLInputElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Medium' }));
+    expect(describedByTexts(group)).toEqual(['Medium fits most.']);
   });
 });

@@ -1,4 +1,4 @@
-import { CONTROL_CLASS, Field, type FieldProps } from './field';
+import { Field, type FieldProps, textControlProps } from './field';
 import { type Choice, SelectOptions } from './select-options';
 
 /** A labelled select: its options (choices, or plain values shown through `optionLabel`), its value as a string. */
@@ -19,13 +19,7 @@ export function SelectField<T extends string | number>({
   return (
     <Field {...field}>
       {(control) => (
-        <select
-          {...control}
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
-          className={CONTROL_CLASS}
-        >
+        <select {...control} value={value} disabled={disabled} {...textControlProps(onChange)}>
           <SelectOptions options={options} label={optionLabel} />
         </select>
       )}

@@ -1,4 +1,4 @@
-import { CONTROL_CLASS, Field, type FieldProps } from './field';
+import { Field, type FieldProps, textControlProps } from './field';
 
 /** A labelled multi-line text box: its value as typed. */
 export function TextAreaField({
@@ -16,8 +16,7 @@ export function TextAreaField({
           rows={rows}
           maxLength={maxLength}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={CONTROL_CLASS}
+          {...textControlProps(onChange)}
         />
       )}
     </Field>

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { CONTROL_CLASS, Field, type FieldProps } from './field';
+import { Field, type FieldProps, splitFieldProps, textControlProps } from './field';
 
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange'>;
 
@@ -8,42 +8,19 @@ type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'class
  * attributes (type, autoComplete, required, minLength, …) go to the input.
  */
 export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  describedBy,
-  markRequired,
-  announceError,
-  className,
   value,
   onChange,
-  ...input
+  ...props
 }: FieldProps &
   InputAttributes & {
     value: string | number;
     onChange: (value: string) => void;
   }) {
+  const [field, input] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      describedBy={describedBy}
-      markRequired={markRequired}
-      announceError={announceError}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
-        <input
-          name={id}
-          {...input}
-          {...control}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={CONTROL_CLASS}
-        />
+        <input name={field.id} {...input} {...control} value={value} {...textControlProps(onChange)} />
       )}
     </Field>
   );

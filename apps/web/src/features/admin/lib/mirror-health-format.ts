@@ -1,4 +1,5 @@
 import type { MirrorTier, MirrorTierHealth } from '@teewatch/shared';
+import { hoursAndMinutes } from '../../../lib/hours-and-minutes';
 
 // How the dashboard words the mirror's health (issue 11, item 6), pure so it is tested without a browser.
 
@@ -16,9 +17,7 @@ export function formatDuration(seconds: number | null): string {
   if (whole < 60) return `${whole} s`;
   const minutes = Math.round(whole / 60);
   if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return hoursAndMinutes(minutes);
 }
 
 /** A tier keeps up when its achieved cadence is within its configured one and nothing is late. */

@@ -1,18 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   firstErrorByField,
-  PASSWORD_MIN_LENGTH,
   SignInInputSchema,
   SignUpInputSchema,
   toValidationErrors,
 } from '@teewatch/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, buttonClass } from '../../../components/button';
-import { ErrorSummary } from '../../../components/form/error-summary';
-import { TextField } from '../../../components/form/text-field';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import type { ErrorSummaryItem } from '../../../components/form/error-summary';
 import { Modal } from '../../../components/modal';
-import { SubmitButton } from '../../../components/submit-button';
 import {
   saveRedirectAfterLogin,
   signInWithEmail,
@@ -21,6 +18,7 @@ import {
   takeRedirectAfterLogin,
 } from '../../../lib/auth-client';
 import { errorMessage, isNetworkError } from '../../../lib/error-message';
+import { EmailPasswordForm, SIGN_IN_FIELDS, type SignInField } from './email-password-form';
 
 export const SIGN_IN_DEFAULT_TITLE = 'Login Required';
 export const SIGN_IN_DEFAULT_MESSAGE = 'Please log in to use the waitlist feature.';
@@ -66,8 +64,7 @@ function signInFailureText(error: unknown, answeredFallback: string): string {
 }
 
 type Mode = 'login' | 'register';
-type Field = 'name' | 'email' | 'password';
-type FieldErrors = Partial<Record<Field, string>>;
+type FieldErrors = Partial<Record<SignInField, string>>;
 
 /**
  * The dialog's form, also the sign-in page's (app/routes/sign-in-page.tsx). After signing in it calls
@@ -83,7 +80,7 @@ export function SignInForm({
   returnTo?: string;
 }) {
   const [mode, setMode] = useState<Mode>('login');
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
+  const [values, setValues] = useState<Record<SignInField, string>>({ name: '', email: '', password: '' });
   const [error, setError] = useState<string | undefined>();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [isLoading, setIsLoading] = useState(false);
@@ -95,7 +92,7 @@ export function SignInForm({
   const isRegister = mode === 'register';
 
   // A field's id, value and error all follow from its name.
-  const fieldProps = (field: Field) => ({
+  const fieldProps = (field: SignInField) => ({
     id: `${ids}-${field}`,
     value: values[field],
     onChange: (value: string) => setValues((current) => ({ ...current, [field]: value })),
@@ -157,8 +154,7 @@ export function SignInForm({
       <EmailPasswordForm
         isRegister={isRegister}
         fieldProps={fieldProps}
-        fieldErrors={fieldErrors}
-        idPrefix={ids}
+        errorItems={summaryItems(fieldProps)}
         attempt={attempt}
         isLoading={isLoading}
         onSubmit={handleSubmit}
@@ -174,10 +170,20 @@ export function SignInForm({
   );
 }
 
+/** The error summary's links: each field in error, by the id its props give it. */
+function summaryItems(
+  fieldOf: (field: SignInField) => { id: string; error: string | undefined },
+): ErrorSummaryItem[] {
+  return SIGN_IN_FIELDS.flatMap((field) => {
+    const { id, error } = fieldOf(field);
+    return error ? [{ targetId: id, message: error }] : [];
+  });
+}
+
 /** The form's values checked by the shared schema: the email to use, or each field's first error. */
 function parseSignIn(
   isRegister: boolean,
-  { name, email, password }: Record<Field, string>,
+  { name, email, password }: Record<SignInField, string>,
 ): { success: true; data: { email: string } } | { success: false; fieldErrors: FieldErrors } {
   const parsed = isRegister
     ? SignUpInputSchema.safeParse({ name, email, password })
@@ -229,70 +235,6 @@ function OrDivider() {
       <span>or</span>
       <span className="h-px flex-1 bg-slate-200" />
     </div>
-  );
-}
-
-/** The email and password form: name too when registering, "Forgot password?" when logging in. */
-function EmailPasswordForm({
-  isRegister,
-  fieldProps,
-  fieldErrors,
-  idPrefix,
-  attempt,
-  isLoading,
-  onSubmit,
-  onDone,
-}: {
-  isRegister: boolean;
-  fieldProps: (field: Field) => {
-    id: string;
-    value: string;
-    onChange: (value: string) => void;
-    error: string | undefined;
-  };
-  fieldErrors: FieldErrors;
-  idPrefix: string;
-  attempt: number;
-  isLoading: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onDone: () => void;
-}) {
-  return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <ErrorSummary
-        attempt={attempt}
-        items={(['name', 'email', 'password'] as const).flatMap((field) =>
-          fieldErrors[field] ? [{ targetId: `${idPrefix}-${field}`, message: fieldErrors[field] }] : [],
-        )}
-      />
-      {isRegister ? (
-        <TextField required {...fieldProps('name')} label="Full Name" type="text" autoComplete="name" />
-      ) : null}
-      <TextField required {...fieldProps('email')} label="Email" type="email" autoComplete="email" />
-      <TextField
-        required
-        {...fieldProps('password')}
-        label="Password"
-        type="password"
-        autoComplete={isRegister ? 'new-password' : 'current-password'}
-        minLength={PASSWORD_MIN_LENGTH}
-      />
-      {isRegister ? null : (
-        <p className="-mt-2 text-right text-sm">
-          <Link to="/forgot-password" onClick={onDone} className={buttonClass({ variant: 'link' })}>
-            Forgot password?
-          </Link>
-        </p>
-      )}
-      <SubmitButton
-        isBusy={isLoading}
-        busyLabel={isRegister ? 'Creating account...' : 'Signing in...'}
-        size="lg"
-        className="w-full"
-      >
-        {isRegister ? 'Create Account' : 'Sign In'}
-      </SubmitButton>
-    </form>
   );
 }
 

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MonitoringRequest } from '@teewatch/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { MY_REQUESTS_QUERY_KEY } from './get-my-monitoring-requests';
+import { useMyRequestsMutation } from './use-my-requests-mutation';
 
 /** DELETE /api/users/me/monitoring-requests/{id}: the request and its alert history, for good. */
 export function deleteMonitoringRequest(id: number): Promise<unknown> {
@@ -9,14 +7,7 @@ export function deleteMonitoringRequest(id: number): Promise<unknown> {
 }
 
 export function useDeleteMonitoringRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMonitoringRequest,
-    onSuccess: (_answer, id) => {
-      queryClient.setQueryData<MonitoringRequest[]>(MY_REQUESTS_QUERY_KEY, (list) =>
-        list?.filter((request) => request.id !== id),
-      );
-      void queryClient.invalidateQueries({ queryKey: MY_REQUESTS_QUERY_KEY });
-    },
-  });
+  return useMyRequestsMutation(deleteMonitoringRequest, (list, _answer, id) =>
+    list.filter((request) => request.id !== id),
+  );
 }

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MonitoringRequest } from '@teewatch/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { MY_REQUESTS_QUERY_KEY } from './get-my-monitoring-requests';
+import { useMyRequestsMutation } from './use-my-requests-mutation';
 
 /** PATCH /api/users/me/monitoring-requests/{id} with the new is_active. */
 export function setMonitoringRequestActive(options: { id: number; isActive: boolean }): Promise<unknown> {
@@ -12,15 +10,8 @@ export function setMonitoringRequestActive(options: { id: number; isActive: bool
 }
 
 export function useSetMonitoringRequestActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setMonitoringRequestActive,
-    onSuccess: (_answer, { id, isActive }) => {
-      // Flip the local flag at once (the spec's behaviour); the list refetches in the background.
-      queryClient.setQueryData<MonitoringRequest[]>(MY_REQUESTS_QUERY_KEY, (list) =>
-        list?.map((request) => (request.id === id ? { ...request, is_active: isActive } : request)),
-      );
-      void queryClient.invalidateQueries({ queryKey: MY_REQUESTS_QUERY_KEY });
-    },
-  });
+  // Flip the local flag at once (the spec's behaviour); the list refetches in the background.
+  return useMyRequestsMutation(setMonitoringRequestActive, (list, _answer, { id, isActive }) =>
+    list.map((request) => (request.id === id ? { ...request, is_active: isActive } : request)),
+  );
 }

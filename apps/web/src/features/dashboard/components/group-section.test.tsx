@@ -4,28 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiAnswer, apiFailure, apiServer, http, recordApiCalls } from '../../../../test/api-server';
+import { CARD_NOW, FRASERVIEW_REQUEST } from '../../../../test/monitoring-request';
 import { renderAdmin } from '../../../../test/render-admin';
 import { RequestCard } from './request-card';
 
 // Wait as a group on the dashboard (issue 38 item 5, decision 0210): the card's group, its booked note,
 // "Invite friends" and its link, and a member's one-click "Leave group".
-const NOW = new Date('2026-11-23T20:00:00Z');
-const REQUEST: MonitoringRequest = {
-  id: 7,
-  is_active: true,
-  created_at: '2026-11-20T12:00:00.000Z',
-  expires_at: '2026-12-07T02:00:00.000Z',
-  courses: [{ id: 2, name: 'Fraserview Golf Course' }],
-  preferred_dates: ['2026-12-06'],
-  booked_dates: [],
-  start_time: '07:00',
-  end_time: '10:00',
-  number_of_players: 2,
-  notification_method: 'email',
-  contact_email: 'max@example.com',
-  contact_phone: null,
-  last_checked_at: null,
-};
 const MEMBERS: RequestGroup['members'] = [
   { name: 'Olive', role: 'owner', you: false },
   { name: 'Max', role: 'member', you: true },
@@ -37,7 +21,7 @@ function renderCard(request: MonitoringRequest) {
   apiServer.use(http.get('/api/golf-courses/list', () => apiAnswer([])));
   return renderAdmin(
     <MemoryRouter>
-      <RequestCard request={request} now={NOW} />
+      <RequestCard request={request} now={CARD_NOW} />
     </MemoryRouter>,
   );
 }
@@ -46,7 +30,7 @@ const groupOf = () => screen.getByRole('region', { name: 'Waiting as a group' })
 
 describe('request card: waiting as a group', () => {
   it('names the members, marking the owner and the reader, and offers a member no invitation', () => {
-    renderCard({ ...REQUEST, group: { role: 'member', members: MEMBERS, booked: null } });
+    renderCard({ ...FRASERVIEW_REQUEST, group: { role: 'member', members: MEMBERS, booked: null } });
     const members = within(groupOf()).getAllByRole('listitem');
     expect(members.map((member) => member.textContent)).toEqual(['Olive (owner)', 'Max (you)']);
     expect(within(groupOf()).getByRole('button', { name: /^Leave group/ })).toBeTruthy();
@@ -56,7 +40,7 @@ describe('request card: waiting as a group', () => {
   it('says who booked what for the group, leaving out what the booking did not name', () => {
     const booked = { by: 'Olive', date: '2026-12-06', time: '10:30', courseName: 'Fraserview Golf Course' };
     const { unmount } = renderCard({
-      ...REQUEST,
+      ...FRASERVIEW_REQUEST,
       is_active: false,
       group: { role: 'member', members: MEMBERS, booked },
     });
@@ -66,7 +50,7 @@ describe('request card: waiting as a group', () => {
     expect(screen.queryByRole('button', { name: /^Leave group/ })).toBeNull();
     unmount();
     renderCard({
-      ...REQUEST,
+      ...FRASERVIEW_REQUEST,
       is_active: false,
       group: { role: 'member', members: MEMBERS, booked: { ...booked, time: null, courseName: null } },
     });
@@ -74,7 +58,7 @@ describe('request card: waiting as a group', () => {
   });
 
   it('shows no group and no invitation for a request of one player', () => {
-    renderCard({ ...REQUEST, number_of_players: 1 });
+    renderCard({ ...FRASERVIEW_REQUEST, number_of_players: 1 });
     expect(screen.queryByRole('region', { name: 'Waiting as a group' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Invite friends/ })).toBeNull();
   });
@@ -86,7 +70,7 @@ describe('request card: waiting as a group', () => {
         apiAnswer({ url: LINK, expires_at: '2026-11-30T20:00:00.000Z' }, 201),
       ),
     );
-    renderCard(REQUEST);
+    renderCard(FRASERVIEW_REQUEST);
     // user-event puts a clipboard of its own on navigator, which the page writes to as to the browser's.
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Invite friends: waitlist request #7' }));
@@ -109,7 +93,7 @@ describe('request card: waiting as a group', () => {
         apiAnswer({ url: LINK, expires_at: '2026-11-30T20:00:00.000Z' }, 201),
       ),
     );
-    renderCard(REQUEST);
+    renderCard(FRASERVIEW_REQUEST);
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('Denied', 'NotAllowedError'),
@@ -128,7 +112,7 @@ describe('request card: waiting as a group', () => {
         apiFailure(409, GROUP_MESSAGES.requestEnded),
       ),
     );
-    renderCard({ ...REQUEST, group: { role: 'owner', members: [MEMBERS[0]!], booked: null } });
+    renderCard({ ...FRASERVIEW_REQUEST, group: { role: 'owner', members: [MEMBERS[0]!], booked: null } });
     await userEvent.setup().click(screen.getByRole('button', { name: /^Invite friends/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
     expect((await within(dialog).findByRole('alert')).textContent).toBe(GROUP_MESSAGES.requestEnded);
@@ -137,7 +121,7 @@ describe('request card: waiting as a group', () => {
   it('"Leave group" deletes the member\'s own request at one click and says so', async () => {
     const calls = recordApiCalls((call) => call.method !== 'GET');
     apiServer.use(http.delete('/api/users/me/monitoring-requests/:id', () => apiAnswer({ id: 7 })));
-    renderCard({ ...REQUEST, group: { role: 'member', members: MEMBERS, booked: null } });
+    renderCard({ ...FRASERVIEW_REQUEST, group: { role: 'member', members: MEMBERS, booked: null } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Leave group: waitlist request #7' }));
     expect((await screen.findByRole('status')).textContent).toContain('You left the group');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -5,7 +5,8 @@ import {
   type MonitoringRequest,
   type RequestDisplayStatus,
 } from '@teewatch/shared';
-import type { ReactNode } from 'react';
+import { Detail } from '../../../components/detail';
+import { hoursAndMinutes } from '../../../lib/hours-and-minutes';
 import { formatDateTime } from '../../../lib/vancouver-dates';
 import {
   bookedDatesLabel,
@@ -52,7 +53,7 @@ export function RequestDetails({
       {/* Finish before dark (issue 38, decision 0199): absent from older servers and without the rule. */}
       {request.finishBeforeSunset ? (
         <Detail term="Daylight">
-          {`Finish ${request.finishBeforeSunset.holes} holes before sunset (about ${paceLabel(request.finishBeforeSunset.paceMinutes)})`}
+          {`Finish ${request.finishBeforeSunset.holes} holes before sunset (about ${hoursAndMinutes(request.finishBeforeSunset.paceMinutes)})`}
         </Detail>
       ) : null}
       <SplitPartyDetail request={request} />
@@ -69,20 +70,5 @@ export function RequestDetails({
       <Detail term="Last check">{freshnessLabel(request.last_checked_at, now)}</Detail>
       <DeliveryRulesDetail request={request} now={now} />
     </dl>
-  );
-}
-
-/** 135 → "2 h 15 min". */
-function paceLabel(minutes: number): string {
-  const rest = minutes % 60;
-  return rest === 0 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
   );
 }

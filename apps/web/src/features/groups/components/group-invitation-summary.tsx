@@ -1,5 +1,5 @@
 import { formatClockTime, formatDayLabel, type GroupInvitation } from '@teewatch/shared';
-import type { ReactNode } from 'react';
+import { Detail } from '../../../components/detail';
 
 /** What the group watches and who is in it: display names only (decision 0210). */
 export function GroupInvitationSummary({ invitation }: { invitation: GroupInvitation }) {
@@ -17,14 +17,5 @@ export function GroupInvitationSummary({ invitation }: { invitation: GroupInvita
           .join(', ')}
       </Detail>
     </dl>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
   );
 }

@@ -30,6 +30,13 @@ const FIELD_IDS: Record<JoinField, string> = {
   endTime: 'join-end',
 };
 
+// The two ends of the member's hours: the same select, over the group's starts or its ends.
+const HOUR_FIELDS = ['startTime', 'endTime'] as const;
+const HOUR_LABELS: Record<(typeof HOUR_FIELDS)[number], string> = {
+  startTime: 'Your start time',
+  endTime: 'Your end time',
+};
+
 /** The server's or the form's problems, by field, as the error summary lists them. */
 function summaryItems(errors: Partial<Record<JoinField, string>>): ErrorSummaryItem[] {
   return (Object.keys(FIELD_IDS) as JoinField[]).flatMap((field) =>
@@ -118,24 +125,18 @@ export function JoinGroupForm({
         <FieldError id={FIELD_IDS.preferredDates} error={errors.preferredDates} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id={FIELD_IDS.startTime}
-          label="Your start time"
-          error={errors.startTime}
-          value={values.startTime}
-          options={starts}
-          optionLabel={formatClockTime}
-          onChange={(startTime) => setValues((current) => ({ ...current, startTime }))}
-        />
-        <SelectField
-          id={FIELD_IDS.endTime}
-          label="Your end time"
-          error={errors.endTime}
-          value={values.endTime}
-          options={ends}
-          optionLabel={formatClockTime}
-          onChange={(endTime) => setValues((current) => ({ ...current, endTime }))}
-        />
+        {HOUR_FIELDS.map((field) => (
+          <SelectField
+            key={field}
+            id={FIELD_IDS[field]}
+            label={HOUR_LABELS[field]}
+            error={errors[field]}
+            value={values[field]}
+            options={field === 'startTime' ? starts : ends}
+            optionLabel={formatClockTime}
+            onChange={(time) => setValues((current) => ({ ...current, [field]: time }))}
+          />
+        ))}
       </div>
       <SubmitButton isBusy={join.isPending} busyLabel="Joining..." size="lg">
         Join the group

@@ -1,5 +1,6 @@
 import type { AlertChannel } from '@teewatch/shared';
 import { Link } from 'react-router';
+import { RadioGroupField } from '../../../components/form/radio-choices';
 
 const CHOICES: { value: AlertChannel; label: string }[] = [
   { value: 'email', label: 'Email' },
@@ -25,51 +26,39 @@ export function AlertChannelField({
   isSignedIn: boolean;
   onChange: (channel: AlertChannel) => void;
 }) {
-  const hintId = `${id}-hint`;
   const isPushOff = hasPushDevice !== true;
   // Not while the devices load: a golfer with a phone would see the hint flash.
   const showsHint = hasPushDevice === false || !isSignedIn;
   return (
-    <fieldset id={id} aria-describedby={showsHint ? hintId : undefined}>
-      <legend className="mb-2 font-medium text-slate-900">Notification method</legend>
-      <div className="flex flex-wrap gap-x-6 gap-y-2">
-        {CHOICES.map((choice) => {
-          const isDisabled = choice.value === 'push' && isPushOff && value !== 'push';
-          return (
-            <label
-              key={choice.value}
-              className={`inline-flex items-center gap-2 ${isDisabled ? 'text-slate-500' : 'text-slate-800'}`}
-            >
-              <input
-                type="radio"
-                name="alertChannel"
-                value={choice.value}
-                checked={value === choice.value}
-                disabled={isDisabled}
-                onChange={() => onChange(choice.value)}
-                className="accent-emerald-700"
-              />
-              {choice.label}
-            </label>
-          );
-        })}
-      </div>
-      {showsHint && (
-        <p id={hintId} className="mt-2 text-sm text-slate-700">
-          {isSignedIn ? (
-            <>
-              Push needs a phone or browser with alerts turned on:{' '}
-              <Link to="/account" className="font-medium text-emerald-800 underline hover:text-emerald-950">
-                turn them on in your account
-              </Link>
-              .
-            </>
-          ) : (
-            'Push needs a phone or browser with alerts turned on in your account after you sign in.'
-          )}
-          {value === 'push' && ' Until then, this request sends no alerts.'}
-        </p>
+    <RadioGroupField
+      id={id}
+      legend="Notification method"
+      name="alertChannel"
+      choices={CHOICES}
+      value={value}
+      onChange={onChange}
+      isDisabled={(choice) => choice === 'push' && isPushOff && value !== 'push'}
+      hint={showsHint && <PushHint isSignedIn={isSignedIn} isPushChosen={value === 'push'} />}
+    />
+  );
+}
+
+/** Where to turn push on, and that a push-only request sends nothing until then. */
+function PushHint({ isSignedIn, isPushChosen }: { isSignedIn: boolean; isPushChosen: boolean }) {
+  return (
+    <>
+      {isSignedIn ? (
+        <>
+          Push needs a phone or browser with alerts turned on:{' '}
+          <Link to="/account" className="font-medium text-emerald-800 underline hover:text-emerald-950">
+            turn them on in your account
+          </Link>
+          .
+        </>
+      ) : (
+        'Push needs a phone or browser with alerts turned on in your account after you sign in.'
       )}
-    </fieldset>
+      {isPushChosen && ' Until then, this request sends no alerts.'}
+    </>
   );
 }

@@ -4,9 +4,11 @@ import {
   MAX_PACE_MINUTES,
   MIN_PACE_MINUTES,
 } from '@teewatch/shared';
+import { RadioChoices } from '../../../components/form/radio-choices';
 import { SelectField } from '../../../components/form/select-field';
+import { hoursAndMinutes } from '../../../lib/hours-and-minutes';
 
-const HOLES = [18, 9] as const;
+const HOLES = ([18, 9] as const).map((holes) => ({ value: holes, label: `${holes} holes` }));
 /** The paces offered, every quarter hour the server accepts (decision 0199). */
 const PACE_STEP_MINUTES = 15;
 const PACES = Array.from(
@@ -14,19 +16,12 @@ const PACES = Array.from(
   (_, step) => MIN_PACE_MINUTES + step * PACE_STEP_MINUTES,
 );
 
-/** 270 → "4 h 30 min". */
-function paceWords(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 /** Every offered pace, the usual one for `holes` named so, and `current` even off the quarter hours. */
 function paceChoices(holes: 9 | 18, current: number) {
   const paces = PACES.includes(current) ? PACES : [...PACES, current].sort((a, b) => a - b);
   return paces.map((minutes) => ({
     value: minutes,
-    label: `${paceWords(minutes)}${minutes === DEFAULT_PACE_MINUTES[holes] ? ` (usual for ${holes} holes)` : ''}`,
+    label: `${hoursAndMinutes(minutes)}${minutes === DEFAULT_PACE_MINUTES[holes] ? ` (usual for ${holes} holes)` : ''}`,
   }));
 }
 
@@ -60,19 +55,12 @@ export function FinishBeforeSunsetField({
       </label>
       {value && (
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2" role="radiogroup" aria-label="Holes to finish">
-          {HOLES.map((holes) => (
-            <label key={holes} className="inline-flex items-center gap-2 text-slate-800">
-              <input
-                type="radio"
-                name={`${id}-holes`}
-                value={holes}
-                checked={value.holes === holes}
-                onChange={() => onChange({ holes })}
-                className="accent-emerald-700"
-              />
-              {`${holes} holes`}
-            </label>
-          ))}
+          <RadioChoices
+            name={`${id}-holes`}
+            choices={HOLES}
+            value={value.holes}
+            onChange={(holes) => onChange({ holes })}
+          />
         </div>
       )}
       {value && pace !== null && (
@@ -95,7 +83,7 @@ export function FinishBeforeSunsetField({
       <p id={hintId} className="mt-2 text-sm text-slate-700">
         {pace === null
           ? 'Only alert times you can finish before dark at the course.'
-          : `Only times whose round, at about ${paceWords(pace)}, ends before sunset at the course.`}
+          : `Only times whose round, at about ${hoursAndMinutes(pace)}, ends before sunset at the course.`}
       </p>
     </fieldset>
   );

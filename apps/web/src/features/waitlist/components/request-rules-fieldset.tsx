@@ -3,6 +3,18 @@ import { DeliveryRulesFields } from '../../../components/delivery-rules-fields';
 import type { DeliveryRulesField } from '../../../lib/delivery-rules-draft';
 import type { RequestRulesChoice } from '../waitlist-form-rules';
 
+export type RequestRulesFieldsetProps = {
+  /** The fieldset's id: the error summary's link leads to its first input. */
+  id: string;
+  choice: RequestRulesChoice;
+  accountRules: DeliveryRules | undefined;
+  /** Today in Vancouver (YYYY-MM-DD): a mute already over is not described. */
+  today: string;
+  maxDailyCap: number;
+  errors: Partial<Record<DeliveryRulesField, string>>;
+  onChange: (choice: RequestRulesChoice) => void;
+};
+
 /**
  * The waitlist form's "Alert rules" choice: follow the account's rules, or set this request's own
  * (decision 0133). `accountRules` is undefined while they load, or for a golfer not yet signed in.
@@ -15,17 +27,7 @@ export function RequestRulesFieldset({
   maxDailyCap,
   errors,
   onChange,
-}: {
-  /** The fieldset's id: the error summary's link leads to its first input. */
-  id: string;
-  choice: RequestRulesChoice;
-  accountRules: DeliveryRules | undefined;
-  /** Today in Vancouver (YYYY-MM-DD): a mute already over is not described. */
-  today: string;
-  maxDailyCap: number;
-  errors: Partial<Record<DeliveryRulesField, string>>;
-  onChange: (choice: RequestRulesChoice) => void;
-}) {
+}: RequestRulesFieldsetProps) {
   const accountWords = accountRules
     ? describeDeliveryRules(accountRules, today).join(' · ') || 'None set: alerts come at any hour.'
     : 'Quiet hours, a mute and a daily limit set on your Account page.';

@@ -1,7 +1,6 @@
-import type { DeliveryRules } from '@teewatch/shared';
 import { FieldError } from '../../../components/form/field-error';
-import { type RequestRulesChoice, requestRulesOf } from '../waitlist-form-rules';
-import { RequestRulesFieldset } from './request-rules-fieldset';
+import { requestRulesOf } from '../waitlist-form-rules';
+import { RequestRulesFieldset, type RequestRulesFieldsetProps } from './request-rules-fieldset';
 
 /**
  * The waitlist form's "Alert rules" with its errors: each rule input's own message while the rules'
@@ -9,38 +8,18 @@ import { RequestRulesFieldset } from './request-rules-fieldset';
  * show themselves (the server's answer).
  */
 export function RequestRulesSection({
-  id,
-  choice,
   error,
-  accountRules,
-  today,
-  maxDailyCap,
-  onChange,
-}: {
-  id: string;
-  choice: RequestRulesChoice;
+  ...rules
+}: Omit<RequestRulesFieldsetProps, 'errors'> & {
   /** The form's error for the rules, if any. */
   error: string | undefined;
-  accountRules: DeliveryRules | undefined;
-  /** Today in Vancouver (YYYY-MM-DD). */
-  today: string;
-  maxDailyCap: number;
-  onChange: (choice: RequestRulesChoice) => void;
 }) {
-  const rulesCheck = requestRulesOf(choice, maxDailyCap);
+  const rulesCheck = requestRulesOf(rules.choice, rules.maxDailyCap);
   const rulesErrors = error && !rulesCheck.ok ? rulesCheck.errors : {};
   return (
     <>
-      <RequestRulesFieldset
-        id={id}
-        choice={choice}
-        accountRules={accountRules}
-        today={today}
-        maxDailyCap={maxDailyCap}
-        errors={rulesErrors}
-        onChange={onChange}
-      />
-      <FieldError id={id} error={Object.keys(rulesErrors).length > 0 ? undefined : error} />
+      <RequestRulesFieldset {...rules} errors={rulesErrors} />
+      <FieldError id={rules.id} error={Object.keys(rulesErrors).length > 0 ? undefined : error} />
     </>
   );
 }

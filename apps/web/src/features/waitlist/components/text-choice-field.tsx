@@ -1,5 +1,6 @@
 import { type AccountPhone, formatPhoneForDisplay, type NotificationMethod } from '@teewatch/shared';
 import { Link } from 'react-router';
+import { RadioGroupField } from '../../../components/form/radio-choices';
 
 const CHOICES: { value: NotificationMethod; label: string }[] = [
   { value: 'email', label: 'Email' },
@@ -26,43 +27,32 @@ export function TextChoiceField({
   isSignedIn: boolean;
   onChange: (method: NotificationMethod) => void;
 }) {
-  const hintId = `${id}-hint`;
-  const textsChosen = value !== 'email';
   return (
-    <fieldset id={id} aria-describedby={textsChosen ? hintId : undefined}>
-      <legend className="mb-2 font-medium text-slate-900">Email or text message</legend>
-      <div className="flex flex-wrap gap-x-6 gap-y-2">
-        {CHOICES.map((choice) => (
-          <label key={choice.value} className="inline-flex items-center gap-2 text-slate-800">
-            <input
-              type="radio"
-              name="notificationMethod"
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-              className="accent-emerald-700"
-            />
-            {choice.label}
-          </label>
-        ))}
-      </div>
-      {textsChosen ? (
-        <p id={hintId} className="mt-2 text-sm text-slate-700">
-          {phone?.confirmed && !phone.stopped ? (
-            `Texts go to ${formatPhoneForDisplay(phone.phone)}, the number confirmed on your account.`
-          ) : phone?.confirmed && phone.stopped ? (
-            'Your number replied STOP: text START to resume, or choose Email.'
-          ) : (
-            <>
-              Texts go only to a mobile number you have confirmed:{' '}
-              <Link to="/account" className="font-medium text-emerald-800 underline hover:text-emerald-950">
-                {isSignedIn ? 'add and confirm one in your account' : 'sign in, then add one in your account'}
-              </Link>
-              .
-            </>
-          )}
-        </p>
-      ) : null}
-    </fieldset>
+    <RadioGroupField
+      id={id}
+      legend="Email or text message"
+      name="notificationMethod"
+      choices={CHOICES}
+      value={value}
+      onChange={onChange}
+      hint={value !== 'email' && <TextsHint phone={phone} isSignedIn={isSignedIn} />}
+    />
+  );
+}
+
+/** Which number the texts go to, or where to add and confirm one. */
+function TextsHint({ phone, isSignedIn }: { phone: AccountPhone | null | undefined; isSignedIn: boolean }) {
+  if (phone?.confirmed && !phone.stopped)
+    return `Texts go to ${formatPhoneForDisplay(phone.phone)}, the number confirmed on your account.`;
+  if (phone?.confirmed && phone.stopped)
+    return 'Your number replied STOP: text START to resume, or choose Email.';
+  return (
+    <>
+      Texts go only to a mobile number you have confirmed:{' '}
+      <Link to="/account" className="font-medium text-emerald-800 underline hover:text-emerald-950">
+        {isSignedIn ? 'add and confirm one in your account' : 'sign in, then add one in your account'}
+      </Link>
+      .
+    </>
   );
 }

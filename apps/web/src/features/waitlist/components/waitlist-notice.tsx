@@ -40,6 +40,14 @@ export function WaitlistNotice({
     );
   }
   if (isSignedIn || isEditing) return null;
+  return <SignedOutNotice isWaitingForSignIn={isWaitingForSignIn} />;
+}
+
+/**
+ * What a golfer not signed in reads above the form: that joining needs an account, or, once the form has
+ * asked them to sign in, that their answers wait for it. The page's static shell opens with it too.
+ */
+export function SignedOutNotice({ isWaitingForSignIn = false }: { isWaitingForSignIn?: boolean }) {
   return (
     <p className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sky-950">
       {isWaitingForSignIn
