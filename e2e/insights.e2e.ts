@@ -84,8 +84,11 @@ describe.skipIf(!hasBrowser)('insights: odds, heat map, live strip', () => {
     await database.close();
 
     simulator = await startSimulator({ port: 0, churnIntervalMs: 0 });
+    // On the embedded PGlite it seeded above, whatever the run has: the one browser spec on the default
+    // `npm start` database when the others run on PostgreSQL (decision 0211).
     app = await startApp({
       simulator: false,
+      embedded: true,
       env: { ...GOLFER_APP_ENV, DATA_DIR: dataDir, UPSTREAM_MODE: 'simulator', SIMULATOR_URL: simulator.url },
     });
     browser = await launchBrowser();

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshPostgresDatabase } from '@teewatch/server/testing';
 import { inject } from 'vitest';
 import { startAppProcess } from '../../scripts/app-process';
 import { ensureWebBuild } from '../../scripts/web-build';
@@ -24,16 +25,16 @@ export function buildWebOnce(): void {
 }
 
 /**
- * Starts the real app as its own process (API + web + worker, fresh PGlite data dir) on a free port,
- * with the upstream simulator in-process when `simulator` is true. Stops both on `stop()`.
+ * Starts the real app as its own process (API + web + worker, a fresh data dir) on a free port, with the
+ * upstream simulator in-process when `simulator` is true. Its database is a copy of the run's (on
+ * PostgreSQL when the run has one); `embedded` keeps the default PGlite in the data dir whatever the run
+ * has. Stops both on `stop()`, and drops the copy.
  */
 export async function startApp(
-  options: { simulator?: boolean; env?: Record<string, string> } = {},
+  options: { simulator?: boolean; embedded?: boolean; env?: Record<string, string> } = {},
 ): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-e2e-'));
-  // Start from the run's migrated, seeded database (support/global-setup.ts) rather than building one.
-  const template = inject('e2ePgliteTemplateDir');
-  if (template) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+  const database = await databaseCopy(dataDir, options.embedded ?? false);
   let simulator: { url: string; close: () => Promise<void> } | undefined;
   if (options.simulator !== false) {
     const { startSimulator } = await import('@teewatch/simulator');
@@ -47,6 +48,7 @@ export async function startApp(
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         UPSTREAM_MODE: simulator ? 'simulator' : 'live',
         ...(simulator ? { SIMULATOR_URL: simulator.url } : {}),
+        ...(database ? { DATABASE_URL: database.url } : {}),
         ...options.env,
       },
       // A loaded machine (shared CI runners) can need longer than 90 s to compile and start the server.
@@ -61,11 +63,32 @@ export async function startApp(
     const stop = async () => {
       await app.stop();
       await simulator?.close();
+      await database?.drop();
     };
     return { url: app.url, simulatorUrl: simulator?.url, dataDir, stop };
   } catch (error) {
     await simulator?.close();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * The app's copy of the run's migrated, seeded database (support/global-setup.ts) rather than one it
+ * builds: a PostgreSQL database to name in DATABASE_URL, or a PGlite folder copied into `dataDir`
+ * (undefined then: the app opens it there, as `npm start` does).
+ */
+async function databaseCopy(
+  dataDir: string,
+  embedded: boolean,
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const postgresTemplate = inject('e2ePostgresTemplateDatabase');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (postgresTemplate && serverUrl && !embedded) {
+    return freshPostgresDatabase(serverUrl, { prefix: 'teewatch_e2e', template: postgresTemplate });
+  }
+  const pgliteTemplate = inject('e2ePgliteTemplateDir');
+  if (pgliteTemplate) cpSync(pgliteTemplate, path.join(dataDir, 'pglite'), { recursive: true });
+  return undefined;
 }
