@@ -202,6 +202,11 @@ export function vancouverAt(date: string, time: string): Date {
   return new Date(new TZDate(y, m - 1, d, hour, minute, 0, TIME_ZONE).getTime());
 }
 
+/** `count` minutes after `start`: the steps of a test's clock. */
+export function minutesAfter(start: Date, count: number): Date {
+  return new Date(start.getTime() + count * 60_000);
+}
+
 /** Course `courseId` states that free cancellation ends 24 hours before a tee time (the release reminder's cutoff). */
 export async function stateFreeCancellation(testApp: TestApp, courseId: number): Promise<void> {
   await testApp.ctx.db

@@ -1,7 +1,7 @@
 import { addDaysToIsoDate, GROUP_MESSAGES, type MonitoringRequest, vancouverToday } from '@teewatch/shared';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AlertRig, startAlertRig } from '../../../test/alerts-test-kit';
+import { type AlertRig, minutesAfter, startAlertRig, vancouverAt } from '../../../test/alerts-test-kit';
 import { TEST_AUTH_SECRET } from '../../../test/test-config';
 import { callApp, postMonitoringRequest, signUp } from '../../../test/test-context';
 import { monitoringRequests } from '../../db/schema';
@@ -15,7 +15,7 @@ import { deliverPendingAlerts } from './email-channel';
 
 describe('wait as a group', () => {
   let rig: AlertRig;
-  let now = new Date();
+  let now = vancouverAt('2027-05-12', '09:00');
   const start = now;
   const today = vancouverToday(start);
   const first = addDaysToIsoDate(today, 5);
@@ -38,7 +38,7 @@ describe('wait as a group', () => {
     for (const [time, spots] of Object.entries(times))
       rig.setVancouverSlot({ courseId: 2, date, time, spots, price: 55 });
     step += 1;
-    now = new Date(start.getTime() + step * 60_000);
+    now = minutesAfter(start, step);
     await rig.readPair(rig.courses.fraserview, date, now);
     return deliverPendingAlerts({ db: rig.testApp.ctx.db, config: rig.testApp.config, clock: () => now });
   };

@@ -1,7 +1,13 @@
 import { addDaysToIsoDate, MONITORING_REQUEST_MESSAGES, vancouverToday } from '@teewatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AlertRig, hrefsOf, startAlertRig } from '../../../test/alerts-test-kit';
+import {
+  type AlertRig,
+  hrefsOf,
+  minutesAfter,
+  startAlertRig,
+  vancouverAt,
+} from '../../../test/alerts-test-kit';
 import { TEST_AUTH_SECRET } from '../../../test/test-config';
 import { postMonitoringRequest, signUp } from '../../../test/test-context';
 import { notifications, requestAlerts, slotOpenings } from '../../db/schema';
@@ -18,9 +24,8 @@ import { deliverPendingAlerts } from './email-channel';
 
 describe('split a foursome: pairs of times', () => {
   let rig: AlertRig;
-  let now = new Date();
+  let now = vancouverAt('2027-05-12', '09:00');
   const start = now;
-  const minutes = (count: number) => new Date(start.getTime() + count * 60_000);
   const date = addDaysToIsoDate(vancouverToday(start), 5);
   const email = 'foursome@example.com';
   let requestId: number;
@@ -30,7 +35,7 @@ describe('split a foursome: pairs of times', () => {
     for (const [time, spots] of Object.entries(times))
       rig.setVancouverSlot({ courseId: 2, date, time, spots, price: 55 });
     step += 1;
-    now = minutes(step);
+    now = minutesAfter(start, step);
     await rig.readPair(rig.courses.fraserview, date, now);
     const { db } = rig.testApp.ctx;
     return deliverPendingAlerts({ db, config: rig.testApp.config, clock: () => now });
@@ -113,7 +118,7 @@ describe('split a foursome: pairs of times', () => {
     rig.setVancouverSlot({ courseId: 2, date, time: '10:00', spots: 2, price: 55 });
     rig.setVancouverSlot({ courseId: 2, date, time: '10:05', spots: 2, price: 55 });
     step += 1;
-    now = minutes(step);
+    now = minutesAfter(start, step);
     await rig.readPair(rig.courses.fraserview, date, now);
     expect((await alertsOf()).filter((alert) => alert.time >= '10:00')).toHaveLength(1);
     // 10:05 is booked by someone else before the worker sends: the pair is not sent, nor later.

@@ -1,7 +1,14 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AlertRig, headerOf, hrefsOf, startAlertRig } from '../../../test/alerts-test-kit';
+import {
+  type AlertRig,
+  headerOf,
+  hrefsOf,
+  minutesAfter,
+  startAlertRig,
+  vancouverAt,
+} from '../../../test/alerts-test-kit';
 import type { Database } from '../../db/client';
 import { monitoringRequests, notifications, teeTimeSlots } from '../../db/schema';
 import { deliverNext } from '../../delivery';
@@ -44,9 +51,8 @@ describe('GET /api/open ("Still open?")', () => {
   let fraserview: number;
   let requestId: number;
   // The app's clock: fixed, moved by the test.
-  let now = new Date();
+  let now = vancouverAt('2027-05-12', '09:00');
   const start = now;
-  const minutes = (count: number) => new Date(start.getTime() + count * 60_000);
   const date = addDaysToIsoDate(vancouverToday(start), 6);
   const email = 'still-open@example.com';
   const open = (url: string) => rig.testApp.app.inject({ method: 'GET', url });
@@ -74,7 +80,7 @@ describe('GET /api/open ("Still open?")', () => {
     });
     rig.setVancouverSlot({ courseId: 2, date, time: '07:10', spots: 4 });
     rig.setVancouverSlot({ courseId: 2, date, time: '07:30', spots: 3 });
-    now = minutes(1);
+    now = minutesAfter(start, 1);
     await rig.readPair(fraserview, date, now);
     const { db } = rig.testApp.ctx;
     expect((await deliverPendingAlerts({ db, config: rig.testApp.config, clock: () => now })).sent).toBe(1);
@@ -131,10 +137,10 @@ describe('GET /api/open ("Still open?")', () => {
           startHour: 7,
           endHour: 10,
           numberOfPlayers: 2,
-          expiresAt: minutes(60 * 24 * 7).toISOString(),
+          expiresAt: minutesAfter(start, 60 * 24 * 7).toISOString(),
           date: start.toISOString(),
         },
-        notificationSentAt: minutes(-60),
+        notificationSentAt: minutesAfter(start, -60),
       })
       .returning({ id: notifications.id });
     const before = rig.mailsTo(email).length;
@@ -175,9 +181,9 @@ describe('GET /api/open ("Still open?")', () => {
     const taken = await slotIdAt('07:10');
     const other = await slotIdAt('07:30');
     rig.setVancouverSlot({ courseId: 2, date, time: '07:10', spots: 0 });
-    now = minutes(5);
+    now = minutesAfter(start, 5);
     await rig.readPair(fraserview, date, now);
-    now = minutes(7);
+    now = minutesAfter(start, 7);
 
     const response = await open(linkOf(taken.id));
     expect(response.statusCode).toBe(200);
@@ -198,7 +204,7 @@ describe('GET /api/open ("Still open?")', () => {
   it('says when a time no longer fits the party, and when nothing else fits', async () => {
     // 07:30 drops to one spot: still on the sheet, no longer for two players.
     rig.setVancouverSlot({ courseId: 2, date, time: '07:30', spots: 1 });
-    now = minutes(8);
+    now = minutesAfter(start, 8);
     await rig.readPair(fraserview, date, now);
     const response = await open(linkOf((await slotIdAt('07:30')).id));
     expect(response.statusCode).toBe(200);
@@ -264,7 +270,7 @@ describe('GET /api/open ("Still open?")', () => {
 
     await db
       .update(monitoringRequests)
-      .set({ expiresAt: minutes(-1) })
+      .set({ expiresAt: minutesAfter(start, -1) })
       .where(eq(monitoringRequests.id, requestId));
     const ended = await open(linkOf(slotId));
     expect(ended.statusCode).toBe(400);
