@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, seedCatalogue } from '@teewatch/server';
-import { freshPostgresDatabase } from '@teewatch/server/testing';
+import { seededPostgresTemplate } from '@teewatch/server/testing';
 import type { TestProject } from 'vitest/node';
 
 // Once per run: one migrated, seeded database that every browser test's app starts from (a copy), instead
@@ -24,10 +24,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const template = await freshPostgresDatabase(serverUrl, { prefix: 'teewatch_e2e_template' });
-    const database = await openDatabase({ databaseUrl: template.url, dataDir: tmpdir() });
-    await seedCatalogue(database.db);
-    await database.close();
+    const template = await seededPostgresTemplate(serverUrl, 'teewatch_e2e_template');
     project.provide('e2ePostgresTemplateDatabase', template.name);
     return template.drop;
   }

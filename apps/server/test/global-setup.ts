@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { seedCatalogue } from '../src/db/seed';
-import { freshPostgresDatabase } from './fresh-postgres-database';
+import { seededPostgresTemplate } from './seeded-postgres-template';
 
 // Once per test run: one migrated, seeded database every test app starts from, instead of each app
 // migrating and seeding its own. On PostgreSQL (TEST_DATABASE_URL) a template database that
@@ -21,12 +21,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (baseUrl) {
-    const template = await freshPostgresDatabase(baseUrl, { prefix: 'teewatch_template' });
-    const database = await openDatabase({ databaseUrl: template.url, dataDir: tmpdir() });
-    await seedCatalogue(database.db);
-    await database.close();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const template = await seededPostgresTemplate(serverUrl, 'teewatch_template');
     project.provide('postgresTemplateDatabase', template.name);
     return template.drop;
   }

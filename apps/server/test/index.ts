@@ -7,4 +7,5 @@ export { freshPostgresDatabase } from './fresh-postgres-database';
 export * from './opening-history-seed';
 export { type RawAnswer, rawRequest } from './raw-request';
 export { seededCourse } from './seeded-course';
+export { seededPostgresTemplate } from './seeded-postgres-template';
 export { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
