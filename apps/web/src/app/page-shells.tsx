@@ -7,12 +7,10 @@ import {
 } from '../features/courses/components/course-detail-skeleton';
 import { HomeHero } from '../features/home/components/home-hero';
 import type { PageMeta } from '../lib/use-page-meta';
+import { PAGE_METAS } from './page-metas';
 import { RootLayout } from './root-layout';
-import { COURSES_PAGE_META, CoursesPageShell } from './routes/courses-page';
-import { HOME_PAGE_META } from './routes/home-page';
-import { TEE_TIMES_PAGE_META } from './routes/tee-times-page';
+import { CoursesPageShell } from './routes/courses-page';
 import { TeeTimesPageShell } from './routes/tee-times-page-shell';
-import { WAITLIST_PAGE_META } from './routes/waitlist-page';
 import { WaitlistPageShell } from './routes/waitlist-page-shell';
 
 // Run by the build only (vite/page-shells.ts), never part of the app's bundle: each golfer page's first
@@ -28,10 +26,10 @@ import { WaitlistPageShell } from './routes/waitlist-page-shell';
  * crawler that runs no script sees the page's own words, and the tab's title does not change).
  */
 const PAGE_SHELLS: readonly { path: string; shell: ReactElement; meta: PageMeta }[] = [
-  { path: '/', shell: <HomeHero />, meta: HOME_PAGE_META },
-  { path: '/tee-times', shell: <TeeTimesPageShell />, meta: TEE_TIMES_PAGE_META },
-  { path: '/waitlist', shell: <WaitlistPageShell />, meta: WAITLIST_PAGE_META },
-  { path: '/courses', shell: <CoursesPageShell />, meta: COURSES_PAGE_META },
+  { path: '/', shell: <HomeHero />, meta: PAGE_METAS.home },
+  { path: '/tee-times', shell: <TeeTimesPageShell />, meta: PAGE_METAS.teeTimes },
+  { path: '/waitlist', shell: <WaitlistPageShell />, meta: PAGE_METAS.waitlist },
+  { path: '/courses', shell: <CoursesPageShell />, meta: PAGE_METAS.courses },
   { path: '/courses/:id', shell: <CourseDetailSkeleton />, meta: COURSE_DETAIL_LOADING_META },
 ];
 

@@ -7,21 +7,15 @@ import { CityChips } from '../../features/courses/components/city-chips';
 import { CourseCard, CourseCardSkeleton } from '../../features/courses/components/course-card';
 import { CourseSearchBox } from '../../features/courses/components/course-search-box';
 import { cityChips, filterCourses, resultSummary } from '../../features/courses/course-search';
-import { type PageMeta, usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { PAGE_METAS } from '../page-metas';
 
 const SKELETON_CARDS = 6;
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The page's title and description; also in its HTML (app/page-shells.tsx). */
-export const COURSES_PAGE_META: PageMeta = {
-  title: 'Golf Courses in Greater Vancouver | Teewatch',
-  description:
-    'Browse public golf courses in Vancouver, Burnaby, Richmond and nearby cities: locations, facilities and booking links.',
-};
-
 /** /courses (golfer-side §2 "Courses list"). Search and city live in the URL, so Back and links keep them. */
 export function CoursesPage() {
-  usePageMeta(COURSES_PAGE_META.title, COURSES_PAGE_META.description);
+  usePageMeta(PAGE_METAS.courses.title, PAGE_METAS.courses.description);
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const city = params.get('city') || undefined;

@@ -5,16 +5,10 @@ import { HomeHero } from '../../features/home/components/home-hero';
 import { HomeCard, HomeSection } from '../../features/home/components/home-section';
 import { LiveTeeTimeStrip } from '../../features/home/components/live-tee-time-strip';
 import { useCourseList } from '../../lib/course-list';
-import { type PageMeta, usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { PAGE_METAS } from '../page-metas';
 
 // The home page stays light (its initial JavaScript is budgeted): no shared contract, no date library.
-
-/** The page's title and description; also in its HTML (app/page-shells.tsx). */
-export const HOME_PAGE_META: PageMeta = {
-  title: 'Find Golf Tee Times in Vancouver, BC | Teewatch',
-  description:
-    'Search live tee times across Metro Vancouver public golf courses and join a free waitlist that emails you when a matching tee time opens.',
-};
 
 /**
  * The count comes from the catalogue (the courses read live; directory-only ones are on the courses page),
@@ -118,7 +112,7 @@ const FAQ: FaqItem[] = [
 ];
 
 export function HomePage() {
-  usePageMeta(HOME_PAGE_META.title, HOME_PAGE_META.description);
+  usePageMeta(PAGE_METAS.home.title, PAGE_METAS.home.description);
   const courses = useCourseList();
   return (
     <>

@@ -22,7 +22,8 @@ import {
 import { systemClock } from '../../lib/clock';
 import { useCourseList } from '../../lib/course-list';
 import { errorMessage } from '../../lib/error-message';
-import { type PageMeta, usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { PAGE_METAS } from '../page-metas';
 
 const FAQ: FaqItem[] = [
   {
@@ -52,15 +53,8 @@ function teeTimesErrorMessage(error: unknown): string {
   return errorMessage(error, 'Failed to load tee times', { serverOnly: true });
 }
 
-/** The page's title and description; also in its HTML (app/page-shells.tsx). */
-export const TEE_TIMES_PAGE_META: PageMeta = {
-  title: 'Find and Book Golf Tee Times in Metro Vancouver | Teewatch',
-  description:
-    'Compare live tee times at Vancouver, Burnaby, Richmond and nearby public golf courses in one place, then book directly with the course.',
-};
-
 export function TeeTimesPage() {
-  usePageMeta(TEE_TIMES_PAGE_META.title, TEE_TIMES_PAGE_META.description);
+  usePageMeta(PAGE_METAS.teeTimes.title, PAGE_METAS.teeTimes.description);
   const [today] = useState(() => vancouverToday(systemClock()));
   // A link may open the page filtered (the waitlist's "times are open now", the alert email's "see all").
   const [filters, setFilters] = useState<TeeTimeFilters>(() =>

@@ -8,7 +8,8 @@ import { WAITLIST_PAGE_CLASS, WaitlistIntro } from '../../features/waitlist/comp
 import { systemClock } from '../../lib/clock';
 import { useCourseList } from '../../lib/course-list';
 import { useSessionUser } from '../../lib/session';
-import { type PageMeta, usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { PAGE_METAS } from '../page-metas';
 import { waitlistOddsNote } from './waitlist-odds-note';
 
 export const WAITLIST_LOGIN_MESSAGE =
@@ -37,15 +38,8 @@ const FAQ: FaqItem[] = [
   },
 ];
 
-/** The page's title and description; also in its HTML (app/page-shells.tsx). */
-export const WAITLIST_PAGE_META: PageMeta = {
-  title: 'Tee Time Waitlist in Metro Vancouver | Teewatch',
-  description:
-    'Join a free tee time waitlist for Vancouver, Burnaby and Richmond golf courses and get an email when a matching tee time opens up.',
-};
-
 export function WaitlistPage() {
-  usePageMeta(WAITLIST_PAGE_META.title, WAITLIST_PAGE_META.description);
+  usePageMeta(PAGE_METAS.waitlist.title, PAGE_METAS.waitlist.description);
   const { user, isPending } = useSessionUser();
   const courses = useCourseList();
   const createRequest = useCreateMonitoringRequest();
