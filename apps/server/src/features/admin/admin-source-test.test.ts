@@ -137,7 +137,12 @@ describe('admin test-api against the simulator', () => {
 
     it('reads a legacy CPS v3 tenant from the form\u2019s values, and refuses a Hole it does not take', async () => {
       const date = addDaysToIsoDate(vancouverToday(new Date()), 1);
-      simulator.setSlot({ system: 'cps', site: 'kingslinksv3', courseId: 1, date, time: '09:12', spots: 2 });
+      const ref = { system: 'cps', site: 'kingslinksv3', courseId: 1 } as const;
+      // 09:12 alone open: the sample is the first five times, and a weekend's generated sheet has more
+      // before 09:12 (a Sunday failed this test before the day was emptied).
+      for (const slot of simulator.slots(ref, date))
+        simulator.setSlot({ ...ref, date, time: slot.time, spots: 0 });
+      simulator.setSlot({ ...ref, date, time: '09:12', spots: 2 });
       const api_config = { baseUrl: 'https://w.cps.golf/KingsLinksV3', hole: '18' };
       const response = await testConfig({ api_type: 'cps-v3', api_course_id: '1', api_config, date });
       const result = dataOf(response, 200, TestApiResultSchema);
