@@ -79,7 +79,7 @@ export type HeldReminder = {
 
 /**
  * Reads request `requestId` with its held time if `ready` holds, under the channel's lock: `lock` is a
- * condition (an advisory lock tried) or `for update … skip locked` (`lockTail`).
+ * condition (an advisory lock tried) or `for no key update … skip locked` (`lockTail`).
  */
 export async function readHeldReminder(
   tx: Tx,

@@ -78,7 +78,7 @@ export const releaseReminderChannel: DeliveryChannel<HeldReminder, ReminderClaim
   lock: (tx, requestId, { config, instant }) =>
     readHeldReminder(tx, requestId, {
       ready: reminderReadySql(config, instant.now),
-      lockTail: sql`for update of r skip locked`,
+      lockTail: sql`for no key update of r skip locked`,
     }),
   // The bytes were stored at the claim: a resumed claim sends them again, the same message.
   resume: (request, row) =>

@@ -92,7 +92,7 @@ export async function lockPushDevice(
     await tx.execute(sql`
       select d.id, d.endpoint, d.p256dh, d.auth, d.device_label from push_subscriptions d
       where d.id = ${subscriptionId} and ${deviceLiveSql(instant.now)}
-      for update of d skip locked
+      for no key update of d skip locked
     `),
   );
   return device ? { ...device, id: Number(device.id) } : undefined;
