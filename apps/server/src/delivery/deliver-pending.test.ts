@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipientsOf } from '../../test/alerts-test-kit';
 import { createWatchingGolfer, recordMatchedOpening } from '../../test/delivery-test-kit';
@@ -6,15 +6,19 @@ import { startAlertMailApp } from '../../test/smtp-test-app';
 import { firstActiveCourse, type TestApp } from '../../test/test-context';
 import { startTestPushService, type TestPushService } from '../../test/test-push-service';
 import type { TestSmtpServer } from '../../test/test-smtp-server';
+import type { Tx } from '../db/client';
 import { notifications, pushSubscriptions } from '../db/schema';
 import { emailChannel } from '../features/alerts';
 import { pushChannel } from '../features/push';
+import { ruleInstant } from '../lib/slot-rules-sql';
 import { deliverPending } from './deliver-pending';
+import type { ClaimScope } from './delivery-channel';
 import { listDue } from './list-due';
 
 // The engine's hand-off (issue 36): the request ids the mirror hands on are listed first on every
 // channel, and the drain then goes on over everything due, so a hand-off never leaves other news
-// waiting. Real app and database, a real SMTP server and a local push service, one fixed clock.
+// waiting; and a claim's row lock never holds up a row that points at it. Real app and database, a real
+// SMTP server and a local push service, one fixed clock.
 
 const day = '2026-06-15';
 const now = new Date('2026-06-10T15:00:00Z');
@@ -93,3 +97,55 @@ describe('delivery hand-off', { timeout: 60_000 }, () => {
     expect(await deliverPending(pushChannel, options())).toEqual({ sent: 0, failed: 0, removed: 0 });
   });
 });
+
+// A channel's claim locks its row (a request, a device) against the other workers, never against a row
+// that only points at it (decision 0212). A text claim inserts notifications for a golfer's requests while
+// holding the golfer lock; an email claim held the request `for update` and then waited for that golfer
+// lock, while the insert's foreign-key check waited for the request: PostgreSQL found the deadlock after
+// deadlock_timeout and failed one claim (twice in a churn replay). Here the foreign key's own lock is taken
+// with NOWAIT from another connection while the claim's transaction is open: it fails at once if the
+// claim's lock conflicts. Two connections: PostgreSQL only.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'claim locks leave foreign keys free',
+  { tags: ['needs-postgres'] },
+  () => {
+    // After the hand-off's sends and the minimum gap: a new time for Ben, due on both of his channels.
+    const later = new Date(now.getTime() + 2 * 60 * 60_000);
+    beforeAll(async () => {
+      const { id: courseId } = await firstActiveCourse(testApp);
+      await recordMatchedOpening(testApp, {
+        courseId,
+        date: day,
+        time: '08:20',
+        requestIds: [requestOf.ben],
+        now: later,
+      });
+    });
+
+    /** While `lock` holds its claim lock on row `id`, another connection takes the key-share lock on it. */
+    async function keyShareWhileLocked(
+      lock: (tx: Tx, id: number, scope: ClaimScope) => Promise<unknown>,
+      id: number,
+      table: 'monitoring_requests' | 'push_subscriptions',
+    ): Promise<void> {
+      const { db } = testApp.ctx;
+      await db.transaction(async (tx) => {
+        expect(await lock(tx, id, { db, config: testApp.config, instant: ruleInstant(later) })).toBeDefined();
+        await db.execute(sql`select id from ${sql.identifier(table)} where id = ${id} for key share nowait`);
+      });
+    }
+
+    it("the email claim's lock on a request lets a notification point at it", async () => {
+      await expect(
+        keyShareWhileLocked(emailChannel.lock, requestOf.ben, 'monitoring_requests'),
+      ).resolves.toBeUndefined();
+    });
+
+    it("the push claim's lock on a device lets a notification point at it", async () => {
+      const [phone] = await testApp.ctx.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
+      await expect(
+        keyShareWhileLocked(pushChannel.lock, phone!.id, 'push_subscriptions'),
+      ).resolves.toBeUndefined();
+    });
+  },
+);
