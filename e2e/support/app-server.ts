@@ -83,7 +83,7 @@ async function databaseCopy(
   dataDir: string,
   embedded: boolean,
 ): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const postgresTemplate = inject('e2ePostgresTemplateDatabase');
+  const postgresTemplate = inject('postgresTemplateDatabase');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (postgresTemplate && serverUrl && !embedded) {
     return freshPostgresDatabase(serverUrl, { prefix: 'teewatch_e2e', template: postgresTemplate });

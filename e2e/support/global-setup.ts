@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, seedCatalogue } from '@teewatch/server';
-import { seededPostgresTemplate } from '@teewatch/server/testing';
+import { providePostgresTemplate } from '@teewatch/server/testing';
 import type { TestProject } from 'vitest/node';
 
 // Once per run: one migrated, seeded database that every browser test's app starts from (a copy), instead
@@ -16,18 +16,12 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A closed, migrated, seeded PGlite data folder to copy to `DATA_DIR/pglite`. */
     e2ePgliteTemplateDir?: string;
-    /** The name of a migrated, seeded PostgreSQL database to copy (when the run has TEST_DATABASE_URL). */
-    e2ePostgresTemplateDatabase?: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const template = await seededPostgresTemplate(serverUrl, 'teewatch_e2e_template');
-    project.provide('e2ePostgresTemplateDatabase', template.name);
-    return template.drop;
-  }
+  const dropTemplate = await providePostgresTemplate(project, 'teewatch_e2e_template');
+  if (dropTemplate) return dropTemplate;
   const folder = mkdtempSync(path.join(tmpdir(), 'teewatch-e2e-template-'));
   const database = await openDatabase({ dataDir: folder });
   await seedCatalogue(database.db);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { seedCatalogue } from '../src/db/seed';
-import { seededPostgresTemplate } from './seeded-postgres-template';
+import { providePostgresTemplate } from './provide-postgres-template';
 
 // Once per test run: one migrated, seeded database every test app starts from, instead of each app
 // migrating and seeding its own. On PostgreSQL (TEST_DATABASE_URL) a template database that
@@ -15,18 +15,12 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A tarball of a migrated, seeded PGlite data folder. */
     pgliteTemplatePath?: string;
-    /** The name of a migrated, seeded PostgreSQL database to copy. */
-    postgresTemplateDatabase?: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const template = await seededPostgresTemplate(serverUrl, 'teewatch_template');
-    project.provide('postgresTemplateDatabase', template.name);
-    return template.drop;
-  }
+  const dropTemplate = await providePostgresTemplate(project, 'teewatch_template');
+  if (dropTemplate) return dropTemplate;
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedCatalogue(database.db);
   if (database.kind !== 'pglite') throw new Error('expected PGlite');

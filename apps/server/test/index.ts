@@ -5,7 +5,7 @@ export * from './churn-replay-kit';
 export { type Closable, closeAfterAll } from './close-after-all';
 export { freshPostgresDatabase } from './fresh-postgres-database';
 export * from './opening-history-seed';
+export { providePostgresTemplate } from './provide-postgres-template';
 export { type RawAnswer, rawRequest } from './raw-request';
 export { seededCourse } from './seeded-course';
-export { seededPostgresTemplate } from './seeded-postgres-template';
 export { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';

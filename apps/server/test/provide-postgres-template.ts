@@ -1,0 +1,32 @@
+import { tmpdir } from 'node:os';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client';
+import { seedCatalogue } from '../src/db/seed';
+import { freshPostgresDatabase } from './fresh-postgres-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The name of a migrated, seeded PostgreSQL database to copy (when the run has TEST_DATABASE_URL). */
+    postgresTemplateDatabase?: string;
+  }
+}
+
+/**
+ * When the run has PostgreSQL (TEST_DATABASE_URL): a new database on it, migrated and seeded with the
+ * catalogue, named to `project`'s tests as `postgresTemplateDatabase` for their apps to copy (CREATE
+ * DATABASE … TEMPLATE), and how to drop it at the end of the run. Undefined without PostgreSQL. The server
+ * suite's and the browser suite's global setups both start here.
+ */
+export async function providePostgresTemplate(
+  project: TestProject,
+  prefix: string,
+): Promise<(() => Promise<void>) | undefined> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const template = await freshPostgresDatabase(serverUrl, { prefix });
+  const database = await openDatabase({ databaseUrl: template.url, dataDir: tmpdir() });
+  await seedCatalogue(database.db);
+  await database.close();
+  project.provide('postgresTemplateDatabase', template.name);
+  return template.drop;
+}
