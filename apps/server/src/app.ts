@@ -9,6 +9,7 @@ import { deliveryRulesRoutes } from './features/account/delivery-rules.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { appInfoRoutes } from './features/app-info/app-info.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { installPreviousSecretCookies } from './features/auth/previous-secret-cookies';
 import { trustedOrigins } from './features/auth/trusted-origins';
 import { bookedRoutes } from './features/booked/booked.routes';
 import { courseRoutes } from './features/courses/courses.routes';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installInputGuard(app);
   installSecurityHeaders(app, ctx.config);
   installCrossSiteGuard(app, trustedOrigins(ctx.config));
+  installPreviousSecretCookies(app, ctx.config);
   await installCompression(app);
   await installLinkRateLimit(app, {
     db: ctx.db,

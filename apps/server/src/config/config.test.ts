@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       publicKey: second.push.publicKey.replace(/^B./, 'BA'),
       privateKey: 'A'.repeat(43),
       subject: 'https://tee.example/contact',
+      enabled: true,
     });
     expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: first.push.publicKey })).toThrow(
       /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/,

@@ -152,6 +152,15 @@ export const EnvSchema = z.object({
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** Texts the whole service sends per Vancouver day (a cost guard); 0 = none. */
   SMS_DAILY_LIMIT: z.coerce.number().int().min(0).default(500),
+  // Production profile and shared state (decisions 0230-0232): what NODE_ENV=production demands or
+  // lets an operator opt out of, and the previous auth secret that still verifies after a rotation.
+  BETTER_AUTH_SECRET_PREVIOUS: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  PUSH_ENABLED: booleanFlag('true'),
+  PGLITE_SINGLE_PROCESS: booleanFlag('false'),
+  MAIL_OUTBOX_ALLOWED: booleanFlag('false'),
+  SMS_OUTBOX_ALLOWED: booleanFlag('false'),
 });
 
 /** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */

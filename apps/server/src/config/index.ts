@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { readOrCreateSecret, readOrCreateVapidKeys } from './data-dir-secret';
 import { EnvSchema, type LOG_LEVELS, pairProblems } from './env-schema';
+import { isProductionProfile, productionProblems, sharedStateWarnings } from './production-profile';
+import { withSecretFiles } from './secret-files';
 
 // The only reader of process.env. Everything else receives a frozen Config.
 
@@ -11,6 +13,20 @@ export type Config = Readonly<{
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string;
+  /**
+   * The secret before the last rotation (BETTER_AUTH_SECRET_PREVIOUS, decision 0232): links signed with it
+   * still verify; nothing new is signed with it. Undefined when none is given.
+   */
+  previousAuthSecret: string | undefined;
+  /** NODE_ENV=production was set explicitly, so the production profile's checks passed (decision 0230). */
+  productionProfile: boolean;
+  /**
+   * Where mail and texts go when no SMTP_URL or Twilio account is set: the outbox in DATA_DIR, unsent.
+   * In production only with MAIL_OUTBOX_ALLOWED / SMS_OUTBOX_ALLOWED; the admin dashboard flags it.
+   */
+  outbox: { mail: boolean; texts: boolean };
+  /** What the process should say loudly at start (the settings several processes will not agree on). */
+  warnings: readonly string[];
   google: { clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -42,8 +58,10 @@ export type Config = Readonly<{
   /**
    * Web Push's VAPID identity (decision 0130): base64url keys (public: uncompressed P-256 point) and the
    * subject push services may contact (mailto: the sender address unless VAPID_SUBJECT is set).
+   * PUSH_ENABLED=false: `enabled` is false, no key pair is made or read (both empty), and the web offers
+   * no push.
    */
-  push: { publicKey: string; privateKey: string; subject: string };
+  push: { publicKey: string; privateKey: string; subject: string; enabled: boolean };
   /**
    * Texts (decision 0170): Twilio's account and sender when TWILIO_ACCOUNT_SID is set (else texts go to
    * DATA_DIR/sms-outbox), the API's address (a local stand-in in tests and the demo) and the service's
@@ -116,13 +134,17 @@ export class ConfigError extends Error {
 }
 
 /** Reads and validates the environment; throws ConfigError naming every bad key. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
+  const files = withSecretFiles(rawEnv);
+  const env = files.env;
   const parsed = EnvSchema.safeParse(env);
   const problems = [
+    ...files.problems,
     ...(parsed.success
       ? []
       : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`)),
     ...pairProblems(env),
+    ...productionProblems(env),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -135,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     authSecret: e.BETTER_AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret'),
+    previousAuthSecret: e.BETTER_AUTH_SECRET_PREVIOUS,
+    productionProfile: isProductionProfile(env),
+    outbox: { mail: !e.SMTP_URL, texts: !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN) },
+    warnings: Object.freeze(sharedStateWarnings(env)),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
@@ -158,10 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     apiDocs: e.API_DOCS,
     push: {
-      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
-        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
-        : readOrCreateVapidKeys(dataDir)),
+      ...vapidKeysOf(e, dataDir),
       subject: e.VAPID_SUBJECT ?? vapidSubjectOf(e.MAIL_FROM, publicUrl),
+      enabled: e.PUSH_ENABLED,
     },
     sms: {
       twilio:
@@ -211,10 +236,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   });
 }
 
-/** loadConfig for entry points: prints every bad key and exits before anything listens. */
+/** loadConfig for entry points: prints every bad key and exits before anything listens; says each warning. */
 export function loadConfigOrExit(): Config {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    for (const warning of config.warnings) console.warn(`WARNING ${warning}`);
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -222,6 +249,17 @@ export function loadConfigOrExit(): Config {
     }
     throw error;
   }
+}
+
+/** The set VAPID pair, else the pair generated once into DATA_DIR; none at all with push off. */
+function vapidKeysOf(
+  e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; PUSH_ENABLED: boolean },
+  dataDir: string,
+): { publicKey: string; privateKey: string } {
+  if (!e.PUSH_ENABLED) return { publicKey: '', privateKey: '' };
+  return e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+    ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+    : readOrCreateVapidKeys(dataDir);
 }
 
 /** `mailto:` the sender's address (the part in angle brackets, if any); the public URL if it has none. */

@@ -1,4 +1,4 @@
-import { linkMac, macMatches } from './signed-link';
+import { type LinkSecrets, linkMac, macMatchesAny } from './signed-link';
 
 // A link in an alert email must act on exactly one request, without a session, and must not be
 // guessable or re-pointable at another request: the token is the request id and purpose, signed with
@@ -23,11 +23,12 @@ export function createRequestLinkToken(options: {
 }
 
 /** The request and purpose a token was signed for, or undefined when malformed, forged or not accepted here. */
-export function verifyRequestLinkToken<P extends RequestLinkPurpose>(options: {
-  secret: string;
-  token: string;
-  accept: readonly P[];
-}): { requestId: number; purpose: P } | undefined {
+export function verifyRequestLinkToken<P extends RequestLinkPurpose>(
+  options: LinkSecrets & {
+    token: string;
+    accept: readonly P[];
+  },
+): { requestId: number; purpose: P } | undefined {
   const parts = options.token.split('.');
   if (parts.length !== 4) return undefined;
   const [version, purpose, id, mac] = parts as [string, string, string, string];
@@ -35,6 +36,6 @@ export function verifyRequestLinkToken<P extends RequestLinkPurpose>(options: {
   if (!(options.accept as readonly string[]).includes(purpose)) return undefined;
   if (!/^[1-9]\d{0,9}$/.test(id)) return undefined;
   const requestId = Number(id);
-  if (!macMatches(mac, signature(options.secret, requestId, purpose as P))) return undefined;
+  if (!macMatchesAny(mac, options, (secret) => signature(secret, requestId, purpose as P))) return undefined;
   return { requestId, purpose: purpose as P };
 }

@@ -20,3 +20,20 @@ export function macMatches(given: string, expected: Buffer): boolean {
   const bytes = Buffer.from(given, 'base64url');
   return bytes.length === expected.length && timingSafeEqual(bytes, expected);
 }
+
+/**
+ * The secrets a link verifies with (decision 0232): the app's, and BETTER_AUTH_SECRET_PREVIOUS during a
+ * rotation, so links emailed before it still work. New links are signed with `secret` only.
+ */
+export type LinkSecrets = { secret: string; previousSecret?: string | undefined };
+
+/** Whether a base64url MAC from a link is what `sign` makes with the current or the previous secret. */
+export function macMatchesAny(
+  given: string,
+  secrets: LinkSecrets,
+  sign: (secret: string) => Buffer,
+): boolean {
+  return [secrets.secret, secrets.previousSecret].some(
+    (secret) => secret !== undefined && macMatches(given, sign(secret)),
+  );
+}

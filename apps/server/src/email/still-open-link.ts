@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { linkMac, macMatches } from './signed-link';
+import { type LinkSecrets, linkMac, macMatchesAny } from './signed-link';
 
 // The "Still open?" link behind every Book link Teewatch sends (issue 28, item 2; decision 0132): it names
 // one request and one slot, signed with the app's secret (email/signed-link.ts) under its own purpose, so
@@ -44,7 +44,7 @@ export function createShortStillOpenToken(options: LinkIds & { secret: string })
 }
 
 /** The request and slot a token (either form) was signed for, or undefined when malformed or forged. */
-export function verifyStillOpenToken(options: { secret: string; token: string }): LinkIds | undefined {
+export function verifyStillOpenToken(options: LinkSecrets & { token: string }): LinkIds | undefined {
   const parts = options.token.split('.');
   if (parts.length !== 4 && parts.length !== 5) return undefined;
   const [version, ...rest] = parts as [string, ...string[]];
@@ -54,7 +54,7 @@ export function verifyStillOpenToken(options: { secret: string; token: string })
   if (!rest.every((id) => /^[1-9]\d{0,14}$/.test(id))) return undefined;
   const [requestId, slotId, partnerSlotId] = rest.map(Number) as [number, number, number | undefined];
   const ids = { requestId, slotId, ...(partnerSlotId ? { partnerSlotId } : {}) };
-  if (!macMatches(mac, signature(options.secret, ids, version))) return undefined;
+  if (!macMatchesAny(mac, options, (secret) => signature(secret, ids, version))) return undefined;
   return ids;
 }
 

@@ -1,4 +1,5 @@
 import { createRequestLinkToken, verifyRequestLinkToken } from './request-link-token';
+import type { LinkSecrets } from './signed-link';
 
 // The unsubscribe and pause links: request-link tokens (request-link-token.ts) that /api/unsubscribe accepts.
 
@@ -14,9 +15,8 @@ export function createUnsubscribeToken(options: {
 }
 
 /** The request and purpose a token was signed for, or undefined when it is malformed or forged. */
-export function verifyUnsubscribeToken(options: {
-  secret: string;
-  token: string;
-}): { requestId: number; purpose: UnsubscribePurpose } | undefined {
+export function verifyUnsubscribeToken(
+  options: LinkSecrets & { token: string },
+): { requestId: number; purpose: UnsubscribePurpose } | undefined {
   return verifyRequestLinkToken({ ...options, accept: UNSUBSCRIBE_PURPOSES });
 }

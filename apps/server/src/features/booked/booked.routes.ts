@@ -30,6 +30,7 @@ export async function bookedRoutes(fastify: FastifyInstance): Promise<void> {
   const link = (query: z.output<typeof BookedQuerySchema>) => ({
     db,
     secret: config.authSecret,
+    previousSecret: config.previousAuthSecret,
     token: query.token,
     date: query.date,
     now: clock(),

@@ -38,12 +38,14 @@ function checkDate(date: string | undefined, known: readonly string[]): string |
 export async function readBookedLink(options: {
   db: Db;
   secret: string;
+  /** The secret before a rotation: links signed with it still verify (decision 0232). */
+  previousSecret?: string | undefined;
   token: string | undefined;
   date: string | undefined;
   now: Date;
 }): Promise<BookedLinkState> {
   const verified = options.token
-    ? verifyRequestLinkToken({ secret: options.secret, token: options.token, accept: ['booked'] as const })
+    ? verifyRequestLinkToken({ ...options, token: options.token, accept: ['booked'] as const })
     : undefined;
   if (!verified) throw invalid();
   const [row] = await options.db
@@ -78,6 +80,8 @@ export type BookedOutcome =
 export async function markBooked(options: {
   db: Db;
   secret: string;
+  /** The secret before a rotation: links signed with it still verify (decision 0232). */
+  previousSecret?: string | undefined;
   token: string | undefined;
   date: string | undefined;
   scope: 'date' | 'request';

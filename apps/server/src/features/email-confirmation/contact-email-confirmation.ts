@@ -77,6 +77,7 @@ export async function confirmContactEmail(options: {
   const now = options.clock();
   const { userId, email } = readContactEmailToken({
     secret: options.config.authSecret,
+    previousSecret: options.config.previousAuthSecret,
     token: options.token,
     now,
   });
@@ -97,5 +98,12 @@ export function peekContactEmailToken(
   token: string | undefined,
   now: Date,
 ): { email: string } {
-  return { email: readContactEmailToken({ secret: config.authSecret, token, now }).email };
+  return {
+    email: readContactEmailToken({
+      secret: config.authSecret,
+      previousSecret: config.previousAuthSecret,
+      token,
+      now,
+    }).email,
+  };
 }

@@ -1,4 +1,4 @@
-import { linkMac, macMatches } from '../../email/signed-link';
+import { type LinkSecrets, linkMac, macMatchesAny } from '../../email/signed-link';
 import { badRequest } from '../../http/app-error';
 
 // A contact-address confirmation link proves the reader of `email` agreed to alerts for `userId`'s
@@ -35,23 +35,25 @@ export const CONFIRM_LINK_EXPIRED =
  * The user and address a token was signed for. A missing, malformed or forged token is a 400 saying the
  * link is not valid, an old one a 400 saying it expired: the words the link's page shows.
  */
-export function readContactEmailToken(options: {
-  secret: string;
-  token: string | undefined;
-  now: Date;
-}): ContactTokenClaims {
-  const read = options.token ? parseToken(options.secret, options.token, options.now) : 'invalid';
+export function readContactEmailToken(
+  options: LinkSecrets & { token: string | undefined; now: Date },
+): ContactTokenClaims {
+  const read = options.token ? parseToken(options, options.token, options.now) : 'invalid';
   if (read === 'invalid') throw badRequest(CONFIRM_LINK_INVALID);
   if (read === 'expired') throw badRequest(CONFIRM_LINK_EXPIRED);
   return read;
 }
 
 /** What the token says, or why it says nothing. */
-function parseToken(secret: string, token: string, now: Date): ContactTokenClaims | 'invalid' | 'expired' {
+function parseToken(
+  secrets: LinkSecrets,
+  token: string,
+  now: Date,
+): ContactTokenClaims | 'invalid' | 'expired' {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== VERSION) return 'invalid';
   const [, payload, signature] = parts as [string, string, string];
-  if (!macMatches(signature, mac(secret, payload))) return 'invalid';
+  if (!macMatchesAny(signature, secrets, (secret) => mac(secret, payload))) return 'invalid';
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

@@ -1,4 +1,4 @@
-import { linkMac, macMatches } from '../../email/signed-link';
+import { type LinkSecrets, linkMac, macMatchesAny } from '../../email/signed-link';
 
 // A group invitation (decision 0210) is a link anyone holding it may open, so it names one request and an
 // end, signed with the app's secret under its own purpose: it cannot be re-pointed at another request,
@@ -24,18 +24,18 @@ export function createGroupInvitationToken(options: {
 }
 
 /** The request a token invites to, or undefined when malformed, forged or past its end at `now`. */
-export function verifyGroupInvitationToken(options: {
-  secret: string;
-  token: string;
-  now: Date;
-}): { requestId: number } | undefined {
+export function verifyGroupInvitationToken(
+  options: LinkSecrets & { token: string; now: Date },
+): { requestId: number } | undefined {
   const parts = options.token.split('.');
   if (parts.length !== 4) return undefined;
   const [version, id, expires, mac] = parts as [string, string, string, string];
   if (version !== VERSION || !/^[1-9]\d{0,9}$/.test(id) || !/^[1-9]\d{0,11}$/.test(expires)) return undefined;
   const requestId = Number(id);
   const expiresAtSeconds = Number(expires);
-  if (!macMatches(mac, signature(options.secret, requestId, expiresAtSeconds))) return undefined;
+  if (!macMatchesAny(mac, options, (secret) => signature(secret, requestId, expiresAtSeconds))) {
+    return undefined;
+  }
   if (expiresAtSeconds * 1000 <= options.now.getTime()) return undefined;
   return { requestId };
 }

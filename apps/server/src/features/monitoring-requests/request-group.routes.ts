@@ -51,6 +51,7 @@ export function requestGroupRoutes(app: ZodApp): void {
         data: await readGroupInvitation({
           db,
           secret: config.authSecret,
+          previousSecret: config.previousAuthSecret,
           token: params.token,
           userId: user.id,
           now: clock(),
@@ -71,6 +72,7 @@ export function requestGroupRoutes(app: ZodApp): void {
         const outcome = await joinGroup({
           db,
           secret: config.authSecret,
+          previousSecret: config.previousAuthSecret,
           token: params.token,
           userId: user.id,
           input: body,

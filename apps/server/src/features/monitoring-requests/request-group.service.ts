@@ -89,6 +89,8 @@ export async function createGroupInvitation(
 export async function readGroupInvitation(options: {
   db: Db;
   secret: string;
+  /** The secret before a rotation: links signed with it still verify (decision 0232). */
+  previousSecret?: string | undefined;
   token: string;
   userId: string;
   now: Date;
@@ -116,6 +118,8 @@ export async function readGroupInvitation(options: {
 export async function joinGroup(options: {
   db: Db;
   secret: string;
+  /** The secret before a rotation: links signed with it still verify (decision 0232). */
+  previousSecret?: string | undefined;
   token: string;
   userId: string;
   input: GroupJoinInput;
@@ -179,6 +183,8 @@ async function admitMember(tx: Tx, groupId: number, userId: string, now: Date): 
 async function invitedGroup(options: {
   db: Db;
   secret: string;
+  /** The secret before a rotation: links signed with it still verify (decision 0232). */
+  previousSecret?: string | undefined;
   token: string;
   now: Date;
 }): Promise<GroupRequest> {

@@ -10,7 +10,7 @@ import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { monitoringRequests, smsOptOuts, userPhones } from '../../db/schema';
-import { linkMac, macMatches } from '../../email/signed-link';
+import { linkMac, macMatchesAny } from '../../email/signed-link';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { takeAllowance } from '../../lib/rate-counter';
 import { toE164 } from './phone-number';
@@ -163,7 +163,8 @@ export async function confirmPhoneCode(options: {
       const [row] = await tx.select().from(userPhones).where(eq(userPhones.userId, userId)).for('update');
       if (!row?.codeHash || !row.codeExpiresAt || row.confirmedAt) return PHONE_MESSAGES.noCodePending;
       if (row.codeExpiresAt <= now) return PHONE_MESSAGES.expiredCode;
-      if (!macMatches(row.codeHash, codeMac(config.authSecret, userId, row.phone, code))) {
+      const secrets = { secret: config.authSecret, previousSecret: config.previousAuthSecret };
+      if (!macMatchesAny(row.codeHash, secrets, (secret) => codeMac(secret, userId, row.phone, code))) {
         const attempts = row.codeAttempts + 1;
         // The fifth wrong try spends the code: a new one must be asked for (and that is rate-limited).
         const spent = attempts >= PHONE_CODE_TRIES;

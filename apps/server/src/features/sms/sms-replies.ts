@@ -58,6 +58,8 @@ export function keywordOf(body: string): string {
 export type MarkBooked = (options: {
   db: Db;
   secret: string;
+  /** The secret before a rotation: links signed with it still verify (decision 0232). */
+  previousSecret?: string | undefined;
   token: string;
   date: string;
   scope: 'date';
@@ -176,6 +178,7 @@ async function bookLastTexted(
   const outcome = await markBooked({
     db,
     secret: config.authSecret,
+    previousSecret: config.previousAuthSecret,
     token,
     date: opening.date,
     scope: 'date',

@@ -49,7 +49,11 @@ export async function answerStillOpenLink(options: {
 }): Promise<StillOpenAnswer> {
   const { db, config, now } = options;
   const link = options.token
-    ? verifyStillOpenToken({ secret: config.authSecret, token: options.token })
+    ? verifyStillOpenToken({
+        secret: config.authSecret,
+        previousSecret: config.previousAuthSecret,
+        token: options.token,
+      })
     : undefined;
   if (!link) throw refused(INVALID_STILL_OPEN_LINK);
   const slot = await selectLinkedSlot(db, link, now);

@@ -16,6 +16,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
   const secret = config.authSecret;
+  const previousSecret = config.previousAuthSecret;
 
   emailLinkRoutes(app, {
     url: '/api/unsubscribe',
@@ -23,12 +24,15 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
     show: {
       summary: 'Unsubscribe confirmation page',
       page: async ({ token }) =>
-        confirmationPage({ ...(await readUnsubscribeToken({ db, secret, token })), token: token! }),
+        confirmationPage({
+          ...(await readUnsubscribeToken({ db, secret, previousSecret, token })),
+          token: token!,
+        }),
     },
     act: {
       summary: 'Stop a monitoring request (one-click)',
       asPage: acceptsHtml,
-      run: ({ token }) => unsubscribeMonitoringRequest({ db, secret, token }),
+      run: ({ token }) => unsubscribeMonitoringRequest({ db, secret, previousSecret, token }),
       page: donePage,
       data: (done) => ({ requestId: done.requestId, isActive: false }),
     },

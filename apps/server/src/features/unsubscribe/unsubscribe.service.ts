@@ -10,11 +10,11 @@ export const INVALID_TOKEN_MESSAGE = 'This link is invalid or has been altered';
 export async function readUnsubscribeToken(options: {
   db: Db;
   secret: string;
+  /** The secret before a rotation: links signed with it still verify (decision 0232). */
+  previousSecret?: string | undefined;
   token: string | undefined;
 }): Promise<{ requestId: number; purpose: UnsubscribePurpose; isActive: boolean }> {
-  const verified = options.token
-    ? verifyUnsubscribeToken({ secret: options.secret, token: options.token })
-    : undefined;
+  const verified = options.token ? verifyUnsubscribeToken({ ...options, token: options.token }) : undefined;
   if (!verified)
     throw badRequest(INVALID_TOKEN_MESSAGE, [{ field: 'token', message: INVALID_TOKEN_MESSAGE }]);
   const [row] = await options.db
@@ -29,6 +29,8 @@ export async function readUnsubscribeToken(options: {
 export async function unsubscribeMonitoringRequest(options: {
   db: Db;
   secret: string;
+  /** The secret before a rotation: links signed with it still verify (decision 0232). */
+  previousSecret?: string | undefined;
   token: string | undefined;
 }): Promise<{ requestId: number; purpose: UnsubscribePurpose }> {
   const { requestId, purpose } = await readUnsubscribeToken(options);
