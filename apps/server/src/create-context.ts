@@ -43,7 +43,9 @@ export async function createContext(
     eraseUser: (userId) => eraseAccount(db, userId),
   });
   if (config.admin) await ensureAdmin({ auth, db, clock, ...config.admin });
-  const sources = createSources({ config, clock, budget: createDatabaseHostBudget({ db, clock }) });
+  // The budget keeps the database's time unless a clock is injected (decision 0234: replicas' clocks differ).
+  const budget = createDatabaseHostBudget({ db, clock: options.clock });
+  const sources = createSources({ config, clock, budget });
   const teeTimeSearch = createTeeTimeSearch({ config, db, sources, clock, matchOpeningsToRequests });
   // Features reach each other's behaviour through what is wired here, never by importing it (decision 0192).
   return {

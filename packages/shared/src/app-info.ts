@@ -9,5 +9,7 @@ export const AppInfoSchema = z.object({
    * to confirm. Optional for older servers.
    */
   alertsRequireConfirmedEmail: z.boolean().optional(),
+  /** PUSH_ENABLED: false when the server sends no Web Push, so the web offers none. Optional for older servers. */
+  pushEnabled: z.boolean().optional(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;

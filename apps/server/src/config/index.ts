@@ -135,19 +135,7 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment; throws ConfigError naming every bad key. */
 export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
-  const files = withSecretFiles(rawEnv);
-  const env = files.env;
-  const parsed = EnvSchema.safeParse(env);
-  const problems = [
-    ...files.problems,
-    ...(parsed.success
-      ? []
-      : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`)),
-    ...pairProblems(env),
-    ...productionProblems(env),
-  ];
-  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
-  const e = parsed.data;
+  const { env, e } = parseEnvironment(rawEnv);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return Object.freeze({
@@ -234,6 +222,23 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       chronogolfRequestsPerSecond: e.CHRONOGOLF_REQUESTS_PER_SECOND,
     },
   });
+}
+
+/** The environment with secret files read, parsed; throws ConfigError naming every problem of either. */
+function parseEnvironment(rawEnv: NodeJS.ProcessEnv) {
+  const files = withSecretFiles(rawEnv);
+  const env = files.env;
+  const parsed = EnvSchema.safeParse(env);
+  const problems = [
+    ...files.problems,
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`)),
+    ...pairProblems(env),
+    ...productionProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  return { env, e: parsed.data };
 }
 
 /** loadConfig for entry points: prints every bad key and exits before anything listens; says each warning. */

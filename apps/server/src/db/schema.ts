@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -205,6 +206,22 @@ export const courseImages = pgTable(
   },
   (t) => [index('course_images_course_idx').on(t.courseId, t.position)],
 );
+
+/** PostgreSQL's bytea as a Buffer (pg answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The uploaded image files themselves (decision 0233), so every process on the database serves every
+ * image: one row per size of an image, named by the key in its URL (`<courseId>/<uuid>-<width>.webp`).
+ */
+export const courseImageFiles = pgTable('course_image_files', {
+  key: text('key').primaryKey(),
+  content: bytea('content').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
 
 /** The golfer's default delivery rules (DeliveryRules, decision 0133); no row = none. */
 export const userDeliveryRules = pgTable('user_delivery_rules', {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import type { Clock } from '../lib/clock';
@@ -78,22 +78,38 @@ export function createMemoryHostBudget(): HostBudget {
   };
 }
 
-/** Reserves the host's next start (only while its queue is under one interval when `onlyIfFree`). */
-async function reserve(db: Db, key: string, requestsPerSecond: number, now: Date, onlyIfFree: boolean) {
+/**
+ * The instant a budget statement takes as now (decision 0234): the database's own clock, one instant per
+ * statement, so processes whose clocks disagree still share one spacing; an injected app clock's instant
+ * when the budget is built with one (tests, which pin the time).
+ */
+export type BudgetNow = Date | undefined;
+
+function nowSql(now: BudgetNow): SQL {
+  return now ? sql`${now}::timestamptz` : sql`statement_timestamp()`;
+}
+
+/**
+ * Reserves the host's next start (only while its queue is under one interval when `onlyIfFree`) and
+ * answers how long until it, in ms, measured on the same clock as the reservation.
+ */
+async function reserve(db: Db, key: string, requestsPerSecond: number, at: BudgetNow, onlyIfFree: boolean) {
   const intervalSeconds = 1 / requestsPerSecond;
+  const now = nowSql(at);
   // The row lock serialises concurrent reservations; each moves the next start on by one interval.
-  const result = await db.execute(sql`
-    insert into upstream_hosts (host, next_request_at)
-    values (${key}, ${now}::timestamptz + make_interval(secs => ${intervalSeconds}))
-    on conflict (host) do update
-      set next_request_at = greatest(upstream_hosts.next_request_at, ${now}::timestamptz)
-        + make_interval(secs => ${intervalSeconds})
-      where not ${onlyIfFree}::boolean
-        or upstream_hosts.next_request_at <= ${now}::timestamptz + make_interval(secs => ${intervalSeconds})
-    returning next_request_at
-  `);
-  const [row] = (result as unknown as { rows: { next_request_at: Date | string }[] }).rows;
-  return row ? new Date(row.next_request_at).getTime() - intervalSeconds * 1000 : undefined;
+  const rows = rowsOf<{ wait_ms: number | string }>(
+    await db.execute(sql`
+      insert into upstream_hosts (host, next_request_at)
+      values (${key}, ${now} + make_interval(secs => ${intervalSeconds}))
+      on conflict (host) do update
+        set next_request_at = greatest(upstream_hosts.next_request_at, ${now})
+          + make_interval(secs => ${intervalSeconds})
+        where not ${onlyIfFree}::boolean
+          or upstream_hosts.next_request_at <= ${now} + make_interval(secs => ${intervalSeconds})
+      returning extract(epoch from (next_request_at - ${now})) * 1000 - ${intervalSeconds * 1000} as wait_ms
+    `),
+  );
+  return rows[0] ? Number(rows[0].wait_ms) : undefined;
 }
 
 /** The waiter of the lowest rank, the first to arrive among equals (no rank ranks last). */
@@ -109,24 +125,28 @@ function leave(queue: Waiter[], waiter: Waiter): Waiter | undefined {
 }
 
 /** How long until the host's queue is under one interval. */
-async function busyForMs(db: Db, key: string, requestsPerSecond: number, now: Date): Promise<number> {
-  const rows = rowsOf<{ next_request_at: Date | string }>(
-    await db.execute(sql`select next_request_at from upstream_hosts where host = ${key}`),
+async function busyForMs(db: Db, key: string, requestsPerSecond: number, at: BudgetNow): Promise<number> {
+  const rows = rowsOf<{ busy_ms: number | string }>(
+    await db.execute(sql`
+      select extract(epoch from (next_request_at - ${nowSql(at)})) * 1000 as busy_ms
+      from upstream_hosts where host = ${key}
+    `),
   );
-  const next = rows[0] ? new Date(rows[0].next_request_at).getTime() : 0;
-  return next - 1000 / requestsPerSecond - now.getTime();
+  return rows[0] ? Number(rows[0].busy_ms) - 1000 / requestsPerSecond : 0;
 }
 
 /**
  * The budget every process of one database shares: one row per host reserves start times atomically.
- * Its times are instants of the app's clock, which the mirror's planner and health read them against.
+ * Its times are instants of the database's clock (decision 0234), or, given `clock` (a test's), of that
+ * clock; the mirror's planner and health read them against the app's clock, which in production is the
+ * system clock, within the hosts' clock skew of the database's.
  *
  * A waiting golfer's request (lib/read-priority.ts) reserves the next free moment at once. The
  * scheduler's requests reserve only when the host's queue is under one interval, one at a time per
  * host in this process, so the queue a golfer's request lands behind is never longer than a couple of
  * intervals (docs/decisions/0110-demand-driven-tiers.md).
  */
-export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): HostBudget {
+export function createDatabaseHostBudget(options: { db: Db; clock?: Clock }): HostBudget {
   const { db, clock } = options;
   const waiting = new Map<string, Waiter[]>();
 
@@ -136,10 +156,11 @@ export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): Hos
    */
   async function pump(key: string): Promise<void> {
     const queue = waiting.get(key)!;
-    // The time moves on at least as fast as real time, so a test's fixed clock cannot stall the queue.
-    const clockAt = clock().getTime();
+    // A test's time moves on at least as fast as real time, so its fixed clock cannot stall the queue.
+    const clockAt = clock?.().getTime() ?? 0;
     const realAt = performance.now();
-    const now = () => new Date(Math.max(clock().getTime(), clockAt + performance.now() - realAt));
+    const now = (): BudgetNow =>
+      clock && new Date(Math.max(clock().getTime(), clockAt + performance.now() - realAt));
     while (queue.length > 0) {
       const waiter = queue.find((candidate) => candidate.priority?.isInteractive) ?? mostUrgent(queue);
       const { requestsPerSecond } = waiter.request;
@@ -148,12 +169,12 @@ export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): Hos
           await sleep(HELD_POLL_MS);
           continue;
         }
-        const start = await reserve(db, waiter.request.key, requestsPerSecond, now(), true);
-        if (start === undefined) {
+        const wait = await reserve(db, waiter.request.key, requestsPerSecond, now(), true);
+        if (wait === undefined) {
           await sleep(Math.min(1000, Math.max(5, await busyForMs(db, key, requestsPerSecond, now()))));
           continue;
         }
-        leave(queue, waiter)?.resolve(start - now().getTime());
+        leave(queue, waiter)?.resolve(wait);
       } catch (error) {
         leave(queue, waiter)?.reject(error);
       }
@@ -188,28 +209,31 @@ export function createDatabaseHostBudget(options: { db: Db; clock: Clock }): Hos
     async acquire(request) {
       request.signal?.throwIfAborted();
       const wait = isInteractiveRead()
-        ? (await reserve(db, request.key, request.requestsPerSecond, clock(), false))! - clock().getTime()
+        ? (await reserve(db, request.key, request.requestsPerSecond, clock?.(), false))!
         : await queueScheduled(request);
       if (wait > 0) await sleep(wait, request.signal);
     },
     async report(outcome) {
-      const minute = new Date(Math.floor(clock().getTime() / 60_000) * 60_000);
+      const now = nowSql(clock?.());
       const limited = isRateLimited(outcome);
       await db.execute(sql`
         insert into upstream_host_minutes (host, minute, requests, rate_limited, failures)
-        values (${outcome.key}, ${minute}, 1, ${limited ? 1 : 0}, ${isFailure(outcome) ? 1 : 0})
+        values (${outcome.key}, date_trunc('minute', ${now}), 1, ${limited ? 1 : 0}, ${isFailure(outcome) ? 1 : 0})
         on conflict (host, minute) do update set
           requests = upstream_host_minutes.requests + 1,
           rate_limited = upstream_host_minutes.rate_limited + excluded.rate_limited,
           failures = upstream_host_minutes.failures + excluded.failures
       `);
       if (!limited) return;
-      const now = clock().getTime();
-      const resumeAt = new Date(now + (outcome.retryAfterMs ?? DEFAULT_RATE_LIMIT_PAUSE_MS));
-      const slowUntil = new Date(now + Math.max(SLOW_DOWN_MS, resumeAt.getTime() - now));
+      const pauseMs = outcome.retryAfterMs ?? DEFAULT_RATE_LIMIT_PAUSE_MS;
+      const slowMs = Math.max(SLOW_DOWN_MS, pauseMs);
       await db.execute(sql`
         insert into upstream_hosts (host, next_request_at, slow_until)
-        values (${outcome.key}, ${resumeAt}, ${slowUntil})
+        values (
+          ${outcome.key},
+          ${now} + make_interval(secs => ${pauseMs / 1000}),
+          ${now} + make_interval(secs => ${slowMs / 1000})
+        )
         on conflict (host) do update set
           next_request_at = greatest(upstream_hosts.next_request_at, excluded.next_request_at),
           slow_until = greatest(upstream_hosts.slow_until, excluded.slow_until)

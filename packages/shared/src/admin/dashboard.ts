@@ -19,6 +19,11 @@ export const AdminDashboardSchema = z.object({
     dailyLimit: z.number().int(),
     limitReached: z.boolean(),
   }),
+  /**
+   * Mail and texts kept unsent in the outbox (SMTP_URL unset; no Twilio account): in production only with
+   * MAIL_OUTBOX_ALLOWED / SMS_OUTBOX_ALLOWED, and the dashboard says so. Optional for older servers.
+   */
+  outbox: z.object({ mail: z.boolean(), texts: z.boolean() }).optional(),
   recentRequests: z.array(AdminMonitoringRequestSchema),
   recentNotifications: z.array(NotificationRecordSchema),
 });

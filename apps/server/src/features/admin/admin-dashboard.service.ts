@@ -14,7 +14,7 @@ import { toNotificationRecord, withCourses } from './admin-requests.queries';
  */
 export async function getAdminDashboard(options: {
   db: Db;
-  config: Pick<Config, 'sms'>;
+  config: Pick<Config, 'sms' | 'outbox'>;
   now: Date;
 }): Promise<AdminDashboard> {
   const { db } = options;
@@ -44,6 +44,7 @@ export async function getAdminDashboard(options: {
       totalNotifications: notificationCount?.total ?? 0,
     },
     texts: { today: texts.sentToday, dailyLimit: texts.limit, limitReached: texts.reached },
+    outbox: options.config.outbox,
     recentRequests: await withCourses(db, recentRequestRows),
     recentNotifications: recentNotificationRows.map(toNotificationRecord),
   };

@@ -91,13 +91,19 @@ export async function imageFileRoutes(
     '/images/:courseId/:file',
     { schema: { hide: true, params: ImageFileParamsSchema } },
     async (request, reply) => {
-      const opened = await options.storage.open(`${request.params.courseId}/${request.params.file}`);
+      const key = `${request.params.courseId}/${request.params.file}`;
+      const opened = await options.storage.open(key);
       if (!opened) throw notFound('Image not found');
+      // A key names one file forever, so it is its own entity tag.
+      const etag = `"${key.replace('/', '-')}"`;
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply
         .header('content-type', 'image/webp')
         .header('content-length', opened.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
         .send(opened.body);
     },
   );

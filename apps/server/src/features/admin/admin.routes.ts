@@ -6,7 +6,7 @@ import { adminImageRoutes, imageFileRoutes } from './admin-images.routes';
 import { adminMirrorRoutes } from './admin-mirror.routes';
 import { adminOutboxRoutes } from './admin-outbox.routes';
 import { adminRequestRoutes } from './admin-requests.routes';
-import { createImageStorage } from './image-storage';
+import { createImageStorage, importDataDirImages } from './image-storage';
 
 /**
  * Every /api/admin route lives in the guarded scope below: the admin check is a hook on the scope, so a
@@ -14,7 +14,12 @@ import { createImageStorage } from './image-storage';
  * Image files themselves are public.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  const storage = createImageStorage({ dataDir: app.ctx.config.dataDir });
+  const { db, config } = app.ctx;
+  // Images an earlier version kept in DATA_DIR/images move into the database (decision 0233).
+  const imported = await importDataDirImages({ db, dataDir: config.dataDir });
+  if (imported > 0)
+    app.log.info(`${imported} course image files copied from DATA_DIR/images into the database`);
+  const storage = createImageStorage({ db });
   await app.register(imageFileRoutes, { storage });
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', async (request) => {

@@ -16,15 +16,16 @@ describe('GET /api/app-info', () => {
     await Promise.all([live?.close(), demo?.close()]);
   });
 
-  it('says whether tee times are simulated and whether alerts wait for a confirmed address', async () => {
+  it('says whether tee times are simulated, whether alerts wait for a confirmed address and whether push is on', async () => {
     expect((await live.app.inject({ url: '/api/app-info' })).json()).toEqual({
       success: true,
-      data: { upstreamMode: 'live', isDemo: false, alertsRequireConfirmedEmail: true },
+      data: { upstreamMode: 'live', isDemo: false, alertsRequireConfirmedEmail: true, pushEnabled: true },
     });
     expect((await demo.app.inject({ url: '/api/app-info' })).json().data).toEqual({
       upstreamMode: 'simulator',
       isDemo: true,
       alertsRequireConfirmedEmail: false,
+      pushEnabled: true,
     });
   });
 });

@@ -20,6 +20,7 @@ export async function appInfoRoutes(fastify: FastifyInstance): Promise<void> {
         upstreamMode: app.ctx.config.upstreamMode,
         isDemo: app.ctx.config.upstreamMode === 'simulator',
         alertsRequireConfirmedEmail: app.ctx.config.alertsRequireVerifiedEmail,
+        pushEnabled: app.ctx.config.push.enabled,
       },
     }),
   );

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../http/api-document';
+import { notFound } from '../../http/app-error';
 import { sessionRoute } from '../../http/session-route';
 import { deviceLabelOf } from './device-label';
 import { deleteDevice, listDevices, saveDevice } from './push-devices';
@@ -16,6 +17,9 @@ import { deleteDevice, listDevices, saveDevice } from './push-devices';
 // Web Push devices (issue 28, decision 0130). Cross-site writes are refused by the cross-site guard
 // before these handlers run, like every state-changing /api/ call. Validation errors name fields by
 // their full path (keys.auth).
+
+/** What a push call answers on a server with PUSH_ENABLED=false. */
+export const PUSH_OFF_MESSAGE = 'Push alerts are turned off on this server';
 
 export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,10 +32,13 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['push'],
         summary: "The server's VAPID public key (the browser's applicationServerKey)",
         response: { 200: PushPublicKeyResultSchema },
-        ...answers({ access: 'public' }),
+        ...answers({ access: 'public', errors: [404] }),
       },
     },
-    async () => ({ success: true, data: { publicKey: config.push.publicKey } }),
+    async () => {
+      if (!config.push.enabled) throw notFound(PUSH_OFF_MESSAGE);
+      return { success: true, data: { publicKey: config.push.publicKey } };
+    },
   );
 
   app.post(
@@ -41,18 +48,21 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
       summary: "Add this browser's push subscription to your devices (the same endpoint again updates it)",
       body: PushSubscriptionInputSchema,
       response: { 201: PushDeviceResultSchema },
-      errors: [409],
-      handler: async ({ user, body, request }) => ({
-        success: true,
-        data: await saveDevice({
-          db,
-          config,
-          userId: user.id,
-          input: body,
-          deviceLabel: deviceLabelOf(request.headers['user-agent']),
-          now: clock(),
-        }),
-      }),
+      errors: [404, 409],
+      handler: async ({ user, body, request }) => {
+        if (!config.push.enabled) throw notFound(PUSH_OFF_MESSAGE);
+        return {
+          success: true,
+          data: await saveDevice({
+            db,
+            config,
+            userId: user.id,
+            input: body,
+            deviceLabel: deviceLabelOf(request.headers['user-agent']),
+            now: clock(),
+          }),
+        };
+      },
     }),
   );
 

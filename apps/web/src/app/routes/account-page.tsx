@@ -7,6 +7,7 @@ import { PasswordSection } from '../../features/account/components/password-sect
 import { PhoneSection } from '../../features/account/components/phone-section';
 import { ProfileSection } from '../../features/account/components/profile-section';
 import { PushSection } from '../../features/account/components/push-section';
+import { useAppInfo } from '../../lib/app-info';
 import { useSessionUser } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 
@@ -17,6 +18,8 @@ export function AccountPage() {
     'Change your name or password, turn on push or text alerts, set when alerts reach you, download your data or delete your account.',
   );
   const { user, isPending } = useSessionUser();
+  // A server with PUSH_ENABLED=false sends no pushes, so none is offered.
+  const pushEnabled = useAppInfo().data?.pushEnabled !== false;
   if (isPending) return <LoadingState text="Loading your account..." />;
   if (!user) return <Navigate to="/waitlist" replace />;
   return (
@@ -25,7 +28,7 @@ export function AccountPage() {
       {/* Keyed by user: a name saved elsewhere, or another account, starts the forms afresh. */}
       <ProfileSection key={user.id} user={user} />
       <PasswordSection />
-      <PushSection />
+      {pushEnabled && <PushSection />}
       <PhoneSection />
       <DeliveryRulesSection />
       <DataSection />

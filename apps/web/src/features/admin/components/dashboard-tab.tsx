@@ -8,6 +8,25 @@ import { DeliveryBadge } from './badge';
 import { MirrorHealthPanel } from './mirror-health-panel';
 import { StatCards } from './stat-cards';
 
+/** What goes unsent: mail or texts kept in the outbox instead of delivered (decision 0230). */
+function OutboxFlag({ outbox }: { outbox: { mail: boolean; texts: boolean } | undefined }) {
+  const lines = [
+    outbox?.mail && 'Emails are not sent: they are kept in the Outbox (SMTP_URL is not set).',
+    outbox?.texts && 'Texts are not sent: they are kept in the Outbox (no Twilio account is set).',
+  ].filter((line): line is string => Boolean(line));
+  if (lines.length === 0) return null;
+  return (
+    <div
+      role="status"
+      className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}
+
 /** Dashboard (admin-console §2). A failed fetch is only logged (§8): the counters then read 0. */
 export function DashboardTab() {
   const { data, isPending, error } = useDashboard();
@@ -32,6 +51,7 @@ export function DashboardTab() {
         valueClassName="text-3xl"
         cards={counters}
       />
+      <OutboxFlag outbox={data?.outbox} />
       {data?.texts.limitReached ? (
         <p
           role="status"
