@@ -16,7 +16,11 @@ const SERVER_START_TIMEOUT_MS = 300_000;
 export type AppProcess = { url: string; dataDir: string; stop: () => Promise<void> };
 
 export type AppProcessOptions = {
-  /** NODE_ENV=production, as `npm start` runs (default); the browser tests run without it. */
+  /**
+   * As `npm start` runs (default): no NODE_ENV, so the server's own default (`production` rules) applies
+   * without the production profile, which an http://127.0.0.1 origin and no secrets could not pass
+   * (decision 0230). false: the caller's NODE_ENV is kept (the browser tests).
+   */
   production?: boolean;
   /** The data folder, made (and perhaps filled) by the caller; a fresh temporary one when absent. */
   dataDir?: string;
@@ -37,7 +41,7 @@ export async function startAppProcess(
     cwd: ROOT,
     env: {
       ...process.env,
-      ...(options.production === false ? {} : { NODE_ENV: 'production' }),
+      ...(options.production === false ? {} : { NODE_ENV: undefined }),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
