@@ -22,7 +22,8 @@ const GONE_MESSAGE = (status: number) =>
 export const pushChannel: DeliveryChannel<PushDevice, PushClaim> = {
   method: 'push',
   recipients: { from: sql`push_subscriptions d`, id: sql`d.id` },
-  readySql: ({ instant }) => deviceLiveSql(instant.now),
+  // PUSH_ENABLED=false (decision 0230): devices subscribed before push was turned off wait, unsent.
+  readySql: ({ config, instant }) => (config.push.enabled ? deviceLiveSql(instant.now) : sql`false`),
   ownsSql: (n, recipient) => sql`${n}.push_subscription_id = ${recipient}`,
   hasNewsSql: pushNewsSql,
   concernsSql: (requestIds) =>
