@@ -152,6 +152,10 @@ export const EnvSchema = z.object({
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** Texts the whole service sends per Vancouver day (a cost guard); 0 = none. */
   SMS_DAILY_LIMIT: z.coerce.number().int().min(0).default(500),
+  // The fetch guard (decision 0240): what one fetch of an address someone supplied may take.
+  FETCH_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
 });
 
 /** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */
