@@ -186,6 +186,10 @@ describe('in production, against servers on 127.0.0.1 and [::1]', () => {
       `http://127.0.0.1:${v4.port} is not https, so Teewatch will not fetch it.`,
     );
     expect(await refusal(guard.fetch(`${v6.url}/`))).toMatch(/is not https/);
+    // Other spellings of the same addresses: the URL parser normalises them before the guard judges.
+    for (const spelling of ['2130706433', '0x7f.0.0.1', '127.1', '[::ffff:127.0.0.1]', '[0:0:0:0:0:0:0:1]']) {
+      expect(await refusal(guard.fetch(`https://${spelling}:${v4.port}/`))).toMatch(/loopback/);
+    }
     nothingReached();
   });
 
