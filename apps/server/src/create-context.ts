@@ -11,17 +11,19 @@ import { holdForBetter, markBooked } from './features/booked';
 import { requestContactEmailConfirmation, sendAccountVerificationEmail } from './features/email-confirmation';
 import { createTeeTimeSearch } from './features/tee-times';
 import { type Clock, systemClock } from './lib/clock';
+import type { Resolver } from './lib/fetch-guard/fetch-guard';
 import { createSources } from './sources/create-sources';
 import { createDatabaseHostBudget } from './sources/host-budget';
 
 /**
  * The composition root: opens the database (migrated and seeded) and wires the features into the
  * services every process shares. Tests may pass an in-memory PGlite's starting data (a migrated, seeded
- * template) to skip most of that work, and a clock to set the time.
+ * template) to skip most of that work, a clock to set the time, and the fetch guard's resolver (decision
+ * 0240) so no test resolves a real name.
  */
 export async function createContext(
   config: Config,
-  options: { pgliteTemplate?: Blob; clock?: Clock } = {},
+  options: { pgliteTemplate?: Blob; clock?: Clock; resolver?: Resolver } = {},
 ): Promise<AppContext> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -45,7 +47,7 @@ export async function createContext(
   if (config.admin) await ensureAdmin({ auth, db, clock, ...config.admin });
   // The budget keeps the database's time unless a clock is injected (decision 0234: replicas' clocks differ).
   const budget = createDatabaseHostBudget({ db, clock: options.clock });
-  const sources = createSources({ config, clock, budget });
+  const sources = createSources({ config, clock, budget, resolver: options.resolver });
   const teeTimeSearch = createTeeTimeSearch({ config, db, sources, clock, matchOpeningsToRequests });
   // Features reach each other's behaviour through what is wired here, never by importing it (decision 0192).
   return {

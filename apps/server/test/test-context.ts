@@ -11,6 +11,7 @@ import type { AppContext } from '../src/app-context';
 import { type Config, loadConfig } from '../src/config';
 import { closeContext, createContext } from '../src/create-context';
 import type { Clock } from '../src/lib/clock';
+import type { Resolver } from '../src/lib/fetch-guard/fetch-guard';
 import { freshPostgresDatabase } from './fresh-postgres-database';
 import { simulatorEnv } from './source-test-support';
 import { TEST_AUTH_SECRET } from './test-config';
@@ -48,6 +49,8 @@ export async function createTestApp(
      * (the email outbox). PGlite then lives there too, migrated and seeded anew: slower.
      */
     dataOnDisk?: boolean;
+    /** How the fetch guard resolves host names (decision 0240); the system's when absent. */
+    resolver?: Resolver;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-test-'));
@@ -71,13 +74,13 @@ export async function createTestApp(
     ...env,
   });
   // PGlite in memory is faster than on disk and isolated per test file.
-  const { clock } = options;
+  const { clock, resolver } = options;
   const ctx =
     fresh || options.dataOnDisk
-      ? await createContext(config, { clock })
+      ? await createContext(config, { clock, resolver })
       : await createContext(
           { ...config, dataDir: 'memory://' },
-          { pgliteTemplate: loadPgliteTemplate(), clock },
+          { pgliteTemplate: loadPgliteTemplate(), clock, resolver },
         );
   const app = await buildApp({ ctx, logger: false });
   return {

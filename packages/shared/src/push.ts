@@ -20,6 +20,8 @@ export const PUSH_MESSAGES = {
   invalidExpiration: 'expirationTime must be null or a time in milliseconds',
   tooManyDevices: `You can receive alerts on at most ${MAX_PUSH_DEVICES_PER_USER} devices. Remove one in your account to add this one.`,
   deviceNotFound: 'Device not found',
+  unknownPushService:
+    'The push endpoint must belong to a known push service (Google, Mozilla, Apple or Windows), so Teewatch will not send to it.',
 } as const;
 
 /** Base64url (padding allowed) of exactly `bytes` bytes, by length: 65 bytes are 87 characters, 16 are 22. */

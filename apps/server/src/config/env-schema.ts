@@ -161,6 +161,10 @@ export const EnvSchema = z.object({
   PGLITE_SINGLE_PROCESS: booleanFlag('false'),
   MAIL_OUTBOX_ALLOWED: booleanFlag('false'),
   SMS_OUTBOX_ALLOWED: booleanFlag('false'),
+  // The fetch guard (decision 0240): what one fetch of an address someone supplied may take.
+  FETCH_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
 });
 
 /** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */

@@ -117,6 +117,11 @@ export type Config = Readonly<{
     cpsRequestsPerSecond: number;
     chronogolfRequestsPerSecond: number;
   };
+  /**
+   * The fetch guard (decision 0240), for every fetch of an address an admin or golfer supplied: the
+   * largest body read, the time for the whole exchange (redirects included), the redirects followed.
+   */
+  fetchGuard: { maxBodyBytes: number; timeoutMs: number; maxRedirects: number };
 }>;
 
 /** A Twilio account and its sender: a number (`from`) or a Messaging Service; one of the two is set. */
@@ -220,6 +225,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       maxRetries: e.SOURCE_MAX_RETRIES,
       cpsRequestsPerSecond: e.CPS_REQUESTS_PER_SECOND,
       chronogolfRequestsPerSecond: e.CHRONOGOLF_REQUESTS_PER_SECOND,
+    },
+    fetchGuard: {
+      maxBodyBytes: e.FETCH_MAX_BODY_BYTES,
+      timeoutMs: e.FETCH_TIMEOUT_MS,
+      maxRedirects: e.FETCH_MAX_REDIRECTS,
     },
   });
 }

@@ -1,5 +1,11 @@
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
+import {
+  createFetchGuard,
+  type FetchGuard,
+  FetchRefusedError,
+  type Resolver,
+} from '../lib/fetch-guard/fetch-guard';
 import { type SharedCall, startSharedCall } from '../lib/read-priority';
 import { createChronogolfSource } from './chronogolf/chronogolf-source';
 import type { SiteListing } from './course-listing';
@@ -15,6 +21,7 @@ import {
   type TeeTimeSlot,
   type TeeTimeSource,
 } from './tee-time-source';
+import { resolveUpstreamUrl, type UpstreamTarget } from './upstream-url';
 
 // The one entry point to upstream tee times: picks the adapter by api_type. The adapters keep state that
 // must be shared by every caller of one app (site Configuration, tokens, per-host request budgets,
@@ -31,24 +38,44 @@ export type Sources = {
   discoverSite(url: string): Promise<SiteListing>;
   /** The upstream host (budget key) of a course, or undefined when its config names none. */
   hostOf(course: SourceCourse): string | undefined;
+  /**
+   * The first address in a course's api_config the fetch guard refuses (decision 0240), as its key and the
+   * guard's words; undefined when every one may be fetched. Names are resolved to judge them.
+   */
+  refusedSourceAddress(
+    apiConfig: Record<string, unknown>,
+  ): Promise<{ key: string; message: string } | undefined>;
 };
 
 export type SourcesOptions = {
-  config: Pick<Config, 'upstreamMode' | 'simulatorUrl' | 'publicUrl' | 'sources'>;
+  config: Pick<
+    Config,
+    'upstreamMode' | 'simulatorUrl' | 'publicUrl' | 'sources' | 'environment' | 'fetchGuard'
+  >;
   /** The per-host request budget (the app passes the database one, shared by every process). */
   budget?: HostBudget;
   /** For token and Configuration expiry, and a Retry-After date; tests move it. */
   clock: Clock;
+  /** How the fetch guard resolves host names (the system's unless a test gives its own). */
+  resolver?: Resolver;
 };
 
 export function createSources(options: SourcesOptions): Sources {
   const { config } = options;
+  // The simulator is the operator's own address, not an admin's: it is read as it is (decision 0240).
+  const guard = createFetchGuard({
+    environment: config.environment,
+    resolver: options.resolver,
+    trustedOrigins: config.upstreamMode === 'simulator' ? [config.simulatorUrl] : [],
+    ...config.fetchGuard,
+  });
   const http = createHttpClient({
     userAgent: `Teewatch/1.0 (+${config.publicUrl})`,
     timeoutMs: config.sources.timeoutMs,
     maxRetries: config.sources.maxRetries,
     budget: options.budget,
     clock: options.clock,
+    guard,
   });
   const target = { upstreamMode: config.upstreamMode, simulatorUrl: config.simulatorUrl };
   const cps = createCpsSource({
@@ -115,6 +142,7 @@ export function createSources(options: SourcesOptions): Sources {
           }),
         listCpsV3Site: (siteRoot) => listCpsV3Courses(siteRoot, v3Options),
       }),
+    refusedSourceAddress: (apiConfig) => refusedSourceAddress(guard, target, apiConfig),
     hostOf(course) {
       try {
         return adapters[course.apiType]?.hostOf(course);
@@ -128,6 +156,24 @@ export function createSources(options: SourcesOptions): Sources {
       return tidySlots(await adapter.fetchSlots({ course, date, signal, isInteractive }));
     },
   };
+}
+
+/** Sources['refusedSourceAddress']: each URL of the config, as the adapters would request it, checked. */
+async function refusedSourceAddress(
+  guard: FetchGuard,
+  target: UpstreamTarget,
+  apiConfig: Record<string, unknown>,
+): Promise<{ key: string; message: string } | undefined> {
+  for (const [key, value] of Object.entries(apiConfig)) {
+    if (typeof value !== 'string' || !/^https?:\/\//i.test(value.trim())) continue;
+    try {
+      await guard.check(resolveUpstreamUrl(value.trim(), target));
+    } catch (error) {
+      if (error instanceof FetchRefusedError) return { key, message: error.message };
+      // Anything else (live mode naming the simulator, a malformed address) the read reports.
+    }
+  }
+  return undefined;
 }
 
 /** After a failed list, its site is not asked again for this long. */

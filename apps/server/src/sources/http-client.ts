@@ -1,11 +1,14 @@
 import type { Clock } from '../lib/clock';
+import { BodyTooLargeError, type FetchGuard, FetchRefusedError } from '../lib/fetch-guard/fetch-guard';
 import { createMemoryHostBudget, type HostBudget } from './host-budget';
 import { sleep } from './sleep';
 import { SourceError } from './tee-time-source';
 
 // The one way adapters talk to upstream systems: a request budget per upstream host, a timeout per
 // request, bounded retries with jittered back-off, an honest User-Agent, and bot-protection pages
-// reported as "unavailable" rather than parsed. Nothing here tries to look like a browser.
+// reported as "unavailable" rather than parsed. Nothing here tries to look like a browser. Every request
+// goes out through the fetch guard (decision 0240): the addresses are the admins' (course sources, pasted
+// booking links), so in production only public https ones are fetched, redirects checked hop by hop.
 
 export type HttpResponse = {
   status: number;
@@ -55,6 +58,8 @@ export type HttpClientOptions = {
   budget?: HostBudget;
   /** Reads a Retry-After given as a date. */
   clock: Clock;
+  /** The way out: address checks, redirects, the body cap (lib/fetch-guard). */
+  guard: FetchGuard;
 };
 
 export const SOURCE_UNAVAILABLE_MESSAGE = 'Source unavailable: the booking system refused the request';
@@ -75,14 +80,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const timeout = AbortSignal.timeout(options.timeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
     try {
-      const response = await fetch(url, {
+      const response = await options.guard.fetch(url, {
         method: request.method ?? 'GET',
         headers: { 'user-agent': options.userAgent, ...request.headers },
         body: request.body,
         signal,
         redirect: request.redirect ?? 'follow',
       });
-      const text = await response.text();
+      const { text } = response;
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.clock());
       // Counting is bookkeeping: a database hiccup there must not fail the read.
       await budget.report({ key, status: response.status, retryAfterMs }).catch(() => undefined);
@@ -90,6 +95,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     } catch (error) {
       await budget.report({ key }).catch(() => undefined);
       if (request.signal?.aborted) throw request.signal.reason ?? error;
+      if (error instanceof FetchRefusedError) {
+        throw new SourceError(`Source misconfigured: ${error.message}`, 'config', { cause: error });
+      }
+      if (error instanceof BodyTooLargeError) {
+        throw new SourceError(`Source unavailable: ${error.message}`, 'malformed', { cause: error });
+      }
       if (timeout.aborted) throw new SourceError(SOURCE_TIMEOUT_MESSAGE, 'timeout', { cause: error });
       throw new SourceError(SOURCE_ERROR_MESSAGE, 'unavailable', { cause: error });
     }

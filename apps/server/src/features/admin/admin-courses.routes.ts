@@ -70,7 +70,7 @@ function courseRecordRoutes(app: ZodApp): void {
       'Create a course',
       AdminGolfCourseSchema,
       { body: CourseFormSchema, status: 201 },
-      ({ body }) => createCourse({ db, input: body }),
+      ({ body }) => createCourse({ db, sources: app.ctx.sources, input: body }),
     ),
   );
 
@@ -87,7 +87,7 @@ function courseRecordRoutes(app: ZodApp): void {
       'Replace a course’s details',
       AdminGolfCourseSchema,
       { ...ON_ONE_COURSE, body: CourseFormSchema },
-      ({ params, body }) => updateCourse({ db, id: params.id, input: body, clock }),
+      ({ params, body }) => updateCourse({ db, sources: app.ctx.sources, id: params.id, input: body, clock }),
     ),
   );
 

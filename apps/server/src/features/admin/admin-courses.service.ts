@@ -19,9 +19,11 @@ import type { Db } from '../../db/client';
 import { golfCourses, monitoringRequestCourses, monitoringRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import type { Sources } from '../../sources/create-sources';
 import { selectCourse, selectImages, toAdminGolfCourse } from '../courses';
 import { type AdminListOptions, containsPattern, countAll, listPage } from './admin-pagination';
 import { selectCourseSourceHealth } from './course-source-health';
+import { refuseUnfetchableSource } from './source-address-check';
 
 export const COURSE_NOT_FOUND = 'Golf course not found';
 
@@ -143,7 +145,12 @@ function toCourseValues(input: CourseForm) {
   };
 }
 
-export async function createCourse(options: { db: Db; input: CourseForm }): Promise<AdminGolfCourse> {
+export async function createCourse(options: {
+  db: Db;
+  sources: Pick<Sources, 'refusedSourceAddress'>;
+  input: CourseForm;
+}): Promise<AdminGolfCourse> {
+  await refuseUnfetchableSource(options.sources, options.input.api_config);
   const [row] = await options.db.insert(golfCourses).values(toCourseValues(options.input)).returning();
   return toAdminGolfCourse(row!);
 }
@@ -151,10 +158,12 @@ export async function createCourse(options: { db: Db; input: CourseForm }): Prom
 /** Replaces the form's fields (PUT): is_active, images and the seed key are left as they are. */
 export async function updateCourse(options: {
   db: Db;
+  sources: Pick<Sources, 'refusedSourceAddress'>;
   id: number;
   input: CourseForm;
   clock: Clock;
 }): Promise<AdminGolfCourse> {
+  await refuseUnfetchableSource(options.sources, options.input.api_config);
   const [row] = await options.db
     .update(golfCourses)
     .set({ ...toCourseValues(options.input), updatedAt: options.clock() })

@@ -4,6 +4,7 @@ import { DiscoveredSiteSchema, envelopeSchema } from '@teewatch/shared';
 import type { Simulator } from '@teewatch/simulator';
 import { count, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GuardTargets, resolverOf, startGuardTargets } from '../../../test/fetch-guard-kit';
 import { simulatorEnv } from '../../../test/source-test-support';
 import {
   createTestApp,
@@ -215,5 +216,79 @@ describe('discover a booking site', () => {
         url: 'http://example.com/book',
       }),
     ).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('in production, discovery goes through the fetch guard (decision 0240)', () => {
+  let targets: GuardTargets;
+  let guarded: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    targets = await startGuardTargets();
+    // The redirector stands where the simulator would: the operator's own origin, trusted; the CPS hosts
+    // map onto it (https://to-v4.cps.golf/ → <redirector>/cps/to-v4/), and it sends the guard on.
+    guarded = await createTestApp(
+      { UPSTREAM_MODE: 'simulator', SIMULATOR_URL: targets.redirector.url },
+      { resolver: resolverOf({ 'loopback.example': ['127.0.0.1'], 'six.example': ['::1'] }) },
+    );
+    expect(guarded.config.environment).toBe('production');
+    cookie = await signUpAdmin(guarded);
+  });
+  afterAll(async () => {
+    await guarded?.close();
+    await targets?.close();
+  });
+
+  const discoverIn = (url: string) =>
+    guarded.app.inject({
+      method: 'POST',
+      url: '/api/admin/golf-courses/discover',
+      headers: { cookie },
+      payload: { url },
+    });
+  const refusedWith = async (url: string, message: string) => {
+    const response = await discoverIn(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: message, validationErrors: [{ field: 'url', message }] });
+  };
+
+  it('refuses 127.0.0.1, [::1] and a name resolving to either, saying why; they receive nothing', async () => {
+    const { v4, v6 } = targets;
+    await refusedWith(
+      `https://127.0.0.1:${v4.port}/book`,
+      '127.0.0.1 is this server itself (loopback), so Teewatch will not fetch it.',
+    );
+    await refusedWith(
+      `https://[::1]:${v6.port}/book`,
+      '[::1] is this server itself (loopback), so Teewatch will not fetch it.',
+    );
+    await refusedWith(
+      `https://loopback.example:${v4.port}/book`,
+      'loopback.example resolves to an address that is this server itself (loopback), so Teewatch will not fetch it.',
+    );
+    await refusedWith(
+      `https://six.example:${v6.port}/book`,
+      'six.example resolves to an address that is this server itself (loopback), so Teewatch will not fetch it.',
+    );
+    await refusedWith(`${v4.url}/book`, 'The booking page address must start with https://');
+    expect(targets.reached()).toBe(0);
+  });
+
+  it('refuses a redirect to 127.0.0.1 or [::1] without following it', async () => {
+    const { v4, v6 } = targets;
+    await refusedWith(
+      'https://to-v4.cps.golf/',
+      `Redirected to 127.0.0.1:${v4.port}: 127.0.0.1 is this server itself (loopback), so Teewatch will not fetch it.`,
+    );
+    await refusedWith(
+      'https://to-v6.cps.golf/',
+      `Redirected to [::1]:${v6.port}: [::1] is this server itself (loopback), so Teewatch will not fetch it.`,
+    );
+    await refusedWith(
+      'https://to-http.cps.golf/',
+      `Redirected to 127.0.0.1:${v4.port}: http://127.0.0.1:${v4.port} is not https, so Teewatch will not fetch it.`,
+    );
+    expect(targets.redirector.requests().length).toBeGreaterThanOrEqual(3);
+    expect(targets.reached()).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import type { Sources } from '../../sources/create-sources';
 import { type SourceCourse, SourceError } from '../../sources/tee-time-source';
 import { selectCourse } from '../courses';
 import { COURSE_NOT_FOUND } from './admin-courses.service';
+import { refuseUnfetchableSource } from './source-address-check';
 
 /** An admin waits for this at most; the adapter's own timeouts and retries sit inside it. */
 const TEST_API_TIMEOUT_MS = 20_000;
@@ -49,7 +50,8 @@ export async function testCourseSource(options: {
 
 /**
  * The same read with the values on the course form's screen, saved or not (a course not created yet
- * too): what the admin is about to save is what gets tested (issue 29, item 5).
+ * too): what the admin is about to save is what gets tested (issue 29, item 5). An address the fetch
+ * guard refuses is a 400 naming the field, as at save (decision 0240).
  */
 export async function testSourceConfig(options: {
   sources: Sources;
@@ -57,6 +59,7 @@ export async function testSourceConfig(options: {
   clock: Clock;
 }): Promise<TestApiResult> {
   const { config } = options;
+  await refuseUnfetchableSource(options.sources, config.api_config);
   const course: SourceCourse = {
     // No row stands behind these values (the adapters do not read the id).
     id: 0,

@@ -11,14 +11,22 @@ import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
 import { isAllowedTransport } from '../../lib/transport-rule';
+import { isKnownPushService } from './push-services';
 
 // A golfer's push devices: add (or refresh) one, list them, remove one (decision 0130).
 
-/** https everywhere in production; elsewhere http too, but only to this machine (lib/transport-rule.ts). */
-export function checkEndpoint(config: Config, endpoint: string): void {
+/**
+ * https everywhere in production; elsewhere http too, but only to this machine (lib/transport-rule.ts).
+ * In production the endpoint must also be a known push service's (decision 0241).
+ */
+export function checkEndpoint(config: Pick<Config, 'environment'>, endpoint: string): void {
   if (!isAllowedTransport(config.environment, endpoint))
     throw badRequest(PUSH_MESSAGES.insecureEndpoint, [
       { field: 'endpoint', message: PUSH_MESSAGES.insecureEndpoint },
+    ]);
+  if (config.environment === 'production' && !isKnownPushService(endpoint))
+    throw badRequest(PUSH_MESSAGES.unknownPushService, [
+      { field: 'endpoint', message: PUSH_MESSAGES.unknownPushService },
     ]);
 }
 

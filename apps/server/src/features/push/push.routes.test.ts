@@ -1,10 +1,13 @@
 import { PUSH_MESSAGES } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GuardTargets, startGuardTargets } from '../../../test/fetch-guard-kit';
 import {
   appCaller,
+  createTestApp,
   firstActiveCourse,
   signUp,
   TEST_ORIGIN,
+  type TestApp,
   testAppForThisSuite,
 } from '../../../test/test-context';
 import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
@@ -185,5 +188,69 @@ describe('push devices', { timeout: 60_000 }, () => {
       request('chan@example.com', { alertChannel: 'sms' }),
     );
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('in production, push endpoints (decisions 0240, 0241)', { timeout: 60_000 }, () => {
+  let production: TestApp;
+  let targets: GuardTargets;
+  beforeAll(async () => {
+    targets = await startGuardTargets();
+    production = await createTestApp();
+    expect(production.config.environment).toBe('production');
+  });
+  afterAll(async () => {
+    await production?.close();
+    await targets?.close();
+  });
+
+  it('refuses a subscription at 127.0.0.1 or [::1] (400 naming why), and nothing reaches them', async () => {
+    const cookie = await signUp(production.app, { email: 'guarded-push@example.com' });
+    const post = appCaller(() => production.app, { 'user-agent': PHONE_AGENT });
+    const { keys } = pushService.subscribe('guarded');
+    for (const [endpoint, message] of [
+      [`https://127.0.0.1:${targets.v4.port}/push/a`, PUSH_MESSAGES.unknownPushService],
+      [`https://[::1]:${targets.v6.port}/push/a`, PUSH_MESSAGES.unknownPushService],
+      [`https://fcm.googleapis.com.127.0.0.1.nip.io:${targets.v4.port}/a`, PUSH_MESSAGES.unknownPushService],
+      [`${targets.v4.url}/push/a`, PUSH_MESSAGES.insecureEndpoint],
+      [`${targets.v6.url}/push/a`, PUSH_MESSAGES.insecureEndpoint],
+    ]) {
+      const response = await post('POST', '/api/push/subscriptions', cookie, {
+        endpoint,
+        expirationTime: null,
+        keys,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: message,
+        validationErrors: [{ field: 'endpoint', message }],
+      });
+    }
+    expect((await post('GET', '/api/push/subscriptions', cookie)).json().data).toEqual([]);
+    expect(targets.reached()).toBe(0);
+  });
+
+  it('takes only the known push services: FCM, Mozilla, Apple and Windows', () => {
+    const config = production.config;
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://push.services.mozilla.com.eu.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGuQyavXutnMH',
+      'https://api.push.apple.com/3/device/abc',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    ]) {
+      expect(() => checkEndpoint(config, endpoint)).not.toThrow();
+    }
+    for (const endpoint of [
+      'https://push.example.com/a',
+      'https://fcm.googleapis.com.evil.example/a',
+      'https://notify.windows.com.evil.example/a',
+      'https://evilpush.apple.com.example/a',
+      'https://user:pass@fcm.googleapis.com/fcm/send/abc',
+      'https://169.254.169.254/latest/meta-data/',
+    ]) {
+      expect(() => checkEndpoint(config, endpoint)).toThrow(PUSH_MESSAGES.unknownPushService);
+    }
   });
 });

@@ -1,10 +1,15 @@
+import { PUSH_MESSAGES } from '@teewatch/shared';
 import webpush from 'web-push';
 import type { Config } from '../../config';
+import { createFetchGuard, type FetchGuard, FetchRefusedError } from '../../lib/fetch-guard/fetch-guard';
 import { type PushPayload, topicOf } from './push-payload';
+import { isKnownPushService } from './push-services';
 
 // One push to one device: web-push builds the request (RFC 8291 aes128gcm encryption, RFC 8292 VAPID
-// ES256 JWT, TTL, Topic, Urgency); we send it with fetch, because web-push's own sender speaks https
-// only and the tests' push service is http on this machine (decision 0130).
+// ES256 JWT, TTL, Topic, Urgency); we send it through the fetch guard (decision 0240), because the
+// endpoint is the golfer's word: in production it must be a known push service's (decision 0241) at a
+// public address, checked again here, and a redirect is never followed. (web-push's own sender speaks
+// https only, and the tests' push service is http on this machine: decision 0130.)
 
 /** A push still undelivered after this long is not worth showing: a cancelled time goes in minutes. */
 const OPEN_TTL_SECONDS = 30 * 60;
@@ -19,11 +24,28 @@ export type PushOutcome =
   | { kind: 'gone'; status: number }
   | { kind: 'failed'; message: string };
 
+/** One guard per app's configuration: its connections are kept between pushes. */
+const guards = new WeakMap<Config, FetchGuard>();
+
+function pushGuardOf(config: Config): FetchGuard {
+  const known = guards.get(config);
+  if (known) return known;
+  const guard = createFetchGuard({ environment: config.environment, ...config.fetchGuard, maxRedirects: 0 });
+  guards.set(config, guard);
+  return guard;
+}
+
 export async function sendPush(
   config: Config,
   device: PushDevice,
   payload: PushPayload,
+  /** The way out; tests give one with their own resolver. */
+  guard: FetchGuard = pushGuardOf(config),
 ): Promise<PushOutcome> {
+  // A device saved before the rule (or by hand) is refused here too: nothing is sent.
+  if (config.environment === 'production' && !isKnownPushService(device.endpoint)) {
+    return { kind: 'failed', message: PUSH_MESSAGES.unknownPushService };
+  }
   try {
     const request = webpush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
@@ -43,18 +65,20 @@ export async function sendPush(
     );
     // fetch sets Content-Length from the body itself.
     const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string>;
-    const response = await fetch(request.endpoint, {
+    // A push service answers 201; a redirect is not one, and is not followed.
+    const response = await guard.fetch(request.endpoint, {
       method: request.method,
       headers,
       body: request.body ? new Uint8Array(request.body) : null,
-      redirect: 'error',
+      redirect: 'manual',
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
-    await response.body?.cancel();
-    if (response.ok) return { kind: 'accepted' };
+    if (response.status >= 200 && response.status < 300) return { kind: 'accepted' };
     if (response.status === 404 || response.status === 410) return { kind: 'gone', status: response.status };
     return { kind: 'failed', message: `The push service answered ${response.status}` };
   } catch (error) {
+    if (error instanceof FetchRefusedError)
+      return { kind: 'failed', message: `Push refused: ${error.message}` };
     const message = error instanceof Error ? error.message : String(error);
     return { kind: 'failed', message: `Push failed: ${message}`.slice(0, 1000) };
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCE_TEST_NOW, simulatorForThisFile, simulatorRequests } from '../../../test/source-test-support';
+import { createFetchGuard } from '../../lib/fetch-guard/fetch-guard';
 import { createHttpClient } from '../http-client';
 import { SourceError } from '../tee-time-source';
 import { discoverCpsV3Site } from './discover-site';
@@ -13,6 +14,12 @@ function discover(url: string) {
       timeoutMs: 2000,
       maxRetries: 0,
       clock: () => SOURCE_TEST_NOW,
+      guard: createFetchGuard({
+        environment: 'test',
+        maxBodyBytes: 5_000_000,
+        timeoutMs: 5000,
+        maxRedirects: 5,
+      }),
     }),
     target: { upstreamMode: 'simulator', simulatorUrl: sim.current.url },
     requestsPerSecond: 1000,

@@ -1,3 +1,4 @@
+import { FetchRefusedError } from '../../lib/fetch-guard/fetch-guard';
 import { clubListing, clubPageUrl } from '../chronogolf/club-discovery';
 import type { SiteListing } from '../course-listing';
 import { parseConfiguration } from '../cps/online-api';
@@ -125,6 +126,10 @@ async function get(
       budget: { key: budgetKey(stored), requestsPerSecond },
     });
   } catch (error) {
+    // An address the fetch guard refuses (or a redirect to one) is the answer, not one platform's miss.
+    if (error instanceof SourceError && error.cause instanceof FetchRefusedError) {
+      throw new DiscoveryError(error.cause.message);
+    }
     return why(error);
   }
 }
