@@ -99,6 +99,17 @@ export type Config = Readonly<{
     cpsRequestsPerSecond: number;
     chronogolfRequestsPerSecond: number;
   };
+  /**
+   * Process lifecycle (decisions 0220-0222): whether this process migrates at start (else it waits up to
+   * `schemaWaitSeconds` for the schema to reach its version), the worker's own health port (0: any
+   * free one, logged) and how long a stop (SIGTERM) may take before the process exits anyway.
+   */
+  lifecycle: {
+    migrateOnStart: boolean;
+    schemaWaitSeconds: number;
+    workerHealthPort: number;
+    shutdownTimeoutSeconds: number;
+  };
 }>;
 
 /** A Twilio account and its sender: a number (`from`) or a Messaging Service; one of the two is set. */
@@ -207,6 +218,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRetries: e.SOURCE_MAX_RETRIES,
       cpsRequestsPerSecond: e.CPS_REQUESTS_PER_SECOND,
       chronogolfRequestsPerSecond: e.CHRONOGOLF_REQUESTS_PER_SECOND,
+    },
+    lifecycle: {
+      migrateOnStart: e.MIGRATE_ON_START,
+      schemaWaitSeconds: e.SCHEMA_WAIT_SECONDS,
+      workerHealthPort: e.WORKER_HEALTH_PORT,
+      shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     },
   });
 }
