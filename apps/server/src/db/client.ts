@@ -7,8 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
-import { MIGRATIONS_FOLDER } from './schema-version';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the queries we write are the same SQL on PGlite and PostgreSQL. */

@@ -1,15 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Executor } from './client';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { rowsOf } from './rows-of';
 
 // Is the database's schema at this code's version (decision 0220)? drizzle records each applied migration
 // in drizzle.__drizzle_migrations with its folder's timestamp (`created_at` = the journal's `when`), and
 // applies a migration only when it is later than the last one recorded; so the latest recorded timestamp
 // against the latest in this code's migration folder says behind, current or ahead.
-
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** behind: migrations of this code are not applied yet; ahead: a newer release migrated (this code is older). */
 export type SchemaState = 'current' | 'behind' | 'ahead';

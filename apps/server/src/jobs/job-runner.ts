@@ -1,5 +1,6 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { DeliveryHandOff } from '../delivery';
+import { closeEmailTransport } from '../email/send-email';
 import { matchOpeningsToRequests } from '../features/alerts';
 import { createMirrorScheduler } from '../features/mirror';
 import {
@@ -119,7 +120,13 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
     stop: async (stopOptions = {}) => {
       claiming.abort();
       ctx.alerts.setWaker(undefined);
-      const grace = setTimeout(() => sending.abort(), stopOptions.sendGraceMs ?? SEND_GRACE_MS);
+      const grace = setTimeout(() => {
+        sending.abort();
+        // An SMTP send held past the grace must not complete after its claim is released (another
+        // worker resumes it): closing the connections fails it now. A push or text has no connection to cut,
+        // so one answered in the instant between release and exit is resent, as after a crash.
+        closeEmailTransport(ctx.config);
+      }, stopOptions.sendGraceMs ?? SEND_GRACE_MS);
       try {
         await mirror.stop();
         // Fetches nothing more and waits for the jobs running here, which end once their sends do.
