@@ -48,13 +48,11 @@ export async function probeRoutes(app: FastifyInstance, readiness: Readiness): P
       const { ready, ...report } = await readiness.check();
       if (ready) return { success: true as const, data: { status: 'ready' as const, ...report } };
       // A probe's answer, not a failure of the route (as /health's 503): sent here, not thrown.
-      return reply
-        .status(503)
-        .send({
-          success: false,
-          error: notReadyMessage({ ready, ...report }),
-          data: { status: 'not_ready', ...report },
-        });
+      return reply.status(503).send({
+        success: false,
+        error: notReadyMessage({ ready, ...report }),
+        data: { status: 'not_ready', ...report },
+      });
     },
   );
 }
