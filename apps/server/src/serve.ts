@@ -42,7 +42,9 @@ async function main(): Promise<void> {
     },
   });
   await app.listen({ port, host: config.host });
-  log.info(`Teewatch API at ${config.publicUrl} (serve.ts: no worker)`);
+  const address = app.server.address();
+  const listening = typeof address === 'object' && address ? address.port : port;
+  log.info(`Teewatch API at ${config.publicUrl}, port ${listening} (serve.ts: no worker)`);
 }
 
 /**
