@@ -80,17 +80,16 @@ export async function openAtVersion(config: Config, pgliteTemplate?: Blob): Prom
     pgliteTemplate,
     migrate: migrateOnStart,
   });
-  if (!migrateOnStart) {
-    const log = namedLogger(config, 'schema');
-    await waitForSchema({
-      db: database.db,
-      deadlineSeconds: schemaWaitSeconds,
-      log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
-    }).catch(async (error: unknown) => {
-      await database.close();
-      throw error;
-    });
-  }
+  // At once after migrating (a schema ahead of this code still fails), else until `npm run migrate` ran.
+  const log = namedLogger(config, 'schema');
+  await waitForSchema({
+    db: database.db,
+    deadlineSeconds: schemaWaitSeconds,
+    log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   return database;
 }
 

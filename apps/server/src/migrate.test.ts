@@ -77,6 +77,25 @@ describe.skipIf(!DATABASE)(
       await waitUntil(() => isReady(apiPort), 'the API ready', 120_000);
       expect((await probe(apiPort, '/livez'))?.status).toBe(200);
       expect(await Promise.all([terminate(api), terminate(worker)])).toEqual([0, 0]);
+
+      // A newer release migrated: this release's migrate applies nothing and fails, and its worker refuses
+      // to start, even one that migrates at start (the roll-forward rollback of decision 0220).
+      const newer = new pg.Client({ connectionString: fresh.url });
+      await newer.connect();
+      try {
+        await newer.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+          'newer-release',
+          (codeMigrations().at(-1) ?? 0) + 1000,
+        ]);
+      } finally {
+        await newer.end();
+      }
+      const older = [
+        start('apps/server/src/migrate.ts', entryEnv(fresh.url)),
+        start('apps/server/src/worker.ts', { ...entryEnv(fresh.url), WORKER_HEALTH_PORT: '0' }),
+      ];
+      expect(await Promise.all(older.map((entry) => entry.exited))).toEqual([1, 1]);
+      for (const entry of older) expect(entry.output()).toContain('schema is ahead of this release');
     }, 300_000);
   },
 );

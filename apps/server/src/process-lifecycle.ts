@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
-import { SchemaWaitError } from './lib/wait-for-schema';
+import type { Executor } from './db/client';
+import { SchemaWaitError, waitForSchema } from './lib/wait-for-schema';
 
 // What the entry points (main.ts, serve.ts, worker.ts, migrate.ts) share about starting and stopping
 // (decisions 0220, 0221): their logger, the exit on a failed start, and the stop on SIGTERM or SIGINT
@@ -15,6 +16,18 @@ export function exitOnStartFailure(log: Logger, error: unknown): never {
   if (error instanceof SchemaWaitError) log.fatal(error.message);
   else log.fatal({ err: error }, 'start failed');
   process.exit(1);
+}
+
+/**
+ * The schema at this code's version before anything else starts (decision 0220): at once after this
+ * process migrated, else waited for; a schema ahead, or none within SCHEMA_WAIT_SECONDS, exits 1.
+ */
+export async function schemaAtVersionOrExit(config: Config, db: Executor, log: Logger): Promise<void> {
+  await waitForSchema({
+    db,
+    deadlineSeconds: config.lifecycle.schemaWaitSeconds,
+    log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
+  }).catch((error: unknown) => exitOnStartFailure(log, error));
 }
 
 /**

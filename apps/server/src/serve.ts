@@ -1,11 +1,10 @@
 import { buildApp } from './app';
-import { loadConfigOrExit } from './config';
+import { type Config, loadConfigOrExit } from './config';
 import { closeContext, createContext } from './create-context';
 import { type Database, openDatabase } from './db/client';
 import { startWorkerHealthServer } from './jobs/worker-health-server';
 import { createReadiness, type Readiness } from './lib/readiness';
-import { waitForSchema } from './lib/wait-for-schema';
-import { exitOnStartFailure, processLogger, stopOnSignal } from './process-lifecycle';
+import { exitOnStartFailure, processLogger, schemaAtVersionOrExit, stopOnSignal } from './process-lifecycle';
 
 // The API and the web app, never the worker: any number of these behind a load balancer, next to
 // worker.ts processes, on one PostgreSQL (sessions live in the database). On SIGTERM /readyz turns 503
@@ -26,9 +25,9 @@ async function main(): Promise<void> {
     migrate: config.lifecycle.migrateOnStart,
   }).catch((error: unknown) => exitOnStartFailure(log, error));
   const readiness = createReadiness({ db: database.db });
-  const port = config.lifecycle.migrateOnStart
-    ? config.port
-    : await waitForSchemaOnPort(config, database, readiness);
+  let port = config.port;
+  if (config.lifecycle.migrateOnStart) await schemaAtVersionOrExit(config, database.db, log);
+  else port = await waitForSchemaOnPort(config, database, readiness);
   const ctx = await createContext(config, { database, readiness });
   const app = await buildApp({ ctx, serveWeb: true });
   stopOnSignal({
@@ -53,18 +52,14 @@ async function main(): Promise<void> {
  * (the one the probes got, when PORT=0).
  */
 async function waitForSchemaOnPort(
-  config: ReturnType<typeof loadConfigOrExit>,
+  config: Config,
   database: Database,
   readiness: Readiness,
 ): Promise<number> {
   const log = processLogger(config, 'serve');
   const probes = await startWorkerHealthServer({ readiness, port: config.port, host: config.host });
   log.info(`probes on port ${probes.port} while the schema is checked`);
-  await waitForSchema({
-    db: database.db,
-    deadlineSeconds: config.lifecycle.schemaWaitSeconds,
-    log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
-  }).catch((error: unknown) => exitOnStartFailure(log, error));
+  await schemaAtVersionOrExit(config, database.db, log);
   await probes.app.close();
   return probes.port;
 }

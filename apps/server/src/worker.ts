@@ -4,8 +4,13 @@ import { openDatabase } from './db/client';
 import { startJobRunner } from './jobs/job-runner';
 import { startWorkerHealthServer } from './jobs/worker-health-server';
 import { createReadiness } from './lib/readiness';
-import { waitForSchema } from './lib/wait-for-schema';
-import { exitOnStartFailure, processLogger, sendGraceMsOf, stopOnSignal } from './process-lifecycle';
+import {
+  exitOnStartFailure,
+  processLogger,
+  schemaAtVersionOrExit,
+  sendGraceMsOf,
+  stopOnSignal,
+} from './process-lifecycle';
 
 // Workers alone, for deployments on PostgreSQL: run as many of these as needed next to the API
 // processes (serve.ts). pg-boss claims every job once across all of them. Each serves /livez and
@@ -20,7 +25,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const log = processLogger(config, 'worker');
-  const { migrateOnStart, schemaWaitSeconds, workerHealthPort } = config.lifecycle;
+  const { migrateOnStart, workerHealthPort } = config.lifecycle;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -30,13 +35,7 @@ async function main(): Promise<void> {
   // Up before the schema wait, so /readyz says "schema behind" meanwhile.
   const health = await startWorkerHealthServer({ readiness, port: workerHealthPort, host: config.host });
   log.info({ healthPort: health.port }, `worker health server on port ${health.port}`);
-  if (!migrateOnStart) {
-    await waitForSchema({
-      db: database.db,
-      deadlineSeconds: schemaWaitSeconds,
-      log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
-    }).catch((error: unknown) => exitOnStartFailure(log, error));
-  }
+  await schemaAtVersionOrExit(config, database.db, log);
   const ctx = await createContext(config, { database, readiness });
   const runner = await startJobRunner({ ctx, log });
   log.info('worker started');

@@ -9,7 +9,8 @@ import { SchemaWaitError, waitForSchema } from './wait-for-schema';
 
 const quiet = { info() {}, warn() {} };
 
-describe('schema version and the wait for it', () => {
+// 120 s: migrating a fresh PGlite on a loaded machine (15 s alone), a bound, not a speed.
+describe('schema version and the wait for it', { timeout: 120_000 }, () => {
   let database: Database | undefined;
   afterEach(async () => {
     await database?.close();
