@@ -45,16 +45,7 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
 
-  for (const definition of jobDefinitions) {
-    if (!(await boss.getQueue(definition.name))) {
-      try {
-        await boss.createQueue(definition.name, definition.queue);
-      } catch (error) {
-        // Another worker starting at the same moment may have created it first.
-        if (!(await boss.getQueue(definition.name))) throw error;
-      }
-    }
-  }
+  await createQueues(boss);
 
   const claiming = new AbortController();
   const sending = new AbortController();
@@ -140,4 +131,18 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
       await boss.stop({ graceful: true, timeout: 10_000, close: ctx.database.kind !== 'pglite' });
     },
   };
+}
+
+/** Every job's queue, created once whichever worker starts first. */
+async function createQueues(boss: PgBoss): Promise<void> {
+  for (const definition of jobDefinitions) {
+    if (!(await boss.getQueue(definition.name))) {
+      try {
+        await boss.createQueue(definition.name, definition.queue);
+      } catch (error) {
+        // Another worker starting at the same moment may have created it first.
+        if (!(await boss.getQueue(definition.name))) throw error;
+      }
+    }
+  }
 }
