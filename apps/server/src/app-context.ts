@@ -6,6 +6,7 @@ import type { holdForBetter, markBooked } from './features/booked';
 import type { requestContactEmailConfirmation } from './features/email-confirmation';
 import type { TeeTimeSearch } from './features/tee-times';
 import type { Clock } from './lib/clock';
+import type { Readiness } from './lib/readiness';
 import type { Sources } from './sources/create-sources';
 
 /**
@@ -19,6 +20,8 @@ export type AppContext = {
   clock: Clock;
   database: Database;
   db: Db;
+  /** What /readyz answers; the entry point turns draining on at SIGTERM (decision 0221). */
+  readiness: Readiness;
   auth: Auth;
   /** Matches a brand-new waitlist request against what is open now, and wakes the in-process worker. */
   alerts: AlertEngine;

@@ -1,6 +1,6 @@
 import type { AppContext } from './app-context';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed';
 import { closeEmailTransport } from './email/send-email';
 import { eraseAccount } from './features/account';
@@ -12,6 +12,9 @@ import { requestContactEmailConfirmation, sendAccountVerificationEmail } from '.
 import { createTeeTimeSearch } from './features/tee-times';
 import { type Clock, systemClock } from './lib/clock';
 import type { Resolver } from './lib/fetch-guard/fetch-guard';
+import { namedLogger } from './lib/named-logger';
+import { createReadiness, type Readiness } from './lib/readiness';
+import { waitForSchema } from './lib/wait-for-schema';
 import { createSources } from './sources/create-sources';
 import { createDatabaseHostBudget } from './sources/host-budget';
 
@@ -23,14 +26,18 @@ import { createDatabaseHostBudget } from './sources/host-budget';
  */
 export async function createContext(
   config: Config,
-  options: { pgliteTemplate?: Blob; clock?: Clock; resolver?: Resolver } = {},
+  options: {
+    pgliteTemplate?: Blob;
+    clock?: Clock;
+    /** Opened (and its schema made current) by the entry point, which serves /readyz meanwhile. */
+    database?: Database;
+    readiness?: Readiness;
+    resolver?: Resolver;
+  } = {},
 ): Promise<AppContext> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    pgliteTemplate: options.pgliteTemplate,
-  });
+  const database = options.database ?? (await openAtVersion(config, options.pgliteTemplate));
   const { db } = database;
+  const readiness = options.readiness ?? createReadiness({ db });
   const clock = options.clock ?? systemClock;
   await seedCatalogue(db);
   // The engine first: confirming an address (an auth event) wakes it. better-auth's own delete-user
@@ -55,6 +62,7 @@ export async function createContext(
     clock,
     database,
     db,
+    readiness,
     auth,
     sources,
     teeTimeSearch,
@@ -63,6 +71,31 @@ export async function createContext(
     holdForBetter,
     requestContactEmailConfirmation,
   };
+}
+
+/**
+ * The database at this code's schema version: migrated here (MIGRATE_ON_START, the embedded default),
+ * or waited for while `npm run migrate` does it (decision 0220).
+ */
+export async function openAtVersion(config: Config, pgliteTemplate?: Blob): Promise<Database> {
+  const { migrateOnStart, schemaWaitSeconds } = config.lifecycle;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteTemplate,
+    migrate: migrateOnStart,
+  });
+  // At once after migrating (a schema ahead of this code still fails), else until `npm run migrate` ran.
+  const log = namedLogger(config, 'schema');
+  await waitForSchema({
+    db: database.db,
+    deadlineSeconds: schemaWaitSeconds,
+    log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  return database;
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {

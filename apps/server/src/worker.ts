@@ -1,10 +1,20 @@
-import pino from 'pino';
 import { loadConfigOrExit } from './config';
 import { closeContext, createContext } from './create-context';
+import { openDatabase } from './db/client';
 import { startJobRunner } from './jobs/job-runner';
+import { startWorkerHealthServer } from './jobs/worker-health-server';
+import { createReadiness } from './lib/readiness';
+import {
+  exitOnStartFailure,
+  processLogger,
+  schemaAtVersionOrExit,
+  sendGraceMsOf,
+  stopOnSignal,
+} from './process-lifecycle';
 
 // Workers alone, for deployments on PostgreSQL: run as many of these as needed next to the API
-// processes (RUN_WORKER=false there). pg-boss claims every job once across all of them.
+// processes (serve.ts). pg-boss claims every job once across all of them. Each serves /livez and
+// /readyz on WORKER_HEALTH_PORT, and on SIGTERM hands its work over (decision 0221).
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -14,18 +24,31 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const log = pino({ level: config.logLevel, base: { process: 'worker', pid: process.pid } });
-  const ctx = await createContext(config);
+  const log = processLogger(config, 'worker');
+  const { migrateOnStart, workerHealthPort } = config.lifecycle;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrate: migrateOnStart,
+  }).catch((error: unknown) => exitOnStartFailure(log, error));
+  const readiness = createReadiness({ db: database.db });
+  // Up before the schema wait, so /readyz says "schema behind" meanwhile.
+  const health = await startWorkerHealthServer({ readiness, port: workerHealthPort, host: config.host });
+  log.info({ healthPort: health.port }, `worker health server on port ${health.port}`);
+  await schemaAtVersionOrExit(config, database.db, log);
+  const ctx = await createContext(config, { database, readiness });
   const runner = await startJobRunner({ ctx, log });
   log.info('worker started');
-  const shutdown = async (signal: string) => {
-    log.info(`${signal}: stopping worker`);
-    await runner.stop();
-    await closeContext(ctx);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignal({
+    config,
+    log,
+    stop: async () => {
+      readiness.startDraining();
+      await runner.stop({ sendGraceMs: sendGraceMsOf(config) });
+      await closeContext(ctx);
+      await health.app.close();
+    },
+  });
 }
 
 await main();

@@ -169,7 +169,7 @@ export async function startAlertRig(
 const VANCOUVER_CPS_IDS = { langara: 1, fraserview: 2 } as const;
 
 /** A City of Vancouver CPS course as the sources read it. */
-function vancouverSourceCourse(courseId: number, cpsId: number): SourceCourse {
+export function vancouverSourceCourse(courseId: number, cpsId: number): SourceCourse {
   const baseUrl = 'https://golfvancouver.cps.golf';
   return {
     id: courseId,

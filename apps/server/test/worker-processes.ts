@@ -23,11 +23,13 @@ export function childProcessEnv(): Record<string, string> {
 }
 
 /**
- * Runs a TypeScript file of this repository (a path from its root) with tsx, as its own process group (so
- * a kill reaches tsx's node child too), with nothing of this process's environment but childProcessEnv().
+ * Runs a TypeScript file of this repository (a path from its root) in one node process with tsx's loader
+ * (`node --import tsx`: no tsx parent relaying signals, whose 30 ms wait for the child's answer lost a
+ * SIGTERM's clean exit on a loaded machine), as its own process group, with nothing of this process's
+ * environment but childProcessEnv().
  */
 export function spawnTsxProcessGroup(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [script], {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -63,6 +65,8 @@ export function startWorkerProcess(options: {
     ALERTS_REQUIRE_VERIFIED_EMAIL: String(app.config.alertsRequireVerifiedEmail),
     // Info at least: the "worker started" line is how the replay knows the worker is up.
     LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'info',
+    // Several workers on one machine: each its own free port for /livez and /readyz (logged).
+    WORKER_HEALTH_PORT: '0',
     ...options.env,
   });
   const ready = new Promise<void>((resolve, reject) => {

@@ -165,6 +165,12 @@ export const EnvSchema = z.object({
   FETCH_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
+  // Process lifecycle (decisions 0220-0222): who migrates, the worker's health port, the shutdown deadline.
+  MIGRATE_ON_START: booleanFlag('true'),
+  /** How long a process that does not migrate waits for the schema to reach its version before it exits. */
+  SCHEMA_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
 });
 
 /** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */

@@ -122,6 +122,17 @@ export type Config = Readonly<{
    * largest body read, the time for the whole exchange (redirects included), the redirects followed.
    */
   fetchGuard: { maxBodyBytes: number; timeoutMs: number; maxRedirects: number };
+  /**
+   * Process lifecycle (decisions 0220-0222): whether this process migrates at start (else it waits up to
+   * `schemaWaitSeconds` for the schema to reach its version), the worker's own health port (0: any
+   * free one, logged) and how long a stop (SIGTERM) may take before the process exits anyway.
+   */
+  lifecycle: {
+    migrateOnStart: boolean;
+    schemaWaitSeconds: number;
+    workerHealthPort: number;
+    shutdownTimeoutSeconds: number;
+  };
 }>;
 
 /** A Twilio account and its sender: a number (`from`) or a Messaging Service; one of the two is set. */
@@ -230,6 +241,12 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       maxBodyBytes: e.FETCH_MAX_BODY_BYTES,
       timeoutMs: e.FETCH_TIMEOUT_MS,
       maxRedirects: e.FETCH_MAX_REDIRECTS,
+    },
+    lifecycle: {
+      migrateOnStart: e.MIGRATE_ON_START,
+      schemaWaitSeconds: e.SCHEMA_WAIT_SECONDS,
+      workerHealthPort: e.WORKER_HEALTH_PORT,
+      shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     },
   });
 }

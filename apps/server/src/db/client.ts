@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,11 +22,17 @@ export type Database =
   | { kind: 'pglite'; db: Db; pglite: PGlite; close: () => Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/**
+ * The session-level advisory lock every migration on PostgreSQL takes (`npm run migrate`, and a process
+ * starting with MIGRATE_ON_START): N replicas starting at once run the DDL once, the others wait for the
+ * lock, then find nothing pending (decision 0220). An arbitrary constant, the same in every release.
+ */
+export const MIGRATION_LOCK_KEY = 7_246_200_220;
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in `dataDir/pglite`
- * (or in memory when dataDir is 'memory://', which tests use). Migrations are applied before returning.
+ * (or in memory when dataDir is 'memory://', which tests use). Migrations are applied before returning
+ * unless `migrate` is false (MIGRATE_ON_START=false: `npm run migrate` does it, see `migrateDatabase`).
  * `pgliteTemplate` starts an in-memory PGlite from a dumped data folder (tests: one migrated, seeded
  * template per run, which loads several times faster than migrating anew).
  */
@@ -34,15 +40,21 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   pgliteTemplate?: Blob;
+  migrate?: boolean;
 }): Promise<Database> {
+  const database = await connect(options);
+  if (options.migrate !== false) await migrateDatabase(database);
+  return database;
+}
+
+async function connect(options: { databaseUrl?: string; dataDir: string; pgliteTemplate?: Blob }) {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client killed by the server (restart, failover) emits 'error' on the pool; unhandled, it would
     // end the process. The pool replaces the client, and the next query reports any lasting outage.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { kind: 'postgres', db, pool, close: () => pool.end() };
+    return { kind: 'postgres', db, pool, close: () => pool.end() } satisfies Database;
   }
   let dataPath: string | undefined;
   if (options.dataDir !== 'memory://') {
@@ -54,6 +66,28 @@ export async function openDatabase(options: {
       ? await PGlite.create({ loadDataDir: options.pgliteTemplate })
       : await PGlite.create(dataPath);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+  return { kind: 'pglite', db, pglite, close: () => pglite.close() } satisfies Database;
+}
+
+/**
+ * Applies pending migrations. On PostgreSQL, on one connection holding MIGRATION_LOCK_KEY for the whole
+ * run, so concurrent migrators (a `npm run migrate` racing replicas that start with MIGRATE_ON_START)
+ * apply each migration once; PGlite has one process by construction.
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }

@@ -6,8 +6,10 @@ import { startAlertMailApp } from '../../test/smtp-test-app';
 import { firstActiveCourse, type TestApp } from '../../test/test-context';
 import { startTestPushService, type TestPushService } from '../../test/test-push-service';
 import type { TestSmtpServer } from '../../test/test-smtp-server';
+import { waitUntil } from '../../test/wait-until';
 import type { Tx } from '../db/client';
 import { notifications, pushSubscriptions } from '../db/schema';
+import { closeEmailTransport } from '../email/send-email';
 import { emailChannel } from '../features/alerts';
 import { pushChannel } from '../features/push';
 import { ruleInstant } from '../lib/slot-rules-sql';
@@ -149,3 +151,104 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
   },
 );
+
+// A stopping worker (decision 0221): the drain takes no claim once told to stop claiming, and a send its
+// provider has not accepted when told to stop sending is released (not failed): due again at once,
+// resumed as it was, with no back-off. The SMTP server holds the send at RCPT TO; closing the app's
+// transport cuts it, as the job runner does at the end of its grace.
+describe('a stopping drain', { timeout: 60_000 }, () => {
+  const at = new Date(now.getTime() + 4 * 60 * 60_000);
+  const options = () => ({ db: testApp.ctx.db, config: testApp.config, clock: () => at, concurrency: 1 });
+  const annDue = () =>
+    listDue(emailChannel, {
+      db: testApp.ctx.db,
+      config: testApp.config,
+      now: at,
+      requestIds: [requestOf.ann],
+    });
+  const annEmails = () =>
+    testApp.ctx.db
+      .select({
+        id: notifications.id,
+        isSuccessful: notifications.isSuccessful,
+        errorMessage: notifications.errorMessage,
+        messageId: notifications.messageId,
+      })
+      .from(notifications)
+      .where(eq(notifications.requestId, requestOf.ann))
+      .orderBy(asc(notifications.id));
+  beforeAll(async () => {
+    const { id: courseId } = await firstActiveCourse(testApp);
+    await recordMatchedOpening(testApp, {
+      courseId,
+      date: day,
+      time: '08:40',
+      requestIds: [requestOf.ann],
+      now: at,
+    });
+  });
+
+  it('claims nothing once told to stop claiming', async () => {
+    const stopped = AbortSignal.abort();
+    const stop = { claiming: stopped, sending: new AbortController().signal };
+    expect(await deliverPending(emailChannel, { ...options(), stop })).toEqual({ sent: 0, failed: 0 });
+    expect(await annDue()).toEqual([requestOf.ann]);
+  });
+
+  it('releases a send not yet accepted when told to stop sending; the next drain resumes it, once', async () => {
+    const before = smtp.messages.length;
+    const emailsBefore = (await annEmails()).length;
+    smtp.holdRecipients(true);
+    const sending = new AbortController();
+    const stop = { claiming: new AbortController().signal, sending: sending.signal };
+    const drain = deliverPending(emailChannel, { ...options(), stop });
+    await waitUntil(() => smtp.heldClients().length > 0, 'the send held at RCPT TO');
+    sending.abort();
+    closeEmailTransport(testApp.config);
+    expect(await drain).toEqual({ sent: 0, failed: 0 });
+    smtp.holdRecipients(false);
+    const released = (await annEmails()).slice(emailsBefore);
+    expect(released).toMatchObject([{ isSuccessful: false, errorMessage: null }]);
+    // Due now, not after ALERT_CLAIM_TIMEOUT_SECONDS, and outside any back-off.
+    expect(await annDue()).toEqual([requestOf.ann]);
+    // (Ben's later time, due too, goes in the same drains.)
+    await deliverPending(emailChannel, options());
+    const [resumed, ...more] = (await annEmails()).slice(emailsBefore);
+    expect(more).toEqual([]);
+    expect(resumed).toMatchObject({ id: released[0]!.id, isSuccessful: true, errorMessage: null });
+    const toAnn = smtp.messages.slice(before).filter((mail) => recipientsOf([mail])[0] === 'ann@example.com');
+    expect(toAnn.map((mail) => mail.messageId)).toEqual([resumed!.messageId]);
+  });
+
+  it('a send in flight when claiming stops goes on, and its acceptance is recorded', async () => {
+    const later = new Date(at.getTime() + 60 * 60_000);
+    const { id: courseId } = await firstActiveCourse(testApp);
+    await recordMatchedOpening(testApp, {
+      courseId,
+      date: day,
+      time: '08:50',
+      requestIds: [requestOf.ann],
+      now: later,
+    });
+    const emailsBefore = (await annEmails()).length;
+    // The send the last test cut short stays listed as held: this one's is the next.
+    const heldBefore = smtp.heldClients().length;
+    smtp.holdRecipients(true);
+    const claiming = new AbortController();
+    const stop = { claiming: claiming.signal, sending: new AbortController().signal };
+    const drain = deliverPending(emailChannel, {
+      ...options(),
+      clock: () => later,
+      requestIds: [requestOf.ann],
+      stop,
+    });
+    await waitUntil(() => smtp.heldClients().length > heldBefore, 'the send held at RCPT TO');
+    claiming.abort();
+    smtp.holdRecipients(false);
+    smtp.releaseHeld();
+    expect((await drain).sent).toBeGreaterThanOrEqual(1);
+    expect((await annEmails()).slice(emailsBefore)).toMatchObject([
+      { isSuccessful: true, errorMessage: null },
+    ]);
+  });
+});

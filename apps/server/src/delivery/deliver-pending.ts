@@ -4,10 +4,11 @@ import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { drainInWorkers } from '../lib/drain-in-workers';
 import { ruleInstant } from '../lib/slot-rules-sql';
+import { releaseClaimLease } from './claim-lease';
 import { claimNext } from './claim-next';
 import { giveUpClaims, recordAccepted } from './claim-outcome';
 import { stillDeliverableSlotIds } from './deliverable-slot-sql';
-import type { ClaimBase, DeliveryChannel, SendOutcome } from './delivery-channel';
+import type { ClaimBase, DeliveryChannel, SendContext, SendOutcome } from './delivery-channel';
 import { listDue } from './list-due';
 
 /** A round's count per outcome; `removed` only on a channel that removes recipients the provider lost. */
@@ -16,15 +17,26 @@ export type DeliveryResult = { sent: number; failed: number; removed?: number };
 /** One accepted send: how long from the provider's acceptance to the commit that records it. */
 export type DeliveryTiming = { notificationId: number; acceptedToRecordedMs: number; isResumed: boolean };
 
+/**
+ * How a stopping process stops delivering (SIGTERM, decision 0221). `claiming` aborted: no new claim
+ * (a drain in progress ends after its sends). `sending` aborted: a send not accepted by its provider yet
+ * is abandoned and its claim released at once, for another worker to resume within seconds.
+ */
+export type DeliveryStop = { claiming: AbortSignal; sending: AbortSignal };
+
 export type DeliveryOptions = {
   db: Db;
   config: Config;
   clock: Clock;
   /** Called after each accepted send with its timing (benchmarks and tests measure the crash window). */
   onAccepted?: (timing: DeliveryTiming) => void;
+  stop?: DeliveryStop;
 };
 
 type Outcome = 'sent' | 'failed' | 'removed' | 'nothing';
+
+/** The outcome of a send cut short by `stop.sending`. */
+type Interrupted = { kind: 'interrupted' };
 
 /**
  * Sends every recipient of the channel what is due. Safe in several processes at once: claims are taken
@@ -41,6 +53,7 @@ export async function deliverPending<Recipient, Claim extends ClaimBase>(
   let handedOff = options.requestIds?.length ? options.requestIds : undefined;
   await drainInWorkers({
     list: async () => {
+      if (options.stop?.claiming.aborted) return [];
       const requestIds = handedOff;
       handedOff = undefined;
       const first = requestIds ? await listDue(channel, { db, config, now: clock(), requestIds }) : [];
@@ -65,6 +78,7 @@ export async function deliverNext<Recipient, Claim extends ClaimBase>(
   options: DeliveryOptions & { recipientId: number },
 ): Promise<Outcome> {
   const { db, config, clock } = options;
+  if (options.stop?.claiming.aborted) return 'nothing';
   const claim = await claimNext(channel, {
     db,
     config,
@@ -95,11 +109,12 @@ async function sendClaim<Recipient, Claim extends ClaimBase>(
       return 'nothing';
     }
   }
-  let outcome: SendOutcome;
-  try {
-    outcome = await channel.send(claim, { db, config, clock, openSlotIds });
-  } catch (error) {
-    outcome = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+  const outcome = await sendUnlessStopped(channel, claim, { db, config, clock, openSlotIds }, options.stop);
+  if (outcome.kind === 'interrupted' || (outcome.kind !== 'accepted' && options.stop?.sending.aborted)) {
+    // Not accepted (a refusal caused by the stop, such as a closed connection, is not the provider's
+    // answer): released, not given up, so it costs no back-off.
+    await releaseClaimLease(db, config, claim.notificationId, clock());
+    return 'nothing';
   }
   if (outcome.kind === 'accepted') {
     const accepted = performance.now();
@@ -122,4 +137,31 @@ async function sendClaim<Recipient, Claim extends ClaimBase>(
   }
   await giveUpClaims(db, channel, [claim.notificationId], reason);
   return 'failed';
+}
+
+/** The channel's send, or `interrupted` as soon as `stop.sending` aborts first; a throw is `failed`. */
+async function sendUnlessStopped<Recipient, Claim extends ClaimBase>(
+  channel: DeliveryChannel<Recipient, Claim>,
+  claim: Claim,
+  context: SendContext,
+  stop: DeliveryStop | undefined,
+): Promise<SendOutcome | Interrupted> {
+  const sent = channel.send(claim, context).catch(
+    (error: unknown): SendOutcome => ({
+      kind: 'failed',
+      message: error instanceof Error ? error.message : String(error),
+    }),
+  );
+  if (!stop) return sent;
+  if (stop.sending.aborted) return { kind: 'interrupted' };
+  let onAbort: (() => void) | undefined;
+  const interrupted = new Promise<Interrupted>((resolve) => {
+    onAbort = () => resolve({ kind: 'interrupted' });
+    stop.sending.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([sent, interrupted]);
+  } finally {
+    if (onAbort) stop.sending.removeEventListener('abort', onAbort);
+  }
 }

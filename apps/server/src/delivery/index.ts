@@ -3,6 +3,7 @@ export { claimNext } from './claim-next';
 export {
   type DeliveryOptions,
   type DeliveryResult,
+  type DeliveryStop,
   type DeliveryTiming,
   deliverNext,
   deliverPending,

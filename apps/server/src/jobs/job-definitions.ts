@@ -1,6 +1,12 @@
 import type { PgBoss, Queue, SendOptions, WorkOptions } from 'pg-boss';
 import { z } from 'zod';
-import { type ClaimBase, type DeliveryChannel, deliverPending, listDue } from '../delivery';
+import {
+  type ClaimBase,
+  type DeliveryChannel,
+  type DeliveryStop,
+  deliverPending,
+  listDue,
+} from '../delivery';
 import { emailChannel, releaseReminderChannel } from '../features/alerts';
 import { pruneMirror } from '../features/mirror';
 import { pushChannel } from '../features/push';
@@ -16,6 +22,8 @@ export type JobContext = {
   ctx: WorkerContext;
   boss: PgBoss;
   log: JobLog;
+  /** Aborted as the process stops (decision 0221): deliveries stop claiming, then stop waiting for sends. */
+  stop: DeliveryStop;
 };
 
 export type JobDefinition<Payload extends object> = {
@@ -104,7 +112,13 @@ function defineDeliveryJob<Recipient, Claim extends ClaimBase>(
     work: { pollingIntervalSeconds: 0.5 },
     handler: async (payload, job) => {
       const { db, config, clock } = job.ctx;
-      const result = await deliverPending(channel, { db, config, clock, requestIds: payload.requestIds });
+      const result = await deliverPending(channel, {
+        db,
+        config,
+        clock,
+        requestIds: payload.requestIds,
+        stop: job.stop,
+      });
       if (Object.values(result).some((count) => count > 0)) job.log.info(result, doneMessage);
     },
   });

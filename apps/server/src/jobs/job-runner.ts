@@ -1,5 +1,6 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { DeliveryHandOff } from '../delivery';
+import { closeEmailTransport } from '../email/send-email';
 import { matchOpeningsToRequests } from '../features/alerts';
 import { createMirrorScheduler } from '../features/mirror';
 import {
@@ -18,8 +19,16 @@ export type JobRunner = {
   boss: PgBoss;
   /** Runs a plan and a delivery now (a new request, a test) instead of at the next tick. */
   wake(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Stops taking work (no job fetched, no read planned, no claim taken), lets sends in flight finish for
+   * `sendGraceMs` (default 5 s), then releases the claims still waiting for their provider, queues a
+   * delivery so another worker resumes them at once, and stops pg-boss (decision 0221).
+   */
+  stop(options?: { sendGraceMs?: number }): Promise<void>;
 };
+
+/** How long a stopping worker's sends in flight may take to be accepted before their claims are released. */
+export const SEND_GRACE_MS = 5000;
 
 /**
  * Starts pg-boss on the app's database (PGlite through its adapter, PostgreSQL through its own pool)
@@ -36,18 +45,11 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
 
-  for (const definition of jobDefinitions) {
-    if (!(await boss.getQueue(definition.name))) {
-      try {
-        await boss.createQueue(definition.name, definition.queue);
-      } catch (error) {
-        // Another worker starting at the same moment may have created it first.
-        if (!(await boss.getQueue(definition.name))) throw error;
-      }
-    }
-  }
+  await createQueues(boss);
 
-  const jobContext = { ctx, boss, log };
+  const claiming = new AbortController();
+  const sending = new AbortController();
+  const jobContext = { ctx, boss, log, stop: { claiming: claiming.signal, sending: sending.signal } };
   const workerIds = new Map<string, string>();
   for (const definition of jobDefinitions) {
     const workerId = await boss.work(
@@ -106,10 +108,41 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
   return {
     boss,
     wake,
-    stop: async () => {
+    stop: async (stopOptions = {}) => {
+      claiming.abort();
       ctx.alerts.setWaker(undefined);
-      await mirror.stop();
+      const grace = setTimeout(() => {
+        sending.abort();
+        // An SMTP send held past the grace must not complete after its claim is released (another
+        // worker resumes it): closing the connections fails it now. A push or text has no connection to cut,
+        // so one answered in the instant between release and exit is resent, as after a crash.
+        closeEmailTransport(ctx.config);
+      }, stopOptions.sendGraceMs ?? SEND_GRACE_MS);
+      try {
+        await mirror.stop();
+        // Fetches nothing more and waits for the jobs running here, which end once their sends do.
+        await Promise.allSettled([...workerIds.keys()].map((name) => boss.offWork(name, { wait: true })));
+      } finally {
+        clearTimeout(grace);
+      }
+      // A claim released above is resumed by whichever worker takes this delivery first (not this one:
+      // it fetches nothing now), instead of at that worker's next plan.
+      if (sending.signal.aborted) await Promise.allSettled(deliveryJobs.map((job) => enqueue(boss, job, {})));
       await boss.stop({ graceful: true, timeout: 10_000, close: ctx.database.kind !== 'pglite' });
     },
   };
+}
+
+/** Every job's queue, created once whichever worker starts first. */
+async function createQueues(boss: PgBoss): Promise<void> {
+  for (const definition of jobDefinitions) {
+    if (!(await boss.getQueue(definition.name))) {
+      try {
+        await boss.createQueue(definition.name, definition.queue);
+      } catch (error) {
+        // Another worker starting at the same moment may have created it first.
+        if (!(await boss.getQueue(definition.name))) throw error;
+      }
+    }
+  }
 }

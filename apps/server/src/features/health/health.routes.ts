@@ -2,6 +2,7 @@ import { ErrorEnvelopeSchema, envelopeSchema } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { probeRoutes } from '../../http/probe-routes';
 
 const HealthSchema = z.object({
   status: z.literal('ok'),
@@ -15,6 +16,8 @@ const DegradedSchema = ErrorEnvelopeSchema.extend({
 });
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  // /livez and /readyz for orchestrators (decision 0221); /health stays as it was, an interface.
+  await probeRoutes(app, app.ctx.readiness);
   app.get(
     '/health',
     {
