@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PrivacyFactsSchema } from './privacy';
 
 export const AppInfoSchema = z.object({
   upstreamMode: z.enum(['live', 'simulator']),
@@ -9,5 +10,7 @@ export const AppInfoSchema = z.object({
    * to confirm. Optional for older servers.
    */
   alertsRequireConfirmedEmail: z.boolean().optional(),
+  /** The sender, contact and retention figures the /privacy page states. Optional for older servers. */
+  privacy: PrivacyFactsSchema.optional(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
