@@ -66,7 +66,13 @@ export const session = pgTable(
     userId: userIdColumn(),
     ...createdAndUpdatedAt(),
   },
-  (t) => [index('session_user_id_idx').on(t.userId)],
+  (t) => [
+    index('session_user_id_idx').on(t.userId),
+    // The retention job's scan (decision 0252): sessions that still hold an IP address or user agent.
+    index('session_details_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.ipAddress} is not null or ${t.userAgent} is not null`),
+  ],
 );
 
 export const account = pgTable(
