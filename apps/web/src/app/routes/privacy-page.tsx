@@ -1,4 +1,4 @@
-import { CONSENT_VERSIONS } from '@teewatch/shared';
+import { CONSENT_VERSIONS, type PrivacyFacts } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { ContactLink, LegalPage, LegalSection } from '../../features/legal/legal-page';
 import { useAppInfo } from '../../lib/app-info';
@@ -32,52 +32,8 @@ export function PrivacyPage() {
         {privacy ? <ContactLink contact={privacy.contact} /> : 'the contact named at the foot of every email'}
         .
       </p>
-      <LegalSection title="What we store and why">
-        <ul className="list-disc space-y-2 pl-6">
-          <li>
-            Your account: name, email address, a password hash (never the password) or your Google sign-in,
-            and whether you confirmed the address. To sign you in and to send your alerts.
-          </li>
-          <li>
-            Your waitlist requests: courses, dates, times, party size, the contact address and, if you turn
-            text alerts on, your mobile number with when you agreed. To find the tee times you asked for.
-          </li>
-          <li>
-            The alerts and notices we sent: to which address or number, when, and what they listed. To avoid
-            sending the same alert twice and to cap how many reach you.
-          </li>
-          <li>
-            Your sessions: when you signed in, and the network address and browser you signed in from. To keep
-            you signed in and to spot sign-ins that are not yours.
-          </li>
-          <li>Counters of recent attempts (sign-ins, links opened) per network address, to stop abuse.</li>
-          <li>
-            Which version of these terms and this policy, and of the text-alert consent, you agreed to, and
-            when; and the addresses that asked for no more email from us.
-          </li>
-        </ul>
-      </LegalSection>
-      <LegalSection title="How long we keep it">
-        <ul className="list-disc space-y-2 pl-6">
-          <li>
-            Records of the alerts and notices we sent: {days(retention?.notificationsDays, 'day')}, or for as
-            long as the waitlist request they belong to is still watching, whichever is later. Then they are
-            deleted.
-          </li>
-          <li>
-            The network address and browser of a sign-in: {days(retention?.sessionDetailsDays, 'day')}. Then
-            they are cleared.
-          </li>
-          <li>
-            Counters of recent attempts: {days(retention?.rateLimitHours, 'hour')} after their last use.
-          </li>
-          <li>Your account and waitlist requests: until you delete them.</li>
-          <li>
-            An address or number that asked for no more email or texts: kept, so that we never write to it
-            again, even after the account is deleted.
-          </li>
-        </ul>
-      </LegalSection>
+      <WhatWeStore />
+      <HowLongWeKeepIt retention={retention} />
       <LegalSection title="Who else sees it">
         <p>We do not sell your information or show advertising. These services handle it for us:</p>
         <ul className="list-disc space-y-2 pl-6">
@@ -119,5 +75,59 @@ export function PrivacyPage() {
         .
       </p>
     </LegalPage>
+  );
+}
+
+function WhatWeStore() {
+  return (
+    <LegalSection title="What we store and why">
+      <ul className="list-disc space-y-2 pl-6">
+        <li>
+          Your account: name, email address, a password hash (never the password) or your Google sign-in, and
+          whether you confirmed the address. To sign you in and to send your alerts.
+        </li>
+        <li>
+          Your waitlist requests: courses, dates, times, party size, the contact address and, if you turn text
+          alerts on, your mobile number with when you agreed. To find the tee times you asked for.
+        </li>
+        <li>
+          The alerts and notices we sent: to which address or number, when, and what they listed. To avoid
+          sending the same alert twice and to cap how many reach you.
+        </li>
+        <li>
+          Your sessions: when you signed in, and the network address and browser you signed in from. To keep
+          you signed in and to spot sign-ins that are not yours.
+        </li>
+        <li>Counters of recent attempts (sign-ins, links opened) per network address, to stop abuse.</li>
+        <li>
+          Which version of these terms and this policy, and of the text-alert consent, you agreed to, and
+          when; and the addresses that asked for no more email from us.
+        </li>
+      </ul>
+    </LegalSection>
+  );
+}
+
+function HowLongWeKeepIt({ retention }: { retention: PrivacyFacts['retention'] | undefined }) {
+  return (
+    <LegalSection title="How long we keep it">
+      <ul className="list-disc space-y-2 pl-6">
+        <li>
+          Records of the alerts and notices we sent: {days(retention?.notificationsDays, 'day')}, or for as
+          long as the waitlist request they belong to is still watching, whichever is later. Then they are
+          deleted.
+        </li>
+        <li>
+          The network address and browser of a sign-in: {days(retention?.sessionDetailsDays, 'day')}. Then
+          they are cleared.
+        </li>
+        <li>Counters of recent attempts: {days(retention?.rateLimitHours, 'hour')} after their last use.</li>
+        <li>Your account and waitlist requests: until you delete them.</li>
+        <li>
+          An address or number that asked for no more email or texts: kept, so that we never write to it
+          again, even after the account is deleted.
+        </li>
+      </ul>
+    </LegalSection>
   );
 }
