@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context';
 import { accountRoutes } from './features/account/account.routes';
 import { deliveryRulesRoutes } from './features/account/delivery-rules.routes';
+import { emailStopsRoutes } from './features/account/email-stops.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { appInfoRoutes } from './features/app-info/app-info.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     resendConfirmationRoutes,
     accountRoutes,
     deliveryRulesRoutes,
+    emailStopsRoutes,
     pushRoutes,
     phoneRoutes,
     smsWebhookRoutes,

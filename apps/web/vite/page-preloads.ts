@@ -42,6 +42,9 @@ const PAGES: readonly PagePreload[] = [
   },
   { path: '/dashboard', page: 'src/app/routes/dashboard-page.tsx', withQueryClient: true, data: [] },
   { path: '/account', page: 'src/app/routes/account-page.tsx', withQueryClient: true, data: [] },
+  // The layout's /api/app-info carries the figures the privacy page states.
+  { path: '/privacy', page: 'src/app/routes/privacy-page.tsx', withQueryClient: true, data: [] },
+  { path: '/terms', page: 'src/app/routes/terms-page.tsx', withQueryClient: true, data: [] },
 ];
 
 export const PAGE_PRELOADS: readonly PagePreload[] = PAGES.map((page) => ({

@@ -72,5 +72,11 @@ export const AccountExportSchema = z.object({
     .nullable(),
   /** Every waitlist request with its courses, dates and settings, and the alerts it sent with their times. */
   requests: z.array(MonitoringRequestSchema.extend({ alerts: z.array(MonitoringRequestAlertSchema) })),
+  /** The wording versions the golfer agreed to, and when (decision 0253). Optional for older servers. */
+  consents: z
+    .array(z.object({ kind: z.enum(['terms', 'texts']), version: z.string(), agreed_at: IsoInstantSchema }))
+    .optional(),
+  /** The golfer's addresses that stopped all email (decision 0250). Optional for older servers. */
+  email_stops: z.array(z.object({ email: z.string(), stopped_at: IsoInstantSchema })).optional(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PrivacyFactsSchema } from './privacy';
 
 export const AppInfoSchema = z.object({
   upstreamMode: z.enum(['live', 'simulator']),
@@ -11,5 +12,7 @@ export const AppInfoSchema = z.object({
   alertsRequireConfirmedEmail: z.boolean().optional(),
   /** PUSH_ENABLED: false when the server sends no Web Push, so the web offers none. Optional for older servers. */
   pushEnabled: z.boolean().optional(),
+  /** The sender, contact and retention figures the /privacy page states. Optional for older servers. */
+  privacy: PrivacyFactsSchema.optional(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;

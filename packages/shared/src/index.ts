@@ -29,6 +29,7 @@ export * from './monitoring-request';
 export * from './monitoring-request-results';
 export * from './outbox';
 export * from './phone';
+export * from './privacy';
 export * from './push';
 export * from './request-group';
 export * from './request-status';

@@ -171,6 +171,23 @@ export const EnvSchema = z.object({
   SCHEMA_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
+  // Email and data the law accepts (issue 48 item 5, decisions 0250–0254): who every email names as its
+  // sender (CASL: name, mailing address, a contact), and how long personal details are kept (PIPEDA).
+  MAIL_SENDER_NAME: z.string().trim().min(1).max(100).default('Teewatch'),
+  MAIL_POSTAL_ADDRESS: z.string().trim().min(1).max(300).default('Vancouver, British Columbia, Canada'),
+  MAIL_CONTACT: optionalText.pipe(
+    z
+      .string()
+      .max(300)
+      .refine(
+        (v) => z.email().safeParse(v).success || /^https:\/\/\S+$/.test(v),
+        'must be an email address or an https:// URL',
+      )
+      .optional(),
+  ),
+  RETENTION_NOTIFICATIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  RETENTION_SESSION_DETAILS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_RATE_LIMIT_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
 });
 
 /** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { z } from 'zod';
 import { readOrCreateSecret, readOrCreateVapidKeys } from './data-dir-secret';
 import { EnvSchema, type LOG_LEVELS, pairProblems } from './env-schema';
 import { isProductionProfile, productionProblems, sharedStateWarnings } from './production-profile';
@@ -92,6 +93,13 @@ export type Config = Readonly<{
     workerConcurrency: number;
     runWorkerInProcess: boolean;
   };
+  /** Who every email names as its sender (CASL): a name, a mailing address, a contact (email or URL). */
+  sender: { name: string; postalAddress: string; contact: string };
+  /**
+   * How long personal details are kept (the retention job, the privacy page): alert and notice rows
+   * (days), a session's IP address and user agent (days), rate-limit counters (hours since last use).
+   */
+  retention: { notificationsDays: number; sessionDetailsDays: number; rateLimitHours: number };
   /**
    * Tee-time search: how long a search may wait for on-demand reads of missing or old mirror data, and
    * how long one process reuses an answer it read from the mirror. `cacheTtlMs` and `staleMs` are the
@@ -231,6 +239,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       historyDays: e.MIRROR_HISTORY_DAYS,
       horizonDays: e.MIRROR_HORIZON_DAYS,
     },
+    ...privacySettings(e, publicUrl),
     sources: {
       timeoutMs: e.SOURCE_TIMEOUT_MS,
       maxRetries: e.SOURCE_MAX_RETRIES,
@@ -249,6 +258,25 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     },
   });
+}
+
+/** Who every email names as its sender, and the retention schedule (issue 48 item 5). */
+function privacySettings(
+  e: z.output<typeof EnvSchema>,
+  publicUrl: string,
+): Pick<Config, 'sender' | 'retention'> {
+  return {
+    sender: {
+      name: e.MAIL_SENDER_NAME,
+      postalAddress: e.MAIL_POSTAL_ADDRESS,
+      contact: e.MAIL_CONTACT ?? mailAddressOf(e.MAIL_FROM) ?? publicUrl,
+    },
+    retention: {
+      notificationsDays: e.RETENTION_NOTIFICATIONS_DAYS,
+      sessionDetailsDays: e.RETENTION_SESSION_DETAILS_DAYS,
+      rateLimitHours: e.RETENTION_RATE_LIMIT_HOURS,
+    },
+  };
 }
 
 /** The environment with secret files read, parsed; throws ConfigError naming every problem of either. */
@@ -296,6 +324,11 @@ function vapidKeysOf(
 
 /** `mailto:` the sender's address (the part in angle brackets, if any); the public URL if it has none. */
 function vapidSubjectOf(mailFrom: string, publicUrl: string): string {
-  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^\S+@\S+$/.exec(mailFrom.trim())?.[0];
+  const address = mailAddressOf(mailFrom);
   return address ? `mailto:${address}` : publicUrl;
+}
+
+/** "Teewatch <alerts@x>" → "alerts@x"; undefined when MAIL_FROM holds no address. */
+function mailAddressOf(mailFrom: string): string | undefined {
+  return /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^\S+@\S+$/.exec(mailFrom.trim())?.[0];
 }

@@ -25,6 +25,7 @@ function productionEnv(dataDir: string): Record<string, string> {
     TWILIO_ACCOUNT_SID: TWILIO_SID,
     TWILIO_AUTH_TOKEN: 'an-auth-token-of-32-characters-x',
     TWILIO_FROM: '+16045550000',
+    MAIL_POSTAL_ADDRESS: '1 Golf Lane, Vancouver BC V5K 0A1',
   };
 }
 
@@ -49,6 +50,7 @@ describe('the production profile (NODE_ENV=production)', () => {
       'VAPID_PRIVATE_KEY',
       'DATABASE_URL',
       'SMTP_URL',
+      'MAIL_POSTAL_ADDRESS',
       'TWILIO_ACCOUNT_SID',
     ]);
     expect(problems.join('\n')).toMatch(/PUSH_ENABLED=false/);

@@ -53,6 +53,11 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
           'SMTP_URL',
           'must be set in production, or MAIL_OUTBOX_ALLOWED=true to keep emails in DATA_DIR/outbox unsent',
         )),
+    // CASL: every commercial email names a mailing address where the sender can be reached (decision 0251).
+    ...missing(
+      'MAIL_POSTAL_ADDRESS',
+      "must be set in production: the sender's mailing address every email names",
+    ),
     ...(isTrue(env, 'SMS_OUTBOX_ALLOWED')
       ? []
       : missing(

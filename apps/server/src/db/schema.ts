@@ -67,7 +67,13 @@ export const session = pgTable(
     userId: userIdColumn(),
     ...createdAndUpdatedAt(),
   },
-  (t) => [index('session_user_id_idx').on(t.userId)],
+  (t) => [
+    index('session_user_id_idx').on(t.userId),
+    // The retention job's scan (decision 0252): sessions that still hold an IP address or user agent.
+    index('session_details_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.ipAddress} is not null or ${t.userAgent} is not null`),
+  ],
 );
 
 export const account = pgTable(
@@ -598,4 +604,32 @@ export const pushAlerts = pgTable(
     primaryKey({ columns: [t.subscriptionId, t.openingId, t.kind] }),
     index('push_alerts_notification_idx').on(t.notificationId),
   ],
+);
+
+// ── Email and data the law accepts (issue 48 item 5, decisions 0250–0254) ──
+
+/**
+ * Addresses that asked for no more email: one click on any email's "Stop all email" link or its
+ * List-Unsubscribe (RFC 8058). Kept by address (lower-cased), apart from any account, because contact
+ * addresses need not be an account's and the wish holds whoever names the address later. Every
+ * non-transactional email checks it; a password reset or an address confirmation still goes.
+ */
+export const emailSuppressions = pgTable('email_suppressions', {
+  email: text('email').primaryKey(),
+  suppressedAt: timestamptz('suppressed_at').notNull().defaultNow(),
+});
+
+/**
+ * Which wording a user agreed to, and when (PIPEDA's meaningful consent): `terms` at sign-up (the terms
+ * and privacy page), `texts` at the text-alert consent box. One row per wording version agreed.
+ */
+export const userConsents = pgTable(
+  'user_consents',
+  {
+    userId: userIdColumn(),
+    kind: text('kind').$type<'terms' | 'texts'>().notNull(),
+    version: text('version').notNull(),
+    agreedAt: timestamptz('agreed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.version] })],
 );

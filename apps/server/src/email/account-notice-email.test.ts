@@ -1,8 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/test-config';
 import { renderAccountNoticeEmail } from './account-notice-email';
+import { emailFooter, footerText } from './email-footer';
 
 const url = 'http://localhost:3000/reset-password?token=abc&x=1';
+// A folder of its own: loading a config writes the generated VAPID keys into DATA_DIR.
+const config = testConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'teewatch-notice-')) });
+const footer = emailFooter(config, 'password-reset', 'pat@example.com');
 const notice = {
+  footer,
   subject: 'Reset your Teewatch password',
   heading: 'Reset your password',
   lines: ['Hi <b>Pat</b>,', 'Second line.'],
@@ -21,11 +30,12 @@ describe('renderAccountNoticeEmail', () => {
     expect(email.html).not.toContain('<b>Pat');
     expect([...email.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([
       url.replaceAll('&', '&amp;'),
+      footer.stopUrl.replaceAll('&', '&amp;'),
     ]);
     expect(email.html).toContain('>Choose a new password</span>');
     expect(email.html).toContain('From address: </strong>&lt;203.0.113.9&gt;');
     expect(email.text).toBe(
-      `Hi <b>Pat</b>,\n\nSecond line.\n\nFrom address: <203.0.113.9>\n\nReset: ${url}\n\nDid not ask? Ignore this email.\n`,
+      `Hi <b>Pat</b>,\n\nSecond line.\n\nFrom address: <203.0.113.9>\n\nReset: ${url}\n\nDid not ask? Ignore this email.\n\n${footerText(footer)}\n`,
     );
   });
 
@@ -35,6 +45,6 @@ describe('renderAccountNoticeEmail', () => {
     expect(email.html).toContain('>Choose a new password</span>');
     expect(email.html).not.toContain('From address');
     expect(email.html).not.toContain('Did not ask?');
-    expect(email.text).toBe(`Hi <b>Pat</b>,\n\nSecond line.\n\nConfirm: ${url}\n`);
+    expect(email.text).toBe(`Hi <b>Pat</b>,\n\nSecond line.\n\nConfirm: ${url}\n\n${footerText(footer)}\n`);
   });
 });

@@ -2,6 +2,7 @@
 /** @jsxImportSource react */
 import { Text } from '@react-email/components';
 import { render } from '@react-email/render';
+import { type EmailFooter, footerText } from './email-footer';
 import { EmailButton, EmailHeading, EmailLayout, emailStyles } from './email-layout';
 
 /**
@@ -20,11 +21,13 @@ export type AccountNoticeEmailInput = {
   linkLabel: string;
   /** What to do if the reader did not ask for this (a confirmation's lines already say it). */
   note?: string;
+  /** The sender identification and stop link (email-footer.ts). */
+  footer: EmailFooter;
 };
 
 function AccountNoticeEmail(input: AccountNoticeEmailInput) {
   return (
-    <EmailLayout>
+    <EmailLayout footer={input.footer}>
       <EmailHeading>{input.heading}</EmailHeading>
       {input.lines.map((line) => (
         <Text key={line}>{line}</Text>
@@ -53,6 +56,7 @@ export async function renderAccountNoticeEmail(
       ...(input.facts?.length ? [input.facts.map((fact) => `${fact.label}: ${fact.value}`).join('\n')] : []),
       `${input.linkLabel}: ${input.url}`,
       ...(input.note ? [input.note] : []),
+      footerText(input.footer),
     ].join('\n\n')}\n`,
   };
 }

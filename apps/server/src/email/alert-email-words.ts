@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { type HeldTimeNote, TIME_ZONE } from '@teewatch/shared';
 import { format } from 'date-fns';
+import type { EmailFooter } from './email-footer';
 
 // The alert email's words, shared by its HTML template and its text part (both in alert-email.tsx):
 // what a slot, a request's window and its end are called, and how the slots are grouped.
@@ -80,6 +81,8 @@ export type AlertEmailInput = {
   /** The "I booked it" page for the whole request; a date group's link adds `&date=`. */
   bookedUrl: string;
   dashboardUrl: string;
+  /** The sender identification and "Stop all email" link (email-footer.ts). */
+  footer: EmailFooter;
 };
 
 /** The "I booked it" link for one date of the request. */

@@ -16,6 +16,7 @@ import {
   moreText,
   slotLine,
 } from './alert-email-words';
+import { footerText } from './email-footer';
 import { EmailButton, EmailHeading, EmailLayout, emailStyles } from './email-layout';
 
 // The alert email's face: what the alerts feature and its tests use, wherever it is written.
@@ -53,7 +54,7 @@ function UpgradeNote({ input }: { input: AlertEmailInput }) {
 // and a phone shows the top; the links repeat at the bottom where people look for them.
 function AlertEmail(input: AlertEmailInput) {
   return (
-    <EmailLayout preheader={alertSubject(input.slots, input.moreCount, input.heldBy)}>
+    <EmailLayout preheader={alertSubject(input.slots, input.moreCount, input.heldBy)} footer={input.footer}>
       <StopLinks input={input} />
       <EmailHeading>{headline(input)}</EmailHeading>
       <Text>Book quickly: open tee times are often taken within minutes.</Text>
@@ -147,6 +148,8 @@ function alertText(input: AlertEmailInput): string {
     '',
     ...stop,
     `Manage your waitlist: ${input.dashboardUrl}`,
+    '',
+    footerText(input.footer),
   );
   return lines.join('\n');
 }

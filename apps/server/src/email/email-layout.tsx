@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { Body, Button, Container, Head, Heading, Html } from '@react-email/components';
+import { Body, Button, Container, Head, Heading, Hr, Html, Link, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { type EmailFooter, STOP_ALL_EMAIL_WORDS } from './email-footer';
 
 // What every email of ours shares: the page around the content, the styles, the heading and the green
 // button. Each email is a React Email template (alert-email.tsx, account-notice-email.tsx) inside this.
@@ -42,14 +43,42 @@ function Preheader({ text }: { text: string }) {
   );
 }
 
-/** The page every email is written in: `preheader` is the inbox preview (none: the client shows the start). */
-export function EmailLayout({ preheader, children }: { preheader?: string; children: ReactNode }) {
+/** Who sends the email, why a transactional one came, and the "Stop all email" link (email-footer.ts). */
+function Footer({ footer }: { footer: EmailFooter }) {
+  return (
+    <>
+      <Hr />
+      {footer.reason ? <Text style={emailStyles.small}>{footer.reason}</Text> : null}
+      <Text style={emailStyles.small}>
+        <Link href={footer.stopUrl}>{STOP_ALL_EMAIL_WORDS}</Link>
+      </Text>
+      <Text style={emailStyles.small}>{footer.sender}</Text>
+    </>
+  );
+}
+
+/**
+ * The page every email is written in: `preheader` is the inbox preview (none: the client shows the
+ * start); `footer` is the sender identification and stop link every email ends with.
+ */
+export function EmailLayout({
+  preheader,
+  footer,
+  children,
+}: {
+  preheader?: string;
+  footer: EmailFooter;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head />
       <Body style={emailStyles.body}>
         {preheader ? <Preheader text={preheader} /> : null}
-        <Container style={emailStyles.container}>{children}</Container>
+        <Container style={emailStyles.container}>
+          {children}
+          <Footer footer={footer} />
+        </Container>
       </Body>
     </Html>
   );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/test-config';
 import { spawnTsxProcessGroup } from '../../test/worker-processes';
+import { emailFooter } from './email-footer';
 import { composeEmail, outboxFileName, sendComposedEmail } from './send-email';
 
 // Without SMTP_URL every email lands in DATA_DIR/outbox: one file per Message-ID, never half-written.
@@ -21,6 +22,7 @@ describe('the outbox', () => {
         subject: 'Tee time open',
         html: '<p>7:12 AM</p>',
         text: '7:12 AM',
+        footer: emailFooter(config, 'alert', 'golfer@example.com'),
         messageId: '<alert-7-abc@localhost>',
         date: new Date('2030-06-12T15:00:00Z'),
       },

@@ -5,13 +5,19 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Config } from '../config';
 import { namedLogger } from '../lib/named-logger';
 import { writeOutboxFile } from '../lib/outbox-file';
+import { type EmailFooter, stopEmailUrl } from './email-footer';
+import { isTransactional } from './email-kinds';
 
 export type EmailMessage = {
   to: string;
   subject: string;
   html: string;
   text: string;
-  headers?: Record<string, string>;
+  /**
+   * The footer the html and text were rendered with (email-footer.ts): it names the email's kind, so
+   * no email goes out unlisted (email-kinds.ts), and its stop link is the List-Unsubscribe.
+   */
+  footer: EmailFooter;
   /** A stable id lets receivers drop a copy that a retry after a crash might send again. */
   messageId?: string;
   /** The Date header; a re-composed retry keeps the first attempt's. */
@@ -52,13 +58,16 @@ export async function composeEmail(options: {
 }): Promise<ComposedEmail> {
   const { config, message } = options;
   const messageId = message.messageId ?? `<${randomUUID()}@teewatch>`;
+  // The footer's stop link must be the recipient's own: one for another address would stop the wrong one.
+  if (message.footer.stopUrl !== stopEmailUrl(config, message.to))
+    throw new Error('the email footer was made for another address');
   const source = await new MailComposer({
     from: config.mailFrom,
     to: message.to,
     subject: message.subject,
     html: message.html,
     text: message.text,
-    headers: message.headers,
+    headers: listUnsubscribeHeaders(message.footer),
     messageId,
     date: message.date,
     newline: '\r\n',
@@ -112,6 +121,18 @@ export async function sendEmail(options: { config: Config; message: EmailMessage
 /** `<alert-12-ab@teewatch>` → `alert-12-ab@teewatch.eml`: the Message-ID, safe as a file name. */
 export function outboxFileName(messageId: string): string {
   return `${messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`;
+}
+
+/**
+ * RFC 8058 one-click unsubscribe on every non-transactional email (decision 0250): the mail provider
+ * POSTs `List-Unsubscribe=One-Click` to the stop link, which stops all email to the address.
+ */
+function listUnsubscribeHeaders(footer: EmailFooter): Record<string, string> | undefined {
+  if (isTransactional(footer.kind)) return undefined;
+  return {
+    'List-Unsubscribe': `<${footer.stopUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }
 
 /** "Teewatch <alerts@x>" → "alerts@x" (the SMTP envelope wants the bare address). */

@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Links in emails carry their own signed token and are posted by mail clients (RFC 8058 one-click) and
  * by our own small pages; a forged cross-site post would need the token, so they are exempt.
  */
-const TOKEN_ROUTES = ['/api/unsubscribe', '/api/contact-email/confirm'];
+const TOKEN_ROUTES = ['/api/unsubscribe', '/api/stop-email', '/api/contact-email/confirm'];
 
 /**
  * Twilio's webhooks come from its servers and carry X-Twilio-Signature; their handlers answer 403 and

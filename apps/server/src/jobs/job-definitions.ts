@@ -10,6 +10,7 @@ import {
 import { emailChannel, releaseReminderChannel } from '../features/alerts';
 import { pruneMirror } from '../features/mirror';
 import { pushChannel } from '../features/push';
+import { applyRetention } from '../features/retention';
 import { releaseReminderTextChannel, smsDeliveryChannel } from '../features/sms';
 import type { WorkerContext } from './worker-context';
 
@@ -83,6 +84,23 @@ export const pruneJob = defineJob({
   },
 });
 
+/**
+ * The retention schedule the privacy page states (decision 0252), hourly: old notifications deleted,
+ * old sessions' IP address and user agent cleared, unused rate-limit counters deleted, in batches.
+ */
+export const retentionJob = defineJob({
+  name: 'privacy.retention',
+  payloadSchema: z.object({}),
+  queue: { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
+  work: { pollingIntervalSeconds: 30 },
+  handler: async (_payload, job) => {
+    const { ctx } = job;
+    const done = await applyRetention({ db: ctx.db, config: ctx.config, now: ctx.clock() });
+    if (done.notifications + done.sessionDetails + done.rateLimits > 0)
+      job.log.info(done, 'retention applied');
+  },
+});
+
 /** The most request ids a hand-off carries; a larger batch is delivered by a full listing. */
 export const MAX_HANDED_OFF_REQUESTS = 1000;
 
@@ -149,7 +167,7 @@ export const deliveryJobs: DeliveryJob[] = [
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different payloads
-export const jobDefinitions: JobDefinition<any>[] = [planJob, ...deliveryJobs, pruneJob];
+export const jobDefinitions: JobDefinition<any>[] = [planJob, ...deliveryJobs, pruneJob, retentionJob];
 
 /**
  * The one way to enqueue a job: the payload is checked against the job's schema. Resolves to the job

@@ -12,6 +12,7 @@ import {
   MAX_HANDED_OFF_REQUESTS,
   planJob,
   pruneJob,
+  retentionJob,
 } from './job-definitions';
 import type { WorkerContext } from './worker-context';
 
@@ -84,6 +85,7 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
   // The plan re-schedules itself; the cron is the safety net that restarts the chain if it ever breaks.
   await boss.schedule(planJob.name, '* * * * *', {});
   await boss.schedule(pruneJob.name, '7 * * * *', {});
+  await boss.schedule(retentionJob.name, '37 * * * *', {});
   await enqueue(boss, planJob, {});
 
   // Reads start at once after a (re)start: nothing waits for a job or a lease held by a dead process

@@ -64,6 +64,8 @@ const ResetPasswordPage = lazyPage(() => import('./routes/reset-password-page'),
   withQueryClient: false,
 });
 const SignInPage = lazyPage(() => import('./routes/sign-in-page'), 'SignInPage');
+const PrivacyPage = lazyPage(() => import('./routes/privacy-page'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('./routes/terms-page'), 'TermsPage');
 const AdminPage = lazyPage(() => import('./routes/admin-page'), 'AdminPage');
 
 /** The golfer pages whose HTML carries a static shell (app/page-shells.tsx): main.tsx loads one first. */
@@ -106,6 +108,8 @@ export function AppRoutes() {
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path={SIGN_IN_PATH} element={<SignInPage />} />
+          <Route path="/privacy" element={<PrivacyPage />} />
+          <Route path="/terms" element={<TermsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* The admin console has its own chrome (admin-console §2), outside the golfer layout. */}

@@ -1,18 +1,20 @@
 import type { AccountExport } from '@teewatch/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { account, confirmedContactEmails, session, user } from '../../db/schema';
+import { account, confirmedContactEmails, session, user, userConsents } from '../../db/schema';
 import { listUserMonitoringRequests, selectMonitoringRequestAlerts } from '../monitoring-requests';
 import { listDevices } from '../push';
 import { readPhoneForExport } from '../sms';
 import { readAccountDeliveryRules } from './delivery-rules.routes';
+import { readEmailStops } from './email-stops.routes';
 
 /**
  * Everything the account holds about its golfer, read for that user id alone: the profile, how they sign
  * in (never a password hash or token), their sessions, the contact addresses they confirmed, and every
  * waitlist request with its courses, dates, settings and the alerts it sent, their alert rules, and the
  * devices their pushes go to (named by the push service's origin, without the endpoint or its keys:
- * decision 0146), and their mobile number with when they agreed to texts (decision 0171).
+ * decision 0146), their mobile number with when they agreed to texts (decision 0171), the wording
+ * versions they agreed to (decision 0253) and their addresses that stopped all email (decision 0250).
  */
 export async function buildAccountExport(options: {
   db: Db;
@@ -78,5 +80,19 @@ export async function buildAccountExport(options: {
     })),
     phone: await readPhoneForExport(db, userId),
     requests: requestsWithAlerts,
+    consents: await readConsents(db, userId),
+    email_stops: (await readEmailStops(db, userId)).map((stop) => ({
+      email: stop.email,
+      stopped_at: stop.stoppedAt,
+    })),
   };
+}
+
+async function readConsents(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(userConsents)
+    .where(eq(userConsents.userId, userId))
+    .orderBy(userConsents.agreedAt);
+  return rows.map((row) => ({ kind: row.kind, version: row.version, agreed_at: row.agreedAt.toISOString() }));
 }

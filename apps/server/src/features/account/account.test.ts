@@ -2,6 +2,7 @@ import {
   AccountExportSchema,
   AdminNotificationListSchema,
   addDaysToIsoDate,
+  CONSENT_VERSIONS,
   DELETE_ACCOUNT_EMAIL_MISMATCH,
   envelopeSchema,
   LAST_ADMIN_MESSAGE,
@@ -109,6 +110,11 @@ describe('GET /api/account/export', () => {
     expect(data.sign_in_methods).toEqual([expect.objectContaining({ provider: 'credential' })]);
     expect(data.delivery_rules).toEqual({ quietHours: null, muteUntil: null, dailyCap: null });
     expect(data.sessions.length).toBeGreaterThan(0);
+    // Making the account agreed to the current terms and privacy wording (decision 0253).
+    expect(data.consents).toEqual([
+      { kind: 'terms', version: CONSENT_VERSIONS.terms, agreed_at: expect.any(String) },
+    ]);
+    expect(data.email_stops).toEqual([]);
     // Nothing of Bob's, and no secret of Alice's.
     expect(response.body).not.toContain('bob.export@example.com');
     expect(data.requests.map((r) => r.id)).not.toContain(bob.requestId);

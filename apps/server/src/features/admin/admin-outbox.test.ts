@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../../test/test-context';
 import { startTestSmtpServer } from '../../../test/test-smtp-server';
+import { emailFooter } from '../../email/email-footer';
 import { outboxFileName, sendEmail } from '../../email/send-email';
 import { sendSms } from '../sms/send-sms';
 
@@ -19,7 +20,15 @@ describe('admin outbox (no SMTP_URL: mail goes to DATA_DIR/outbox)', () => {
     const messageId = `<${subject.toLowerCase().replaceAll(' ', '-')}@teewatch>`;
     await sendEmail({
       config: t.config,
-      message: { to, subject, html, text: subject, messageId, date: writtenAt },
+      message: {
+        to,
+        subject,
+        html,
+        text: subject,
+        footer: emailFooter(t.config, 'alert', to),
+        messageId,
+        date: writtenAt,
+      },
     });
     const file = path.join(t.config.dataDir, 'outbox', outboxFileName(messageId));
     await utimes(file, writtenAt, writtenAt);

@@ -145,8 +145,12 @@ describe('alert engine: openings to email', () => {
     expect(mail!.text).toContain('7:00 AM to 8:00 AM, 2 players');
     expect(mail!.text).toContain('Monitoring ends');
     expect(mail!.html).toContain('Book at Fraserview Golf Course');
+    // One click stops all email to the address (decision 0250); the body's Unsubscribe stops this request.
     expect(headerOf(mail!, 'List-Unsubscribe')).toMatch(
-      /^<http:\/\/localhost:3000\/api\/unsubscribe\?token=v1\.unsubscribe\./,
+      /^<http:\/\/localhost:3000\/api\/stop-email\?token=v1\.stop-email\./,
+    );
+    expect(mail!.text).toMatch(
+      /Unsubscribe: http:\/\/localhost:3000\/api\/unsubscribe\?token=v1\.unsubscribe\./,
     );
     expect(headerOf(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(mail!.text).toMatch(/Pause alerts: http:\/\/localhost:3000\/api\/unsubscribe\?token=v1\.pause\./);
@@ -235,9 +239,9 @@ describe('alert engine: openings to email', () => {
     expect(pending.every((alert) => alert.deliveredAt !== null)).toBe(true);
   });
 
-  it('one-click unsubscribe stops the request; a tampered token is rejected', async () => {
+  it('the email’s Unsubscribe link stops the request; a tampered token is rejected', async () => {
     const mail = rig.smtp.messages.find((message) => recipientsOf([message])[0] === 'alice@example.com')!;
-    const url = new URL(headerOf(mail, 'List-Unsubscribe')!.slice(1, -1));
+    const url = new URL(/^Unsubscribe: (\S+)$/m.exec(mail.text!)![1]!);
     const token = url.searchParams.get('token')!;
 
     const page = await rig.testApp.app.inject({ method: 'GET', url: `/api/unsubscribe?token=${token}` });

@@ -9,6 +9,7 @@ import {
   listDue,
 } from '../../delivery';
 import { renderAlertEmail } from '../../email/alert-email';
+import { emailFooter } from '../../email/email-footer';
 import { createRequestLinkToken } from '../../email/request-link-token';
 import { composeEmail, sendComposedEmail } from '../../email/send-email';
 import { stillOpenLinkUrl } from '../../email/still-open-link';
@@ -117,13 +118,20 @@ async function sendAlertEmail(
   return { kind: 'accepted' } as const;
 }
 
-async function composeAlertEmail(config: Config, claim: EmailClaim, content: ClaimedEmail) {
+/** The alert email's bytes for a claim: its links signed for the request, its footer for the recipient. */
+export async function composeAlertEmail(
+  config: Config,
+  claim: Pick<EmailClaim, 'requestId' | 'recipient' | 'messageId'>,
+  content: ClaimedEmail,
+) {
   const { requestId } = claim;
   const link = (purpose: 'unsubscribe' | 'pause') =>
     `${config.publicUrl}/api/unsubscribe?token=${createUnsubscribeToken({ secret: config.authSecret, requestId, purpose })}`;
   const bookedToken = createRequestLinkToken({ secret: config.authSecret, requestId, purpose: 'booked' });
   const unsubscribeUrl = link('unsubscribe');
+  const footer = emailFooter(config, 'alert', claim.recipient);
   const email = await renderAlertEmail({
+    footer,
     requestId,
     isFirst: content.isFirst,
     heldBy: content.heldBy,
@@ -170,10 +178,7 @@ async function composeAlertEmail(config: Config, claim: EmailClaim, content: Cla
       text: email.text,
       messageId: claim.messageId,
       date: new Date(content.date),
-      headers: {
-        'List-Unsubscribe': `<${unsubscribeUrl}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
+      footer,
     },
   });
   return { source: composed.source, subject: email.subject };

@@ -5,6 +5,7 @@ import { type AlertRig, minutesAfter, startAlertRig, vancouverAt } from '../../.
 import { TEST_AUTH_SECRET } from '../../../test/test-config';
 import { callApp, postMonitoringRequest, signUp } from '../../../test/test-context';
 import { monitoringRequests } from '../../db/schema';
+import { stopEmailUrl } from '../../email/email-footer';
 import { createRequestLinkToken } from '../../email/request-link-token';
 import { deliverPendingAlerts } from './email-channel';
 
@@ -213,5 +214,54 @@ describe('wait as a group', () => {
     expect(rig.mailsTo(max).filter((mail) => String(mail.subject).includes('group watch'))).toHaveLength(0);
     // Nothing more for anyone in the group.
     expect((await openAndDeliver(first, { '11:00': 2 })).sent).toBe(0);
+  });
+
+  it('sends no "has ended" note to a member whose address stopped all email (decision 0250)', async () => {
+    const [quiet, booker] = ['quiet@example.com', 'booker@example.com'];
+    for (const [email, name] of [
+      [quiet, 'Quinn'],
+      [booker, 'Bo'],
+    ] as const)
+      cookies[email] = await signUp(rig.testApp.app, { email, name });
+    const created = await postMonitoringRequest(rig.testApp.app, cookies[quiet]!, {
+      courseIds: [rig.courses.fraserview],
+      preferredDates: [second],
+      startTime: '07:00',
+      endTime: '12:00',
+      numberOfPlayers: 2,
+      contactEmail: quiet,
+    });
+    const owned = created.json().data.id as number;
+    const invited = await call(quiet, 'POST', `/api/users/me/monitoring-requests/${owned}/invitations`);
+    const invitation = invited.json().data.url.split('/groups/join/')[1];
+    const joined = await call(booker, 'POST', `/api/group-invitations/${invitation}/members`, {});
+    expect(joined.statusCode).toBe(201);
+    const stop = new URL(stopEmailUrl(rig.testApp.config, quiet));
+    const stopped = await rig.testApp.app.inject({
+      method: 'POST',
+      url: `${stop.pathname}${stop.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(stopped.statusCode).toBe(200);
+
+    const booked = createRequestLinkToken({
+      secret: TEST_AUTH_SECRET,
+      requestId: joined.json().data.id,
+      purpose: 'booked',
+    });
+    const done = await rig.testApp.app.inject({
+      method: 'POST',
+      url: `/api/booked?token=${booked}&date=${second}&scope=date`,
+      headers: { origin: 'http://localhost:3000', accept: 'application/json' },
+    });
+    expect(done.statusCode).toBe(200);
+    // The watch ended for both (the dashboard says who booked); no email to the stopped address.
+    const rows = await rig.testApp.ctx.db
+      .select({ isActive: monitoringRequests.isActive })
+      .from(monitoringRequests)
+      .where(inArray(monitoringRequests.id, [owned, joined.json().data.id]));
+    expect(rows.map((row) => row.isActive)).toEqual([false, false]);
+    expect(rig.mailsTo(quiet).filter((mail) => String(mail.subject).includes('group watch'))).toHaveLength(0);
   });
 });

@@ -3,12 +3,14 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { contactEmailConfirmedSql } from '../../lib/contact-email-confirmed-sql';
+import { emailSuppressedSql } from '../../lib/email-suppressed-sql';
 import { textablePhoneSql } from '../../lib/textable-phone-sql';
 
 /**
  * Who may receive an alert email, as one SQL condition on the monitoring_requests alias `r`:
  * - the owner is not banned (a ban also pauses their requests at once; this covers a race with it),
  * - the contact address is confirmed (unless ALERTS_REQUIRE_VERIFIED_EMAIL=false),
+ * - the contact address did not stop all email (email_suppressions, decision 0250),
  * - the address got fewer than ALERT_EMAILS_PER_RECIPIENT_PER_DAY alert emails in the last 24 hours,
  *   counting every request that names it (one person's many requests cannot flood one inbox), sent
  *   or being sent. Concurrent claims do not see each other's uncommitted rows, so a new claim also
@@ -26,6 +28,7 @@ export function recipientGate(config: Config, now: Date): SQL {
   return sql`(
     not exists (select 1 from "user" gu where gu.id = r.user_id and coalesce(gu.banned, false))
     and ${confirmed}
+    and not ${emailSuppressedSql(sql`r.contact_email`)}
     and (r.alert_channel <> 'push' or not exists (select 1 from push_subscriptions ps where ps.user_id = r.user_id))
     and (r.notification_method <> 'sms' or not ${textablePhoneSql()})
     and ${emailsInLastDay(sql`r.contact_email`, now)} < ${config.alertEmailsPerRecipientPerDay}

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import type { ClaimBase, ClaimScope, DeliveryChannel } from '../../delivery';
 import { renderAccountNoticeEmail } from '../../email/account-notice-email';
+import { emailFooter } from '../../email/email-footer';
 import { composeEmail, sendComposedEmail } from '../../email/send-email';
 import {
   claimReminderRow,
@@ -38,13 +39,14 @@ function reminderReadySql(config: Config, now: Date): SQL {
   return sql`r.is_active and r.expires_at > ${now} and ${recipientGate(config, now)}`;
 }
 
-/** A new claim: the reminder's words and bytes fixed now, under a Message-ID of this held time. */
-async function claimReminder(tx: Tx, request: HeldReminder, { config, instant }: ClaimScope) {
-  if (!(await isReminderDue(tx, request.id, instant.now, 'email'))) return undefined;
+/** The reminder's words and bytes at `now`, under a Message-ID of this held time. */
+export async function composeReleaseReminder(config: Config, request: HeldReminder, now: Date) {
   const held = heldWords(request.held_date, request.held_time);
-  const left = timeLeftWords(msUntilCutoff(request, instant.now));
+  const left = timeLeftWords(msUntilCutoff(request, now));
   const url = releaseLink(config, request);
+  const footer = emailFooter(config, 'release-reminder', request.contact_email);
   const email = await renderAccountNoticeEmail({
+    footer,
     subject: `Still playing ${held}? Free cancellation ends in ${left}`,
     heading: `Still playing ${held}?`,
     lines: [
@@ -60,16 +62,23 @@ async function claimReminder(tx: Tx, request: HeldReminder, { config, instant }:
   const messageId = `<${RELEASE_REMINDER}-${request.id}-${new Date(request.held_set_at).getTime()}@${host}>`;
   const composed = await composeEmail({
     config,
-    message: { to: request.contact_email, ...email, messageId, date: instant.now },
+    message: { to: request.contact_email, ...email, footer, messageId, date: now },
   });
+  return { subject: email.subject, messageId, source: composed.source };
+}
+
+/** A new claim: the reminder's words and bytes fixed now, under a Message-ID of this held time. */
+async function claimReminder(tx: Tx, request: HeldReminder, { config, instant }: ClaimScope) {
+  if (!(await isReminderDue(tx, request.id, instant.now, 'email'))) return undefined;
+  const { subject, messageId, source } = await composeReleaseReminder(config, request, instant.now);
   const claim = await claimReminderRow(tx, request, instant.now, {
     method: 'email',
     recipient: request.contact_email,
-    subject: email.subject,
+    subject,
     messageId,
-    messageSource: composed.source,
+    messageSource: source,
   });
-  return { ...claim, recipient: request.contact_email, messageId, source: composed.source };
+  return { ...claim, recipient: request.contact_email, messageId, source };
 }
 
 export const releaseReminderChannel: DeliveryChannel<HeldReminder, ReminderClaim> = {

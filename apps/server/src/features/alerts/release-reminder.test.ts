@@ -1,4 +1,4 @@
-import type { HeldTime } from '@teewatch/shared';
+import { type HeldTime, START_EMAIL_NOT_YOURS } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AlertRig,
@@ -11,6 +11,7 @@ import {
 import { claimAt } from '../../../test/delivery-test-kit';
 import { callApp, signUp } from '../../../test/test-context';
 import { deliverPending } from '../../delivery';
+import { stopEmailUrl } from '../../email/email-footer';
 import { timeLeftWords } from '../../lib/release-reminder-due';
 import { releaseReminderChannel } from './release-reminder-channel';
 
@@ -106,6 +107,40 @@ describe('release reminder', () => {
     const mails = rig.mailsTo('crash@example.com');
     expect(mails).toHaveLength(1);
     expect(headerOf(mails[0]!, 'message-id')).toBe(claim!.messageId);
+  });
+
+  it('sends nothing to an address that stopped all email, until the account page starts it again', async () => {
+    now = vancouverAt('2027-06-03', '11:00');
+    const { cookie } = await holding('stopped@example.com', '15:50');
+    // One click on any email's stop link (here its one-click POST, as a mail provider sends it).
+    const stop = new URL(stopEmailUrl(rig.testApp.config, 'Stopped@Example.com'));
+    const clicked = await rig.testApp.app.inject({
+      method: 'POST',
+      url: `${stop.pathname}${stop.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.statusCode).toBe(200);
+    now = vancouverAt('2027-06-04', '12:50');
+    expect((await remind()).sent).toBe(0);
+    expect(rig.mailsTo('stopped@example.com')).toHaveLength(0);
+
+    // The account page shows the stop and starts email again; only then does the reminder go.
+    const stops = await callApp(rig.testApp.app, { method: 'GET', url: '/api/account/email-stops', cookie });
+    expect(stops.json().data.stops).toEqual([
+      { email: 'stopped@example.com', stoppedAt: expect.any(String) },
+    ]);
+    const someoneElse = await api(cookie, 'POST', '/api/account/email-stops/start-again', {
+      email: 'once@example.com',
+    });
+    expect(someoneElse.statusCode).toBe(400);
+    expect(someoneElse.json().error).toBe(START_EMAIL_NOT_YOURS);
+    const again = await api(cookie, 'POST', '/api/account/email-stops/start-again', {
+      email: 'Stopped@example.com',
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await remind()).sent).toBe(1);
+    expect(rig.mailsTo('stopped@example.com')).toHaveLength(1);
   });
 
   // Last: the test's clock only moves forward from here.

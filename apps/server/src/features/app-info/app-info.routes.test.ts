@@ -1,3 +1,4 @@
+import { CONSENT_VERSIONS } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-context';
 
@@ -9,7 +10,16 @@ describe('GET /api/app-info', () => {
   beforeAll(async () => {
     [live, demo] = await Promise.all([
       createTestApp(),
-      createTestApp({ UPSTREAM_MODE: 'simulator', ALERTS_REQUIRE_VERIFIED_EMAIL: 'false' }),
+      createTestApp({
+        UPSTREAM_MODE: 'simulator',
+        ALERTS_REQUIRE_VERIFIED_EMAIL: 'false',
+        MAIL_SENDER_NAME: 'Fairway Watch Ltd.',
+        MAIL_POSTAL_ADDRESS: '100-555 Main St, Vancouver BC V6A 2T7',
+        MAIL_CONTACT: 'https://fairway.example/contact',
+        RETENTION_NOTIFICATIONS_DAYS: '60',
+        RETENTION_SESSION_DETAILS_DAYS: '14',
+        RETENTION_RATE_LIMIT_HOURS: '6',
+      }),
     ]);
   });
   afterAll(async () => {
@@ -17,15 +27,33 @@ describe('GET /api/app-info', () => {
   });
 
   it('says whether tee times are simulated, whether alerts wait for a confirmed address and whether push is on', async () => {
-    expect((await live.app.inject({ url: '/api/app-info' })).json()).toEqual({
+    expect((await live.app.inject({ url: '/api/app-info' })).json()).toMatchObject({
       success: true,
       data: { upstreamMode: 'live', isDemo: false, alertsRequireConfirmedEmail: true, pushEnabled: true },
     });
-    expect((await demo.app.inject({ url: '/api/app-info' })).json().data).toEqual({
+    expect((await demo.app.inject({ url: '/api/app-info' })).json().data).toMatchObject({
       upstreamMode: 'simulator',
       isDemo: true,
       alertsRequireConfirmedEmail: false,
       pushEnabled: true,
+    });
+  });
+
+  it('states the sender, contact, retention figures and consent versions the privacy page shows', async () => {
+    expect((await live.app.inject({ url: '/api/app-info' })).json().data.privacy).toEqual({
+      senderName: 'Teewatch',
+      postalAddress: 'Vancouver, British Columbia, Canada',
+      // MAIL_CONTACT unset: the MAIL_FROM address.
+      contact: 'alerts@teewatch.local',
+      retention: { notificationsDays: 90, sessionDetailsDays: 30, rateLimitHours: 24 },
+      consentVersions: CONSENT_VERSIONS,
+    });
+    expect((await demo.app.inject({ url: '/api/app-info' })).json().data.privacy).toEqual({
+      senderName: 'Fairway Watch Ltd.',
+      postalAddress: '100-555 Main St, Vancouver BC V6A 2T7',
+      contact: 'https://fairway.example/contact',
+      retention: { notificationsDays: 60, sessionDetailsDays: 14, rateLimitHours: 6 },
+      consentVersions: CONSENT_VERSIONS,
     });
   });
 });

@@ -1,8 +1,11 @@
-import { AppInfoSchema, envelopeSchema } from '@teewatch/shared';
+import { AppInfoSchema, CONSENT_VERSIONS, envelopeSchema } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-/** Public facts the web needs before anything else: whether tee times are simulated (the "Demo data" banner). */
+/**
+ * Public facts the web needs before anything else: whether tee times are simulated (the "Demo data"
+ * banner), and what the privacy page states from the settings (sender, contact, retention figures).
+ */
 export async function appInfoRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -21,6 +24,13 @@ export async function appInfoRoutes(fastify: FastifyInstance): Promise<void> {
         isDemo: app.ctx.config.upstreamMode === 'simulator',
         alertsRequireConfirmedEmail: app.ctx.config.alertsRequireVerifiedEmail,
         pushEnabled: app.ctx.config.push.enabled,
+        privacy: {
+          senderName: app.ctx.config.sender.name,
+          postalAddress: app.ctx.config.sender.postalAddress,
+          contact: app.ctx.config.sender.contact,
+          retention: app.ctx.config.retention,
+          consentVersions: CONSENT_VERSIONS,
+        },
       },
     }),
   );

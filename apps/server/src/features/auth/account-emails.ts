@@ -3,6 +3,7 @@ import { TIME_ZONE } from '@teewatch/shared';
 import { format } from 'date-fns';
 import type { Config } from '../../config';
 import { renderAccountNoticeEmail } from '../../email/account-notice-email';
+import { emailFooter } from '../../email/email-footer';
 import { sendEmail } from '../../email/send-email';
 import type { Clock } from '../../lib/clock';
 
@@ -27,7 +28,9 @@ export function resetPasswordUrl(config: Config, token: string): string {
 }
 
 export async function sendPasswordResetEmail(options: AccountEmailTarget & { url: string }): Promise<void> {
+  const footer = emailFooter(options.config, 'password-reset', options.to);
   const email = await renderAccountNoticeEmail({
+    footer,
     subject: PASSWORD_RESET_SUBJECT,
     heading: 'Reset your password',
     lines: [
@@ -40,14 +43,19 @@ export async function sendPasswordResetEmail(options: AccountEmailTarget & { url
     linkLabel: 'Reset',
     note: 'If you did not ask for this, ignore this email: your password stays as it is.',
   });
-  await sendEmail({ config: options.config, message: { to: options.to, ...email, date: options.clock() } });
+  await sendEmail({
+    config: options.config,
+    message: { to: options.to, ...email, footer, date: options.clock() },
+  });
 }
 
 export async function sendSignInBlockedEmail(
   options: AccountEmailTarget & { address: string; failures: number; blockedMinutes: number },
 ): Promise<void> {
   const now = options.clock();
+  const footer = emailFooter(options.config, 'sign-in-blocked', options.to);
   const email = await renderAccountNoticeEmail({
+    footer,
     subject: SIGN_IN_BLOCKED_SUBJECT,
     heading: 'Sign-ins from one address were blocked',
     lines: [
@@ -67,5 +75,5 @@ export async function sendSignInBlockedEmail(
     linkLabel: 'Reset',
     note: 'If these attempts were yours, wait and try again, or reset your password.',
   });
-  await sendEmail({ config: options.config, message: { to: options.to, ...email, date: now } });
+  await sendEmail({ config: options.config, message: { to: options.to, ...email, footer, date: now } });
 }

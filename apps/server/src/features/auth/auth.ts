@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { account, rateLimit, session, user, verification } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { recordConsent } from '../../lib/record-consent';
 import { resetPasswordUrl, sendPasswordResetEmail } from './account-emails';
 import { clearAccountSignInBlocks } from './account-lock';
 import { deactivateRequestsOfBannedUser } from './deactivate-banned-user';
@@ -103,6 +104,9 @@ export function createAuth(options: AuthOptions) {
     },
     databaseHooks: {
       user: {
+        // Making an account is agreeing to the terms and privacy wording the sign-up and sign-in forms
+        // link: its version is recorded with the time (decision 0253).
+        create: { after: async (created) => recordConsent(db, created.id, 'terms', options.clock()) },
         update: {
           // A ban stops the user's waitlist at once; nothing waits for the alert engine to notice.
           after: async (updated) => {

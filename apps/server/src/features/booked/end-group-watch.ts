@@ -5,7 +5,9 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { renderAccountNoticeEmail } from '../../email/account-notice-email';
+import { emailFooter } from '../../email/email-footer';
 import { sendEmail } from '../../email/send-email';
+import { emailSuppressedSql } from '../../lib/email-suppressed-sql';
 
 // Wait as a group (issue 38 item 5, decision 0210): one member's "I booked it" books the round for the
 // whole group, so it ends every member's watch at once, records who booked what on each request (the
@@ -50,7 +52,7 @@ export async function endGroupWatch(
     where group_id = ${groupId}`);
   const others = rowsOf<{ email: string; name: string }>(
     await tx.execute(sql`select u.email, u.name from monitoring_requests r join "user" u on u.id = r.user_id
-      where r.group_id = ${groupId} and r.id <> ${requestId}`),
+      where r.group_id = ${groupId} and r.id <> ${requestId} and not ${emailSuppressedSql(sql`u.email`)}`),
   );
   return { note, others };
 }
@@ -66,7 +68,9 @@ export async function sendGroupBookedNotes(options: {
   await Promise.all(
     options.ended.others.map(async (member) => {
       try {
+        const footer = emailFooter(options.config, 'group-ended', member.email);
         const email = await renderAccountNoticeEmail({
+          footer,
           subject: `${words}: your group watch has ended`,
           heading: 'Your group has a tee time',
           lines: [
@@ -80,7 +84,7 @@ export async function sendGroupBookedNotes(options: {
         });
         await sendEmail({
           config: options.config,
-          message: { to: member.email, ...email, date: options.now },
+          message: { to: member.email, ...email, footer, date: options.now },
         });
       } catch (error) {
         options.log?.warn({ err: error }, 'group booked note not sent');

@@ -1,5 +1,7 @@
 import type { Config } from '../../config';
 import { renderAccountNoticeEmail } from '../../email/account-notice-email';
+import { emailFooter } from '../../email/email-footer';
+import type { EmailKind } from '../../email/email-kinds';
 import { sendEmail } from '../../email/send-email';
 import type { Clock } from '../../lib/clock';
 
@@ -20,7 +22,7 @@ export async function sendAccountVerificationEmail(
     'Please confirm your email address for Teewatch. Waitlist alerts are sent only to confirmed addresses.',
     'If you did not create an account, ignore this email.',
   ];
-  await sendConfirmation(options, {
+  await sendConfirmation(options, 'account-verification', {
     subject: ACCOUNT_VERIFICATION_SUBJECT,
     heading: 'Confirm your email address',
     lines,
@@ -35,7 +37,7 @@ export async function sendContactConfirmationEmail(
     `${options.accountEmail} asked Teewatch to send tee-time alerts to this address.`,
     'No alert is sent here until you confirm. If you do not know this person, ignore this email and nothing will be sent.',
   ];
-  await sendConfirmation(options, {
+  await sendConfirmation(options, 'contact-confirmation', {
     subject: 'Confirm tee-time alerts to this address',
     heading: 'Confirm alerts to this address',
     lines,
@@ -46,13 +48,16 @@ export async function sendContactConfirmationEmail(
 /** One confirmation email through the shared template, to the target's address. */
 async function sendConfirmation(
   to: ConfirmationTarget,
+  kind: EmailKind,
   email: { subject: string; heading: string; lines: string[]; button: string },
 ): Promise<void> {
+  const footer = emailFooter(to.config, kind, to.to);
   await sendEmail({
     config: to.config,
     message: {
       to: to.to,
-      ...(await renderAccountNoticeEmail({ ...email, url: to.url, linkLabel: 'Confirm' })),
+      ...(await renderAccountNoticeEmail({ ...email, footer, url: to.url, linkLabel: 'Confirm' })),
+      footer,
       date: to.clock(),
     },
   });

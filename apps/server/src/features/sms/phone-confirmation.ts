@@ -13,6 +13,7 @@ import { monitoringRequests, smsOptOuts, userPhones } from '../../db/schema';
 import { linkMac, macMatchesAny } from '../../email/signed-link';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { takeAllowance } from '../../lib/rate-counter';
+import { recordConsent } from '../../lib/record-consent';
 import { toE164 } from './phone-number';
 import { sendSms } from './send-sms';
 import { recordOptOut } from './sms-opt-outs';
@@ -145,6 +146,8 @@ export async function requestPhoneCode(options: {
       .onConflictDoUpdate({ target: userPhones.userId, set: fresh });
     // Texts follow the confirmed number only: requests stop texting the old one at once.
     await setRequestsPhone(tx, userId, null);
+    // Which consent wording was agreed to, by version (decision 0253).
+    await recordConsent(tx, userId, 'texts', now);
   });
   return (await readAccountPhone(db, userId, now))!;
 }

@@ -1,9 +1,14 @@
-import { AccountExportSchema, AccountPhoneResultSchema, PHONE_MESSAGES } from '@teewatch/shared';
-import { eq } from 'drizzle-orm';
+import {
+  AccountExportSchema,
+  AccountPhoneResultSchema,
+  CONSENT_VERSIONS,
+  PHONE_MESSAGES,
+} from '@teewatch/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/test-context';
 import { lastCodeSentTo, twilioEnv, twilioStandInForThisFile } from '../../../test/twilio-stand-in';
-import { smsOptOuts, user, userPhones } from '../../db/schema';
+import { smsOptOuts, user, userConsents, userPhones } from '../../db/schema';
 
 // The golfer's mobile number (issue 36 item 3) through the real app, texting through the Twilio
 // stand-in on a fixed clock: consent, the code's 10 minutes and 5 tries, the limits on asking.
@@ -112,6 +117,14 @@ describe('PUT /api/account/phone', () => {
     const [row] = await testApp.ctx.db.select().from(userPhones).where(eq(userPhones.phone, '+16045550102'));
     expect(row!.codeHash).not.toContain(code);
     expect(row!.consentAt).toEqual(now);
+    // Which text-consent wording was agreed to, by version (decision 0253).
+    const consents = await testApp.ctx.db
+      .select()
+      .from(userConsents)
+      .where(and(eq(userConsents.userId, row!.userId), eq(userConsents.kind, 'texts')));
+    expect(consents).toEqual([
+      { userId: row!.userId, kind: 'texts', version: CONSENT_VERSIONS.texts, agreedAt: now },
+    ]);
 
     const wrong = await cy.confirm(code === '000000' ? '111111' : '000000');
     expect(wrong.statusCode).toBe(400);

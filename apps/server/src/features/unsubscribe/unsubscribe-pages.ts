@@ -44,3 +44,24 @@ export function donePage(options: { requestId: number; purpose: UnsubscribePurpo
 <p><a href="/dashboard">Manage your waitlist</a></p>`,
   );
 }
+
+/** The "Stop all email" link's page: one button; transactional mail (a password reset) still goes. */
+export function stopEmailPage(options: { address: string; isStopped: boolean; token: string }): string {
+  const address = escapeHtml(options.address);
+  if (options.isStopped) return stopEmailDonePage(options);
+  const action = `/api/stop-email?token=${encodeURIComponent(options.token)}`;
+  return emailLinkPage(
+    'Stop all email',
+    `<h1>Stop all email</h1><p>Stop every alert, reminder and note Teewatch emails to ${address}?</p>
+<p>Emails you ask for yourself, such as a password reset, still come.</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Stop all email</button></form>`,
+  );
+}
+
+export function stopEmailDonePage(options: { address: string }): string {
+  return emailLinkPage(
+    'Email stopped',
+    `<h1>Email stopped</h1><p>Teewatch sends no more alerts, reminders or notes to ${escapeHtml(options.address)}.</p>
+<p>You can start them again on your <a href="/account">account page</a>.</p>`,
+  );
+}

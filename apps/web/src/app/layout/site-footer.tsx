@@ -39,6 +39,16 @@ export function SiteFooter() {
                 Courses
               </Link>
             </li>
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                Privacy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={linkClass}>
+                Terms
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -3,6 +3,7 @@ import { LoadingState } from '../../components/spinner';
 import { DataSection } from '../../features/account/components/data-section';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
 import { DeliveryRulesSection } from '../../features/account/components/delivery-rules-section';
+import { EmailStopsSection } from '../../features/account/components/email-stops-section';
 import { PasswordSection } from '../../features/account/components/password-section';
 import { PhoneSection } from '../../features/account/components/phone-section';
 import { ProfileSection } from '../../features/account/components/profile-section';
@@ -31,6 +32,7 @@ export function AccountPage() {
       {pushEnabled && <PushSection />}
       <PhoneSection />
       <DeliveryRulesSection />
+      <EmailStopsSection />
       <DataSection />
       <DeleteAccountSection user={user} />
     </div>

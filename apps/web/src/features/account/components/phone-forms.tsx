@@ -96,6 +96,14 @@ export function PhoneNumberForm({
         onChange={setConsent}
         error={errors.consent}
       />
+      {/* The server records which wording was agreed to, by version (decision 0253). */}
+      <p className="text-xs text-slate-600">
+        How we use and keep your number:{' '}
+        <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-emerald-800 underline">
+          Privacy policy
+        </a>
+        .
+      </p>
       {onCancel && (
         <Button variant="link" onClick={onCancel}>
           Keep My Current Number

@@ -166,6 +166,7 @@ export function SignInForm({
           {isRegister ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
         </Button>
       </p>
+      <AgreementNote />
     </div>
   );
 }
@@ -218,6 +219,27 @@ async function googleSignInProblem(): Promise<string | undefined> {
   } catch (caught) {
     return signInFailureText(caught, 'Google sign-in failed');
   }
+}
+
+/**
+ * Making an account (by email or Google) agrees to the terms and privacy wording; the server records
+ * its version (decision 0253). The pages open in a new tab, so the form keeps what was typed.
+ */
+function AgreementNote() {
+  const link = 'font-medium text-emerald-800 underline';
+  return (
+    <p className="text-center text-xs text-slate-600">
+      By creating an account you agree to the{' '}
+      <a href="/terms" target="_blank" rel="noopener" className={link}>
+        Terms of use
+      </a>{' '}
+      and the{' '}
+      <a href="/privacy" target="_blank" rel="noopener" className={link}>
+        Privacy policy
+      </a>
+      .
+    </p>
+  );
 }
 
 function SignInError({ message }: { message: string }) {
