@@ -136,8 +136,11 @@ async function checkAnswers(url: string, databaseUrl: string, simulator: Simulat
 async function main(): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'teewatch-image-test-'));
   const podman = podmanArgs(work);
+  // Run last: vfs stores every layer as a full copy, so the build's untagged layers go (the tagged base
+  // image and the last test image stay, for the next run).
   const cleanups: (() => Promise<unknown> | unknown)[] = [
     () => rmSync(work, { recursive: true, force: true }),
+    () => spawnSync('podman', ['--storage-driver', 'vfs', 'image', 'prune', '--force'], { stdio: 'ignore' }),
   ];
   try {
     await timed('base image', () => run('bash', ['scripts/container/base-image.sh', BASE_IMAGE]));
@@ -150,6 +153,9 @@ async function main(): Promise<void> {
         'chroot',
         '--network',
         'host',
+        // Docker's format keeps the HEALTHCHECK, which OCI image configs have no field for.
+        '--format',
+        'docker',
         '--build-arg',
         `NODE_IMAGE=${BASE_IMAGE}`,
         '-t',
