@@ -29,8 +29,9 @@ export function ensureWebBuild(): void {
   if (!isWebBuildStale()) return;
   console.log('Building the web app…');
   // Always the production bundle, as `npm start` serves it: a caller under vitest has NODE_ENV=test,
-  // which would otherwise give React's development build.
-  const result = spawnSync('npm', ['run', 'build'], {
+  // which would otherwise give React's development build. The web app alone: `npm start` runs the server
+  // from its sources, so the server's bundle (the rest of `npm run build`) is a deployment's, not its.
+  const result = spawnSync('npm', ['run', 'build', '-w', '@teewatch/web'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
