@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applyOnlineIndexes } from './online-indexes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,7 +43,9 @@ export async function openDatabase(options: {
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { kind: 'postgres', db, pool, close: () => pool.end() };
+    const database: Database = { kind: 'postgres', db, pool, close: () => pool.end() };
+    await applyOnlineIndexes(database); // after the migrations, outside their transaction (decision 0255)
+    return database;
   }
   let dataPath: string | undefined;
   if (options.dataDir !== 'memory://') {
@@ -55,5 +58,7 @@ export async function openDatabase(options: {
       : await PGlite.create(dataPath);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+  const database: Database = { kind: 'pglite', db, pglite, close: () => pglite.close() };
+  await applyOnlineIndexes(database); // after the migrations, outside their transaction (decision 0255)
+  return database;
 }
