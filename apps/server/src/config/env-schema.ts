@@ -152,6 +152,11 @@ export const EnvSchema = z.object({
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** Texts the whole service sends per Vancouver day (a cost guard); 0 = none. */
   SMS_DAILY_LIMIT: z.coerce.number().int().min(0).default(500),
+  // ── Limits that fit (issue 48, decision 0256) ──
+  /** Tee-time searches per minute from one client address without a session (signed-in golfers are not limited). */
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Searches per hour one account's searches put on the mirror's watched tier; later ones are answered, not watched. */
+  SEARCH_WATCH_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(0).default(60),
 });
 
 /** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */
