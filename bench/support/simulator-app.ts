@@ -20,9 +20,6 @@ export async function startSimulatorApp(
     PUBLIC_URL: 'http://localhost:3000',
     UPSTREAM_MODE: 'simulator',
     SIMULATOR_URL: simulator.url,
-    // The load tool searches from one address as fast as the app answers: the search path is measured,
-    // not the per-address limit that would stop it (decision 0256).
-    SEARCH_RATE_LIMIT_PER_MINUTE: '1000000000',
     ...env,
   });
   const ctx = await createContext({ ...config, dataDir: 'memory://' });

@@ -1,6 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from './client';
+import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from './rows-of';
+
+/** What the builds need of an opened database (client.ts's Database, which calls this, has both). */
+export type IndexedDatabase = {
+  kind: 'pglite' | 'postgres';
+  db: { execute: (query: SQL) => Promise<unknown> };
+};
 
 /**
  * Indexes built while the tables take writes (decision 0255). They are kept out of schema.ts because
@@ -35,7 +40,7 @@ const DUPLICATE_RELATION = '42P07';
  * leftover of an interrupted build is dropped concurrently and built again. On PGlite (one process, no
  * concurrent writers) a plain `create index if not exists` does.
  */
-export async function applyOnlineIndexes(database: Database): Promise<void> {
+export async function applyOnlineIndexes(database: IndexedDatabase): Promise<void> {
   const { db } = database;
   if (database.kind === 'pglite') {
     for (const index of ONLINE_INDEXES) {

@@ -133,6 +133,33 @@ async function whileScheduledReadsHeld<T>(search: () => Promise<T>): Promise<T> 
   }
 }
 
+/**
+ * The search as callers see it: the (cached) answer, then, for a signed-in golfer, the answered pairs
+ * put on the watched tier within the account's allowance (decision 0256).
+ */
+function watchedSearch(options: {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  answer: (query: TeeTimesQuery) => Promise<TeeTimeSearchResult>;
+}): TeeTimeSearch['search'] {
+  const { config, db, clock } = options;
+  return async (query, searchOptions = {}) => {
+    const result = await options.answer(query);
+    const userId = searchOptions.watchedBy;
+    if (userId !== undefined)
+      await watchSearchedPairs({
+        config,
+        db,
+        userId,
+        date: query.date,
+        courses: result.courses,
+        now: clock(),
+      });
+    return result;
+  };
+}
+
 export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearch {
   const { config, db, clock } = options;
   const reader = createOnDemandReader(options);
@@ -217,19 +244,7 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
   }
 
   return {
-    async search(query, searchOptions = {}) {
-      const result = await answers.answer(query);
-      if (searchOptions.watchedBy !== undefined)
-        await watchSearchedPairs({
-          config,
-          db,
-          userId: searchOptions.watchedBy,
-          date: query.date,
-          courses: result.courses,
-          now: clock(),
-        });
-      return result;
-    },
+    search: watchedSearch({ config, db, clock, answer: (query) => answers.answer(query) }),
     async clearCache() {
       courseLists.forget();
       answers.clear();
