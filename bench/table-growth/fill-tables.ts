@@ -86,12 +86,14 @@ async function fillMirror(run: Run, fill: Fill, today: string, now: Date): Promi
      cross join generate_series(0, $1 - 1) t`,
     [fill.timesPerDate, today, now, HISTORY_DATES, fill.dates],
   );
-  // 5 or 6 openings per slot, a day apart, each closed by the next; the last one open if the slot is.
+  // 5 or 6 openings per slot, a day apart (slots' hours spread over 12), each closed by the next; the last
+  // one open if the slot is.
   await run(
     `insert into slot_openings (slot_id, course_id, date, time, holes, available_spots, opened_at, closed_at)
      select s.id, s.course_id, s.date, s.time, s.holes, s.available_spots,
-       $1::timestamptz - (6 - k) * interval '1 day',
-       case when k < 5 + s.id % 2 - 1 or s.gone_at is not null then $1::timestamptz - (5 - k) * interval '1 day' end
+       $1::timestamptz - (6 - k) * interval '1 day' - (s.id % 720) * interval '1 minute',
+       case when k < 5 + s.id % 2 - 1 or s.gone_at is not null
+         then $1::timestamptz - (5 - k) * interval '1 day' - (s.id % 720) * interval '1 minute' end
      from tee_time_slots s cross join generate_series(0, 5) k
      where k < 5 + s.id % 2`,
     [now],

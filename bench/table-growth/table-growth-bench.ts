@@ -13,7 +13,7 @@ import { pruneMirror } from '@teewatch/server/features/mirror';
 import { selectLinkedSlot } from '@teewatch/server/features/still-open';
 import { freshPostgresDatabase } from '@teewatch/server/testing';
 import { addDaysToIsoDate, TIME_ZONE } from '@teewatch/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { benchConfig } from '../support/bench-support';
 import { DATES, type Fill, fillOf, fillTables, HISTORY_DATES } from './fill-tables';
 
@@ -28,7 +28,9 @@ import { DATES, type Fill, fillOf, fillTables, HISTORY_DATES } from './fill-tabl
 // - the match of one read's openings: 10 new openings of one (course, date) matched, with the catch-up
 //   of requests made since the pair's last read (matchOpeningsToRequests, what a mirror read runs);
 // - one prune pass: the hourly prune on the day the oldest history date falls due (pruneMirror).
-// Each match and prune runs in a transaction that is rolled back, so both variants see the same rows.
+// Each runs in a transaction that is rolled back, so both variants see the same rows. The Book click and
+// the match are their statements' database time (planning and execution, from explain analyze: the
+// shared machine's load and round trips left out); the prune pass is its wall time.
 // A figure past BENCH_STATEMENT_TIMEOUT_S (default 60) prints as "> N s". Figures, never a failure.
 
 const SCALE = Number(process.env.BENCH_TABLES_SCALE ?? 0.03);
@@ -69,16 +71,34 @@ async function inRolledBackTransaction<T>(db: Db, work: (tx: Db) => Promise<T>):
   return result;
 }
 
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const startedAt = performance.now();
-  await work();
-  return performance.now() - startedAt;
+/**
+ * The database time of what `work` runs through the executor it is handed: each statement is run as
+ * `explain (analyze, timing off)`, which executes it, and its planning and execution times are summed.
+ * The machine's load and the round trips stay out of the figure, which is the statements' own cost.
+ * Only for code that reads no result it depends on (the match's returned ids are not used here).
+ */
+async function databaseMs(tx: Db, work: (executor: Db) => Promise<unknown>): Promise<number> {
+  let total = 0;
+  const explaining = {
+    async execute(query: SQL) {
+      const [row] = rowsOf<{ 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }] }>(
+        await tx.execute(sql`explain (analyze, timing off, format json) ${query}`),
+      );
+      const plan = row?.['QUERY PLAN'][0];
+      total += (plan?.['Planning Time'] ?? 0) + (plan?.['Execution Time'] ?? 0);
+      return { rows: [] };
+    },
+  } as unknown as Db;
+  await work(explaining);
+  return total;
 }
 
 async function bookClicks(db: Db, samples: { requestId: number; slotId: number }[]): Promise<number> {
   const times: number[] = [];
   for (const link of samples) {
-    const ms = await inRolledBackTransaction(db, (tx) => timed(() => selectLinkedSlot(tx, link, NOW)));
+    const ms = await inRolledBackTransaction(db, (tx) =>
+      databaseMs(tx, (executor) => selectLinkedSlot(executor, link, NOW)),
+    );
     times.push(ms ?? Number.POSITIVE_INFINITY);
   }
   return median(times);
@@ -101,9 +121,9 @@ async function matches(
           returning id
         `),
       );
-      return timed(() =>
+      return databaseMs(tx, (executor) =>
         matchOpeningsToRequests({
-          tx: tx as never,
+          tx: executor as never,
           config,
           pair,
           openings: openings.map((row) => ({ id: Number(row.id), previousSpots: 0 })),
@@ -209,7 +229,7 @@ function print(rows: Row[]): void {
     base && Number.isFinite(value) && Number.isFinite(base) ? ` (${(value / base).toFixed(1)}×)` : '';
   console.log(`\nbench:tables, scale ${SCALE} of the issue's size (${DATES} dates per course, PostgreSQL)\n`);
   console.log(
-    '| size | courses | requests | slots | openings | request_alerts | Book click ms (without → with) | match ms | prune pass ms (slots pruned) |',
+    '| size | courses | requests | slots | openings | request_alerts | Book click, database ms (without → with) | match, database ms | prune pass, wall ms (slots pruned) |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
