@@ -46,6 +46,8 @@ export async function startApp(
         ADMIN_EMAIL,
         ADMIN_PASSWORD,
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        // The specs sharing one app all search from this machine's address.
+        SEARCH_RATE_LIMIT_PER_MINUTE: '1000',
         UPSTREAM_MODE: simulator ? 'simulator' : 'live',
         ...(simulator ? { SIMULATOR_URL: simulator.url } : {}),
         ...(database ? { DATABASE_URL: database.url } : {}),

@@ -28,9 +28,11 @@ import { teeTimeRoutes } from './features/tee-times/tee-times.routes';
 import { unsubscribeRoutes } from './features/unsubscribe/unsubscribe.routes';
 import { userRoutes } from './features/users/users.routes';
 import { API_DOCUMENT_OPTIONS } from './http/api-document';
+import { JSON_BODY_LIMIT } from './http/body-limits';
 import { installCompression } from './http/compression';
 import { installCrossSiteGuard } from './http/cross-site-guard';
 import { installErrorHandler } from './http/error-handler';
+import { installForwardedForWarning } from './http/forwarded-for-warning';
 import { installInputGuard } from './http/input-guard';
 import { installLinkRateLimit } from './http/link-rate-limit';
 import { metricsRoutes } from './http/metrics';
@@ -49,7 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { ctx } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
-    bodyLimit: 8 * 1024 * 1024, // image uploads arrive as 5 MB data URLs (base64 adds a third)
+    // Small by default; the image upload declares its own (decision 0256).
+    bodyLimit: JSON_BODY_LIMIT,
     // Only the listed proxies' X-Forwarded-For is believed; with none, the socket's address is the client.
     trustProxy: ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false,
   });
@@ -57,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installForwardedForWarning(app, ctx.config);
   installInputGuard(app);
   installSecurityHeaders(app, ctx.config);
   installCrossSiteGuard(app, trustedOrigins(ctx.config));

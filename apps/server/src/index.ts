@@ -6,6 +6,7 @@ export type { AppContext } from './app-context';
 export { type Config, loadConfig, loadConfigOrExit } from './config';
 export { closeContext, createContext } from './create-context';
 export { type Database, type Db, openDatabase } from './db/client';
+export { applyOnlineIndexes, ONLINE_INDEXES } from './db/online-indexes';
 export { rowsOf } from './db/rows-of';
 export * as schema from './db/schema';
 export { seedCatalogue } from './db/seed';

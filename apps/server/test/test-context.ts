@@ -67,6 +67,8 @@ export async function createTestApp(
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     LINK_RATE_LIMIT_PER_MINUTE: '1000',
+    // Suites search many times from one address; the limit's own tests set it (decision 0256).
+    SEARCH_RATE_LIMIT_PER_MINUTE: '1000',
     // Tests that search a fresh database check what its first reads bring, so they wait for first reads
     // as long as for any (the whole budget); the shorter first-read wait's own tests set it (decision 0206).
     SEARCH_FIRST_READ_WAIT_MS: env.SEARCH_BUDGET_MS ?? '8000',

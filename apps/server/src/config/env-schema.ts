@@ -188,6 +188,11 @@ export const EnvSchema = z.object({
   RETENTION_NOTIFICATIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   RETENTION_SESSION_DETAILS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_RATE_LIMIT_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+  // ── Limits that fit (issue 48, decision 0256) ──
+  /** Tee-time searches per minute from one client address without a session (signed-in golfers are not limited). */
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Searches per hour one account's searches put on the mirror's watched tier; later ones are answered, not watched. */
+  SEARCH_WATCH_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(0).default(60),
 });
 
 /** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */

@@ -112,6 +112,10 @@ export type Config = Readonly<{
     answerTtlMs: number;
     cacheTtlMs: number;
     staleMs: number;
+    /** Searches per minute per client address without a session (decision 0256). */
+    anonymousPerMinute: number;
+    /** Searches per hour per account that put their pairs on the watched tier (decision 0256). */
+    watchedPerAccountPerHour: number;
   };
   /**
    * The tee-sheet mirror: how often the worker plans reads, how long history (openings, slots) is kept,
@@ -233,6 +237,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       answerTtlMs: e.SEARCH_ANSWER_TTL_MS,
       cacheTtlMs: e.SEARCH_CACHE_TTL_MS,
       staleMs: e.SEARCH_STALE_MS,
+      anonymousPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
+      watchedPerAccountPerHour: e.SEARCH_WATCH_PER_ACCOUNT_PER_HOUR,
     },
     mirror: {
       tickSeconds: e.MIRROR_TICK_SECONDS,

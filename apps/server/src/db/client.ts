@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { applyOnlineIndexes } from './online-indexes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -77,6 +78,7 @@ async function connect(options: { databaseUrl?: string; dataDir: string; pgliteT
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await applyOnlineIndexes(database);
     return;
   }
   const client = await database.pool.connect();
@@ -90,4 +92,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
   } finally {
     client.release();
   }
+  // After the migrations and outside their transaction: CREATE INDEX CONCURRENTLY (decision 0255).
+  await applyOnlineIndexes(database);
 }

@@ -394,6 +394,10 @@ export const teeTimeSlots = pgTable(
     /** Where booking_url lands (tee-time, date, search-page); null on rows read before it was recorded. */
     bookingLandsOn: text('booking_lands_on').$type<'tee-time' | 'date' | 'search-page'>(),
     firstSeenAt: timestamptz('first_seen_at').notNull().defaultNow(),
+    /**
+     * The last read that changed the row (its spots, price, link, or a reopening): a read that finds the
+     * slot as stored does not write it (decision 0257). The pair's last read is course_polls.last_success_at.
+     */
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     /** Set when the slot stopped being available; cleared when it reopens. */
     goneAt: timestamptz('gone_at'),

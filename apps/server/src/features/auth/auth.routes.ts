@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type AppErrorCode } from '../../http/app-error';
+import { AUTH_BODY_LIMIT } from '../../http/body-limits';
 import { tryAgainMessage } from '../../http/try-again-message';
 import { clearFailedSignIns, recordFailedSignIn, signInBlockMinutesLeft } from './account-lock';
 import { CLIENT_IP_HEADER } from './auth';
@@ -37,6 +38,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    bodyLimit: AUTH_BODY_LIMIT,
     schema: { hide: true },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (isGoogleSignIn(request) && !app.ctx.config.google) {

@@ -18,7 +18,9 @@ export type StoredSheet = {
 
 /**
  * Makes the pair's stored sheet what the source shows now: every open slot written (first seen now if
- * new, last seen now), every stored slot the source no longer lists marked gone now.
+ * new), every stored slot the source no longer lists marked gone now. A slot the read shows exactly as
+ * stored is not written at all (decision 0257): most of a sheet is unchanged between reads, and
+ * rewriting it would leave a dead row version per open slot per read.
  */
 export async function storeSheet(options: {
   tx: Tx;
@@ -29,6 +31,7 @@ export async function storeSheet(options: {
   const { tx, pair, open, now } = options;
   const before = await tx
     .select({
+      id: teeTimeSlots.id,
       time: teeTimeSlots.time,
       holes: teeTimeSlots.holes,
       availableSpots: teeTimeSlots.availableSpots,
@@ -42,45 +45,16 @@ export async function storeSheet(options: {
       row.goneAt || row.availableSpots <= 0 ? 0 : row.availableSpots,
     ]),
   );
-
-  let upserted: { id: number; time: string; holes: number }[] = [];
-  if (open.length > 0) {
-    upserted = await tx
-      .insert(teeTimeSlots)
-      .values(
-        open.map((slot) => ({
-          courseId: pair.courseId,
-          date: pair.date,
-          time: slot.time,
-          holes: slot.holes,
-          sourceSlotId: slot.sourceSlotId,
-          availableSpots: slot.availableSpots,
-          minPlayers: slot.minPlayers,
-          maxPlayers: slot.maxPlayers,
-          price: slot.price,
-          bookingUrl: slot.bookingUrl,
-          bookingLandsOn: slot.bookingLandsOn ?? null,
-          firstSeenAt: now,
-          lastSeenAt: now,
-          goneAt: null,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [teeTimeSlots.courseId, teeTimeSlots.date, teeTimeSlots.time, teeTimeSlots.holes],
-        set: {
-          sourceSlotId: sql`excluded.source_slot_id`,
-          availableSpots: sql`excluded.available_spots`,
-          minPlayers: sql`excluded.min_players`,
-          maxPlayers: sql`excluded.max_players`,
-          price: sql`excluded.price`,
-          bookingUrl: sql`excluded.booking_url`,
-          bookingLandsOn: sql`excluded.booking_lands_on`,
-          lastSeenAt: now,
-          goneAt: null,
-        },
-      })
-      .returning({ id: teeTimeSlots.id, time: teeTimeSlots.time, holes: teeTimeSlots.holes });
+  const storedIdByKey = new Map(before.map((row) => [`${row.time}|${row.holes}`, row.id]));
+  const written = await upsertChangedSlots({ tx, pair, open, now });
+  // Each open slot's row: written now when it changed, else the row as it was stored.
+  const slotIdByKey = new Map<string, number>();
+  for (const slot of open) {
+    const key = `${slot.time}|${slot.holes}`;
+    const id = written.get(key) ?? storedIdByKey.get(key);
+    if (id !== undefined) slotIdByKey.set(key, id);
   }
+  const openIds = [...slotIdByKey.values()];
   const closed = await tx
     .update(teeTimeSlots)
     .set({ goneAt: now })
@@ -88,21 +62,70 @@ export async function storeSheet(options: {
       and(
         ofCoursePair(teeTimeSlots, pair),
         isNull(teeTimeSlots.goneAt),
-        ...(upserted.length > 0
-          ? [
-              notInArray(
-                teeTimeSlots.id,
-                upserted.map((row) => row.id),
-              ),
-            ]
-          : []),
+        ...(openIds.length > 0 ? [notInArray(teeTimeSlots.id, openIds)] : []),
       ),
     )
     .returning({ id: teeTimeSlots.id });
   return {
     hadSlots: before.length > 0,
     previousSpots,
-    slotIdByKey: new Map(upserted.map((row) => [`${row.time}|${row.holes}`, row.id])),
+    slotIdByKey,
     closedSlotIds: closed.map((row) => row.id),
   };
+}
+
+/**
+ * Inserts the new open slots and updates those whose values differ from the stored row (a reopened slot
+ * included: its gone_at is cleared); an identical row is left as it is. Returns the written rows' ids by
+ * `time|holes`.
+ */
+async function upsertChangedSlots(options: {
+  tx: Tx;
+  pair: CoursePair;
+  open: TeeTimeSlot[];
+  now: Date;
+}): Promise<Map<string, number>> {
+  const { tx, pair, open, now } = options;
+  if (open.length === 0) return new Map();
+  const rows = await tx
+    .insert(teeTimeSlots)
+    .values(
+      open.map((slot) => ({
+        courseId: pair.courseId,
+        date: pair.date,
+        time: slot.time,
+        holes: slot.holes,
+        sourceSlotId: slot.sourceSlotId,
+        availableSpots: slot.availableSpots,
+        minPlayers: slot.minPlayers,
+        maxPlayers: slot.maxPlayers,
+        price: slot.price,
+        bookingUrl: slot.bookingUrl,
+        bookingLandsOn: slot.bookingLandsOn ?? null,
+        firstSeenAt: now,
+        lastSeenAt: now,
+        goneAt: null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [teeTimeSlots.courseId, teeTimeSlots.date, teeTimeSlots.time, teeTimeSlots.holes],
+      set: {
+        sourceSlotId: sql`excluded.source_slot_id`,
+        availableSpots: sql`excluded.available_spots`,
+        minPlayers: sql`excluded.min_players`,
+        maxPlayers: sql`excluded.max_players`,
+        price: sql`excluded.price`,
+        bookingUrl: sql`excluded.booking_url`,
+        bookingLandsOn: sql`excluded.booking_lands_on`,
+        lastSeenAt: now,
+        goneAt: null,
+      },
+      setWhere: sql`(${teeTimeSlots.sourceSlotId}, ${teeTimeSlots.availableSpots}, ${teeTimeSlots.minPlayers},
+          ${teeTimeSlots.maxPlayers}, ${teeTimeSlots.price}, ${teeTimeSlots.bookingUrl},
+          ${teeTimeSlots.bookingLandsOn}, ${teeTimeSlots.goneAt})
+        is distinct from (excluded.source_slot_id, excluded.available_spots, excluded.min_players,
+          excluded.max_players, excluded.price, excluded.booking_url, excluded.booking_lands_on, null::timestamptz)`,
+    })
+    .returning({ id: teeTimeSlots.id, time: teeTimeSlots.time, holes: teeTimeSlots.holes });
+  return new Map(rows.map((row) => [`${row.time}|${row.holes}`, row.id]));
 }

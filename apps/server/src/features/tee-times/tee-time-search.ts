@@ -19,13 +19,13 @@ import {
   listMirrorCourses,
   listUnreadCourses,
   type MirrorCourse,
-  recordSearchedPairs,
   type UnreadCourse,
 } from '../mirror';
 import { createAnswerCache } from './answer-cache';
 import { answerCourse, answerUnreadCourse } from './answer-course';
 import { createOnDemandReader, needsOnDemandRead } from './read-on-demand';
 import { selectCourseSheets, selectFirstDateWithTimes } from './tee-times.queries';
+import { watchSearchedPairs } from './watch-searched-pairs';
 
 // GET /api/tee-times answers from the tee-sheet mirror (docs/decisions/0012-tee-sheet-mirror.md): one
 // database read for every asked course. Only a course whose data for the date is missing or older than
@@ -36,7 +36,11 @@ import { selectCourseSheets, selectFirstDateWithTimes } from './tee-times.querie
 // processes read on demand themselves, through the same leases and host budgets as the worker.
 
 export type TeeTimeSearch = {
-  search(query: TeeTimesQuery): Promise<TeeTimeSearchResult>;
+  /**
+   * The answer to `query`. `watchedBy` (a signed-in golfer's user id) puts the answered courses and date
+   * on the mirror's watched tier, within the account's allowance (decision 0256); anonymous searches never do.
+   */
+  search(query: TeeTimesQuery, options?: { watchedBy?: string }): Promise<TeeTimeSearchResult>;
   /** Empties the mirror's current sheets (Clear Cache): searches and the worker read them again. */
   clearCache(): Promise<void>;
   /** Calls off on-demand reads still running (their leases expire). */
@@ -129,6 +133,33 @@ async function whileScheduledReadsHeld<T>(search: () => Promise<T>): Promise<T> 
   }
 }
 
+/**
+ * The search as callers see it: the (cached) answer, then, for a signed-in golfer, the answered pairs
+ * put on the watched tier within the account's allowance (decision 0256).
+ */
+function watchedSearch(options: {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  answer: (query: TeeTimesQuery) => Promise<TeeTimeSearchResult>;
+}): TeeTimeSearch['search'] {
+  const { config, db, clock } = options;
+  return async (query, searchOptions = {}) => {
+    const result = await options.answer(query);
+    const userId = searchOptions.watchedBy;
+    if (userId !== undefined)
+      await watchSearchedPairs({
+        config,
+        db,
+        userId,
+        date: query.date,
+        courses: result.courses,
+        now: clock(),
+      });
+    return result;
+  };
+}
+
 export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearch {
   const { config, db, clock } = options;
   const reader = createOnDemandReader(options);
@@ -164,11 +195,7 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
    */
   async function readOldSheets(courses: MirrorCourse[], date: string, now: Date, deadlines: Deadlines) {
     const ids = courses.map((course) => course.id);
-    // A searched pair is read on the watched tier for the next minutes (decision 0110), by any process.
-    const [, sheets] = await Promise.all([
-      recordSearchedPairs({ db, courseIds: ids, date, now }),
-      selectCourseSheets(db, date, ids),
-    ]);
+    const sheets = await selectCourseSheets(db, date, ids);
     const toRead = courses.filter((course) =>
       needsOnDemandRead({ config, course, date, sheet: sheets.get(course.id), now }),
     );
@@ -217,7 +244,7 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
   }
 
   return {
-    search: (query) => answers.answer(query),
+    search: watchedSearch({ config, db, clock, answer: (query) => answers.answer(query) }),
     async clearCache() {
       courseLists.forget();
       answers.clear();

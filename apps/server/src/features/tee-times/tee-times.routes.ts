@@ -11,13 +11,37 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../http/api-document';
-import { notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
+import { currentUser } from '../../http/guards';
 import { EMAIL_LINK_RATE_LIMIT } from '../../http/link-rate-limit';
+import { tryAgainMessage } from '../../http/try-again-message';
+import { takeAllowance } from '../../lib/rate-counter';
 import { teeTimeCalendar } from './tee-time-calendar';
 import type { TeeTimeSearchResult } from './tee-time-search';
 import { selectCalendarTeeTime } from './tee-times.queries';
 
 export const CALENDAR_COURSE_NOT_FOUND = 'Golf course not found';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Searches without a session are limited per client address (decision 0256), in the counters every API
+ * process shares: each may start on-demand upstream reads, so a script must not spend the hosts' budgets.
+ */
+async function limitAnonymousSearch(app: FastifyInstance, address: string): Promise<void> {
+  const { db, clock, config } = app.ctx;
+  const { isOver, minutesToWait } = await takeAllowance({
+    db,
+    now: clock(),
+    key: `search|${address}`,
+    limit: config.search.anonymousPerMinute,
+    windowMs: MINUTE_MS,
+  });
+  if (isOver)
+    throw new AppError('RATE_LIMITED', tryAgainMessage(minutesToWait, 'search'), {
+      headers: { 'retry-after': String(minutesToWait * 60) },
+    });
+}
 
 export async function teeTimeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,10 +59,13 @@ export async function teeTimeRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Open tee times per course for one date (a failed source gives that course an error)',
         querystring: querySchema,
         response: { 200: TeeTimesResponseSchema },
+        ...answers({ errors: [429] }),
       },
     },
     async (request, reply) => {
-      const result = await app.ctx.teeTimeSearch.search(request.query);
+      const user = await currentUser(request);
+      if (!user) await limitAnonymousSearch(app, request.ip);
+      const result = await app.ctx.teeTimeSearch.search(request.query, { watchedBy: user?.id });
       let body = bodies.get(result);
       if (body === undefined) {
         body = Buffer.from(
