@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -83,15 +84,31 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
   const client = await database.pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await takeMigrationLock(client);
     try {
       await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      // After the migrations, outside their transaction (CREATE INDEX CONCURRENTLY, decision 0255), and
+      // still under the lock: two concurrent builds of one index deadlock each other.
+      await applyOnlineIndexes(database);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
     client.release();
   }
-  // After the migrations and outside their transaction: CREATE INDEX CONCURRENTLY (decision 0255).
-  await applyOnlineIndexes(database);
+}
+
+/**
+ * Polls for the lock rather than waiting in `pg_advisory_lock`: a waiting call is an open transaction,
+ * and the holder's CREATE INDEX CONCURRENTLY waits for every open transaction to end, so a blocked
+ * waiter would stall the holder forever.
+ */
+async function takeMigrationLock(client: pg.PoolClient): Promise<void> {
+  for (;;) {
+    const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+      MIGRATION_LOCK_KEY,
+    ]);
+    if (result.rows[0]?.locked) return;
+    await delay(250);
+  }
 }
