@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context';
 import { accountRoutes } from './features/account/account.routes';
 import { deliveryRulesRoutes } from './features/account/delivery-rules.routes';
@@ -32,21 +33,31 @@ import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { installLinkRateLimit } from './http/link-rate-limit';
 import { metricsRoutes } from './http/metrics';
+import { installRequestTrace } from './http/request-trace';
 import { installSecurityHeaders } from './http/security-headers';
 import { webAppRoutes } from './http/web-app.routes';
+import { logOptions } from './lib/log-options';
+import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
 
 export type BuildAppOptions = {
   ctx: AppContext;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where the log goes instead of stdout (a test reads it back). */
+  logStream?: DestinationStream;
 };
 
 /** Builds the Fastify app: plugins, error handler, then routes, in this visible order. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { ctx } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { ...logOptions(ctx.config), ...(options.logStream ? { stream: options.logStream } : {}) },
+    // The caller's X-Request-Id when valid, else a UUID (never Fastify's per-process req-1, req-2).
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     bodyLimit: 8 * 1024 * 1024, // image uploads arrive as 5 MB data URLs (base64 adds a third)
     // Only the listed proxies' X-Forwarded-For is believed; with none, the socket's address is the client.
     trustProxy: ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false,
@@ -55,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestTrace(app);
   installInputGuard(app);
   installSecurityHeaders(app, ctx.config);
   installCrossSiteGuard(app, trustedOrigins(ctx.config));

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { loadConfigOrExit } from './config';
 import { closeContext, createContext } from './create-context';
 import { startJobRunner } from './jobs/job-runner';
+import { logOptions } from './lib/log-options';
 
 // Workers alone, for deployments on PostgreSQL: run as many of these as needed next to the API
 // processes (RUN_WORKER=false there). pg-boss claims every job once across all of them.
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const log = pino({ level: config.logLevel, base: { process: 'worker', pid: process.pid } });
+  const log = pino(logOptions(config, { base: { process: 'worker', pid: process.pid } }));
   const ctx = await createContext(config);
   const runner = await startJobRunner({ ctx, log });
   log.info('worker started');
