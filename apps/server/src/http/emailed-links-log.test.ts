@@ -8,7 +8,7 @@ import { PASSWORD_RESET_SUBJECT } from '../features/auth/account-emails';
 import { ACCOUNT_VERIFICATION_SUBJECT } from '../features/email-confirmation/confirmation-emails';
 import { createContactEmailToken } from '../features/email-confirmation/contact-email-token';
 import { createGroupInvitationToken } from '../features/monitoring-requests/group-invitation-token';
-import { REDACTED } from './redact-secrets';
+import { REDACTED } from '../lib/redact-secrets';
 
 // Issue 46 item 7: the emailed links' flows driven through a real app at LOG_LEVEL=info, its log read
 // back: no token appears in any line, and the lines still say which route was asked, redacted.
