@@ -36,6 +36,7 @@ import { metricsRoutes } from './http/metrics';
 import { installRequestTrace } from './http/request-trace';
 import { installSecurityHeaders } from './http/security-headers';
 import { webAppRoutes } from './http/web-app.routes';
+import { registerDeliveryMetrics } from './jobs/delivery-metrics';
 import { logOptions } from './lib/log-options';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
 
@@ -80,7 +81,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwagger, API_DOCUMENT_OPTIONS);
   if (ctx.config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(fp(metricsRoutes), {
-    registerFeatureMetrics: (registry) => registerMirrorMetrics(registry, ctx),
+    registerFeatureMetrics: (registry) => {
+      registerMirrorMetrics(registry, ctx);
+      registerDeliveryMetrics(registry, ctx);
+    },
   });
 
   for (const routes of [

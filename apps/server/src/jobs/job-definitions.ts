@@ -85,7 +85,13 @@ const DeliveryPayloadSchema = z.object({
 export type DeliveryPayload = z.infer<typeof DeliveryPayloadSchema>;
 
 /** A channel's delivery job, and whether it has anything due now (the plan's sweep). */
-export type DeliveryJob = JobDefinition<DeliveryPayload> & { isDue(ctx: WorkerContext): Promise<boolean> };
+export type DeliveryJob = JobDefinition<DeliveryPayload> & {
+  /** The channel's name in the metrics: email, push, sms, release-reminder, release-reminder-text. */
+  channel: string;
+  isDue(ctx: WorkerContext): Promise<boolean>;
+  /** How many recipients have something due now, counting up to `limit` (the metrics' backlog). */
+  countDue(ctx: Pick<WorkerContext, 'db' | 'config' | 'clock'>, limit: number): Promise<number>;
+};
 
 /**
  * A channel's delivery job (delivery/). `short`: one waits (the batching delay) and any number
@@ -94,6 +100,7 @@ export type DeliveryJob = JobDefinition<DeliveryPayload> & { isDue(ctx: WorkerCo
  */
 function defineDeliveryJob<Recipient, Claim extends ClaimBase>(
   name: string,
+  channelName: string,
   channel: DeliveryChannel<Recipient, Claim>,
   doneMessage: string,
 ): DeliveryJob {
@@ -110,8 +117,11 @@ function defineDeliveryJob<Recipient, Claim extends ClaimBase>(
   });
   return {
     ...definition,
+    channel: channelName,
     isDue: async ({ db, config, clock }) =>
       (await listDue(channel, { db, config, now: clock(), limit: 1 })).length > 0,
+    countDue: async ({ db, config, clock }, limit) =>
+      (await listDue(channel, { db, config, now: clock(), limit })).length,
   };
 }
 
@@ -121,14 +131,20 @@ function defineDeliveryJob<Recipient, Claim extends ClaimBase>(
  * texts: per request alerting by `sms` or `both`, under SMS_DAILY_LIMIT.
  */
 export const deliveryJobs: DeliveryJob[] = [
-  defineDeliveryJob('alerts.notify', emailChannel, 'alerts delivered'),
-  defineDeliveryJob('alerts.push', pushChannel, 'pushes delivered'),
-  defineDeliveryJob('alerts.sms', smsDeliveryChannel, 'texts delivered'),
+  defineDeliveryJob('alerts.notify', 'email', emailChannel, 'alerts delivered'),
+  defineDeliveryJob('alerts.push', 'push', pushChannel, 'pushes delivered'),
+  defineDeliveryJob('alerts.sms', 'sms', smsDeliveryChannel, 'texts delivered'),
   // A held time's one reminder before its free cancellation ends (decision 0196): by email, and by text
   // to a request alerting by text; each channel once per held time.
-  defineDeliveryJob('alerts.release-reminder', releaseReminderChannel, 'release reminders delivered'),
+  defineDeliveryJob(
+    'alerts.release-reminder',
+    'release-reminder',
+    releaseReminderChannel,
+    'release reminders delivered',
+  ),
   defineDeliveryJob(
     'alerts.release-reminder-text',
+    'release-reminder-text',
     releaseReminderTextChannel,
     'release reminder texts delivered',
   ),
