@@ -5,12 +5,19 @@ import { emailChannel, releaseReminderChannel } from '../features/alerts';
 import { pruneMirror } from '../features/mirror';
 import { pushChannel } from '../features/push';
 import { releaseReminderTextChannel, smsDeliveryChannel } from '../features/sms';
+import { isValidRequestId } from '../lib/request-id';
+import { currentTraceId } from '../lib/trace-context';
 import type { WorkerContext } from './worker-context';
 
 // Every background job, typed: a name, a zod payload schema, queue and worker options, a handler.
 // One registry (`jobDefinitions`), one `enqueue()`.
 
-export type JobLog = { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+export type JobLog = {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+  /** pino's and Fastify's loggers have it: a job's lines carry its trace id. */
+  child?(bindings: object): JobLog;
+};
 
 export type JobContext = {
   ctx: WorkerContext;
@@ -27,6 +34,11 @@ export type JobDefinition<Payload extends object> = {
     concurrency?: (ctx: WorkerContext) => number;
   };
   handler: (payload: Payload, job: JobContext) => Promise<void>;
+  /**
+   * A job that starts work of its own (the plan's sweep, the prune) runs under a new trace id rather
+   * than its enqueuer's: else the plan, which enqueues itself, would carry one id forever.
+   */
+  startsOwnTrace?: boolean;
 };
 
 function defineJob<Payload extends object>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
@@ -43,6 +55,7 @@ function defineJob<Payload extends object>(definition: JobDefinition<Payload>): 
  */
 export const planJob = defineJob({
   name: 'alerts.plan',
+  startsOwnTrace: true,
   payloadSchema: z.object({}),
   queue: { policy: 'short', retryLimit: 3, retryDelay: 5, expireInSeconds: 120 },
   work: { pollingIntervalSeconds: 0.5 },
@@ -61,6 +74,7 @@ export const planJob = defineJob({
 /** Growth control, hourly: past dates' bookkeeping, history past its days, old host counts. */
 export const pruneJob = defineJob({
   name: 'mirror.prune',
+  startsOwnTrace: true,
   payloadSchema: z.object({}),
   queue: { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
   work: { pollingIntervalSeconds: 30 },
@@ -153,9 +167,13 @@ export const deliveryJobs: DeliveryJob[] = [
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different payloads
 export const jobDefinitions: JobDefinition<any>[] = [planJob, ...deliveryJobs, pruneJob];
 
+/** Where a job's data carries the trace id of the work that enqueued it (decision 0236), beside its payload. */
+export const TRACE_ID_KEY = 'traceId';
+
 /**
- * The one way to enqueue a job: the payload is checked against the job's schema. Resolves to the job
- * id, or null when the queue policy dropped it as a duplicate (which is the point of the policies).
+ * The one way to enqueue a job: the payload is checked against the job's schema and carries the current
+ * trace id (a request's, a mirror read's, a job's). Resolves to the job id, or null when the queue
+ * policy dropped it as a duplicate (which is the point of the policies).
  */
 export async function enqueue<Payload extends object>(
   boss: PgBoss,
@@ -163,5 +181,13 @@ export async function enqueue<Payload extends object>(
   payload: Payload,
   options: SendOptions = {},
 ): Promise<string | null> {
-  return boss.send(definition.name, definition.payloadSchema.parse(payload), options);
+  const traceId = definition.startsOwnTrace ? undefined : currentTraceId();
+  const data = definition.payloadSchema.parse(payload);
+  return boss.send(definition.name, traceId ? { ...data, [TRACE_ID_KEY]: traceId } : data, options);
+}
+
+/** The trace id a job's data carries, when it is a valid one. */
+export function traceIdOfJob(data: unknown): string | undefined {
+  const traceId = (data as Record<string, unknown> | null)?.[TRACE_ID_KEY];
+  return isValidRequestId(traceId) ? traceId : undefined;
 }

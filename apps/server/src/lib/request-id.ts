@@ -11,5 +11,10 @@ export const REQUEST_ID_HEADER = 'x-request-id';
  */
 export function requestIdFrom(header: string | string[] | undefined): string {
   const given = Array.isArray(header) ? header[0] : header;
-  return given !== undefined && VALID_REQUEST_ID.test(given) ? given : randomUUID();
+  return isValidRequestId(given) ? given : randomUUID();
+}
+
+/** Whether `value` may serve as a request or trace id as it is (a job's payload is checked the same way). */
+export function isValidRequestId(value: unknown): value is string {
+  return typeof value === 'string' && VALID_REQUEST_ID.test(value);
 }
