@@ -183,6 +183,9 @@ describe('delivery metrics', { timeout: 120_000 }, () => {
       expect(samples.get('teewatch_delivery_sends_last_day{channel="email"}')).toBe(1);
       expect(samples.has('teewatch_deliveries_pending{channel="sms"}')).toBe(true);
       expect(answer.body).toContain('process_cpu_seconds_total');
+      // The mirror's gauges on the first scrape already: every one awaits the one read that fills them.
+      expect(answer.body).toMatch(/^teewatch_upstream_requests_per_minute\{host="[^"]+"\} \d/m);
+      expect(answer.body).toMatch(/^teewatch_mirror_cadence_seconds\{host="[^"]+",tier="[^"]+"\} \d/m);
     } finally {
       await health.close();
     }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import { rowsOf } from '../db/rows-of';
 import { smsDailyAllowance } from '../features/sms';
+import { sharedRead } from '../lib/shared-read';
 import { deliveryJobs } from './job-definitions';
 import type { WorkerContext } from './worker-context';
 
@@ -98,17 +99,6 @@ export function registerDeliveryMetrics(registry: Registry, ctx: MetricsContext)
       g.set({ state: 'waiting' }, pool.waitingCount);
     },
   );
-}
-
-/** `read`, shared by the callers that ask while it runs (one scrape's gauges), then run anew. */
-function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
-  let inFlight: Promise<T> | undefined;
-  return () => {
-    inFlight ??= read().finally(() => {
-      inFlight = undefined;
-    });
-    return inFlight;
-  };
 }
 
 async function oldestPendingAlertSeconds(ctx: MetricsContext): Promise<number> {
