@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context';
 import { accountRoutes } from './features/account/account.routes';
 import { deliveryRulesRoutes } from './features/account/delivery-rules.routes';
@@ -36,21 +37,32 @@ import { installForwardedForWarning } from './http/forwarded-for-warning';
 import { installInputGuard } from './http/input-guard';
 import { installLinkRateLimit } from './http/link-rate-limit';
 import { metricsRoutes } from './http/metrics';
+import { installRequestTrace } from './http/request-trace';
 import { installSecurityHeaders } from './http/security-headers';
 import { webAppRoutes } from './http/web-app.routes';
+import { registerDeliveryMetrics } from './jobs/delivery-metrics';
+import { logOptions } from './lib/log-options';
+import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
 
 export type BuildAppOptions = {
   ctx: AppContext;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where the log goes instead of stdout (a test reads it back). */
+  logStream?: DestinationStream;
 };
 
 /** Builds the Fastify app: plugins, error handler, then routes, in this visible order. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { ctx } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { ...logOptions(ctx.config), ...(options.logStream ? { stream: options.logStream } : {}) },
+    // The caller's X-Request-Id when valid, else a UUID (never Fastify's per-process req-1, req-2).
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     // Small by default; the image upload declares its own (decision 0256).
     bodyLimit: JSON_BODY_LIMIT,
     // Only the listed proxies' X-Forwarded-For is believed; with none, the socket's address is the client.
@@ -61,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installForwardedForWarning(app, ctx.config);
+  installRequestTrace(app);
   installInputGuard(app);
   installSecurityHeaders(app, ctx.config);
   installCrossSiteGuard(app, trustedOrigins(ctx.config));
@@ -75,7 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwagger, API_DOCUMENT_OPTIONS);
   if (ctx.config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(fp(metricsRoutes), {
-    registerFeatureMetrics: (registry) => registerMirrorMetrics(registry, ctx),
+    registerFeatureMetrics: (registry) => {
+      registerMirrorMetrics(registry, ctx);
+      registerDeliveryMetrics(registry, ctx);
+    },
   });
 
   for (const routes of [

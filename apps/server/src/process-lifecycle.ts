@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import type { Executor } from './db/client';
+import { logOptions } from './lib/log-options';
 import { SchemaWaitError, waitForSchema } from './lib/wait-for-schema';
 
 // What the entry points (main.ts, serve.ts, worker.ts, migrate.ts) share about starting and stopping
@@ -8,7 +9,8 @@ import { SchemaWaitError, waitForSchema } from './lib/wait-for-schema';
 // within SHUTDOWN_TIMEOUT_SECONDS.
 
 export function processLogger(config: Config, name: string): Logger {
-  return pino({ level: config.logLevel, base: { process: name, pid: process.pid } });
+  // logOptions: every line loses the secrets of the URLs it names (decision 0235).
+  return pino(logOptions(config, { base: { process: name, pid: process.pid } }));
 }
 
 /** Ends a start that cannot go on (the schema ahead, or never arriving) with its message and exit code 1. */

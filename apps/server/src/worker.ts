@@ -1,8 +1,10 @@
+import type { AppContext } from './app-context';
 import { loadConfigOrExit } from './config';
 import { closeContext, createContext } from './create-context';
 import { openDatabase } from './db/client';
 import { startJobRunner } from './jobs/job-runner';
 import { startWorkerHealthServer } from './jobs/worker-health-server';
+import { workerMetricsRoutes } from './jobs/worker-metrics';
 import { createReadiness } from './lib/readiness';
 import {
   exitOnStartFailure,
@@ -33,11 +35,18 @@ async function main(): Promise<void> {
   }).catch((error: unknown) => exitOnStartFailure(log, error));
   const readiness = createReadiness({ db: database.db });
   // Up before the schema wait, so /readyz says "schema behind" meanwhile.
-  const health = await startWorkerHealthServer({ readiness, port: workerHealthPort, host: config.host });
+  let ctx: AppContext | undefined;
+  const health = await startWorkerHealthServer({
+    readiness,
+    port: workerHealthPort,
+    host: config.host,
+    routes: (app) => workerMetricsRoutes(app, { ctx: () => ctx, token: config.metricsToken }),
+  });
   log.info({ healthPort: health.port }, `worker health server on port ${health.port}`);
   await schemaAtVersionOrExit(config, database.db, log);
-  const ctx = await createContext(config, { database, readiness });
-  const runner = await startJobRunner({ ctx, log });
+  const context = await createContext(config, { database, readiness });
+  ctx = context;
+  const runner = await startJobRunner({ ctx: context, log });
   log.info('worker started');
   stopOnSignal({
     config,
@@ -45,7 +54,7 @@ async function main(): Promise<void> {
     stop: async () => {
       readiness.startDraining();
       await runner.stop({ sendGraceMs: sendGraceMsOf(config) });
-      await closeContext(ctx);
+      await closeContext(context);
       await health.app.close();
     },
   });

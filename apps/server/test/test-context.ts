@@ -4,6 +4,7 @@ import path from 'node:path';
 import { envelopeSchema } from '@teewatch/shared';
 import { type Simulator, startSimulator } from '@teewatch/simulator';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '../src/app';
@@ -51,6 +52,8 @@ export async function createTestApp(
     dataOnDisk?: boolean;
     /** How the fetch guard resolves host names (decision 0240); the system's when absent. */
     resolver?: Resolver;
+    /** The app's log lines go here (with LOG_LEVEL in `env`), for a test that reads what was logged. */
+    logStream?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-test-'));
@@ -63,7 +66,8 @@ export async function createTestApp(
   const config = loadConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=info logs every test app to stdout: CI scans that log for secrets (check-log-secrets.ts).
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     LINK_RATE_LIMIT_PER_MINUTE: '1000',
@@ -84,7 +88,8 @@ export async function createTestApp(
           { ...config, dataDir: 'memory://' },
           { pgliteTemplate: loadPgliteTemplate(), clock, resolver },
         );
-  const app = await buildApp({ ctx, logger: false });
+  const logs = Boolean(options.logStream || process.env.TEST_LOG_LEVEL);
+  const app = await buildApp({ ctx, logger: logs, logStream: options.logStream });
   return {
     app,
     ctx,

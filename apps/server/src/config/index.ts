@@ -52,7 +52,7 @@ export type Config = Readonly<{
   alertEmailsPerRecipientPerDay: number;
   /** Waitlist requests one user may keep (paused included; deleted ones do not count). */
   maxRequestsPerUser: number;
-  /** Bearer token for /metrics; unset: /metrics is not served. */
+  /** Bearer token for /metrics; unset: /metrics answers 404 to everyone. */
   metricsToken: string | undefined;
   /** Serve the OpenAPI page at /api/docs. */
   apiDocs: boolean;

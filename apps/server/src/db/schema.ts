@@ -484,6 +484,11 @@ export const notifications = pgTable(
     segments: smallint('segments'),
     /** What the row is when it is not an alert: 'release-reminder' (decision 0196); null = an alert. */
     kind: text('kind').$type<'release-reminder'>(),
+    /**
+     * The trace id of the work that claimed it (decision 0236): the mirror read that found the opening,
+     * the request (X-Request-Id) that woke the delivery, or the plan's sweep. Null for older rows.
+     */
+    traceId: text('trace_id'),
   },
   (t) => [
     index('notifications_request_idx').on(t.requestId),

@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { notifications } from '../db/schema';
 import { inRetryBackOffSql } from '../lib/retry-back-off-sql';
+import { currentTraceId } from '../lib/trace-context';
 import { channelRowsSql } from './channel-rows-sql';
 import { abandonedClaimOf, renewClaimLease } from './claim-lease';
 import { giveUpClaims, INTERRUPTED_MESSAGE } from './claim-outcome';
@@ -43,7 +44,7 @@ export async function claimNext<Recipient, Claim extends ClaimBase>(
         inFlight.map((row) => row.id),
         INTERRUPTED_MESSAGE,
       );
-      return channel.claimNew(tx, recipient, scope);
+      return traced(tx, await channel.claimNew(tx, recipient, scope));
     }
 
     const [backingOff] = rowsOf<{ yes: boolean }>(
@@ -52,8 +53,16 @@ export async function claimNext<Recipient, Claim extends ClaimBase>(
       ),
     );
     if (backingOff?.yes) return undefined;
-    return channel.claimNew(tx, recipient, scope);
+    return traced(tx, await channel.claimNew(tx, recipient, scope));
   });
+}
+
+/** A new claim records the trace id of the work making it (decision 0236); a resumed one keeps its own. */
+async function traced<Claim extends ClaimBase>(tx: Tx, claim: Claim | undefined): Promise<Claim | undefined> {
+  const traceId = currentTraceId();
+  if (claim && traceId)
+    await tx.update(notifications).set({ traceId }).where(eq(notifications.id, claim.notificationId));
+  return claim;
 }
 
 /** The recipient's claims in flight on this channel, oldest first. */

@@ -224,7 +224,7 @@ describe('hardening against hostile input and cross-site writes', () => {
 });
 
 describe('exposure in production defaults', () => {
-  it('no /metrics without METRICS_TOKEN; with it, only to the bearer; /api/docs off with API_DOCS=false; HSTS behind https', {
+  it('no /metrics without METRICS_TOKEN; with it, only to the bearer (else 404); /api/docs off with API_DOCS=false; HSTS behind https', {
     timeout: 180_000,
   }, async () => {
     const closed = await createTestApp({ API_DOCS: 'false' });
@@ -235,7 +235,7 @@ describe('exposure in production defaults', () => {
     try {
       expect((await closed.app.inject({ url: '/metrics' })).statusCode).toBe(404);
       expect((await closed.app.inject({ url: '/api/docs' })).statusCode).toBe(404);
-      expect((await open.app.inject({ url: '/metrics' })).statusCode).toBe(401);
+      expect((await open.app.inject({ url: '/metrics' })).statusCode).toBe(404);
       expect(
         (
           await open.app.inject({
@@ -243,7 +243,7 @@ describe('exposure in production defaults', () => {
             headers: { authorization: 'Bearer wrong-token-0123456789' },
           })
         ).statusCode,
-      ).toBe(401);
+      ).toBe(404);
       const metrics = await open.app.inject({
         url: '/metrics',
         headers: { authorization: 'Bearer metrics-token-0123456789' },

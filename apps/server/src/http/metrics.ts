@@ -1,12 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import { AppError } from './app-error';
+import { routeNotFound } from './app-error';
 
 /**
- * Prometheus metrics at /metrics: process defaults plus request duration by route and status. Only
- * with METRICS_TOKEN set, and only to `Authorization: Bearer <token>` (route names, counts and memory
- * are reconnaissance for an attacker). Unset: the route does not exist.
+ * Prometheus metrics at /metrics: process defaults, request duration by route and status, and what the
+ * composition root adds (the mirror's and the delivery's figures). Only with METRICS_TOKEN set, and only
+ * to `Authorization: Bearer <token>` (route names, counts and memory are reconnaissance for an attacker).
+ * Anything else is the 404 of a path that does not exist (decision 0237), never the web app's page.
  */
 export async function metricsRoutes(
   app: FastifyInstance,
@@ -16,10 +17,36 @@ export async function metricsRoutes(
   },
 ): Promise<void> {
   const token = app.ctx.config.metricsToken;
-  if (!token) return;
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  options.registerFeatureMetrics(registry);
+  const registry = token ? new Registry() : undefined;
+  if (registry) {
+    collectDefaultMetrics({ register: registry });
+    options.registerFeatureMetrics(registry);
+    recordRequestDurations(app, registry);
+  }
+  metricsRoute(app, { token, registry });
+}
+
+/**
+ * GET /metrics serving `registry` to the bearer of `token`; without a token configured, or to anyone
+ * else, a 404. The API mounts it through metricsRoutes, the worker's health server with its own registry.
+ */
+export function metricsRoute(
+  app: FastifyInstance,
+  options: { token: string | undefined; registry: Registry | undefined },
+): void {
+  const { token, registry } = options;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!token || !registry || !bearerMatches(request.headers.authorization, token)) {
+      // Answered here, not thrown: the worker's health server has no error handler of ours.
+      const missing = routeNotFound(request.method, request.url);
+      return reply.status(missing.status).send({ success: false, error: missing.message });
+    }
+    reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+}
+
+function recordRequestDurations(app: FastifyInstance, registry: Registry): void {
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration by route',
@@ -36,15 +63,6 @@ export async function metricsRoutes(
       },
       reply.elapsedTime / 1000,
     );
-  });
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!bearerMatches(request.headers.authorization, token)) {
-      throw new AppError('UNAUTHENTICATED', 'A valid metrics token is required', {
-        headers: { 'www-authenticate': 'Bearer realm="metrics"' },
-      });
-    }
-    reply.header('content-type', registry.contentType);
-    return registry.metrics();
   });
 }
 

@@ -12,12 +12,19 @@ import { pruneMirror } from '../features/mirror';
 import { pushChannel } from '../features/push';
 import { applyRetention } from '../features/retention';
 import { releaseReminderTextChannel, smsDeliveryChannel } from '../features/sms';
+import { isValidRequestId } from '../lib/request-id';
+import { currentTraceId } from '../lib/trace-context';
 import type { WorkerContext } from './worker-context';
 
 // Every background job, typed: a name, a zod payload schema, queue and worker options, a handler.
 // One registry (`jobDefinitions`), one `enqueue()`.
 
-export type JobLog = { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+export type JobLog = {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+  /** pino's and Fastify's loggers have it: a job's lines carry its trace id. */
+  child?(bindings: object): JobLog;
+};
 
 export type JobContext = {
   ctx: WorkerContext;
@@ -36,6 +43,11 @@ export type JobDefinition<Payload extends object> = {
     concurrency?: (ctx: WorkerContext) => number;
   };
   handler: (payload: Payload, job: JobContext) => Promise<void>;
+  /**
+   * A job that starts work of its own (the plan's sweep, the prune) runs under a new trace id rather
+   * than its enqueuer's: else the plan, which enqueues itself, would carry one id forever.
+   */
+  startsOwnTrace?: boolean;
 };
 
 function defineJob<Payload extends object>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
@@ -52,6 +64,7 @@ function defineJob<Payload extends object>(definition: JobDefinition<Payload>): 
  */
 export const planJob = defineJob({
   name: 'alerts.plan',
+  startsOwnTrace: true,
   payloadSchema: z.object({}),
   queue: { policy: 'short', retryLimit: 3, retryDelay: 5, expireInSeconds: 120 },
   work: { pollingIntervalSeconds: 0.5 },
@@ -70,6 +83,7 @@ export const planJob = defineJob({
 /** Growth control, hourly: past dates' bookkeeping, history past its days, old host counts. */
 export const pruneJob = defineJob({
   name: 'mirror.prune',
+  startsOwnTrace: true,
   payloadSchema: z.object({}),
   queue: { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
   work: { pollingIntervalSeconds: 30 },
@@ -111,7 +125,13 @@ const DeliveryPayloadSchema = z.object({
 export type DeliveryPayload = z.infer<typeof DeliveryPayloadSchema>;
 
 /** A channel's delivery job, and whether it has anything due now (the plan's sweep). */
-export type DeliveryJob = JobDefinition<DeliveryPayload> & { isDue(ctx: WorkerContext): Promise<boolean> };
+export type DeliveryJob = JobDefinition<DeliveryPayload> & {
+  /** The channel's name in the metrics: email, push, sms, release-reminder, release-reminder-text. */
+  channel: string;
+  isDue(ctx: WorkerContext): Promise<boolean>;
+  /** How many recipients have something due now, counting up to `limit` (the metrics' backlog). */
+  countDue(ctx: Pick<WorkerContext, 'db' | 'config' | 'clock'>, limit: number): Promise<number>;
+};
 
 /**
  * A channel's delivery job (delivery/). `short`: one waits (the batching delay) and any number
@@ -120,6 +140,7 @@ export type DeliveryJob = JobDefinition<DeliveryPayload> & { isDue(ctx: WorkerCo
  */
 function defineDeliveryJob<Recipient, Claim extends ClaimBase>(
   name: string,
+  channelName: string,
   channel: DeliveryChannel<Recipient, Claim>,
   doneMessage: string,
 ): DeliveryJob {
@@ -142,8 +163,11 @@ function defineDeliveryJob<Recipient, Claim extends ClaimBase>(
   });
   return {
     ...definition,
+    channel: channelName,
     isDue: async ({ db, config, clock }) =>
       (await listDue(channel, { db, config, now: clock(), limit: 1 })).length > 0,
+    countDue: async ({ db, config, clock }, limit) =>
+      (await listDue(channel, { db, config, now: clock(), limit })).length,
   };
 }
 
@@ -153,14 +177,20 @@ function defineDeliveryJob<Recipient, Claim extends ClaimBase>(
  * texts: per request alerting by `sms` or `both`, under SMS_DAILY_LIMIT.
  */
 export const deliveryJobs: DeliveryJob[] = [
-  defineDeliveryJob('alerts.notify', emailChannel, 'alerts delivered'),
-  defineDeliveryJob('alerts.push', pushChannel, 'pushes delivered'),
-  defineDeliveryJob('alerts.sms', smsDeliveryChannel, 'texts delivered'),
+  defineDeliveryJob('alerts.notify', 'email', emailChannel, 'alerts delivered'),
+  defineDeliveryJob('alerts.push', 'push', pushChannel, 'pushes delivered'),
+  defineDeliveryJob('alerts.sms', 'sms', smsDeliveryChannel, 'texts delivered'),
   // A held time's one reminder before its free cancellation ends (decision 0196): by email, and by text
   // to a request alerting by text; each channel once per held time.
-  defineDeliveryJob('alerts.release-reminder', releaseReminderChannel, 'release reminders delivered'),
+  defineDeliveryJob(
+    'alerts.release-reminder',
+    'release-reminder',
+    releaseReminderChannel,
+    'release reminders delivered',
+  ),
   defineDeliveryJob(
     'alerts.release-reminder-text',
+    'release-reminder-text',
     releaseReminderTextChannel,
     'release reminder texts delivered',
   ),
@@ -169,9 +199,13 @@ export const deliveryJobs: DeliveryJob[] = [
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different payloads
 export const jobDefinitions: JobDefinition<any>[] = [planJob, ...deliveryJobs, pruneJob, retentionJob];
 
+/** Where a job's data carries the trace id of the work that enqueued it (decision 0236), beside its payload. */
+export const TRACE_ID_KEY = 'traceId';
+
 /**
- * The one way to enqueue a job: the payload is checked against the job's schema. Resolves to the job
- * id, or null when the queue policy dropped it as a duplicate (which is the point of the policies).
+ * The one way to enqueue a job: the payload is checked against the job's schema and carries the current
+ * trace id (a request's, a mirror read's, a job's). Resolves to the job id, or null when the queue
+ * policy dropped it as a duplicate (which is the point of the policies).
  */
 export async function enqueue<Payload extends object>(
   boss: PgBoss,
@@ -179,5 +213,13 @@ export async function enqueue<Payload extends object>(
   payload: Payload,
   options: SendOptions = {},
 ): Promise<string | null> {
-  return boss.send(definition.name, definition.payloadSchema.parse(payload), options);
+  const traceId = definition.startsOwnTrace ? undefined : currentTraceId();
+  const data = definition.payloadSchema.parse(payload);
+  return boss.send(definition.name, traceId ? { ...data, [TRACE_ID_KEY]: traceId } : data, options);
+}
+
+/** The trace id a job's data carries, when it is a valid one. */
+export function traceIdOfJob(data: unknown): string | undefined {
+  const traceId = (data as Record<string, unknown> | null)?.[TRACE_ID_KEY];
+  return isValidRequestId(traceId) ? traceId : undefined;
 }

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { DeliveryHandOff } from '../delivery';
 import { closeEmailTransport } from '../email/send-email';
 import { matchOpeningsToRequests } from '../features/alerts';
 import { createMirrorScheduler } from '../features/mirror';
+import { currentTraceId, runWithTrace } from '../lib/trace-context';
 import {
   type DeliveryPayload,
   deliveryJobs,
@@ -13,6 +15,7 @@ import {
   planJob,
   pruneJob,
   retentionJob,
+  traceIdOfJob,
 } from './job-definitions';
 import type { WorkerContext } from './worker-context';
 
@@ -62,7 +65,12 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
       },
       async (jobs) => {
         for (const job of jobs) {
-          await definition.handler(definition.payloadSchema.parse(job.data), jobContext);
+          // The job runs under the trace id it was enqueued with (a new one when it has none), its lines too.
+          const traceId = traceIdOfJob(job.data) ?? randomUUID();
+          const traced = { ...jobContext, log: log.child?.({ traceId }) ?? log };
+          await runWithTrace(traceId, () =>
+            definition.handler(definition.payloadSchema.parse(job.data), traced),
+          );
         }
       },
     );
@@ -98,7 +106,7 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
     clock: ctx.clock,
     matchOpeningsToRequests,
     delivery,
-    onError: (error) => log.error({ err: error }, 'mirror read failed'),
+    onError: (error) => log.error({ err: error, traceId: currentTraceId() }, 'mirror read failed'),
   });
   mirror.start();
 

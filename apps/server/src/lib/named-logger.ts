@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config';
+import { logOptions } from './log-options';
 
 const loggers = new WeakMap<Config, Map<string, Logger>>();
 
@@ -7,7 +8,7 @@ const loggers = new WeakMap<Config, Map<string, Logger>>();
 export function namedLogger(config: Config, name: string): Logger {
   const named = loggers.get(config) ?? new Map<string, Logger>();
   loggers.set(config, named);
-  const log = named.get(name) ?? pino({ level: config.logLevel, name });
+  const log = named.get(name) ?? pino(logOptions(config, { name }));
   named.set(name, log);
   return log;
 }

@@ -2,6 +2,7 @@ import { Gauge, type Registry } from 'prom-client';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { sharedRead } from '../../lib/shared-read';
 import type { Sources } from '../../sources/create-sources';
 import { getMirrorHealth } from './mirror-health';
 
@@ -13,15 +14,15 @@ export function registerMirrorMetrics(
   registry: Registry,
   ctx: { db: Db; config: Config; sources: Sources; clock: Clock },
 ): void {
-  const gauge = (name: string, help: string, labelNames: string[], collect?: () => Promise<void>) =>
-    new Gauge({ name, help, labelNames, registers: [registry], collect });
-  // One read of the mirror fills every gauge; the first gauge scraped (this one) does it.
-  const cadence = gauge(
-    'teewatch_mirror_cadence_seconds',
-    'Configured read cadence per tier',
-    ['host', 'tier'],
-    () => collect(),
-  );
+  // One read of the mirror fills every gauge. prom-client collects a scrape's gauges at once, so each
+  // awaits the same read: none shows the previous scrape's figures.
+  const read = sharedRead(() => collect());
+  const gauge = (name: string, help: string, labelNames: string[]) =>
+    new Gauge({ name, help, labelNames, registers: [registry], collect: read });
+  const cadence = gauge('teewatch_mirror_cadence_seconds', 'Configured read cadence per tier', [
+    'host',
+    'tier',
+  ]);
   const achieved = gauge('teewatch_mirror_achieved_seconds', 'Median age of the mirror data per tier', [
     'host',
     'tier',

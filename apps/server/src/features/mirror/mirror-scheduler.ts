@@ -4,6 +4,7 @@ import type { DeliveryHandOff } from '../../delivery';
 import type { Clock } from '../../lib/clock';
 import type { OpeningsMatcher } from '../../lib/openings-matcher';
 import { type ReadPriority, withReadPriority } from '../../lib/read-priority';
+import { runWithTrace } from '../../lib/trace-context';
 import type { Sources } from '../../sources/create-sources';
 import { checkCourseIds } from './course-ids';
 import {
@@ -221,35 +222,39 @@ export function createMirrorScheduler(options: MirrorSchedulerOptions): MirrorSc
       const host = group[0]!.host;
       const cost = estimateRequests(group);
       inFlightRequests.set(host, (inFlightRequests.get(host) ?? 0) + cost);
-      const alerts = alertBatch(async (ids) => {
-        try {
-          await options.delivery?.deliverMatches(ids);
-        } catch (error) {
-          options.onError?.(error);
-        }
-      }, config.alerts.batchSeconds);
-      const running = Promise.all(
-        group.map((pair) =>
-          readScheduled(
-            options,
-            stopping.signal,
-            pair,
-            rankOf.get(`${pair.course.id}|${pair.date}`) ?? nextRank,
-          )
-            .then((outcome) => {
-              if (outcome.status === 'read') alerts.add(outcome.alertedRequestIds);
-            })
-            .catch((error: unknown) => {
-              if (!stopping.signal.aborted) options.onError?.(error);
-            }),
-        ),
-      )
-        .then(() => alerts.flush())
-        .finally(() => {
-          inFlight.delete(running);
-          inFlightRequests.set(host, Math.max(0, (inFlightRequests.get(host) ?? 0) - cost));
-        });
-      inFlight.add(running);
+      // A read group's own trace id (decision 0236): its log lines, the hand-off's jobs and the
+      // deliveries they claim carry it.
+      runWithTrace(undefined, () => {
+        const alerts = alertBatch(async (ids) => {
+          try {
+            await options.delivery?.deliverMatches(ids);
+          } catch (error) {
+            options.onError?.(error);
+          }
+        }, config.alerts.batchSeconds);
+        const running = Promise.all(
+          group.map((pair) =>
+            readScheduled(
+              options,
+              stopping.signal,
+              pair,
+              rankOf.get(`${pair.course.id}|${pair.date}`) ?? nextRank,
+            )
+              .then((outcome) => {
+                if (outcome.status === 'read') alerts.add(outcome.alertedRequestIds);
+              })
+              .catch((error: unknown) => {
+                if (!stopping.signal.aborted) options.onError?.(error);
+              }),
+          ),
+        )
+          .then(() => alerts.flush())
+          .finally(() => {
+            inFlight.delete(running);
+            inFlightRequests.set(host, Math.max(0, (inFlightRequests.get(host) ?? 0) - cost));
+          });
+        inFlight.add(running);
+      });
     }
     return claimed;
   }
