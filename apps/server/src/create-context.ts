@@ -1,3 +1,4 @@
+import pino from 'pino';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
@@ -42,7 +43,10 @@ export async function createContext(
     onEmailConfirmed: (userId) => alerts.onEmailConfirmed({ userId }),
     eraseUser: (userId) => eraseAccount(db, userId),
   });
-  if (config.admin) await ensureAdmin({ auth, db, clock, ...config.admin });
+  if (config.admin) {
+    const log = pino({ level: config.logLevel, name: 'admin' });
+    await ensureAdmin({ auth, db, clock, log, ...config.admin });
+  }
   const sources = createSources({ config, clock, budget: createDatabaseHostBudget({ db, clock }) });
   const teeTimeSearch = createTeeTimeSearch({ config, db, sources, clock, matchOpeningsToRequests });
   // Features reach each other's behaviour through what is wired here, never by importing it (decision 0192).
