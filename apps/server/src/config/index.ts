@@ -124,7 +124,11 @@ export class ConfigError extends Error {
 
 function configuredAdmin(e: z.output<typeof EnvSchema>): Config['admin'] {
   if (!e.ADMIN_EMAIL || !e.ADMIN_PASSWORD) return undefined;
-  return { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, promoteExisting: e.ADMIN_PROMOTE_EXISTING_ACCOUNT };
+  return {
+    email: e.ADMIN_EMAIL,
+    password: e.ADMIN_PASSWORD,
+    promoteExisting: e.ADMIN_PROMOTE_EXISTING_ACCOUNT,
+  };
 }
 
 /** Reads and validates the environment; throws ConfigError naming every bad key. */
