@@ -74,6 +74,11 @@ describe.skipIf(!hasBrowser)('admin console', () => {
       body: { email: GOLFER_EMAIL, password: GOLFER_PASSWORD, name: 'E2E Golfer' },
     });
     expect(signUp).toBeTruthy();
+    // Sign-up does not sign in (decision 0247): the golfer signs in with the password.
+    await api(golfer, '/api/auth/sign-in/email', {
+      method: 'POST',
+      body: { email: GOLFER_EMAIL, password: GOLFER_PASSWORD },
+    });
     const courses = await api<GolfCourse[]>(golfer, '/api/golf-courses');
     const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
     const created = await api<MonitoringRequest>(golfer, '/api/monitoring-requests', {

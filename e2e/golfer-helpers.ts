@@ -72,7 +72,7 @@ export async function dashboardCard(page: Page, appUrl: string, hasText: string)
   return page.getByRole('article').filter({ hasText });
 }
 
-/** Signs a new golfer up through the auth API; the session cookie lands in the browser context. */
+/** Signs a new golfer up and in through the auth API; the session cookie lands in the browser context. */
 export async function signUpInContext(
   context: BrowserContext,
   appUrl: string,
@@ -84,6 +84,8 @@ export async function signUpInContext(
     headers: { origin: appUrl },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  // Sign-up answers alike for a known address, so it does not sign in (decision 0247).
+  await signInInContext(context, appUrl, email);
   return { email };
 }
 

@@ -48,6 +48,8 @@ export async function startApp(
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         // The specs sharing one app all search from this machine's address.
         SEARCH_RATE_LIMIT_PER_MINUTE: '1000',
+        // The admin specs sign in with the password only; admin-second-factor.e2e.ts sets it to true.
+        ADMIN_REQUIRE_SECOND_FACTOR: 'false',
         UPSTREAM_MODE: simulator ? 'simulator' : 'live',
         ...(simulator ? { SIMULATOR_URL: simulator.url } : {}),
         ...(database ? { DATABASE_URL: database.url } : {}),

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -12,6 +13,7 @@ import { requestContactEmailConfirmation, sendAccountVerificationEmail } from '.
 import { createTeeTimeSearch } from './features/tee-times';
 import { type Clock, systemClock } from './lib/clock';
 import type { Resolver } from './lib/fetch-guard/fetch-guard';
+import { logOptions } from './lib/log-options';
 import { namedLogger } from './lib/named-logger';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { waitForSchema } from './lib/wait-for-schema';
@@ -51,7 +53,10 @@ export async function createContext(
     onEmailConfirmed: (userId) => alerts.onEmailConfirmed({ userId }),
     eraseUser: (userId) => eraseAccount(db, userId),
   });
-  if (config.admin) await ensureAdmin({ auth, db, clock, ...config.admin });
+  if (config.admin) {
+    const log = pino(logOptions(config, { name: 'admin' }));
+    await ensureAdmin({ auth, db, clock, log, ...config.admin });
+  }
   // The budget keeps the database's time unless a clock is injected (decision 0234: replicas' clocks differ).
   const budget = createDatabaseHostBudget({ db, clock: options.clock });
   const sources = createSources({ config, clock, budget, resolver: options.resolver });

@@ -24,6 +24,11 @@ export type TestApp = {
   ctx: AppContext;
   config: Config;
   close: () => Promise<void>;
+  /**
+   * Stops this app and starts it again on the same database with `env` over the first start's, as a
+   * server restarted with new settings (only with `dataOnDisk` or TEST_DATABASE_URL: memory is gone).
+   */
+  restart: (env: Record<string, string>) => Promise<TestApp>;
 };
 
 let pgliteTemplate: Blob | undefined;
@@ -63,7 +68,7 @@ export async function createTestApp(
         template: inject('postgresTemplateDatabase'),
       })
     : undefined;
-  const config = loadConfig({
+  const baseEnv = {
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     // TEST_LOG_LEVEL=info logs every test app to stdout: CI scans that log for secrets (check-log-secrets.ts).
@@ -76,31 +81,46 @@ export async function createTestApp(
     // Tests that search a fresh database check what its first reads bring, so they wait for first reads
     // as long as for any (the whole budget); the shorter first-read wait's own tests set it (decision 0206).
     SEARCH_FIRST_READ_WAIT_MS: env.SEARCH_BUDGET_MS ?? '8000',
+    // The console's second-factor rule has its own tests (second-factor.test.ts), which set it; the admin
+    // API's tests sign their admin in with a password only.
+    ADMIN_REQUIRE_SECOND_FACTOR: 'false',
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...env,
-  });
-  // PGlite in memory is faster than on disk and isolated per test file.
+  };
   const { clock, resolver } = options;
-  const ctx =
-    fresh || options.dataOnDisk
+  const kept = Boolean(fresh || options.dataOnDisk);
+  const start = async (startEnv: Record<string, string>): Promise<TestApp> => {
+    const config = loadConfig(startEnv);
+    // PGlite in memory is faster than on disk and isolated per test file.
+    const ctx = kept
       ? await createContext(config, { clock, resolver })
       : await createContext(
           { ...config, dataDir: 'memory://' },
           { pgliteTemplate: loadPgliteTemplate(), clock, resolver },
         );
-  const logs = Boolean(options.logStream || process.env.TEST_LOG_LEVEL);
-  const app = await buildApp({ ctx, logger: logs, logStream: options.logStream });
-  return {
-    app,
-    ctx,
-    config,
-    close: async () => {
+    const logs = Boolean(options.logStream || process.env.TEST_LOG_LEVEL);
+    const app = await buildApp({ ctx, logger: logs, logStream: options.logStream });
+    const stop = async () => {
       await app.close();
       await closeContext(ctx);
-      await fresh?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    };
+    return {
+      app,
+      ctx,
+      config,
+      close: async () => {
+        await stop();
+        await fresh?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+      restart: async (nextEnv) => {
+        if (!kept) throw new Error('restart needs dataOnDisk (or TEST_DATABASE_URL)');
+        await stop();
+        return start({ ...startEnv, ...nextEnv });
+      },
+    };
   };
+  return start(baseEnv);
 }
 
 /**
@@ -132,7 +152,7 @@ export function testAppForThisSuite(env: Record<string, string> = {}): { current
 }
 
 /**
- * Signs up a user through the real auth API and returns the session cookie header to send back. The
+ * Signs up a user through the real auth API, signs them in and returns the session cookie header. The
  * address is then marked verified, as if the sign-up email's link had been followed, so alerts reach it
  * (ALERTS_REQUIRE_VERIFIED_EMAIL); pass `verified: false` to test the unconfirmed path.
  */
@@ -154,6 +174,14 @@ export async function signUp(
     },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  // Sign-up does not sign in (it answers alike for a known address, decision 0247): sign in as a golfer would.
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email: user.email, password: user.password ?? TEST_PASSWORD },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
   if (user.verified !== false) {
     const schema = await import('../src/db/schema');
     const { eq } = await import('drizzle-orm');
@@ -162,7 +190,7 @@ export async function signUp(
       .set({ emailVerified: true })
       .where(eq(schema.user.email, user.email.toLowerCase()));
   }
-  return cookieHeader(response.headers['set-cookie']);
+  return cookieHeader(signIn.headers['set-cookie']);
 }
 
 /** One request to the app as a browser on the app's own origin would send it (cookie and body optional). */

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './admin/access';
 export * from './admin/api-config';
 export * from './admin/course-form';
 export * from './admin/courses';

@@ -18,6 +18,12 @@ const booleanFlag = (fallback: 'true' | 'false') =>
     .default(fallback)
     .transform((value) => value === 'true' || value === '1');
 
+/**
+ * An administrator's password is longer than a golfer's (PASSWORD_MIN_LENGTH, the spec's 6) and passes
+ * the same common-password rule when the account is created (decision 0245).
+ */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
 /** proxy-addr's names for private ranges, then addresses and CIDR ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -57,7 +63,13 @@ export const EnvSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).default('Teewatch <alerts@teewatch.local>'),
   ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z
+      .string()
+      .min(ADMIN_PASSWORD_MIN_LENGTH, `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
+      .max(128, 'must be at most 128 characters')
+      .optional(),
+  ),
   UPSTREAM_MODE: z.enum(['live', 'simulator']).default('live'),
   SIMULATOR_URL: z.url().default('http://127.0.0.1:4010'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -193,6 +205,16 @@ export const EnvSchema = z.object({
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Searches per hour one account's searches put on the mirror's watched tier; later ones are answered, not watched. */
   SEARCH_WATCH_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(0).default(60),
+  // Accounts (issue 48, decisions 0245, 0246): an existing account with ADMIN_EMAIL's address is made admin
+  // only when its address is confirmed and this says so; admins need a second factor (TOTP) before the
+  // console opens: unset, whenever NODE_ENV is production (its default).
+  ADMIN_PROMOTE_EXISTING_ACCOUNT: booleanFlag('false'),
+  ADMIN_REQUIRE_SECOND_FACTOR: optionalText.pipe(
+    z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  ),
 });
 
 /** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */

@@ -31,7 +31,13 @@ export type Config = Readonly<{
   google: { clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  admin: { email: string; password: string } | undefined;
+  /**
+   * The configured administrator: created when no account has the address; an existing account is made
+   * admin only when its address is confirmed and `promoteExisting` (ADMIN_PROMOTE_EXISTING_ACCOUNT) is on.
+   */
+  admin: { email: string; password: string; promoteExisting: boolean } | undefined;
+  /** The admin console and every admin route need an enrolled second factor, used at this sign-in. */
+  adminRequireSecondFactor: boolean;
   upstreamMode: 'live' | 'simulator';
   simulatorUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -161,6 +167,15 @@ export class ConfigError extends Error {
   }
 }
 
+function configuredAdmin(e: z.output<typeof EnvSchema>): Config['admin'] {
+  if (!e.ADMIN_EMAIL || !e.ADMIN_PASSWORD) return undefined;
+  return {
+    email: e.ADMIN_EMAIL,
+    password: e.ADMIN_PASSWORD,
+    promoteExisting: e.ADMIN_PROMOTE_EXISTING_ACCOUNT,
+  };
+}
+
 /** Reads and validates the environment; throws ConfigError naming every bad key. */
 export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   const { env, e } = parseEnvironment(rawEnv);
@@ -183,8 +198,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    admin:
-      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin: configuredAdmin(e),
+    adminRequireSecondFactor: e.ADMIN_REQUIRE_SECOND_FACTOR ?? e.NODE_ENV === 'production',
     upstreamMode: e.UPSTREAM_MODE,
     simulatorUrl: e.SIMULATOR_URL.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,

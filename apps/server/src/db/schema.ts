@@ -52,6 +52,8 @@ export const user = pgTable('user', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamptz('ban_expires'),
+  /** better-auth's two-factor plugin: a TOTP enrolment was confirmed with a code (decision 0246). */
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
   ...createdAndUpdatedAt(),
 });
 
@@ -64,6 +66,8 @@ export const session = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     impersonatedBy: text('impersonated_by'),
+    /** The session was opened by a TOTP or backup code (auth.ts sets it); the admin gate reads it (0246). */
+    twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
     userId: userIdColumn(),
     ...createdAndUpdatedAt(),
   },
@@ -102,6 +106,24 @@ export const verification = pgTable('verification', {
   expiresAt: timestamptz('expires_at').notNull(),
   ...createdAndUpdatedAt(),
 });
+
+/**
+ * better-auth's two-factor plugin (decision 0246): the TOTP secret and the backup codes, both encrypted
+ * with the auth secret by the plugin, and its count of wrong codes.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: userIdColumn(),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamptz('locked_until'),
+  },
+  (t) => [index('two_factor_user_id_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);
 
 /**
  * better-auth's rate-limit counters (per client address and path), in the database so that every API

@@ -23,6 +23,10 @@ export const EMAIL_KINDS = {
   },
   'password-reset': { transactional: true, reason: 'the reset link the reader asked for' },
   'sign-in-blocked': { transactional: true, reason: 'a security notice about the reader’s own account' },
+  'sign-up-attempt': {
+    transactional: true,
+    reason: 'tells the owner of an account that someone tried to create another with their address',
+  },
 } as const satisfies Record<string, EmailKindRule>;
 
 export type EmailKind = keyof typeof EMAIL_KINDS;

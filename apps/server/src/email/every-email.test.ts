@@ -5,7 +5,11 @@ import { smtpTestAppForThisSuite } from '../../test/smtp-test-app';
 import { rowsOf } from '../db/rows-of';
 import { composeAlertEmail } from '../features/alerts/email-channel';
 import { composeReleaseReminder } from '../features/alerts/release-reminder-channel';
-import { sendPasswordResetEmail, sendSignInBlockedEmail } from '../features/auth/account-emails';
+import {
+  sendPasswordResetEmail,
+  sendSignInBlockedEmail,
+  sendSignUpAttemptEmail,
+} from '../features/auth/account-emails';
 import { sendGroupBookedNotes } from '../features/booked/end-group-watch';
 import {
   sendAccountVerificationEmail,
@@ -121,6 +125,7 @@ describe('every email the product sends', () => {
         failures: 5,
         blockedMinutes: 15,
       }),
+    'sign-up-attempt': (to) => sendSignUpAttemptEmail({ config: config(), clock, to, name: 'Pat' }),
   };
 
   const header = (mail: ParsedMail, name: string) =>

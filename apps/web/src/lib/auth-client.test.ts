@@ -28,8 +28,18 @@ describe('the auth calls', () => {
     );
     const calls = recordApiCalls();
     const data = await signInWithEmail({ email: 'pat@example.com', password: 'secret1' });
-    expect(data).toMatchObject({ user: { email: 'pat@example.com' } });
+    expect(data).toMatchObject({ user: { email: 'pat@example.com' }, secondFactor: false });
     await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/auth/get-session'));
+  });
+
+  it('say when the account asks for its second factor before a session opens (decision 0246)', async () => {
+    apiServer.use(
+      http.post('/api/auth/sign-in/email', () =>
+        HttpResponse.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
+      ),
+    );
+    const data = await signInWithEmail({ email: 'admin@example.com', password: 'long-password-1' });
+    expect(data.secondFactor).toBe(true);
   });
 
   it("throw an ApiError with the status and better-auth's message", async () => {

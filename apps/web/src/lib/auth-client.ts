@@ -1,4 +1,4 @@
-import { adminClient } from 'better-auth/client/plugins';
+import { adminClient, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { ApiError, apiFetch } from './api-client';
 import { refreshSession } from './session';
@@ -11,7 +11,8 @@ import { refreshSession } from './session';
 const client = createAuthClient({
   baseURL: typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin,
   basePath: '/api/auth',
-  plugins: [adminClient()],
+  // twoFactorClient's own redirect hook is not used: signInWithEmail tells its caller to ask for a code.
+  plugins: [adminClient(), twoFactorClient()],
   fetchOptions: { customFetchImpl: (input, init) => apiFetch(input, init) },
 });
 
@@ -32,8 +33,26 @@ async function authCall<T>(call: Promise<AuthResult<T>>): Promise<T> {
   return data as T;
 }
 
-export const signInWithEmail = (input: { email: string; password: string }) =>
-  authCall(client.signIn.email(input));
+/**
+ * Signs in with email and password. `secondFactor` when the account has enrolled one: no session yet,
+ * the code step (verifySecondFactor) opens it (decision 0246).
+ */
+export async function signInWithEmail(input: { email: string; password: string }) {
+  const data = await authCall(client.signIn.email(input));
+  return { ...data, secondFactor: (data as { twoFactorRedirect?: boolean }).twoFactorRedirect === true };
+}
+
+/** The sign-in's code step: a code from the authenticator app, or one of the backup codes. */
+export const verifySecondFactor = (input: { code: string; kind: 'totp' | 'backup' }) =>
+  authCall(
+    input.kind === 'totp'
+      ? client.twoFactor.verifyTotp({ code: input.code })
+      : client.twoFactor.verifyBackupCode({ code: input.code }),
+  );
+
+/** Starts TOTP enrolment (the password again): the otpauth URI for the app and the backup codes. */
+export const enableSecondFactor = (password: string) =>
+  authCall(client.twoFactor.enable({ password })) as Promise<{ totpURI: string; backupCodes: string[] }>;
 
 export const signUpWithEmail = (input: { name: string; email: string; password: string }) =>
   authCall(client.signUp.email(input));

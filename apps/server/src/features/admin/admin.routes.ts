@@ -1,11 +1,13 @@
+import { AdminAccessSchema } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../../http/guards';
+import { adminAccessOf, requireAdmin } from '../../http/guards';
 import { courseCacheFor } from '../courses';
 import { adminCourseRoutes } from './admin-courses.routes';
 import { adminImageRoutes, imageFileRoutes } from './admin-images.routes';
 import { adminMirrorRoutes } from './admin-mirror.routes';
 import { adminOutboxRoutes } from './admin-outbox.routes';
 import { adminRequestRoutes } from './admin-requests.routes';
+import { adminRoute } from './admin-route';
 import { createImageStorage, importDataDirImages } from './image-storage';
 
 /**
@@ -21,6 +23,20 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     app.log.info(`${imported} course image files copied from DATA_DIR/images into the database`);
   const storage = createImageStorage({ db });
   await app.register(imageFileRoutes, { storage });
+  // The one admin route open before the second factor: the console reads it to know whether to ask
+  // for enrolment or a code (decision 0246). Its own check still refuses anyone who is not an admin.
+  app.get(
+    '/api/admin/access',
+    adminRoute(
+      'Where the signed-in administrator stands with the second factor',
+      AdminAccessSchema,
+      {},
+      async (request) => {
+        const { secondFactor, consoleOpen } = await adminAccessOf(request);
+        return { secondFactor, consoleOpen };
+      },
+    ),
+  );
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', async (request) => {
       await requireAdmin(request);

@@ -7,10 +7,11 @@ import { emailFooter } from '../../email/email-footer';
 import { sendEmail } from '../../email/send-email';
 import type { Clock } from '../../lib/clock';
 
-// The two emails about an account's password: the reset link (issue 26 item 3) and "sign-ins from an
-// address were blocked" (item 4). Their words are here; the template is email/account-notice-email.tsx.
+// The emails about an account's password: the reset link (issue 26 item 3), "sign-ins from an
+// address were blocked" (item 4) and "someone tried to sign up with your address" (issue 48 item 2). Their words are here; the template is email/account-notice-email.tsx.
 
 export const PASSWORD_RESET_SUBJECT = 'Reset your Teewatch password';
+export const SIGN_UP_ATTEMPT_SUBJECT = 'Someone tried to create a Teewatch account with your address';
 export const SIGN_IN_BLOCKED_SUBJECT = 'Sign-ins to your Teewatch account were blocked from one address';
 
 type AccountEmailTarget = { config: Config; clock: Clock; to: string; name: string };
@@ -76,4 +77,27 @@ export async function sendSignInBlockedEmail(
     note: 'If these attempts were yours, wait and try again, or reset your password.',
   });
   await sendEmail({ config: options.config, message: { to: options.to, ...email, footer, date: now } });
+}
+
+/** To the owner of an address someone tried to sign up with: sign-up itself answers as for a new one. */
+export async function sendSignUpAttemptEmail(options: AccountEmailTarget): Promise<void> {
+  const footer = emailFooter(options.config, 'sign-up-attempt', options.to);
+  const email = await renderAccountNoticeEmail({
+    footer,
+    subject: SIGN_UP_ATTEMPT_SUBJECT,
+    heading: 'You already have an account',
+    lines: [
+      `Hi ${options.name},`,
+      'Someone (perhaps you) tried to create a Teewatch account with this address. It already has an account, so nothing was created and nothing about your account changed.',
+      'To use it, sign in. If you forgot your password, reset it.',
+    ],
+    url: forgotPasswordUrl(options.config),
+    button: 'Reset my password',
+    linkLabel: 'Reset',
+    note: 'If this was not you, you can ignore this email: nobody can sign in without your password.',
+  });
+  await sendEmail({
+    config: options.config,
+    message: { to: options.to, ...email, footer, date: options.clock() },
+  });
 }

@@ -1,6 +1,8 @@
 import { createAuthClient } from 'better-auth/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-context';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
+import { SIGN_UP_ATTEMPT_SUBJECT } from './account-emails';
 
 /** A fetch that keeps cookies like a browser does, so the official client can hold a session in Node. */
 function browserLikeFetch(origin: string) {
@@ -53,6 +55,11 @@ describe('accounts through the official better-auth client against a listening s
       name: 'Ada',
     });
     expect(signUp.error).toBeNull();
+    // Sign-up does not sign in (decision 0247): the password does, before the address is confirmed.
+    expect((await laptop.auth.getSession()).data).toBeNull();
+    expect(
+      (await laptop.auth.signIn.email({ email: 'ada@example.com', password: 'secret123' })).error,
+    ).toBeNull();
 
     const session = await laptop.auth.getSession();
     expect(session.data?.user).toMatchObject({ email: 'ada@example.com', name: 'Ada', role: 'user' });
@@ -80,7 +87,7 @@ describe('accounts through the official better-auth client against a listening s
     expect((await laptop.auth.getSession()).data).toBeNull();
   });
 
-  it('rejects a wrong password, a short password and a duplicate email with clear messages', async () => {
+  it('rejects a wrong password and a short password with clear messages', async () => {
     const c = client();
     await c.auth.signUp.email({ email: 'bob@example.com', password: 'secret123', name: 'Bob' });
     const wrong = await client().auth.signIn.email({ email: 'bob@example.com', password: 'nope-nope' });
@@ -93,12 +100,6 @@ describe('accounts through the official better-auth client against a listening s
     });
     expect(short.error?.status).toBe(400);
     expect(short.error?.message).toMatch(/password too short/i);
-    const duplicate = await client().auth.signUp.email({
-      email: 'bob@example.com',
-      password: 'secret123',
-      name: 'Bob',
-    });
-    expect(duplicate.error?.status).toBe(422);
   });
 
   it('explains that Google sign-in is not configured', async () => {
@@ -110,6 +111,7 @@ describe('accounts through the official better-auth client against a listening s
   it('lets a user delete their own account', async () => {
     const c = client();
     await c.auth.signUp.email({ email: 'dora@example.com', password: 'secret123', name: 'Dora' });
+    await c.auth.signIn.email({ email: 'dora@example.com', password: 'secret123' });
     const deleted = await c.auth.deleteUser({ password: 'secret123' });
     expect(deleted.error).toBeNull();
     const again = await client().auth.signIn.email({ email: 'dora@example.com', password: 'secret123' });
@@ -123,7 +125,70 @@ describe('accounts through the official better-auth client against a listening s
   });
 });
 
-describe('auth rate limits and the configured admin', () => {
+describe('sign-up with an address that has an account (issue 48 item 2)', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+  const signUpAs = (email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password, name: 'Pat' },
+    });
+  /** The answer with what differs between any two sign-ups (the new id, the instants) blanked. */
+  const shapeOf = (response: Awaited<ReturnType<typeof signUpAs>>) => {
+    const body = response.json();
+    return {
+      status: response.statusCode,
+      sessionCookie: String(response.headers['set-cookie'] ?? '').includes('session_token='),
+      body: { ...body, user: { ...body.user, id: 'ID', email: 'EMAIL', createdAt: 'AT', updatedAt: 'AT' } },
+    };
+  };
+  const subjectsTo = (address: string) =>
+    smtp.messages
+      .filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === address)
+      .map((mail) => mail.subject);
+
+  it('answers exactly as for a new address, and tells the owner by email instead', async () => {
+    const first = await signUpAs('owner@example.com', 'owner-secret-1');
+    await smtp.waitForMessages(1);
+    const again = await signUpAs('owner@example.com', 'intruder-secret-2');
+    const fresh = await signUpAs('owner2@example.com', 'owner-secret-1');
+    expect(shapeOf(first).status).toBe(200);
+    expect(shapeOf(again)).toEqual(shapeOf(fresh));
+    expect(shapeOf(again).sessionCookie).toBe(false);
+    expect(again.json().user.email).toBe('owner@example.com');
+
+    await smtp.waitForMessages(3);
+    expect(subjectsTo('owner@example.com')).toEqual([
+      'Confirm your email address for Teewatch',
+      SIGN_UP_ATTEMPT_SUBJECT,
+    ]);
+    const notice = smtp.messages.find((mail) => mail.subject === SIGN_UP_ATTEMPT_SUBJECT);
+    expect(notice?.text).toContain('sign in');
+    expect(notice?.text).toContain('http://localhost:3000/forgot-password');
+    // The attempt changed nothing: the owner's password still signs in, the intruder's does not.
+    const signIn = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: 'owner@example.com', password },
+      });
+    expect((await signIn('owner-secret-1')).statusCode).toBe(200);
+    expect((await signIn('intruder-secret-2')).statusCode).toBe(401);
+  });
+});
+
+describe('auth rate limits', () => {
   it('limits sign-in attempts per minute', async () => {
     const t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     try {
@@ -139,37 +204,6 @@ describe('auth rate limits and the configured admin', () => {
       }
       expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
       expect(statuses.slice(3)).toEqual([429, 429]);
-    } finally {
-      await t.close();
-    }
-  });
-
-  it('creates ADMIN_EMAIL with role admin at start, and keeps it admin on the next start', async () => {
-    const t = await createTestApp({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'admin-pass' });
-    try {
-      const signIn = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: { origin: t.config.publicUrl },
-        payload: { email: 'boss@example.com', password: 'admin-pass' },
-      });
-      expect(signIn.statusCode).toBe(200);
-      const cookie = [signIn.headers['set-cookie']]
-        .flat()
-        .map((c) => String(c).split(';')[0])
-        .join('; ');
-      const me = await t.app.inject({ url: '/api/users/me', headers: { cookie } });
-      expect(me.json().data).toMatchObject({ email: 'boss@example.com', role: 'admin' });
-      const { ensureAdmin } = await import('./ensure-admin');
-      await ensureAdmin({
-        auth: t.ctx.auth,
-        db: t.ctx.db,
-        email: 'boss@example.com',
-        password: 'admin-pass',
-        clock: t.ctx.clock,
-      });
-      const again = await t.app.inject({ url: '/api/users/me', headers: { cookie } });
-      expect(again.json().data.role).toBe('admin');
     } finally {
       await t.close();
     }

@@ -6,15 +6,16 @@ import { admin } from 'better-auth/plugins';
 import pino from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { account, rateLimit, session, user, verification } from '../../db/schema';
+import { account, rateLimit, session, twoFactor, user, verification } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { recordConsent } from '../../lib/record-consent';
-import { resetPasswordUrl, sendPasswordResetEmail } from './account-emails';
+import { resetPasswordUrl, sendPasswordResetEmail, sendSignUpAttemptEmail } from './account-emails';
 import { clearAccountSignInBlocks } from './account-lock';
 import { deactivateRequestsOfBannedUser } from './deactivate-banned-user';
 import { COMMON_PASSWORD_MESSAGE, commonPasswordProblem, PASSWORD_FIELD_BY_PATH } from './password-strength';
 import { RESET_WINDOW_MINUTES } from './reset-request-limit';
+import { markSessionOpenedByCode, secondFactorPlugin, sessionSecondFactorField } from './second-factor';
 import { trustedOrigins } from './trusted-origins';
 
 /**
@@ -23,6 +24,9 @@ import { trustedOrigins } from './trusted-origins';
  * for), so a client cannot choose its own rate-limit bucket by sending the header.
  */
 export const CLIENT_IP_HEADER = 'x-teewatch-client-ip';
+
+/** The role the admin plugin gives every new account. */
+const NEW_USER_ROLE = 'user';
 
 type AuthOptions = {
   config: Config;
@@ -63,7 +67,7 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
     emailAndPassword: passwordOptions(options, log),
     emailVerification: verificationOptions(options, log),
@@ -86,7 +90,11 @@ export function createAuth(options: AuthOptions) {
         },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      additionalFields: sessionSecondFactorField,
+    },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     rateLimit: rateLimitOptions(config),
     hooks: {
@@ -103,6 +111,7 @@ export function createAuth(options: AuthOptions) {
       }),
     },
     databaseHooks: {
+      session: { create: { before: markSessionOpenedByCode } },
       user: {
         // Making an account is agreeing to the terms and privacy wording the sign-up and sign-in forms
         // link: its version is recorded with the time (decision 0253).
@@ -117,7 +126,7 @@ export function createAuth(options: AuthOptions) {
         },
       },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [admin({ defaultRole: NEW_USER_ROLE, adminRoles: ['admin'] }), secondFactorPlugin()],
     telemetry: { enabled: false },
   });
 }
@@ -129,9 +138,26 @@ function passwordOptions(options: AuthOptions, log: Logger): BetterAuthOptions['
     enabled: true,
     minPasswordLength: PASSWORD_MIN_LENGTH,
     maxPasswordLength: 128,
-    autoSignIn: true,
+    // Sign-up answers the same for a new and an existing address (issue 48 item 2, decision 0247):
+    // better-auth gives that opaque answer only without auto sign-in, so a new account signs in with
+    // the emailed link or its password, and the existing owner is told by email instead.
+    autoSignIn: false,
     // Signing in and creating requests work before the address is confirmed; alerts wait for it.
     requireEmailVerification: false,
+    // The stand-in user of that opaque answer carries what the admin plugin gives a new one at creation
+    // (its role), so no field tells the two apart.
+    customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+      ...coreFields,
+      ...additionalFields,
+      role: NEW_USER_ROLE,
+      id,
+    }),
+    // Not awaited, like the reset email, so the answer takes as long for a known address as a new one.
+    onExistingUserSignUp: async ({ user: owner }) => {
+      sendSignUpAttemptEmail({ config, clock, to: owner.email, name: owner.name }).catch((error) =>
+        log.warn({ err: error, reason: String(error?.message ?? error) }, 'sign-up attempt email not sent'),
+      );
+    },
     // Password reset (issue 26): the link is good for one hour and once (better-auth consumes the
     // token); afterwards every session of the account is gone and every sign-in block is lifted.
     resetPasswordTokenExpiresIn: 60 * 60,
@@ -189,6 +215,8 @@ function rateLimitOptions(config: Config): BetterAuthOptions['rateLimit'] {
       '/reset-password': perAddress,
       '/reset-password/*': perAddress,
       '/send-verification-email': { window: 60, max: Math.min(perMinute, 3) },
+      // A code guessed per address, on top of the plugin's own cap per sign-in and per account.
+      '/two-factor/*': perAddress,
       // Read on every page view; limiting it would cost a database write each time and guards nothing.
       '/get-session': false,
       // Never requested: it declares a window as long as our own counters in the same table

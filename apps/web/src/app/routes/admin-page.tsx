@@ -1,10 +1,13 @@
 import { DemoBanner } from '../../components/demo-banner';
 import { LoadingState } from '../../components/spinner';
-import { AdminConsole } from '../../features/admin/components/admin-console';
+import { AdminGate } from '../../features/admin/components/admin-gate';
 import { AdminLogin } from '../../features/admin/components/admin-login';
 import { useSessionUser } from '../../lib/session';
 
-/** The admin gate (admin-console §2): 'Loading...' while the session loads, then console or sign-in. */
+/**
+ * The admin gate (admin-console §2): 'Loading...' while the session loads, then the console (through
+ * its second factor, decision 0246) or sign-in.
+ */
 export function AdminPage() {
   const { user, isPending } = useSessionUser();
   if (isPending) {
@@ -16,7 +19,7 @@ export function AdminPage() {
   }
   return (
     <>
-      {user?.role === 'admin' ? <AdminConsole user={user} /> : <AdminLogin signedInUser={user} />}
+      {user?.role === 'admin' ? <AdminGate user={user} /> : <AdminLogin signedInUser={user} />}
       <DemoBanner />
     </>
   );

@@ -1,6 +1,9 @@
 // Query keys of the admin console; everything under ['admin'] is dropped on logout.
 export const adminKeys = {
   all: ['admin'] as const,
+  /** Per user: a refusal read for one account must not greet the next one. */
+  access: (userId?: string) =>
+    userId ? (['admin', 'access', userId] as const) : (['admin', 'access'] as const),
   dashboard: () => ['admin', 'dashboard'] as const,
   mirrorHealth: () => ['admin', 'mirror-health'] as const,
   requests: (params: object) => ['admin', 'requests', params] as const,

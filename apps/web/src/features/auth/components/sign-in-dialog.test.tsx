@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { apiServer, HttpResponse, http } from '../../../../test/api-server';
 import { SignInDialog } from './sign-in-dialog';
 
 function Harness({
@@ -126,6 +127,28 @@ describe('SignInDialog', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('after Create Account says to check the email, and leaves the login form filled in (decision 0247)', async () => {
+    const user = userEvent.setup();
+    apiServer.use(
+      http.post('/api/auth/sign-up/email', () =>
+        HttpResponse.json({ token: null, user: { id: 'u', email: 'pat@example.com', name: 'Pat' } }),
+      ),
+      http.get('/api/auth/get-session', () => HttpResponse.json(null)),
+    );
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    await user.type(screen.getByLabelText('Full Name'), 'Pat Golfer');
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('Check your email'));
+    expect(screen.getByRole('status').textContent).toContain('We sent a message to pat@example.com.');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('pat@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('secret-password');
   });
 
   it('closes on Escape', async () => {

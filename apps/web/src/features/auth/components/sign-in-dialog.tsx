@@ -10,6 +10,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import type { ErrorSummaryItem } from '../../../components/form/error-summary';
 import { Modal } from '../../../components/modal';
+import { SecondFactorStep } from '../../../components/second-factor-step';
 import {
   saveRedirectAfterLogin,
   signInWithEmail,
@@ -19,6 +20,7 @@ import {
 } from '../../../lib/auth-client';
 import { errorMessage, isNetworkError } from '../../../lib/error-message';
 import { EmailPasswordForm, SIGN_IN_FIELDS, type SignInField } from './email-password-form';
+import { GoogleLogo } from './google-logo';
 
 export const SIGN_IN_DEFAULT_TITLE = 'Login Required';
 export const SIGN_IN_DEFAULT_MESSAGE = 'Please log in to use the waitlist feature.';
@@ -85,9 +87,12 @@ export function SignInForm({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [isLoading, setIsLoading] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  /** The address a sign-up was just sent for: sign-up does not sign in (decision 0247). */
+  const [sentTo, setSentTo] = useState<string>();
+  /** The password was right and the account asks for its second factor (decision 0246). */
+  const [askForCode, setAskForCode] = useState(false);
   const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const finish = useFinishSignIn(onDone, returnTo);
   const ids = useId();
   const isRegister = mode === 'register';
 
@@ -101,6 +106,7 @@ export function SignInForm({
 
   function switchMode() {
     setMode(isRegister ? 'login' : 'register');
+    setSentTo(undefined);
     setError(undefined);
     setFieldErrors({});
   }
@@ -117,18 +123,15 @@ export function SignInForm({
     setError(undefined);
     setIsLoading(true);
     if (redirectAfterLogin) saveRedirectAfterLogin(`${location.pathname}${location.search}`);
-    const problem = await signInProblem(isRegister, { ...values, email: parsed.data.email });
-    if (problem) {
-      setError(problem);
-      setIsLoading(false);
-      return;
-    }
-    // Data fetched while signed out (or as someone else) must not outlive the sign-in.
-    void queryClient.invalidateQueries();
-    onDone();
-    if (returnTo !== undefined) return void navigate(returnTo, { replace: true });
-    const target = takeRedirectAfterLogin();
-    if (target && target !== `${location.pathname}${location.search}`) navigate(target);
+    const outcome = await submitCredentials(isRegister, { ...values, email: parsed.data.email });
+    setIsLoading(false);
+    if ('problem' in outcome) return setError(outcome.problem);
+    // Sign-up answers alike whether or not the address had an account, so it says what is true for both
+    // and leaves the email and password in the login form for "sign in now" (decision 0247).
+    if (outcome.next === 'sent') setSentTo(parsed.data.email);
+    if (outcome.next === 'sent') setMode('login');
+    else if (outcome.next === 'code') setAskForCode(true);
+    else finish();
   }
 
   async function handleGoogle() {
@@ -138,11 +141,13 @@ export function SignInForm({
     setIsLoading(false);
   }
 
+  if (askForCode) return <SecondFactorStep onVerified={finish} onCancel={() => setAskForCode(false)} />;
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-700">{SIGN_IN_WELCOME}</p>
 
       {error ? <SignInError message={error} /> : null}
+      {sentTo ? <SignUpSent email={sentTo} /> : null}
 
       <Button variant="secondary" size="lg" onClick={handleGoogle} disabled={isLoading} className="w-full">
         <GoogleLogo />
@@ -160,15 +165,35 @@ export function SignInForm({
         onSubmit={handleSubmit}
         onDone={onDone}
       />
-
-      <p className="text-center text-sm">
-        <Button variant="link" onClick={switchMode} disabled={isLoading}>
-          {isRegister ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
-        </Button>
-      </p>
+      <SwitchModeLink isRegister={isRegister} disabled={isLoading} onClick={switchMode} />
       <AgreementNote />
     </div>
   );
+}
+
+function SwitchModeLink(props: { isRegister: boolean; disabled: boolean; onClick: () => void }) {
+  return (
+    <p className="text-center text-sm">
+      <Button variant="link" onClick={props.onClick} disabled={props.disabled}>
+        {props.isRegister ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
+      </Button>
+    </p>
+  );
+}
+
+/** After a sign-in: fresh reads, the dialog closed, then `returnTo` or the redirect saved before it. */
+function useFinishSignIn(onDone: () => void, returnTo: string | undefined) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return () => {
+    // Data fetched while signed out (or as someone else) must not outlive the sign-in.
+    void queryClient.invalidateQueries();
+    onDone();
+    if (returnTo !== undefined) return void navigate(returnTo, { replace: true });
+    const target = takeRedirectAfterLogin();
+    if (target && target !== `${location.pathname}${location.search}`) navigate(target);
+  };
 }
 
 /** The error summary's links: each field in error, by the id its props give it. */
@@ -194,19 +219,20 @@ function parseSignIn(
   return { success: false, fieldErrors: firstErrorByField(issues) as FieldErrors };
 }
 
-/** Signs up or in with email and password; the message to show when it failed, else undefined. */
-async function signInProblem(
+/** Signs up or in with email and password: what comes next, or the message to show when it failed. */
+async function submitCredentials(
   isRegister: boolean,
   input: { name: string; email: string; password: string },
-): Promise<string | undefined> {
+): Promise<{ problem: string } | { next: 'sent' | 'code' | 'done' }> {
   const { name, email, password } = input;
-  const fallback = isRegister ? 'Registration failed' : 'Login failed';
   try {
-    if (isRegister) await signUpWithEmail({ name: name.trim(), email, password });
-    else await signInWithEmail({ email, password });
-    return undefined;
+    if (isRegister) {
+      await signUpWithEmail({ name: name.trim(), email, password });
+      return { next: 'sent' };
+    }
+    return { next: (await signInWithEmail({ email, password })).secondFactor ? 'code' : 'done' };
   } catch (caught) {
-    return signInFailureText(caught, fallback);
+    return { problem: signInFailureText(caught, isRegister ? 'Registration failed' : 'Login failed') };
   }
 }
 
@@ -250,6 +276,22 @@ function SignInError({ message }: { message: string }) {
   );
 }
 
+/** After Create Account: the words are true whether the address was new (a confirmation link) or not. */
+function SignUpSent({ email }: { email: string }) {
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+    >
+      <p className="font-semibold">Check your email</p>
+      <p className="mt-1">
+        We sent a message to {email}. Its link confirms your address and signs you in. Or sign in now with
+        your password.
+      </p>
+    </div>
+  );
+}
+
 function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-sm text-slate-600">
@@ -257,28 +299,5 @@ function OrDivider() {
       <span>or</span>
       <span className="h-px flex-1 bg-slate-200" />
     </div>
-  );
-}
-
-function GoogleLogo() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-      <path
-        fill="#EA4335"
-        d="M12 10.2v3.9h5.5c-.24 1.26-.97 2.33-2.06 3.05l3.33 2.58c1.94-1.79 3.06-4.42 3.06-7.55 0-.73-.07-1.43-.19-2.1H12z"
-      />
-      <path
-        fill="#34A853"
-        d="M5.27 14.29l-.75.57-2.66 2.07C3.55 20.28 7.5 22.5 12 22.5c2.97 0 5.46-.98 7.28-2.66l-3.33-2.58c-.92.62-2.09.99-3.95.99-2.86 0-5.29-1.93-6.16-4.53z"
-      />
-      <path
-        fill="#4A90E2"
-        d="M1.86 7.07A10.4 10.4 0 0 0 1.5 12c0 1.7.4 3.3 1.12 4.93l3.41-2.64A6.3 6.3 0 0 1 5.7 12c0-.8.14-1.57.38-2.29z"
-      />
-      <path
-        fill="#FBBC05"
-        d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15C17.45 2.09 14.97 1 12 1 7.5 1 3.55 3.72 1.86 7.07l3.41 2.64C6.14 7.31 8.57 5.38 12 5.38z"
-      />
-    </svg>
   );
 }
