@@ -15,7 +15,17 @@ const ADMIN_PASSWORD = 'long-admin-pass-1';
 describe('the rule: who needs a second factor', () => {
   it('is on in production, NODE_ENV’s default, and off elsewhere unless set', () => {
     expect(testConfig({}).adminRequireSecondFactor).toBe(true);
-    expect(testConfig({ NODE_ENV: 'production' }).adminRequireSecondFactor).toBe(true);
+    // The production profile's settings, so NODE_ENV=production loads (decision 0230).
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://tee.example',
+      PUSH_ENABLED: 'false',
+      PGLITE_SINGLE_PROCESS: 'true',
+      MAIL_OUTBOX_ALLOWED: 'true',
+      SMS_OUTBOX_ALLOWED: 'true',
+      MAIL_POSTAL_ADDRESS: '1 Golf Lane, Vancouver BC V5K 0A1',
+    };
+    expect(testConfig(production).adminRequireSecondFactor).toBe(true);
     expect(testConfig({ NODE_ENV: 'development' }).adminRequireSecondFactor).toBe(false);
     expect(
       testConfig({ NODE_ENV: 'test', ADMIN_REQUIRE_SECOND_FACTOR: 'true' }).adminRequireSecondFactor,
@@ -31,10 +41,10 @@ describe('the admin console in production', () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    // Production as it runs: NODE_ENV production and the rule left to its default.
+    // Production's runtime rules (NODE_ENV's default environment, production) and the rule left to its
+    // default; NODE_ENV=production itself would also ask for the profile's https origin (decision 0230).
     t = await createTestApp({
       SMTP_URL: smtp.url,
-      NODE_ENV: 'production',
       ADMIN_REQUIRE_SECOND_FACTOR: '',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
