@@ -115,6 +115,9 @@ if (!isStopping) {
     ...DEMO_BUDGETS,
     ...texts,
     ...(admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
+    // The demo is one machine's offline run: its admin reads the Outbox without enrolling an
+    // authenticator app, unless the caller asks for the production rule (decision 0246).
+    ADMIN_REQUIRE_SECOND_FACTOR: process.env.ADMIN_REQUIRE_SECOND_FACTOR ?? 'false',
   });
 }
 

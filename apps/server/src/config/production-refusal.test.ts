@@ -36,7 +36,7 @@ const KEYS = [
 ];
 
 describe('a production start without its settings', { timeout: 120_000 }, () => {
-  it.each(['apps/server/src/main.ts', 'apps/server/src/worker.ts'])(
+  it.each(['apps/server/src/main.ts', 'apps/server/src/serve.ts', 'apps/server/src/worker.ts'])(
     '%s exits 1 naming every missing key',
     async (script) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-refusal-'));
