@@ -60,7 +60,7 @@ describe("the server's production build", () => {
       encoding: 'utf8',
     });
     expect(result.stderr).toBe('');
-    expect(result.stdout).toContain('Migrations applied (database: pglite)');
+    expect(result.stdout).toContain('schema current');
     expect(result.status).toBe(0);
   });
 });

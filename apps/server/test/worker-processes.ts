@@ -67,6 +67,9 @@ export function startWorkerProcess(options: {
     LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'info',
     // Several workers on one machine: each its own free port for /livez and /readyz (logged).
     WORKER_HEALTH_PORT: '0',
+    // The app's runtime rules (a test app on NODE_ENV=test lets the worker push to a loopback stand-in);
+    // production's are the default, and NODE_ENV=production itself would ask for the startup profile.
+    ...(app.config.environment === 'production' ? {} : { NODE_ENV: app.config.environment }),
     ...options.env,
   });
   const ready = new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiServer, HttpResponse, http, recordApiCalls } from '../../test/api-server';
 import { SecondFactorStep } from './second-factor-step';
 
@@ -8,6 +8,11 @@ import { SecondFactorStep } from './second-factor-step';
 // two-factor routes; a refused code shows the server's words and the step stays.
 
 describe('SecondFactorStep', () => {
+  // A sign-in's session refetch can land after its test ends, in the next one: every test answers it.
+  beforeEach(() => {
+    apiServer.use(http.get('/api/auth/get-session', () => HttpResponse.json(null)));
+  });
+
   it('sends the app code without spaces, then reports the sign-in done', async () => {
     const user = userEvent.setup();
     const calls = recordApiCalls((call) => call.path.startsWith('/api/auth/two-factor'));

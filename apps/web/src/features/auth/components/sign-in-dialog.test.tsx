@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiServer, HttpResponse, http } from '../../../../test/api-server';
 import { SignInDialog } from './sign-in-dialog';
 
@@ -31,6 +31,11 @@ function Harness({
 }
 
 describe('SignInDialog', () => {
+  // A sign-in's session refetch can land after its test ends, in the next one: every test answers it.
+  beforeEach(() => {
+    apiServer.use(http.get('/api/auth/get-session', () => HttpResponse.json(null)));
+  });
+
   it('renders nothing while closed', () => {
     render(<Harness initiallyOpen={false} />);
     expect(screen.queryByRole('dialog')).toBeNull();
