@@ -267,6 +267,13 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       cpsRequestsPerSecond: e.CPS_REQUESTS_PER_SECOND,
       chronogolfRequestsPerSecond: e.CHRONOGOLF_REQUESTS_PER_SECOND,
     },
+    ...deploymentSettings(e),
+  });
+}
+
+/** What one guarded fetch may take (decision 0240), and how the process starts and stops (0220, 0221). */
+function deploymentSettings(e: z.output<typeof EnvSchema>): Pick<Config, 'fetchGuard' | 'lifecycle'> {
+  return {
     fetchGuard: {
       maxBodyBytes: e.FETCH_MAX_BODY_BYTES,
       timeoutMs: e.FETCH_TIMEOUT_MS,
@@ -278,7 +285,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       workerHealthPort: e.WORKER_HEALTH_PORT,
       shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     },
-  });
+  };
 }
 
 /** Who every email names as its sender, and the retention schedule (issue 48 item 5). */

@@ -9,6 +9,7 @@ import {
   type DeliveryPayload,
   deliveryJobs,
   enqueue,
+  type JobContext,
   type JobLog,
   jobDefinitions,
   MAX_HANDED_OFF_REQUESTS,
@@ -54,28 +55,7 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
   const claiming = new AbortController();
   const sending = new AbortController();
   const jobContext = { ctx, boss, log, stop: { claiming: claiming.signal, sending: sending.signal } };
-  const workerIds = new Map<string, string>();
-  for (const definition of jobDefinitions) {
-    const workerId = await boss.work(
-      definition.name,
-      {
-        pollingIntervalSeconds: definition.work.pollingIntervalSeconds ?? 1,
-        batchSize: 1,
-        localConcurrency: definition.work.concurrency?.(ctx) ?? 1,
-      },
-      async (jobs) => {
-        for (const job of jobs) {
-          // The job runs under the trace id it was enqueued with (a new one when it has none), its lines too.
-          const traceId = traceIdOfJob(job.data) ?? randomUUID();
-          const traced = { ...jobContext, log: log.child?.({ traceId }) ?? log };
-          await runWithTrace(traceId, () =>
-            definition.handler(definition.payloadSchema.parse(job.data), traced),
-          );
-        }
-      },
-    );
-    workerIds.set(definition.name, workerId);
-  }
+  const workerIds = await workEveryJob(boss, jobContext);
   /** Sends every channel's delivery due now and has this process's workers fetch them at once, not at their next poll. */
   const deliverNow = async (payload: DeliveryPayload) => {
     for (const job of deliveryJobs) {
@@ -141,6 +121,34 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
       await boss.stop({ graceful: true, timeout: 10_000, close: ctx.database.kind !== 'pglite' });
     },
   };
+}
+
+/** Has pg-boss run every job definition here, each job under its trace id; the worker id of each queue. */
+async function workEveryJob(boss: PgBoss, jobContext: JobContext): Promise<Map<string, string>> {
+  const { ctx, log } = jobContext;
+  const workerIds = new Map<string, string>();
+  for (const definition of jobDefinitions) {
+    const workerId = await boss.work(
+      definition.name,
+      {
+        pollingIntervalSeconds: definition.work.pollingIntervalSeconds ?? 1,
+        batchSize: 1,
+        localConcurrency: definition.work.concurrency?.(ctx) ?? 1,
+      },
+      async (jobs) => {
+        for (const job of jobs) {
+          // The job runs under the trace id it was enqueued with (a new one when it has none), its lines too.
+          const traceId = traceIdOfJob(job.data) ?? randomUUID();
+          const traced = { ...jobContext, log: log.child?.({ traceId }) ?? log };
+          await runWithTrace(traceId, () =>
+            definition.handler(definition.payloadSchema.parse(job.data), traced),
+          );
+        }
+      },
+    );
+    workerIds.set(definition.name, workerId);
+  }
+  return workerIds;
 }
 
 /** Every job's queue, created once whichever worker starts first. */
