@@ -4,6 +4,8 @@
 export { type BuildAppOptions, buildApp } from './app';
 export type { AppContext } from './app-context';
 export { type Config, loadConfig, loadConfigOrExit } from './config';
+export { CONFIG_KEYS } from './config/env-schema';
+export { SECRET_KEYS } from './config/secret-files';
 export { closeContext, createContext } from './create-context';
 export { type Database, type Db, openDatabase } from './db/client';
 export { applyOnlineIndexes, ONLINE_INDEXES } from './db/online-indexes';

@@ -217,6 +217,9 @@ export const EnvSchema = z.object({
   ),
 });
 
+/** Every key the server reads, as .env.example must list it (scripts/env-example.ts checks). */
+export const CONFIG_KEYS: readonly string[] = Object.keys(EnvSchema.shape);
+
 /** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */
 const PAIRED_KEYS = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
