@@ -30,7 +30,7 @@ describe('the docs symbol check', () => {
       expect(symbolsOfSpan(notASymbol), notASymbol).toEqual([]);
   });
 
-  it('reads spans outside fenced blocks, and skips a record’s Context and Alternatives', () => {
+  it('reads spans, the code-looking words of fenced blocks, and skips a record’s Context and Alternatives', () => {
     const page = [
       '# 0999 — A record',
       '## Context',
@@ -38,15 +38,16 @@ describe('the docs symbol check', () => {
       '## Decision',
       'It is `newName`.',
       '```',
-      '`fencedName`',
+      'features/   fencedName and plain words',
       '```',
       '## Alternatives',
       '`otherName`',
     ].join('\n');
-    expect(namedSymbols(page, true).map(({ symbol }) => symbol)).toEqual(['newName']);
+    expect(namedSymbols(page, true).map(({ symbol }) => symbol)).toEqual(['newName', 'fencedName']);
     expect(namedSymbols(page, false).map(({ symbol }) => symbol)).toEqual([
       'oldName',
       'newName',
+      'fencedName',
       'otherName',
     ]);
   });

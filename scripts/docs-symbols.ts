@@ -17,7 +17,8 @@ import path from 'node:path';
 //   `name(args)`, `a.b()`), whose parts look like code: camelCase (`saveMonitoringRequest`), PascalCase
 //   of two words or more (`AppContext`; one capitalised word is English as often as code),
 //   SCREAMING_CASE with an underscore (`MIRROR_HORIZON_DAYS`; `GET` or `HTML` are not settings), or a
-//   call of any name. Words, paths, commands, SQL and snake_case columns are not symbols.
+//   call of any name. Words, paths, commands, SQL and snake_case columns are not symbols. Inside a fenced
+//   block (the architecture's module map, its diagram, a sample) every word that looks like code is one.
 // - It exists when some tracked file that is not Markdown holds it as a whole word (source, SQL, YAML,
 //   .env.example, the Dockerfile), or, for a library's API (`createRoot`, a Biome rule), an installed
 //   package's type declarations or JSON do.
@@ -50,19 +51,25 @@ export function symbolsOfSpan(span: string): string[] {
 const HISTORY_SECTION = /^##\s+(Context|Alternatives)/i;
 
 /**
- * The symbols a page names, with each one's line number, outside fenced code blocks; in a decision
- * record (`isRecord`), outside its Context and Alternatives sections.
+ * The symbols a page names, with each one's line number: its code spans, and the code-looking words of
+ * its fenced blocks; in a decision record (`isRecord`), outside its Context and Alternatives sections.
  */
 export function namedSymbols(text: string, isRecord = false): { symbol: string; line: number }[] {
   const named: { symbol: string; line: number }[] = [];
   let fenced = false;
   let history = false;
   text.split('\n').forEach((line, index) => {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (/^\s*(```|~~~)/.test(line)) {
+      fenced = !fenced;
+      return;
+    }
     if (!fenced && /^##\s/.test(line)) history = isRecord && HISTORY_SECTION.test(line);
-    if (fenced || history) return;
-    for (const [, span] of line.matchAll(/`([^`]+)`/g))
-      for (const symbol of symbolsOfSpan(span!)) named.push({ symbol, line: index + 1 });
+    if (history) return;
+    // In a fenced block (the module map, a diagram, a sample) every code-looking word is a symbol.
+    const symbols = fenced
+      ? [...line.matchAll(/[A-Za-z_$][\w$]*/g)].map(([word]) => word).filter(looksLikeCode)
+      : [...line.matchAll(/`([^`]+)`/g)].flatMap(([, span]) => symbolsOfSpan(span!));
+    for (const symbol of symbols) named.push({ symbol, line: index + 1 });
   });
   return named;
 }
