@@ -3,10 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 // Helpers shared by the golfer-side specs (golfer-*.e2e.ts) and the other browser specs.
 
-/** Settings that keep simulator-backed searches fast and uncached, so each test sees its own faults. */
+/** Settings that keep simulator-backed searches fast, so each test sees its own faults. */
 export const GOLFER_APP_ENV: Record<string, string> = {
-  SEARCH_CACHE_TTL_MS: '0',
-  SEARCH_STALE_MS: '0',
   SOURCE_MAX_RETRIES: '0',
   SOURCE_TIMEOUT_MS: '4000',
   SEARCH_BUDGET_MS: '6000',

@@ -63,8 +63,6 @@ async function main(): Promise<void> {
     RUN_WORKER: 'false',
     CPS_REQUESTS_PER_SECOND: '1000',
     CHRONOGOLF_REQUESTS_PER_SECOND: '1000',
-    SEARCH_CACHE_TTL_MS: String(30 * 60_000),
-    SEARCH_STALE_MS: String(60 * 60_000),
   });
   const ctx = await createContext(database ? config : { ...config, dataDir: 'memory://' });
   console.log(`database: ${ctx.database.kind}`);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { envelopeSchema } from './api-envelope';
 
 // The admin console's Outbox (issue 26): the emails written to DATA_DIR/outbox when SMTP_URL is unset.
 
@@ -47,7 +46,6 @@ export const OutboxListSchema = z.object({
   textsTotal: z.number().int(),
 });
 export type OutboxList = z.infer<typeof OutboxListSchema>;
-export const OutboxListResultSchema = envelopeSchema(OutboxListSchema);
 
 export const OutboxMessageSchema = OutboxMessageSummarySchema.extend({
   text: z.string().max(200_000),
@@ -55,4 +53,3 @@ export const OutboxMessageSchema = OutboxMessageSummarySchema.extend({
   htmlUrl: z.string().max(300),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
-export const OutboxMessageResultSchema = envelopeSchema(OutboxMessageSchema);

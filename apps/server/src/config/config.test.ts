@@ -16,6 +16,18 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
+  it('accepts a retired key (SEARCH_CACHE_TTL_MS, SEARCH_STALE_MS), ignores it and warns naming it', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-config-'));
+    // Even a value the old schema refused does not stop the start: nothing reads it.
+    const config = loadConfig({ DATA_DIR: dataDir, SEARCH_CACHE_TTL_MS: '60000', SEARCH_STALE_MS: 'soon' });
+    expect(config.warnings).toEqual([
+      expect.stringMatching(/^SEARCH_CACHE_TTL_MS is no longer read and is ignored \(.+\); remove it/),
+      expect.stringMatching(/^SEARCH_STALE_MS is no longer read and is ignored \(.+\); remove it/),
+    ]);
+    expect(config.search).not.toHaveProperty('cacheTtlMs');
+    expect(loadConfig({ DATA_DIR: dataDir }).warnings).toEqual([]);
+  });
+
   it('generates the auth secret once, stores it with mode 0600 and reuses it', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-config-'));
     const first = loadConfig({ DATA_DIR: dataDir });

@@ -112,8 +112,6 @@ export const EnvSchema = z.object({
   MIRROR_TICK_SECONDS: z.coerce.number().min(0.1).max(60).default(2),
   MIRROR_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   MIRROR_HORIZON_DAYS: z.coerce.number().int().min(0).max(30).default(30),
-  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
-  SEARCH_STALE_MS: z.coerce.number().int().min(0).default(300_000),
   SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SOURCE_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   CPS_REQUESTS_PER_SECOND: z.coerce.number().positive().default(4),

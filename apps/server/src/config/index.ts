@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { readOrCreateSecret, readOrCreateVapidKeys } from './data-dir-secret';
 import { EnvSchema, type LOG_LEVELS, pairProblems } from './env-schema';
 import { isProductionProfile, productionProblems, sharedStateWarnings } from './production-profile';
+import { retiredKeyWarnings } from './retired-keys';
 import { withSecretFiles } from './secret-files';
 
 // The only reader of process.env. Everything else receives a frozen Config.
@@ -108,16 +109,13 @@ export type Config = Readonly<{
   retention: { notificationsDays: number; sessionDetailsDays: number; rateLimitHours: number };
   /**
    * Tee-time search: how long a search may wait for on-demand reads of missing or old mirror data, and
-   * how long one process reuses an answer it read from the mirror. `cacheTtlMs` and `staleMs` are the
-   * in-memory cache's settings from before the mirror, still accepted and no longer used (decision 0012).
+   * how long one process reuses an answer it read from the mirror.
    */
   search: {
     budgetMs: number;
     /** How long a search waits when every course it reads was never read (decision 0206); at most budgetMs. */
     firstReadWaitMs: number;
     answerTtlMs: number;
-    cacheTtlMs: number;
-    staleMs: number;
     /** Searches per minute per client address without a session (decision 0256). */
     anonymousPerMinute: number;
     /** Searches per hour per account that put their pairs on the watched tier (decision 0256). */
@@ -191,7 +189,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     previousAuthSecret: e.BETTER_AUTH_SECRET_PREVIOUS,
     productionProfile: isProductionProfile(env),
     outbox: { mail: !e.SMTP_URL, texts: !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN) },
-    warnings: Object.freeze(sharedStateWarnings(env)),
+    warnings: Object.freeze([...sharedStateWarnings(env), ...retiredKeyWarnings(env)]),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
@@ -250,8 +248,6 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       budgetMs: e.SEARCH_BUDGET_MS,
       firstReadWaitMs: Math.min(e.SEARCH_FIRST_READ_WAIT_MS, e.SEARCH_BUDGET_MS),
       answerTtlMs: e.SEARCH_ANSWER_TTL_MS,
-      cacheTtlMs: e.SEARCH_CACHE_TTL_MS,
-      staleMs: e.SEARCH_STALE_MS,
       anonymousPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
       watchedPerAccountPerHour: e.SEARCH_WATCH_PER_ACCOUNT_PER_HOUR,
     },
