@@ -126,15 +126,20 @@ export const twoFactor = pgTable(
 );
 
 /**
- * better-auth's rate-limit counters (per client address and path), in the database so that every API
- * process shares them; our per-account failed sign-in counter uses the same table with its own keys.
+ * Every rate-limit counter (better-auth's per client address and path, and ours, each under its own key
+ * prefix), in the database so that every API process shares them; lib/rate-counter.ts is the one reader
+ * and writer (decision 0291). The retention job deletes idle counters by `last_request`, hence its index.
  */
-export const rateLimit = pgTable('rate_limit', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});
+export const rateLimit = pgTable(
+  'rate_limit',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    count: integer('count').notNull(),
+    lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_limit_last_request_idx').on(t.lastRequest)],
+);
 
 /** Contact addresses (other than the account's own) that a user proved they read, by the emailed link. */
 export const confirmedContactEmails = pgTable(

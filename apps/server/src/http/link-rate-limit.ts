@@ -11,7 +11,7 @@ import { tryAgainMessage } from './try-again-message';
  * unsubscribe, contact-address confirmation and the .ics file. Each acts only with a valid signed
  * token, so the limit is what stops a script from guessing tokens or hammering the database through
  * them. @fastify/rate-limit does the bookkeeping; its counters live in the shared `rate_limit` table
- * (http/rate-counter.ts) so every API process counts together. The client address is Fastify's
+ * (lib/rate-counter.ts, the one way in to it: decision 0291) so every API process counts together. The client address is Fastify's
  * `request.ip`, which believes X-Forwarded-For only from TRUSTED_PROXIES.
  */
 

@@ -1,8 +1,9 @@
 import { LAST_ADMIN_MESSAGE } from '@teewatch/shared';
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monitoringRequests, notifications, user, verification } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { clearCountersNaming } from '../../lib/rate-counter';
 
 /**
  * Deletes an account and the golfer's personal data in one transaction (decision 0102):
@@ -44,10 +45,7 @@ export async function eraseAccount(db: Db, userId: string): Promise<void> {
     await tx
       .delete(verification)
       .where(or(eq(verification.value, userId), eq(verification.identifier, target.email)));
-    await tx.execute(sql`
-      delete from rate_limit
-      where ${target.email} = any(string_to_array(lower(key), '|')) or ${userId} = any(string_to_array(key, '|'))
-    `);
+    await clearCountersNaming(tx, target.email, userId);
     await tx.delete(user).where(eq(user.id, userId));
   });
 }

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, parsedInHandler } from '../../http/api-document';
 import { AppError, badRequest } from '../../http/app-error';
 import { requireUser } from '../../http/guards';
-import { hitWindow } from '../../lib/rate-counter';
+import { takeAllowance } from '../../lib/rate-counter';
 import { eraseAccount } from './account-deletion';
 import { buildAccountExport } from './account-export';
 
@@ -26,14 +26,18 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   /** The signed-in user, after their account's share of the limit. */
   async function limitedUser(request: FastifyRequest) {
     const user = await requireUser(request);
-    const { count, remainingMs } = await hitWindow(db, `account-data|${user.id}`, WINDOW_MS, clock());
-    if (count > ACCOUNT_DATA_CALLS_PER_MINUTE) {
-      const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
-      const minutes = Math.ceil(seconds / 60);
+    const { isOver, minutesToWait, secondsToWait } = await takeAllowance({
+      db,
+      now: clock(),
+      key: `account-data|${user.id}`,
+      limit: ACCOUNT_DATA_CALLS_PER_MINUTE,
+      windowMs: WINDOW_MS,
+    });
+    if (isOver) {
       throw new AppError(
         'RATE_LIMITED',
-        `Too many requests for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { headers: { 'retry-after': String(seconds) } },
+        `Too many requests for this account. Please try again in ${minutesToWait} minute${minutesToWait === 1 ? '' : 's'}.`,
+        { headers: { 'retry-after': String(secondsToWait) } },
       );
     }
     return user;

@@ -9,12 +9,12 @@ import type { Db } from '../../db/client';
 import { account, rateLimit, session, twoFactor, user, verification } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { consumeRollingAllowance } from '../../lib/rate-counter';
 import { recordConsent } from '../../lib/record-consent';
 import { resetPasswordUrl, sendPasswordResetEmail, sendSignUpAttemptEmail } from './account-emails';
 import { clearAccountSignInBlocks } from './account-lock';
 import { deactivateRequestsOfBannedUser } from './deactivate-banned-user';
 import { COMMON_PASSWORD_MESSAGE, commonPasswordProblem, PASSWORD_FIELD_BY_PATH } from './password-strength';
-import { RESET_WINDOW_MINUTES } from './reset-request-limit';
 import { markSessionOpenedByCode, secondFactorPlugin, sessionSecondFactorField } from './second-factor';
 import { trustedOrigins } from './trusted-origins';
 
@@ -96,7 +96,7 @@ export function createAuth(options: AuthOptions) {
       additionalFields: sessionSecondFactorField,
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
-    rateLimit: rateLimitOptions(config),
+    rateLimit: rateLimitOptions(options),
     hooks: {
       // One rule for every endpoint that sets a password (password-strength.ts lists them).
       before: createAuthMiddleware(async (ctx) => {
@@ -198,14 +198,29 @@ function verificationOptions(options: AuthOptions, log: Logger): BetterAuthOptio
   };
 }
 
-/** better-auth's own rate limits, per client address on the endpoints that guess or send. */
-function rateLimitOptions(config: Config): BetterAuthOptions['rateLimit'] {
+/**
+ * better-auth's own rate limits, per client address on the endpoints that guess or send. Its rules,
+ * counted through the app's one rate-limit module (lib/rate-counter.ts, decision 0291) on the app's clock,
+ * in the table every other limit uses.
+ */
+function rateLimitOptions(options: AuthOptions): BetterAuthOptions['rateLimit'] {
+  const { config, db, clock } = options;
   const perMinute = config.authRateLimitPerMinute;
   const perAddress = { window: 60, max: perMinute };
   return {
     enabled: true,
-    // In the database, so several API processes share the counters (and a restart does not reset them).
-    storage: 'database',
+    customStorage: {
+      consume: async (key, rule) => {
+        const { allowed, retryAfterSeconds } = await consumeRollingAllowance({
+          db,
+          now: clock(),
+          key,
+          limit: rule.max,
+          windowMs: rule.window * 1000,
+        });
+        return { allowed, retryAfter: retryAfterSeconds };
+      },
+    },
     window: 60,
     max: 300,
     customRules: {
@@ -219,12 +234,6 @@ function rateLimitOptions(config: Config): BetterAuthOptions['rateLimit'] {
       '/two-factor/*': perAddress,
       // Read on every page view; limiting it would cost a database write each time and guards nothing.
       '/get-session': false,
-      // Never requested: it declares a window as long as our own counters in the same table
-      // (http/rate-counter.ts), because better-auth prunes rows older than its longest window.
-      '/teewatch-counter-retention': {
-        window: Math.max(config.accountLockMinutes * 60, RESET_WINDOW_MINUTES * 60, 15 * 60),
-        max: 1,
-      },
     },
   };
 }

@@ -5,8 +5,8 @@ import { takeAllowance } from '../../lib/rate-counter';
 // How often someone may ask for a confirmation email again ("Resend"), counted in the shared
 // `rate_limit` table like every other limit, so all API processes count together. Two counters, both
 // hit on every ask: per account (a golfer clicking Resend again and again) and per client address (one
-// client with many accounts). 15 minutes because better-auth keeps our rows that long
-// (auth.ts, '/teewatch-counter-retention'); a longer window would be cut short by its pruning.
+// client with many accounts), in 15-minute windows. The retention job keeps a counter at least an hour past
+// the longest window in use (apply-retention.ts), so the window is never cut short.
 
 export const RESEND_WINDOW_MS = 15 * 60_000;
 export const RESENDS_PER_ACCOUNT = 3;

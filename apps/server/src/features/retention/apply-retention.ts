@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import { idleCountersBatch } from '../../lib/rate-counter';
 
 // The retention schedule the privacy page states (issue 48 item 5, decision 0252), applied hourly by
 // the `privacy.retention` job. Each step works in batches of RETENTION_BATCH rows (one short statement
@@ -72,12 +73,6 @@ export async function applyRetention(options: {
         where id in (select id from doomed) returning 1)
       select count(*)::int as n from cleared`,
   );
-  const rateLimits = await inBatches(
-    db,
-    (limit) => sql`with doomed as (
-        select id from rate_limit where last_request < ${rateLimitBeforeMs} limit ${limit}),
-      gone as (delete from rate_limit where id in (select id from doomed) returning 1)
-      select count(*)::int as n from gone`,
-  );
+  const rateLimits = await inBatches(db, idleCountersBatch(rateLimitBeforeMs));
   return { notifications, sessionDetails, rateLimits };
 }
