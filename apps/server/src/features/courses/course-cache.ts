@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { createMemoCache } from '../../lib/memo-cache';
 import { getActiveCourse, listActiveCourses } from './courses.service';
 
 // The course list and details change only when an admin edits the catalogue, yet each request cost two
@@ -11,8 +12,10 @@ import { getActiveCourse, listActiveCourses } from './courses.service';
 // cache (admin.routes.ts, one hook). Other API processes converge within TTL_MS.
 
 const TTL_MS = 30_000;
+/** More than the catalogue holds: every course's details fit. */
+const MAX_COURSES = 1000;
 
-export type CachedBody = { body: string; etag: string; at: number };
+export type CachedBody = { body: string; etag: string };
 
 export type CourseCache = {
   list(): Promise<CachedBody>;
@@ -21,44 +24,24 @@ export type CourseCache = {
   invalidate(): void;
 };
 
-function cached(data: unknown, now: number): CachedBody {
+function cached(data: unknown): CachedBody {
   const body = JSON.stringify({ success: true, data });
-  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, at: now };
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** What a cache reads from; one cache per running app, keyed by this object (the app's context). */
 type CourseCacheOwner = { db: Db; clock: Clock };
 
+// On the one memo cache (lib/memo-cache.ts): concurrent misses share one load, failures are not kept,
+// and an invalidation drops every entry (a load in flight still answers its callers, never served after).
 function createCourseCache(ctx: CourseCacheOwner): CourseCache {
-  const nowMs = () => ctx.clock().getTime();
-  // Promises are stored, so concurrent misses share one load; an invalidation drops them (a load in
-  // flight still answers its waiting callers, but is never served afterwards). Failures are not kept.
-  let list: Promise<CachedBody> | undefined;
-  const byId = new Map<number, Promise<CachedBody>>();
-  const isFresh = (entry: CachedBody) => nowMs() - entry.at < TTL_MS;
+  const list = createMemoCache<'list', CachedBody>({ ttlMs: TTL_MS, max: 1, clock: ctx.clock });
+  const byId = createMemoCache<number, CachedBody>({ ttlMs: TTL_MS, max: MAX_COURSES, clock: ctx.clock });
   return {
-    async list() {
-      const hit = await list?.catch(() => undefined);
-      if (hit && isFresh(hit)) return hit;
-      const load = listActiveCourses({ db: ctx.db }).then((data) => cached(data, nowMs()));
-      list = load;
-      load.catch(() => {
-        if (list === load) list = undefined;
-      });
-      return load;
-    },
-    async one(id) {
-      const hit = await byId.get(id)?.catch(() => undefined);
-      if (hit && isFresh(hit)) return hit;
-      const load = getActiveCourse({ db: ctx.db, id }).then((data) => cached(data, nowMs()));
-      byId.set(id, load);
-      load.catch(() => {
-        if (byId.get(id) === load) byId.delete(id);
-      });
-      return load;
-    },
+    list: () => list.get('list', () => listActiveCourses({ db: ctx.db }).then(cached)),
+    one: (id) => byId.get(id, () => getActiveCourse({ db: ctx.db, id }).then(cached)),
     invalidate() {
-      list = undefined;
+      list.clear();
       byId.clear();
     },
   };

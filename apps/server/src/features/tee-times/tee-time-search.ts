@@ -9,6 +9,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { createMemoCache } from '../../lib/memo-cache';
 import type { OpeningsMatcher } from '../../lib/openings-matcher';
 import { holdScheduledReads, withReadPriority } from '../../lib/read-priority';
 import { ruleInstant } from '../../lib/slot-rules-sql';
@@ -21,7 +22,6 @@ import {
   type MirrorCourse,
   type UnreadCourse,
 } from '../mirror';
-import { createAnswerCache } from './answer-cache';
 import { answerCourse, answerUnreadCourse } from './answer-course';
 import { createOnDemandReader, needsOnDemandRead } from './read-on-demand';
 import { selectCourseSheets, selectFirstDateWithTimes } from './tee-times.queries';
@@ -67,6 +67,12 @@ export type TeeTimeSearchOptions = {
 
 /** The active course list is read again at most this often (admin edits show within it; Clear Cache at once). */
 const COURSE_LIST_TTL_MS = 5000;
+const MAX_MEMOISED_SEARCHES = 500;
+
+/** What makes two searches the same question. */
+function answerKey(query: TeeTimesQuery): string {
+  return JSON.stringify([query.date, query.courseIds, query.startHour, query.endHour, query.numberOfPlayers]);
+}
 
 type Lists = { readable: MirrorCourse[]; unread: UnreadCourse[] };
 /**
@@ -78,24 +84,16 @@ type CourseSheets = Awaited<ReturnType<typeof selectCourseSheets>>;
 
 /** Every active course: those read for tee times, and the others with why (decisions 0160, 0161), kept a few seconds. */
 function createCourseLists(db: Db, clock: Clock) {
-  let courseList: { rows: Promise<Lists>; expiresAt: number } | undefined;
+  const memo = createMemoCache<'lists', Lists>({ ttlMs: COURSE_LIST_TTL_MS, max: 1, clock });
+  const load = () =>
+    Promise.all([listMirrorCourses(db), listUnreadCourses(db)]).then(([readable, unread]) => ({
+      readable,
+      unread,
+    }));
   return {
     /** The active courses among `ids` (every one when undefined). */
     async active(ids: number[] | undefined): Promise<Lists> {
-      const at = clock().getTime();
-      if (!courseList || courseList.expiresAt <= at) {
-        const rows = Promise.all([listMirrorCourses(db), listUnreadCourses(db)]).then(
-          ([readable, unread]) => ({
-            readable,
-            unread,
-          }),
-        );
-        courseList = { rows, expiresAt: at + COURSE_LIST_TTL_MS };
-        rows.catch(() => {
-          courseList = undefined;
-        });
-      }
-      const lists = await courseList.rows;
+      const lists = await memo.get('lists', load);
       if (!ids) return lists;
       const wanted = new Set(ids);
       return {
@@ -105,7 +103,7 @@ function createCourseLists(db: Db, clock: Clock) {
     },
     /** The next call reads the list again. */
     forget(): void {
-      courseList = undefined;
+      memo.clear();
     },
   };
 }
@@ -163,7 +161,15 @@ function watchedSearch(options: {
 export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearch {
   const { config, db, clock } = options;
   const reader = createOnDemandReader(options);
-  const answers = createAnswerCache({ ttlMs: config.search.answerTtlMs, clock, compute: answer });
+  // A repeated query within SEARCH_ANSWER_TTL_MS shares one answer; for one TTL more the old answer is
+  // served while a single refresh computes the next: under load no caller queues behind a recomputation
+  // (it was the search's p99 at 200 connections).
+  const answers = createMemoCache<string, TeeTimeSearchResult>({
+    ttlMs: config.search.answerTtlMs,
+    staleMs: config.search.answerTtlMs,
+    max: MAX_MEMOISED_SEARCHES,
+    clock,
+  });
   const courseLists = createCourseLists(db, clock);
 
   /**
@@ -244,7 +250,12 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
   }
 
   return {
-    search: watchedSearch({ config, db, clock, answer: (query) => answers.answer(query) }),
+    search: watchedSearch({
+      config,
+      db,
+      clock,
+      answer: (query) => answers.get(answerKey(query), () => answer(query)),
+    }),
     async clearCache() {
       courseLists.forget();
       answers.clear();
