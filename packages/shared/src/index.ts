@@ -13,6 +13,7 @@ export * from './api-document-meta';
 export * from './api-envelope';
 export * from './app-info';
 export * from './auth';
+export * from './booking-systems';
 export * from './clock';
 export * from './clock-time';
 export * from './constants';
