@@ -30,6 +30,7 @@ export * from './mirror';
 export * from './monitoring-request';
 export * from './monitoring-request-results';
 export * from './outbox';
+export * from './pages';
 export * from './phone';
 export * from './privacy';
 export * from './push';
