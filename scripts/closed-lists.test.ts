@@ -31,6 +31,13 @@ describe('the closed-lists check: booking systems', () => {
     expect(messages('apps/server/src/features/x.test.ts', text)).toEqual([]);
   });
 
+  it('flags a record keyed by system names in production code', () => {
+    const text = "export const labels = { cps: 'CPS', chronogolf: 'ChronoGolf' };\n";
+    expect(messages('apps/web/src/features/admin/x.tsx', text)).toEqual([
+      expect.stringMatching(/a record keyed by booking-system names.*perBookingSystem/),
+    ]);
+  });
+
   it('passes a union of other names and a derived type', () => {
     expect(
       messages('apps/server/src/a.ts', "type A = 'email' | 'sms';\ntype B = BookingSystemType;\n"),

@@ -113,6 +113,14 @@ export function findingsIn(file: string, text: string): Finding[] {
         add(node, `a union of booking-system names (${node.getText(source)}): ${SYSTEM_FIX}`);
       if (names.length >= 2) return;
     }
+    if (checksSystems && isProduction(file) && ts.isObjectLiteralExpression(node)) {
+      const keys = node.properties.filter(
+        (property) =>
+          property.name && SYSTEM_NAMES.has(property.name.getText(source).replace(/^['"]|['"]$/g, '')),
+      );
+      if (keys.length >= 2)
+        add(node, `a record keyed by booking-system names: ${SYSTEM_FIX} (perBookingSystem)`);
+    }
     if (checksSystems && isProduction(file) && systemLiteral(node) && !ts.isLiteralTypeNode(node.parent)) {
       add(
         node,

@@ -22,6 +22,8 @@ export type BookingSystemDeclaration<Type extends string = string> = {
   golferLabel?: string;
   /** The admin console's badge colour for it. */
   badgeTone: 'blue' | 'violet';
+  /** Its choice in the admin courses list's API Type filter (admin-console §5); absent: not offered. */
+  listFilterLabel?: string;
   /** Counted under this heading on the admin courses page's counters ('CPS API', 'ChronoGolf API'). */
   statGroup: string;
   /** The config fields a course needs, in the order the form shows them. */

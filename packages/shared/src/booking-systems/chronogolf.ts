@@ -10,6 +10,7 @@ export const chronogolfSystem = defineBookingSystem({
   discoveryLabel: 'ChronoGolf (Lightspeed Golf)',
   golferLabel: 'ChronoGolf',
   badgeTone: 'violet',
+  listFilterLabel: 'ChronoGolf',
   statGroup: 'ChronoGolf API',
   requiredConfig: ['baseUrl', 'clubUrl'],
   optionalConfig: ['clubId', 'affiliationTypeId', 'courseUuid'],

@@ -7,6 +7,7 @@ export const cpsSystem = defineBookingSystem({
   formLabel: 'CPS',
   discoveryLabel: 'CPS (Club Prophet) online booking',
   badgeTone: 'blue',
+  listFilterLabel: 'CPS',
   statGroup: 'CPS API',
   requiredConfig: ['baseUrl', 'referer', 'siteId', 'websiteId'],
   optionalConfig: [],

@@ -1,4 +1,9 @@
-import { type AdminGolfCourse, BOOKING_SYSTEMS, type CourseStats } from '@teewatch/shared';
+import {
+  type AdminGolfCourse,
+  BOOKING_SYSTEMS,
+  type BookingSystemType,
+  type CourseStats,
+} from '@teewatch/shared';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../components/toast';
@@ -25,7 +30,15 @@ import { NumberedPagination } from './numbered-pagination';
 import { StatCards } from './stat-cards';
 
 const STATUS_OPTIONS = filterOptions('All Status', { active: 'Active', inactive: 'Inactive' });
-const API_TYPE_OPTIONS = filterOptions('All Types', { cps: 'CPS', chronogolf: 'ChronoGolf' });
+/** The spec's choices (All Types, CPS, ChronoGolf): the systems that name a filter label. */
+const API_TYPE_OPTIONS = filterOptions(
+  'All Types',
+  Object.fromEntries(
+    BOOKING_SYSTEMS.flatMap((system) =>
+      system.listFilterLabel ? [[system.type, system.listFilterLabel]] : [],
+    ),
+  ) as Record<BookingSystemType, string>,
+);
 
 const LIST: FilteredListSpec<Omit<CourseListParams, 'page'>> = {
   noun: 'golf courses',
