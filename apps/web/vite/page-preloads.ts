@@ -1,4 +1,6 @@
-import { PAGES, type PageEntry } from '@teewatch/shared';
+// The route table's own file, not the package's index: Vite loads its config (and this, which it imports)
+// with Node, which cannot resolve the shared package's extensionless imports; pages.ts imports nothing.
+import { PAGES, type PageEntry } from '../../../packages/shared/src/pages';
 import type { PagePreload } from './route-preloads';
 
 // What the server preloads for each page the first visit lands on (issue 29, item 2): the module of the
