@@ -21,6 +21,7 @@ import {
   type Sources,
 } from '@teewatch/server';
 import { seededCourse } from '@teewatch/server/testing';
+import type { BookingSystemType } from '@teewatch/shared';
 import { type LoggedRequest, type SheetDensity, type Simulator, startSimulator } from '@teewatch/simulator';
 
 /** Noon in Vancouver on a Wednesday in season; the measured dates are the three near days after it. */
@@ -32,7 +33,8 @@ const STAGGER_MS = 150;
 /** Faster than the real 1/s so the bench takes a minute; sharing depends on the queue, not on the rate. */
 const REQUESTS_PER_SECOND = '4';
 
-type Protocol = 'chronogolf' | 'cps';
+/** The systems whose reads are measured: ChronoGolf's shared v2 requests against CPS's one per course. */
+type Protocol = BookingSystemType;
 type Pattern = 'alone' | 'together' | 'staggered';
 const PATTERNS: Pattern[] = ['alone', 'together', 'staggered'];
 

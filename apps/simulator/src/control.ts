@@ -3,7 +3,7 @@ import { CHRONOGOLF_STATUSES, type ChronogolfStatus } from './chronogolf';
 import { CPS_VARIANTS, type CpsVariant } from './cps';
 import type { Fault, FaultTarget } from './faults';
 import { BadRequest } from './http';
-import type { CourseRef, SetSlotInput, Slot } from './tee-sheets';
+import type { CourseRef, SetSlotInput, SheetSystem, Slot } from './tee-sheets';
 import { formatTime, isIsoDate, parseTime } from './vancouver-time';
 
 // Input parsing shared by the HTTP control API and the direct methods on the startSimulator() handle,
@@ -25,7 +25,7 @@ export type SlotInput =
   | ({ system: 'chronogolf'; clubId?: number | string } & SlotFields);
 
 export type SlotView = {
-  system: 'cps' | 'chronogolf';
+  system: SheetSystem;
   site?: string;
   clubId?: string;
   courseId: number;

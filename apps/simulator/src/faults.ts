@@ -1,7 +1,9 @@
+import type { SheetSystem } from './tee-sheets';
+
 // Faults injected through the control API, so adapters can be tested against every way an upstream fails.
 
 export type FaultTarget = {
-  system?: 'cps' | 'chronogolf';
+  system?: SheetSystem;
   site?: string;
   clubId?: string;
   courseId?: string;
@@ -18,7 +20,7 @@ export type FaultRule = { id: string; target: FaultTarget; fault: Fault; remaini
 
 /** What an incoming protocol request is about, to match against fault targets. */
 export type RequestScope = {
-  system: 'cps' | 'chronogolf';
+  system: SheetSystem;
   site?: string;
   /** ChronoGolf club ids the request touches. */
   clubIds?: string[];

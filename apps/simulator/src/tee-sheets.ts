@@ -16,6 +16,9 @@ export type CourseRef =
   | { system: 'cps'; site: string; courseId: number }
   | { system: 'chronogolf'; courseId: number };
 
+/** The systems the simulator keeps tee sheets for (a CPS v3 tenant's sheet is its CPS site's). */
+export type SheetSystem = CourseRef['system'];
+
 export type Slot = {
   /** CPS teeSheetId / ChronoGolf teetime id: unique per course and time. */
   id: number;

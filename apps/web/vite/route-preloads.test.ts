@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGES } from '@teewatch/shared';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { PAGE_PRELOADS } from './page-preloads';
@@ -87,12 +88,13 @@ describe('routePreloadsOf', () => {
 });
 
 describe('PAGE_PRELOADS', () => {
-  it('names routes of app-routes.tsx, each once, with its lazy page and data URLs the server accepts', () => {
-    const appRoutes = readFileSync(path.join(import.meta.dirname, '../src/app/app-routes.tsx'), 'utf8');
+  it('names pages of the route table, each once, with its page module and data URLs the server accepts', () => {
+    const tablePaths = Object.values(PAGES).map((entry) => entry.path as string);
     for (const page of PAGE_PRELOADS) {
-      expect(appRoutes).toContain(`path="${page.path}"`);
-      const fromAppRoutes = path.posix.relative('src/app', page.page.replace(/\.tsx$/, ''));
-      expect(appRoutes).toContain(`import('./${fromAppRoutes}')`);
+      expect(tablePaths).toContain(page.path);
+      // The module app-routes.tsx loads the page from, exporting the component it renders.
+      const source = readFileSync(path.join(import.meta.dirname, '..', page.page), 'utf8');
+      expect(source).toMatch(/export function [A-Z][A-Za-z]+Page\(/);
     }
     expect(new Set(PAGE_PRELOADS.map((page) => page.path)).size).toBe(PAGE_PRELOADS.length);
     for (const page of PAGE_PRELOADS)

@@ -1,3 +1,5 @@
+import { BOOKING_SYSTEM_TYPES } from './booking-systems';
+
 // Limits and fixed values taken from the specs (golfer-side §9, admin-console §9).
 
 export const TIME_ZONE = 'America/Vancouver';
@@ -27,7 +29,7 @@ export const TEE_TIMES_DEFAULT_START_HOUR = 6;
 export const TEE_TIMES_DEFAULT_END_HOUR = 20;
 
 /** 'none': a course whose booking system Teewatch does not read (directory only, decision 0161). */
-export const API_TYPES = ['cps', 'cps-v3', 'chronogolf', 'none'] as const;
+export const API_TYPES = [...BOOKING_SYSTEM_TYPES, 'none'] as const;
 export type ApiType = (typeof API_TYPES)[number];
 
 export const NOTIFICATION_METHODS = ['email', 'sms', 'both'] as const;

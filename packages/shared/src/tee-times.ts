@@ -4,6 +4,7 @@ import { envelopeSchema } from './api-envelope';
 import { BOOKING_WINDOW_DAYS, MAX_PLAYERS, MIN_LEAD_MINUTES } from './constants';
 import { IsoInstantSchema } from './iso-instant';
 import { CourseSheetStatusSchema } from './mirror';
+import { PAGES, pathTo } from './pages';
 import {
   addDaysToIsoDate,
   ISO_DATE_PATTERN,
@@ -216,7 +217,7 @@ export function createSlotFilter(filter: DisplayFilter): (slot: PartyFields & { 
 }
 
 /** The tee-times page's path in the web app; a link with the query below opens it filtered. */
-export const TEE_TIMES_PAGE_PATH = '/tee-times';
+export const TEE_TIMES_PAGE_PATH = PAGES.teeTimes.path;
 
 /**
  * A link to the tee-times page showing one date, some courses, an hour window and a party: the create
@@ -230,16 +231,12 @@ export function teeTimesPageLink(filter: {
   endHour: number;
   numberOfPlayers: number;
 }): string {
-  const params = new URLSearchParams({
+  const courseIds = [...new Set(filter.courseIds)].sort((a, b) => a - b);
+  return pathTo('teeTimes', undefined, {
     date: filter.date,
-    startHour: String(filter.startHour),
-    endHour: String(filter.endHour),
-    numberOfPlayers: String(filter.numberOfPlayers),
+    startHour: filter.startHour,
+    endHour: filter.endHour,
+    numberOfPlayers: filter.numberOfPlayers,
+    courseIds: courseIds.length > 0 ? courseIds : undefined,
   });
-  // Course ids are digits and commas: left unescaped so the link stays readable.
-  const courses =
-    filter.courseIds.length > 0
-      ? `&courseIds=${[...new Set(filter.courseIds)].sort((a, b) => a - b).join(',')}`
-      : '';
-  return `${TEE_TIMES_PAGE_PATH}?${params.toString()}${courses}`;
 }

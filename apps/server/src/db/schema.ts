@@ -1,4 +1,10 @@
-import type { DeliveryRules, FinishBeforeSunset, GroupBookedNote, HeldBetterRule } from '@teewatch/shared';
+import type {
+  ApiType,
+  DeliveryRules,
+  FinishBeforeSunset,
+  GroupBookedNote,
+  HeldBetterRule,
+} from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -184,7 +190,7 @@ export const golfCourses = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     apiSource: text('api_source'),
     /** 'none': no booking system Teewatch reads (a directory-only course). */
-    apiType: text('api_type').$type<'cps' | 'cps-v3' | 'chronogolf' | 'none'>().notNull(),
+    apiType: text('api_type').$type<ApiType>().notNull(),
     /** '' until the course's id is found in its site's course list (decision 0160). */
     apiCourseId: text('api_course_id').notNull(),
     apiConfig: jsonb('api_config').$type<Record<string, unknown>>().notNull().default({}),

@@ -1,3 +1,11 @@
+import {
+  type ApiType,
+  type BookingSystemType,
+  chronogolfSystem,
+  cpsSystem,
+  cpsV3System,
+} from '@teewatch/shared';
+
 // What a seeded course is made of, and the source configurations of the systems Teewatch reads (seed-courses.ts).
 
 export type SeedCourse = {
@@ -10,7 +18,7 @@ export type SeedCourse = {
   bookingAdvanceDays: number;
   bookingUrl: string | null;
   apiSource: string | null;
-  apiType: 'cps' | 'cps-v3' | 'chronogolf' | 'none';
+  apiType: ApiType;
   /** '' when the site's list gives it at the first read (decision 0160). */
   apiCourseId: string;
   apiConfig: Record<string, unknown>;
@@ -25,7 +33,7 @@ export type SeedCourse = {
 };
 
 /** A seeded course on a system Teewatch reads. */
-export type ReadableSeedCourse = SeedCourse & { apiType: 'cps' | 'cps-v3' | 'chronogolf' };
+export type ReadableSeedCourse = SeedCourse & { apiType: BookingSystemType };
 
 export const NIL_GUID = '00000000-0000-0000-0000-000000000000';
 export const CHRONOGOLF_V2_TEETIMES_URL = 'https://www.chronogolf.com/marketplace/v2/teetimes';
@@ -36,7 +44,7 @@ export function cps(site: string, courseId: number | '') {
   return {
     bookingUrl: `${baseUrl}/onlineresweb/search-teetime`,
     apiSource: site.replace(/^golf/, ''),
-    apiType: 'cps' as const,
+    apiType: cpsSystem.type,
     apiCourseId: String(courseId),
     apiConfig: {
       baseUrl,
@@ -52,8 +60,8 @@ export function chronogolf(slug: string, clubId?: number, courseId?: number, aff
   const clubUrl = `https://www.chronogolf.com/club/${slug}`;
   return {
     bookingUrl: clubUrl,
-    apiSource: 'chronogolf',
-    apiType: 'chronogolf' as const,
+    apiSource: chronogolfSystem.type,
+    apiType: chronogolfSystem.type,
     apiCourseId: courseId === undefined ? '' : String(courseId),
     // No course UUIDs are published here: the adapter discovers them from the club page (reference §2.3),
     // and falls back to the classic club endpoint (clubId, affiliationTypeId) when it cannot.
@@ -76,7 +84,7 @@ export function cpsV3(tenant: string, courseId: number | '', hole: 9 | 18) {
     // The root redirects a golfer into a session on today's tee sheet; each time links its own day.
     bookingUrl: `${baseUrl}/`,
     apiSource: tenant.toLowerCase().replace(/v3$/, ''),
-    apiType: 'cps-v3' as const,
+    apiType: cpsV3System.type,
     apiCourseId: String(courseId),
     apiConfig: { baseUrl, hole: String(hole) },
   };

@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@teewatch/shared';
+import { envelopeSchema, pathTo } from '@teewatch/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error';
@@ -33,7 +33,7 @@ a{color:#2f7d32}</style></head>
 function linkErrorPage(message: string): string {
   return emailLinkPage(
     'Link not valid',
-    `<h1>Link not valid</h1><p>${escapeHtml(message)}</p><p><a href="/">Teewatch</a></p>`,
+    `<h1>Link not valid</h1><p>${escapeHtml(message)}</p><p><a href="${pathTo('home')}">Teewatch</a></p>`,
   );
 }
 

@@ -45,7 +45,7 @@ describe('finding a course in its site’s list (decision 0160)', () => {
     });
     const hosts = new Map<string, Set<string>>();
     for (const seed of SEED_COURSES.filter((course) => course.apiType !== 'none')) {
-      const course = { id: 0, ...seed, apiType: seed.apiType as 'cps' | 'chronogolf' };
+      const course = { id: 0, ...seed, apiType: seed.apiType };
       const host = sources.hostOf(course)!;
       hosts.set(seed.apiType, (hosts.get(seed.apiType) ?? new Set()).add(host));
     }

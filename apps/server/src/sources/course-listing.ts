@@ -1,3 +1,5 @@
+import type { BookingSystemType } from '@teewatch/shared';
+
 // What a booking site says of its own courses (decision 0160): the adapters read the site's course list
 // (CPS OnlineCourses with BookingRuleModels, a ChronoGolf club page) so no course id is ever copied by hand
 // or guessed. A course is its site plus its name as the site lists it; the ids come from here.
@@ -15,7 +17,7 @@ export type ListedCourse = {
 };
 
 export type SiteListing = {
-  platform: 'cps' | 'cps-v3' | 'chronogolf';
+  platform: BookingSystemType;
   /** The site's address as a course's config stores it (CPS site root, ChronoGolf club page). */
   site: string;
   courses: ListedCourse[];

@@ -7,10 +7,8 @@ import {
   type Resolver,
 } from '../lib/fetch-guard/fetch-guard';
 import { type SharedCall, startSharedCall } from '../lib/read-priority';
-import { createChronogolfSource } from './chronogolf/chronogolf-source';
+import { SOURCE_ADAPTERS } from './booking-systems';
 import type { SiteListing } from './course-listing';
-import { createCpsSource } from './cps/cps-source';
-import { createCpsV3Source, listCpsV3Courses } from './cps-v3/cps-v3-source';
 import { discoverSite } from './discover/discover-site';
 import type { HostBudget } from './host-budget';
 import { createHttpClient } from './http-client';
@@ -23,7 +21,7 @@ import {
 } from './tee-time-source';
 import { resolveUpstreamUrl, type UpstreamTarget } from './upstream-url';
 
-// The one entry point to upstream tee times: picks the adapter by api_type. The adapters keep state that
+// The one entry point to upstream tee times: picks the adapter by api_type (sources/booking-systems.ts). The adapters keep state that
 // must be shared by every caller of one app (site Configuration, tokens, per-host request budgets,
 // single-flight calls), so one set of sources exists per app (ctx.sources).
 
@@ -78,32 +76,22 @@ export function createSources(options: SourcesOptions): Sources {
     guard,
   });
   const target = { upstreamMode: config.upstreamMode, simulatorUrl: config.simulatorUrl };
-  const cps = createCpsSource({
-    http,
-    target,
-    requestsPerSecond: config.sources.cpsRequestsPerSecond,
-    clock: options.clock,
-  });
-  // The legacy v3 tenants are CPS hosts too (w.cps.golf): the same per-host budget rate.
-  const v3Options = {
-    http,
-    target,
-    requestsPerSecond: config.sources.cpsRequestsPerSecond,
-    clock: options.clock,
-  };
-  const adapters: Partial<Record<SourceCourse['apiType'], TeeTimeSource>> = {
-    cps,
-    'cps-v3': createCpsV3Source(v3Options),
-    chronogolf: createChronogolfSource({
+  // One source per booking system (the registry, sources/booking-systems.ts), with its probe's deps.
+  const systems = SOURCE_ADAPTERS.map((adapter) => {
+    const deps = {
       http,
       target,
-      requestsPerSecond: config.sources.chronogolfRequestsPerSecond,
+      requestsPerSecond: adapter.requestsPerSecond(config.sources),
       clock: options.clock,
-    }),
-  };
+    };
+    return { adapter, deps: { ...deps, source: adapter.createSource(deps) } };
+  });
+  const adapters = new Map<string, TeeTimeSource>(
+    systems.map(({ adapter, deps }) => [adapter.system.type, deps.source]),
+  );
   const listings = new Map<string, { call: SharedCall<SiteListing>; expiresAt: number }>();
   function listCourses(course: SourceCourse): Promise<SiteListing> {
-    const adapter = adapters[course.apiType];
+    const adapter = adapters.get(course.apiType);
     if (!adapter) return Promise.reject(unknownType(course));
     const key = `${course.apiType}|${JSON.stringify(course.apiConfig)}`;
     const cached = listings.get(key);
@@ -125,33 +113,17 @@ export function createSources(options: SourcesOptions): Sources {
 
   return {
     listCourses,
-    discoverSite: (url) =>
-      discoverSite(url, {
-        http,
-        target,
-        cpsRequestsPerSecond: config.sources.cpsRequestsPerSecond,
-        chronogolfRequestsPerSecond: config.sources.chronogolfRequestsPerSecond,
-        listCpsSite: (siteRoot) =>
-          cps.listCourses({
-            id: 0,
-            name: siteRoot,
-            apiType: 'cps',
-            apiCourseId: '',
-            apiConfig: { baseUrl: siteRoot },
-            bookingUrl: null,
-          }),
-        listCpsV3Site: (siteRoot) => listCpsV3Courses(siteRoot, v3Options),
-      }),
+    discoverSite: (url) => discoverSite(url, systems),
     refusedSourceAddress: (apiConfig) => refusedSourceAddress(guard, target, apiConfig),
     hostOf(course) {
       try {
-        return adapters[course.apiType]?.hostOf(course);
+        return adapters.get(course.apiType)?.hostOf(course);
       } catch {
         return undefined;
       }
     },
     async fetchSlots({ course, date, signal, isInteractive }) {
-      const adapter = adapters[course.apiType];
+      const adapter = adapters.get(course.apiType);
       if (!adapter) throw unknownType(course);
       return tidySlots(await adapter.fetchSlots({ course, date, signal, isInteractive }));
     },

@@ -1,7 +1,7 @@
-// The contract between the upstream adapters (cps/, chronogolf/), the search service and the alert
+// The contract between the upstream adapters (sources/booking-systems.ts), the search service and the alert
 // engine. Adapters normalise every upstream variant into TeeTimeSlot.
 
-import type { BookingLandsOn } from '@teewatch/shared';
+import type { ApiType, BookingLandsOn } from '@teewatch/shared';
 import type { SiteListing } from './course-listing';
 
 /** One bookable tee time as Teewatch understands it, whatever system it came from. */
@@ -28,7 +28,7 @@ export type TeeTimeSlot = {
 export type SourceCourse = {
   id: number;
   name: string;
-  apiType: 'cps' | 'cps-v3' | 'chronogolf' | 'none';
+  apiType: ApiType;
   apiCourseId: string;
   apiConfig: Record<string, unknown>;
   bookingUrl: string | null;

@@ -1,10 +1,10 @@
+import { PAGES, type PageEntry, type PageName } from '@teewatch/shared';
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { loadQueryClient } from '../lib/query';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { SIGN_IN_PATH } from './sign-in-path';
 
 /** A lazy chunk that has not arrived after this long counts as failed (golfer-side §9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -19,9 +19,9 @@ type LazyPage = ComponentType & { load: () => Promise<unknown> };
  * (by `load` or a first render) it renders at once, without suspending: main.tsx loads the first page before
  * React's first render, so that render replaces the page's static shell with the page (decision 0148).
  */
-function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
+function lazyPage(
+  load: () => Promise<Record<string, ComponentType>>,
+  name: string,
   { withQueryClient = true } = {},
 ): LazyPage {
   let loaded: ComponentType | undefined;
@@ -29,7 +29,9 @@ function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
   const loadPage = () => {
     loading ??= Promise.race([
       Promise.all([load(), withQueryClient ? loadQueryClient() : undefined]).then(([module, query]) => {
-        loaded = query ? query.withQueryClient(module[name]) : module[name];
+        const component = module[name];
+        if (!component) throw new Error(`The page module exports no ${name}`);
+        loaded = query ? query.withQueryClient(component) : component;
         return { default: loaded };
       }),
       new Promise<never>((_, reject) =>
@@ -46,36 +48,32 @@ function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(
   return Object.assign(Page, { load: loadPage });
 }
 
-// The home page's first load leaves TanStack Query out (its JavaScript budget): its queries go through
-// lib/query.ts's useQuery, and nothing on it may call TanStack's hooks directly.
-const HomePage = lazyPage(() => import('./routes/home-page'), 'HomePage', { withQueryClient: false });
-const TeeTimesPage = lazyPage(() => import('./routes/tee-times-page'), 'TeeTimesPage');
-const WaitlistPage = lazyPage(() => import('./routes/waitlist-page'), 'WaitlistPage');
-const CoursesPage = lazyPage(() => import('./routes/courses-page'), 'CoursesPage');
-const CourseDetailPage = lazyPage(() => import('./routes/course-detail-page'), 'CourseDetailPage');
-const DashboardPage = lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage');
-const EditRequestPage = lazyPage(() => import('./routes/edit-request-page'), 'EditRequestPage');
-const GroupJoinPage = lazyPage(() => import('./routes/group-join-page'), 'GroupJoinPage');
-const AccountPage = lazyPage(() => import('./routes/account-page'), 'AccountPage');
-const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage', {
-  withQueryClient: false,
-});
-const ResetPasswordPage = lazyPage(() => import('./routes/reset-password-page'), 'ResetPasswordPage', {
-  withQueryClient: false,
-});
-const SignInPage = lazyPage(() => import('./routes/sign-in-page'), 'SignInPage');
-const PrivacyPage = lazyPage(() => import('./routes/privacy-page'), 'PrivacyPage');
-const TermsPage = lazyPage(() => import('./routes/terms-page'), 'TermsPage');
-const AdminPage = lazyPage(() => import('./routes/admin-page'), 'AdminPage');
+// Each page of the route table (PAGES in packages/shared) in its own chunk: its module under ./routes.
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>('./routes/*-page.tsx');
+
+/** `home-page` → `HomePage`: the component a page's module exports. */
+const componentName = (module: string) =>
+  module.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+
+const LAZY_PAGES = Object.fromEntries(
+  Object.entries(PAGES).map(([name, entry]: [string, PageEntry]) => {
+    const load = PAGE_MODULES[`./routes/${entry.module}.tsx`];
+    if (!load) throw new Error(`No page module ./routes/${entry.module}.tsx for the page ${name}`);
+    // The home page's first load leaves TanStack Query out (its JavaScript budget): its queries go through
+    // lib/query.ts's useQuery, and nothing on it may call TanStack's hooks directly.
+    const page = lazyPage(load, componentName(entry.module), {
+      withQueryClient: entry.withQueryClient ?? true,
+    });
+    return [name, page];
+  }),
+) as Record<PageName, LazyPage>;
+
+const pageEntries = Object.entries(PAGES) as [PageName, PageEntry][];
 
 /** The golfer pages whose HTML carries a static shell (app/page-shells.tsx): main.tsx loads one first. */
-const FIRST_PAGES: readonly [string, LazyPage][] = [
-  ['/', HomePage],
-  ['/tee-times', TeeTimesPage],
-  ['/waitlist', WaitlistPage],
-  ['/courses', CoursesPage],
-  ['/courses/:id', CourseDetailPage],
-];
+const FIRST_PAGES: readonly [string, LazyPage][] = pageEntries
+  .filter(([, entry]) => entry.hasShell)
+  .map(([name, entry]) => [entry.path, LAZY_PAGES[name]]);
 
 /** Loads the page at `pathname` when its HTML came with a shell; settles at once for any other path. */
 export function loadFirstPage(pathname: string): Promise<unknown> {
@@ -96,33 +94,33 @@ export function AppRoutes() {
     <RouteErrorBoundary isPage>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/tee-times" element={<TeeTimesPage />} />
-          <Route path="/waitlist" element={<WaitlistPage />} />
-          <Route path="/courses" element={<CoursesPage />} />
-          <Route path="/courses/:id" element={<CourseDetailPage />} />
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/dashboard/requests/:id/edit" element={<EditRequestPage />} />
-          <Route path="/groups/join/:token" element={<GroupJoinPage />} />
-          <Route path="/account" element={<AccountPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path={SIGN_IN_PATH} element={<SignInPage />} />
-          <Route path="/privacy" element={<PrivacyPage />} />
-          <Route path="/terms" element={<TermsPage />} />
+          {pageEntries
+            .filter(([, entry]) => !entry.ownsSubpaths)
+            .map(([name, entry]) => {
+              const Page = LAZY_PAGES[name];
+              return <Route key={name} path={entry.path} element={<Page />} />;
+            })}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* The admin console has its own chrome (admin-console §2), outside the golfer layout. */}
-        <Route
-          path="/admin/*"
-          element={
-            <RouteErrorBoundary isPage>
-              <Suspense fallback={null}>
-                <AdminPage />
-              </Suspense>
-            </RouteErrorBoundary>
-          }
-        />
+        {pageEntries
+          .filter(([, entry]) => entry.ownsSubpaths)
+          .map(([name, entry]) => {
+            const Page = LAZY_PAGES[name];
+            return (
+              <Route
+                key={name}
+                path={`${entry.path}/*`}
+                element={
+                  <RouteErrorBoundary isPage>
+                    <Suspense fallback={null}>
+                      <Page />
+                    </Suspense>
+                  </RouteErrorBoundary>
+                }
+              />
+            );
+          })}
       </Routes>
     </RouteErrorBoundary>
   );

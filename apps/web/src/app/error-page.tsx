@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../components/button';
 
@@ -14,7 +15,7 @@ export function ErrorPage({ detail }: { detail?: string }) {
         <Button size="lg" onClick={() => window.location.reload()}>
           Reload page
         </Button>
-        <Link to="/" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+        <Link to={pathTo('home')} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
           Go home
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/button';
 
@@ -14,7 +15,7 @@ export function NotFoundPage() {
       <p className="mt-4 text-slate-700">The page you're looking for doesn't exist.</p>
       <p className="mt-1 text-sm text-slate-600">404 Not Found</p>
       <div className="mt-8 flex justify-center">
-        <Link to="/" className={buttonClass({ size: 'lg' })}>
+        <Link to={pathTo('home')} className={buttonClass({ size: 'lg' })}>
           Go home
         </Link>
       </div>

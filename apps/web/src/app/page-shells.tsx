@@ -1,13 +1,10 @@
+import { PAGES, type PageName } from '@teewatch/shared';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
-import {
-  COURSE_DETAIL_LOADING_META,
-  CourseDetailSkeleton,
-} from '../features/courses/components/course-detail-skeleton';
+import { CourseDetailSkeleton } from '../features/courses/components/course-detail-skeleton';
 import { HomeHero } from '../features/home/components/home-hero';
 import type { PageMeta } from '../lib/use-page-meta';
-import { PAGE_METAS } from './page-metas';
 import { RootLayout } from './root-layout';
 import { CoursesPageShell } from './routes/courses-page';
 import { TeeTimesPageShell } from './routes/tee-times-page-shell';
@@ -21,17 +18,28 @@ import { WaitlistPageShell } from './routes/waitlist-page-shell';
 // URL's query: the same HTML serves every visit, so the header shows the session as loading.
 
 /**
- * Each golfer page a first visit may land on: its path pattern (app-routes.tsx), its shell, and the title
- * and description it sets, which the server also writes into the page's <head> (a link preview or a
- * crawler that runs no script sees the page's own words, and the tab's title does not change).
+ * The first screen of each page of the route table with a shell (PAGES' `hasShell`); its path and the title
+ * and description it sets come from the table, and the server also writes them into the page's <head> (a
+ * link preview or a crawler that runs no script sees the page's own words, and the tab's title does not
+ * change). A page marked there without a shell here fails to compile.
  */
-const PAGE_SHELLS: readonly { path: string; shell: ReactElement; meta: PageMeta }[] = [
-  { path: '/', shell: <HomeHero />, meta: PAGE_METAS.home },
-  { path: '/tee-times', shell: <TeeTimesPageShell />, meta: PAGE_METAS.teeTimes },
-  { path: '/waitlist', shell: <WaitlistPageShell />, meta: PAGE_METAS.waitlist },
-  { path: '/courses', shell: <CoursesPageShell />, meta: PAGE_METAS.courses },
-  { path: '/courses/:id', shell: <CourseDetailSkeleton />, meta: COURSE_DETAIL_LOADING_META },
-];
+const SHELLS: Record<ShellPage, ReactElement> = {
+  home: <HomeHero />,
+  teeTimes: <TeeTimesPageShell />,
+  waitlist: <WaitlistPageShell />,
+  courses: <CoursesPageShell />,
+  course: <CourseDetailSkeleton />,
+};
+
+type ShellPage = {
+  [Name in PageName]: (typeof PAGES)[Name] extends { hasShell: true } ? Name : never;
+}[PageName];
+
+const PAGE_SHELLS = (Object.keys(SHELLS) as ShellPage[]).map((name) => ({
+  path: PAGES[name].path,
+  shell: SHELLS[name],
+  meta: PAGES[name].meta,
+}));
 
 export type PageShell = { path: string; html: string } & PageMeta;
 
@@ -41,7 +49,7 @@ export function renderPageShells(): PageShell[] {
     path,
     ...meta,
     html: renderToStaticMarkup(
-      <StaticRouter location={path.replace(':id', '1')}>
+      <StaticRouter location={path.replace(/:\w+/g, '1')}>
         <Routes>
           <Route element={<RootLayout />}>
             <Route path="*" element={shell} />

@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { buttonClass } from './button';
 
@@ -5,7 +6,7 @@ import { buttonClass } from './button';
 export function BackToMainSite({ className }: { className: string }) {
   return (
     <p className={`${className} text-center text-sm`}>
-      <Link to="/" className={buttonClass({ variant: 'link' })}>
+      <Link to={pathTo('home')} className={buttonClass({ variant: 'link' })}>
         ← Back to main site
       </Link>
     </p>

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { bookingSystemOf, CPS_V3_MESSAGES } from '../booking-systems';
 import { API_TYPES, type ApiType, COURSE_TYPES, LOCATIONS } from '../constants';
 import { MAX_EMAIL_CHARS } from '../email-address';
 import { ApiTypeSchema } from '../golf-course';
 import {
   API_CONFIG_FIELD_LABELS,
   ApiConfigInputSchema,
-  CPS_V3_HOLE_VALUES,
   isBlank,
   isHttpUrl,
   OPTIONAL_API_CONFIG_FIELDS,
@@ -36,9 +36,7 @@ export const COURSE_FORM_MESSAGES = {
   email: 'Please enter a valid email address',
   url: 'Please enter a valid URL (https://...)',
   configRequired: (field: string) => `${API_CONFIG_FIELD_LABELS[field] ?? field} is required`,
-  cpsV3Hole: 'Holes per round (Hole) must be 9 or 18',
-  cpsV3CourseId: 'A CPS v3 course ID is a number (the page\u2019s CourseId)',
-  cpsV3BaseUrl: 'Base URL must be the v3 site\u2019s root, such as https://w.cps.golf/WestVancouverV3',
+  ...CPS_V3_MESSAGES,
 } as const;
 
 /** Optional free text: blank becomes null so the database never stores ''. */
@@ -115,12 +113,14 @@ const API_COURSE_ID_CHECK = {
     !payload.issues.some((issue) => issue.path?.[0] === 'api_course_id'),
 };
 
-/** The config fields the API type requires are present, and those that are URLs are URLs. */
+/** The system's own checks, then the config fields it requires are present and those that are URLs are URLs. */
 function checkApiConfig(
   course: { api_type: ApiType; api_course_id: string; api_config: Record<string, unknown> },
   ctx: z.RefinementCtx,
 ): void {
-  if (course.api_type === 'cps-v3') checkCpsV3Config(course, ctx);
+  for (const issue of bookingSystemOf(course.api_type)?.checkCourse?.(course) ?? []) {
+    ctx.addIssue({ code: 'custom', ...issue });
+  }
   for (const field of REQUIRED_API_CONFIG_FIELDS[course.api_type]) {
     const value = course.api_config[field];
     if (isBlank(value)) {
@@ -131,27 +131,6 @@ function checkApiConfig(
       });
     } else if (URL_API_CONFIG_FIELDS.includes(field) && !isHttpUrl(String(value))) {
       ctx.addIssue({ code: 'custom', path: ['api_config', field], message: COURSE_FORM_MESSAGES.url });
-    }
-  }
-}
-
-/** A v3 course names its tenant root (a path, no query), a numeric CourseId and a Hole of 9 or 18. */
-function checkCpsV3Config(
-  course: { api_course_id: string; api_config: Record<string, unknown> },
-  ctx: z.RefinementCtx,
-): void {
-  const issue = (path: (string | number)[], message: string) =>
-    ctx.addIssue({ code: 'custom', path, message });
-  if (!/^\d{1,9}$/.test(course.api_course_id)) issue(['api_course_id'], COURSE_FORM_MESSAGES.cpsV3CourseId);
-  const hole = course.api_config.hole;
-  if (!isBlank(hole) && !(CPS_V3_HOLE_VALUES as readonly string[]).includes(String(hole).trim())) {
-    issue(['api_config', 'hole'], COURSE_FORM_MESSAGES.cpsV3Hole);
-  }
-  const baseUrl = String(course.api_config.baseUrl ?? '').trim();
-  if (baseUrl !== '' && isHttpUrl(baseUrl)) {
-    const url = new URL(baseUrl);
-    if (url.pathname.replace(/\/+$/, '') === '' || url.search !== '' || url.hash !== '') {
-      issue(['api_config', 'baseUrl'], COURSE_FORM_MESSAGES.cpsV3BaseUrl);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ISO_DATE_DOC } from '../api-document-meta';
+import { BOOKING_SYSTEM_TYPES, perBookingSystem } from '../booking-systems';
 import { ADMIN_PAGE_SIZE_COURSES } from '../constants';
 import { AdminGolfCourseSchema, ApiTypeSchema } from '../golf-course';
 import { ActiveToggledSchema } from '../id-result';
@@ -34,10 +35,7 @@ export const CourseStatsSchema = z.object({
   totalCourses: z.number().int(),
   activeCourses: z.number().int(),
   apiTypeDistribution: z.object({
-    cps: z.number().int(),
-    /** The legacy CPS v3 HTML tenants (decision 0164). */
-    'cps-v3': z.number().int(),
-    chronogolf: z.number().int(),
+    ...perBookingSystem(() => z.number().int()),
     /** Courses with no booking system Teewatch reads (directory only); absent from older servers. */
     none: z.number().int().optional(),
   }),
@@ -141,7 +139,7 @@ export const DiscoveredCourseSchema = z.object({
 export type DiscoveredCourse = z.infer<typeof DiscoveredCourseSchema>;
 
 export const DiscoveredSiteSchema = z.object({
-  platform: z.enum(['cps', 'cps-v3', 'chronogolf']),
+  platform: z.enum(BOOKING_SYSTEM_TYPES),
   /** The site's address as a course's configuration names it (CPS site root, ChronoGolf club page). */
   site: z.string().max(2000),
   courses: z.array(DiscoveredCourseSchema).max(200),

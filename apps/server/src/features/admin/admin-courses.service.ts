@@ -10,6 +10,7 @@ import {
   isHttpUrl,
   missingApiConfigFields,
   missingFieldsMessage,
+  perBookingSystem,
   REQUIRED_API_CONFIG_FIELDS,
   URL_API_CONFIG_FIELDS,
   type ValidateConfigResult,
@@ -19,6 +20,7 @@ import type { Db } from '../../db/client';
 import { golfCourses, monitoringRequestCourses, monitoringRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { adapterOf } from '../../sources/booking-systems';
 import type { Sources } from '../../sources/create-sources';
 import { selectCourse, selectImages, toAdminGolfCourse } from '../courses';
 import { type AdminListOptions, containsPattern, countAll, listPage } from './admin-pagination';
@@ -65,23 +67,18 @@ export async function getCourseStats(options: { db: Db }): Promise<CourseStats> 
     .select({
       total: countAll,
       active: sql<number>`(count(*) filter (where ${golfCourses.isActive}))::int`,
-      cps: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'cps'))::int`,
-      cpsV3: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'cps-v3'))::int`,
-      chronogolf: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'chronogolf'))::int`,
-      none: sql<number>`(count(*) filter (where ${golfCourses.apiType} = 'none'))::int`,
     })
     .from(golfCourses)
     .where(notDeleted);
-  return {
-    totalCourses: row?.total ?? 0,
-    activeCourses: row?.active ?? 0,
-    apiTypeDistribution: {
-      cps: row?.cps ?? 0,
-      'cps-v3': row?.cpsV3 ?? 0,
-      chronogolf: row?.chronogolf ?? 0,
-      none: row?.none ?? 0,
-    },
-  };
+  const byType = await options.db
+    .select({ apiType: golfCourses.apiType, count: countAll })
+    .from(golfCourses)
+    .where(notDeleted)
+    .groupBy(golfCourses.apiType);
+  // Every system (and 'none') is counted, with 0 when it has no course.
+  const apiTypeDistribution = { ...perBookingSystem(() => 0), none: 0 };
+  for (const group of byType) apiTypeDistribution[group.apiType] = group.count;
+  return { totalCourses: row?.total ?? 0, activeCourses: row?.active ?? 0, apiTypeDistribution };
 }
 
 export async function getAdminCourse(options: { db: Db; id: number }): Promise<AdminGolfCourse> {
@@ -93,19 +90,7 @@ export async function getAdminCourse(options: { db: Db; id: number }): Promise<A
 
 /** golfer-side api_source ("vancouver", "burnaby", "chronogolf"), derived so admins never type it. */
 function apiSourceOf(apiType: ApiType, apiConfig: Record<string, string>): string | null {
-  if (apiType === 'none') return null;
-  if (apiType === 'chronogolf') return 'chronogolf';
-  try {
-    // A v3 tenant shares its host (w.cps.golf) with the others: its path names it ("WestVancouverV3").
-    if (apiType === 'cps-v3') {
-      const tenant = new URL(apiConfig.baseUrl ?? '').pathname.split('/').filter(Boolean)[0] ?? '';
-      return tenant.toLowerCase().replace(/v3$/, '') || 'cps';
-    }
-    const host = new URL(apiConfig.baseUrl ?? '').hostname.split('.')[0] ?? '';
-    return host.replace(/^golf/, '') || 'cps';
-  } catch {
-    return 'cps';
-  }
+  return adapterOf(apiType)?.apiSourceOf(apiConfig) ?? null;
 }
 
 function toCourseValues(input: CourseForm) {

@@ -1,11 +1,11 @@
-import { CHRONOGOLF_DEFAULT_BASE_URL, DISCOVER_MESSAGES, type DiscoveredSite } from '@teewatch/shared';
+import { DISCOVER_MESSAGES, type DiscoveredSite } from '@teewatch/shared';
 import { isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { golfCourses } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
 import { isAllowedTransport } from '../../lib/transport-rule';
-import { clubPageUrl } from '../../sources/chronogolf/club-discovery';
+import { adapterOf } from '../../sources/booking-systems';
 import { type SiteListing, sameListedName } from '../../sources/course-listing';
 import type { Sources } from '../../sources/create-sources';
 import { DiscoveryError } from '../../sources/discover/discover-site';
@@ -13,8 +13,6 @@ import { DiscoveryError } from '../../sources/discover/discover-site';
 // POST /api/admin/golf-courses/discover (decision 0160): the booking system at a pasted address, its
 // courses as the site lists them, and which the catalogue already has. Nothing is created here: the admin
 // creates the courses picked with POST /api/admin/golf-courses, by site and listed name.
-
-const NIL_GUID = '00000000-0000-0000-0000-000000000000';
 
 export async function discoverBookingSite(options: {
   db: Db;
@@ -48,29 +46,10 @@ export async function discoverBookingSite(options: {
   };
 }
 
-/** What a course of this site is created with: its type, configuration and booking page. */
+/** What a course of this site is created with: its type, configuration and booking page (its adapter's). */
 function configOf(listing: SiteListing): Pick<DiscoveredSite, 'api_type' | 'api_config' | 'booking_url'> {
-  if (listing.platform === 'cps') {
-    const referer = `${listing.site}/onlineresweb/search-teetime`;
-    return {
-      api_type: 'cps',
-      api_config: { baseUrl: listing.site, referer, siteId: '1', websiteId: NIL_GUID },
-      booking_url: referer,
-    };
-  }
-  if (listing.platform === 'chronogolf') {
-    const marketplace = new URL(listing.site).hostname.includes('chronogolf.')
-      ? `${new URL(listing.site).origin}/marketplace/v2/teetimes`
-      : CHRONOGOLF_DEFAULT_BASE_URL;
-    return {
-      api_type: 'chronogolf',
-      api_config: { baseUrl: marketplace, clubUrl: listing.site },
-      booking_url: listing.site,
-    };
-  }
-  // A v3 tenant: its root and the round length its address asked for (decision 0164).
-  const hole = listing.courses[0]?.config.hole === '9' ? '9' : '18';
-  return { api_type: 'cps-v3', api_config: { baseUrl: listing.site, hole }, booking_url: listing.site };
+  const adapter = adapterOf(listing.platform);
+  return adapter ? { api_type: listing.platform, ...adapter.courseFromListing(listing) } : {};
 }
 
 /** Whether a listed course is a catalogue course (not deleted) of the same site, by listed name or id. */
@@ -86,10 +65,7 @@ async function catalogueMatcher(db: Db, listing: SiteListing) {
     .where(isNull(golfCourses.deletedAt));
   const site = sameAddress(listing.site);
   const ofSite = rows.filter((row) => {
-    const address =
-      row.apiType === 'chronogolf'
-        ? clubPageUrl(String(row.apiConfig.clubUrl ?? ''))
-        : String(row.apiConfig.baseUrl ?? '');
+    const address = adapterOf(row.apiType)?.siteAddressOf(row.apiConfig);
     return row.apiType === listing.platform && address !== undefined && sameAddress(address) === site;
   });
   return (course: SiteListing['courses'][number]) =>

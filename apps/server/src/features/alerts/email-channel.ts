@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -167,7 +168,7 @@ export async function composeAlertEmail(
     unsubscribeUrl,
     pauseUrl: link('pause'),
     bookedUrl: `${config.publicUrl}/api/booked?token=${bookedToken}`,
-    dashboardUrl: `${config.publicUrl}/dashboard`,
+    dashboardUrl: `${config.publicUrl}${pathTo('dashboard')}`,
   });
   const composed = await composeEmail({
     config,

@@ -1,4 +1,4 @@
-import { formatClockTime } from '@teewatch/shared';
+import { formatClockTime, pathTo } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
@@ -56,7 +56,7 @@ export async function composeReleaseReminder(config: Config, request: HeldRemind
     url,
     button: `Manage it at ${request.course_name}`,
     linkLabel: 'Manage your booking',
-    note: `Teewatch reminds you once per held time. Manage your waitlist: ${config.publicUrl}/dashboard`,
+    note: `Teewatch reminds you once per held time. Manage your waitlist: ${config.publicUrl}${pathTo('dashboard')}`,
   });
   const host = new URL(config.publicUrl).hostname || 'teewatch';
   const messageId = `<${RELEASE_REMINDER}-${request.id}-${new Date(request.held_set_at).getTime()}@${host}>`;

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { TIME_ZONE } from '@teewatch/shared';
+import { pathTo, TIME_ZONE } from '@teewatch/shared';
 import { format } from 'date-fns';
 import type { Config } from '../../config';
 import { renderAccountNoticeEmail } from '../../email/account-notice-email';
@@ -18,12 +18,12 @@ type AccountEmailTarget = { config: Config; clock: Clock; to: string; name: stri
 
 /** The web page where a golfer asks for a reset link (linked from the "blocked" email). */
 export function forgotPasswordUrl(config: Config): string {
-  return new URL('/forgot-password', config.publicUrl).href;
+  return new URL(pathTo('forgotPassword'), config.publicUrl).href;
 }
 
 /** The web page where a golfer sets a new password with the emailed token. */
 export function resetPasswordUrl(config: Config, token: string): string {
-  const url = new URL('/reset-password', config.publicUrl);
+  const url = new URL(pathTo('resetPassword'), config.publicUrl);
   url.searchParams.set('token', token);
   return url.href;
 }

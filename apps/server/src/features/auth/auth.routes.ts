@@ -74,6 +74,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           });
         }
       }
+      // better-auth's endpoint under /api/auth (closed-lists: not a page)
       const reset = isPost && authPath === '/reset-password' ? resetOf(request.body, url) : undefined;
       const resetAccount = reset ? await emailOfResetToken({ db, token: reset.token }) : undefined;
 

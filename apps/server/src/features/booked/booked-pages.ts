@@ -1,4 +1,4 @@
-import { formatClockTime, formatDayLabel, heldRuleWords } from '@teewatch/shared';
+import { formatClockTime, formatDayLabel, heldRuleWords, pathTo } from '@teewatch/shared';
 import { emailLinkPage, escapeHtml } from '../../http/email-link-pages';
 import type { BookedLinkState, BookedOutcome } from './booked.service';
 import type { AlertedTime, HoldOutcome } from './hold-for-better';
@@ -6,7 +6,7 @@ import type { AlertedTime, HoldOutcome } from './hold-for-better';
 // The "I booked it" pages. The GET page only offers the choice (mail scanners follow links); each
 // button POSTs to the same route, which acts.
 
-const MANAGE = '<p><a href="/dashboard">Manage your waitlist</a></p>';
+const MANAGE = `<p><a href="${pathTo('dashboard')}">Manage your waitlist</a></p>`;
 
 function action(
   token: string,

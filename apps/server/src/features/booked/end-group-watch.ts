@@ -1,4 +1,4 @@
-import { type GroupBookedNote, groupBookedWords } from '@teewatch/shared';
+import { type GroupBookedNote, groupBookedWords, pathTo } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -78,7 +78,7 @@ export async function sendGroupBookedNotes(options: {
             `${words}.`,
             'Teewatch has stopped watching this waitlist request for everyone in the group, so no more alerts will come for it.',
           ],
-          url: `${options.config.publicUrl}/dashboard`,
+          url: `${options.config.publicUrl}${pathTo('dashboard')}`,
           button: 'Open your dashboard',
           linkLabel: 'Dashboard',
         });

@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import { emailLinkPage, escapeHtml } from '../../http/email-link-pages';
 
 // Self-contained pages behind the confirmation email's link: no SPA, no session, no inline script.
@@ -16,6 +17,6 @@ export function confirmedPage(email: string): string {
   return emailLinkPage(
     'Address confirmed',
     `<h1>Address confirmed</h1><p>Tee-time alerts can now be sent to ${escapeHtml(email)}.</p>
-<p><a href="/dashboard">Go to the waitlist</a></p>`,
+<p><a href="${pathTo('dashboard')}">Go to the waitlist</a></p>`,
   );
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { BOOKING_SYSTEM_TYPES } from '@teewatch/shared';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { golfCourses } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -38,7 +39,7 @@ async function listDueCourses(db: Db, now: Date, ids?: number[]): Promise<DueCou
       and(
         liveCourses(ids),
         eq(golfCourses.directoryOnly, false),
-        sql`${golfCourses.apiType} in ('cps', 'cps-v3', 'chronogolf')`,
+        inArray(golfCourses.apiType, [...BOOKING_SYSTEM_TYPES]),
         or(
           isNull(golfCourses.sourceCheckedAt),
           lt(golfCourses.sourceCheckedAt, new Date(now.getTime() - COURSE_IDS_CHECK_MS)),

@@ -1,3 +1,4 @@
+import type { BookingSystemType } from '@teewatch/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { DeliveryHandOff } from '../../delivery';
@@ -5,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import type { OpeningsMatcher } from '../../lib/openings-matcher';
 import { type ReadPriority, withReadPriority } from '../../lib/read-priority';
 import { runWithTrace } from '../../lib/trace-context';
+import { adapterOf } from '../../sources/booking-systems';
 import type { Sources } from '../../sources/create-sources';
 import { checkCourseIds } from './course-ids';
 import {
@@ -73,10 +75,8 @@ export function promoteScheduledReads(pairs: { course: { id: number }; date: str
   }
 }
 
-export function rateOf(config: Config, apiType: 'cps' | 'cps-v3' | 'chronogolf'): number {
-  return apiType === 'chronogolf'
-    ? config.sources.chronogolfRequestsPerSecond
-    : config.sources.cpsRequestsPerSecond;
+export function rateOf(config: Config, apiType: BookingSystemType): number {
+  return adapterOf(apiType)?.requestsPerSecond(config.sources) ?? config.sources.cpsRequestsPerSecond;
 }
 
 /**

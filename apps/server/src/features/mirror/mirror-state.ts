@@ -1,12 +1,14 @@
-import type { MirrorTier } from '@teewatch/shared';
 import {
   addDaysToIsoDate,
+  BOOKING_SYSTEM_TYPES,
   BOOKING_WINDOW_DAYS,
+  type BookingSystemType,
   bookingOpensAt,
+  type MirrorTier,
   mirrorTierOf,
   vancouverToday,
 } from '@teewatch/shared';
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { golfCourses } from '../../db/schema';
@@ -19,7 +21,7 @@ import { listWatchedPairKeys } from './watched-pairs';
 // holds now (course_polls, open slot counts, host budgets), read in a few set-based queries.
 
 export type MirrorCourse = SourceCourse & {
-  apiType: 'cps' | 'cps-v3' | 'chronogolf';
+  apiType: BookingSystemType;
   city: string | null;
   bookingAdvanceDays: number;
   bookingOpenTime: string;
@@ -90,7 +92,7 @@ export function liveCourses(ids?: number[]) {
 }
 
 /** The SQL condition of a course the mirror reads: a readable system, its id found, not directory-only. */
-export const READABLE_COURSE = sql`(${golfCourses.apiType} in ('cps', 'cps-v3', 'chronogolf')
+export const READABLE_COURSE = sql`(${inArray(golfCourses.apiType, [...BOOKING_SYSTEM_TYPES])}
   and not ${golfCourses.directoryOnly}
   and ${golfCourses.apiCourseId} <> ''
   and ${golfCourses.sourceMissingSince} is null)`;

@@ -9,7 +9,7 @@ const config = loadConfig({ DATA_DIR: '/tmp/teewatch-plan-test', BETTER_AUTH_SEC
 const NOW = new Date('2026-12-01T18:00:00Z');
 const HOST = 'www.chronogolf.com';
 
-function course(id: number, apiType: 'cps' | 'chronogolf' = 'chronogolf'): MirrorCourse {
+function course(id: number, apiType: MirrorCourse['apiType'] = 'chronogolf'): MirrorCourse {
   return {
     id,
     name: `Course ${id}`,

@@ -1,5 +1,6 @@
 import type { MirrorTier } from '@teewatch/shared';
 import type { Config } from '../../config';
+import { adapterOf } from '../../sources/booking-systems';
 import type { HostState, MirrorPair } from './mirror-state';
 
 // Which (course, date) pairs to read now, per upstream host, within that host's request budget
@@ -20,9 +21,10 @@ const UNREAD_RETRY_SECONDS = 20;
 const STARVED_OVERDUE = 3;
 /** While a host is slowed (it answered 429), farther tiers stretch first; watched and near dates never do. */
 const SLOWED_CADENCE_FACTOR: Record<MirrorTier, number> = { watched: 1, near: 1, mid: 2, far: 4 };
-/** ChronoGolf v2 answers up to 10 course UUIDs per request and 24 rows per page. */
-const CHRONOGOLF_COURSES_PER_REQUEST = 10;
-const CHRONOGOLF_PAGE_SIZE = 24;
+/** How the system of these pairs (one host) shares one request among courses (its adapter's), if it does. */
+function sharedReadsOf(pairs: MirrorPair[]) {
+  return adapterOf(pairs[0]?.course.apiType)?.sharedReads;
+}
 
 export function cadenceSeconds(config: Config, tier: MirrorTier, isSlowed = false): number {
   const { pollIntervalSeconds } = config.alerts;
@@ -68,10 +70,11 @@ export function isDue(options: {
 
 /** Requests one read of these pairs (same host and date) costs: batching and paging of each protocol. */
 export function estimateRequests(pairs: MirrorPair[]): number {
-  if (pairs[0]?.course.apiType !== 'chronogolf') return 1;
-  const requests = Math.ceil(pairs.length / CHRONOGOLF_COURSES_PER_REQUEST);
+  const shared = sharedReadsOf(pairs);
+  if (!shared) return 1;
+  const requests = Math.ceil(pairs.length / shared.coursesPerRequest);
   const rows = pairs.reduce((sum, pair) => sum + pair.openSlots, 0);
-  return requests + Math.floor(rows / CHRONOGOLF_PAGE_SIZE);
+  return requests + Math.floor(rows / shared.rowsPerPage);
 }
 
 /**
@@ -169,14 +172,15 @@ export function planMirrorReads(options: {
 
 /** Splits one host's date group into reads that each cost at most `maxRequests` (one pair at least). */
 function chunk(pairs: MirrorPair[], maxRequests: number): MirrorPair[][] {
-  if (pairs[0]?.course.apiType !== 'chronogolf') return [pairs];
+  const shared = sharedReadsOf(pairs);
+  if (!shared) return [pairs];
   const chunks: MirrorPair[][] = [];
   let current: MirrorPair[] = [];
   for (const pair of pairs) {
     const next = [...current, pair];
     if (
       current.length > 0 &&
-      (next.length > CHRONOGOLF_COURSES_PER_REQUEST || estimateRequests(next) > maxRequests)
+      (next.length > shared.coursesPerRequest || estimateRequests(next) > maxRequests)
     ) {
       chunks.push(current);
       current = [pair];

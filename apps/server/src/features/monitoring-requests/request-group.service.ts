@@ -6,6 +6,7 @@ import {
   type GroupMember,
   hourToTime,
   MONITORING_REQUEST_MESSAGES,
+  pathTo,
   timeToHour,
   vancouverToday,
 } from '@teewatch/shared';
@@ -82,7 +83,10 @@ export async function createGroupInvitation(
     requestId: groupId,
     expiresAt,
   });
-  return { url: `${options.config.publicUrl}/groups/join/${token}`, expires_at: expiresAt.toISOString() };
+  return {
+    url: `${options.config.publicUrl}${pathTo('groupJoin', { token })}`,
+    expires_at: expiresAt.toISOString(),
+  };
 }
 
 /** What the invitation page shows a signed-in golfer: the group's request and members; 404 on a bad link. */

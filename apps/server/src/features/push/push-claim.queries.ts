@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
@@ -180,7 +181,7 @@ async function claimOpens(tx: Tx, config: Config, device: PushDevice, opens: Pen
     usuallyGoneKey(slot.courseId, slot.time),
   )?.short;
   const stored: StoredPush = {
-    payload: openPayload(slot, otherSlots.size, `${config.publicUrl}/dashboard`, {
+    payload: openPayload(slot, otherSlots.size, `${config.publicUrl}${pathTo('dashboard')}`, {
       usuallyGone,
       heldTime: first.held_time,
       partner,
@@ -224,7 +225,7 @@ async function claimTaken(tx: Tx, config: Config, device: PushDevice, now: Date)
   const sent = taken.push_payload;
   const stored: StoredPush = {
     ...sent,
-    payload: takenPayload(sent.payload, `${config.publicUrl}/dashboard`),
+    payload: takenPayload(sent.payload, `${config.publicUrl}${pathTo('dashboard')}`),
   };
   const requestId = Number(taken.request_id);
   const notificationId = await insertClaim(tx, device, {

@@ -4,6 +4,7 @@ import {
   formatClockTime,
   formatDayLabel,
   NO_DELIVERY_RULES,
+  pathTo,
   vancouverToday,
 } from '@teewatch/shared';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -40,7 +41,7 @@ export const REPLY_WORDS = {
 export function helpWords(config: Pick<Config, 'publicUrl'>): string {
   return (
     'Teewatch texts you when a tee time you watch opens. Reply BOOKED when you booked it, PAUSE to mute ' +
-    `alerts for 24 hours, STOP to stop all texts. Manage alerts: ${config.publicUrl}/account`
+    `alerts for 24 hours, STOP to stop all texts. Manage alerts: ${config.publicUrl}${pathTo('account')}`
   );
 }
 

@@ -1,4 +1,4 @@
-import { formatClockTime, formatDayLabel } from '@teewatch/shared';
+import { formatClockTime, formatDayLabel, pathTo } from '@teewatch/shared';
 import { emailLinkPage, escapeHtml } from '../../http/email-link-pages';
 import type { LinkedSlot } from './still-open.queries';
 import type { OtherTimeLink } from './still-open.service';
@@ -57,6 +57,6 @@ export function stillOpenGonePage(input: { slot: LinkedSlot; others: OtherTimeLi
         )}</p>`;
   return emailLinkPage(
     headline,
-    `<h1>${escapeHtml(headline)}</h1><p>${escapeHtml(where)}</p><p>${escapeHtml(checkedWords(slot, now))}</p>${list}<p><a href="/dashboard">Manage your waitlist</a></p>`,
+    `<h1>${escapeHtml(headline)}</h1><p>${escapeHtml(where)}</p><p>${escapeHtml(checkedWords(slot, now))}</p>${list}<p><a href="${pathTo('dashboard')}">Manage your waitlist</a></p>`,
   );
 }

@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import type { UnsubscribePurpose } from '../../email/unsubscribe-token';
 import { emailLinkPage, escapeHtml } from '../../http/email-link-pages';
 
@@ -14,7 +15,7 @@ export function confirmationPage(options: {
     return emailLinkPage(
       'Alerts stopped',
       `<h1>Alerts are already stopped</h1><p>Waitlist Request #${options.requestId} sends no more alerts.</p>
-<p><a href="/dashboard">Manage your waitlist</a></p>`,
+<p><a href="${pathTo('dashboard')}">Manage your waitlist</a></p>`,
     );
   }
   const [title, text, button] =
@@ -41,7 +42,7 @@ export function donePage(options: { requestId: number; purpose: UnsubscribePurpo
   return emailLinkPage(
     heading,
     `<h1>${heading}</h1><p>Waitlist Request #${options.requestId} sends no more alerts.</p>
-<p><a href="/dashboard">Manage your waitlist</a></p>`,
+<p><a href="${pathTo('dashboard')}">Manage your waitlist</a></p>`,
   );
 }
 
@@ -62,6 +63,6 @@ export function stopEmailDonePage(options: { address: string }): string {
   return emailLinkPage(
     'Email stopped',
     `<h1>Email stopped</h1><p>Teewatch sends no more alerts, reminders or notes to ${escapeHtml(options.address)}.</p>
-<p>You can start them again on your <a href="/account">account page</a>.</p>`,
+<p>You can start them again on your <a href="${pathTo('account')}">account page</a>.</p>`,
   );
 }

@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { systemClock } from '../../lib/clock';
 import { FlagIcon } from './icons';
@@ -25,27 +26,27 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>
-              <Link to="/tee-times" className={linkClass}>
+              <Link to={pathTo('teeTimes')} className={linkClass}>
                 Tee Times
               </Link>
             </li>
             <li>
-              <Link to="/waitlist" className={linkClass}>
+              <Link to={pathTo('waitlist')} className={linkClass}>
                 Waitlist
               </Link>
             </li>
             <li>
-              <Link to="/courses" className={linkClass}>
+              <Link to={pathTo('courses')} className={linkClass}>
                 Courses
               </Link>
             </li>
             <li>
-              <Link to="/privacy" className={linkClass}>
+              <Link to={pathTo('privacy')} className={linkClass}>
                 Privacy
               </Link>
             </li>
             <li>
-              <Link to="/terms" className={linkClass}>
+              <Link to={pathTo('terms')} className={linkClass}>
                 Terms
               </Link>
             </li>

@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import { Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/button';
@@ -31,13 +32,13 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
 
 /** The header's links: the full set on wide screens, the two most used beside the menu on phones. */
 const MAIN_LINKS = [
-  { to: '/tee-times', label: 'Tee Times' },
-  { to: '/waitlist', label: 'Waitlist' },
-  { to: '/courses', label: 'Courses' },
+  { to: pathTo('teeTimes'), label: 'Tee Times' },
+  { to: pathTo('waitlist'), label: 'Waitlist' },
+  { to: pathTo('courses'), label: 'Courses' },
 ];
 const QUICK_LINKS = [
-  { to: '/tee-times', label: 'Times' },
-  { to: '/waitlist', label: 'Waitlist' },
+  { to: pathTo('teeTimes'), label: 'Times' },
+  { to: pathTo('waitlist'), label: 'Waitlist' },
 ];
 
 function NavLinks({ links }: { links: { to: string; label: string }[] }) {
@@ -58,7 +59,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-6 lg:px-8">
         <Link
-          to="/"
+          to={pathTo('home')}
           className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-ring"
         >
           <span className="text-emerald-700">
@@ -97,7 +98,7 @@ export function SiteHeader() {
             {(close) => (
               <nav aria-label="Menu" className="space-y-3">
                 <NavLink
-                  to="/courses"
+                  to={pathTo('courses')}
                   onClick={close}
                   className={(state) => `block ${navLinkClass(state)} text-base`}
                 >

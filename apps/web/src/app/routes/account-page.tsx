@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import { Navigate } from 'react-router';
 import { LoadingState } from '../../components/spinner';
 import { DataSection } from '../../features/account/components/data-section';
@@ -22,7 +23,7 @@ export function AccountPage() {
   // A server with PUSH_ENABLED=false sends no pushes, so none is offered.
   const pushEnabled = useAppInfo().data?.pushEnabled !== false;
   if (isPending) return <LoadingState text="Loading your account..." />;
-  if (!user) return <Navigate to="/waitlist" replace />;
+  if (!user) return <Navigate to={pathTo('waitlist')} replace />;
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900">Account</h1>

@@ -1,4 +1,5 @@
 import type { GolfCourse } from '@teewatch/shared';
+import { pathTo } from '@teewatch/shared';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { useGolfCourse } from '../../features/courses/api/get-golf-course';
@@ -75,7 +76,7 @@ function CourseDetail({ course }: { course: GolfCourse }) {
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex flex-wrap items-center gap-2 text-slate-600">
           <li>
-            <Link to="/courses" className={textLink}>
+            <Link to={pathTo('courses')} className={textLink}>
               Courses
             </Link>
           </li>
@@ -104,7 +105,7 @@ function CourseDetail({ course }: { course: GolfCourse }) {
       </div>
 
       <div className="mt-12 border-t border-slate-200 pt-6">
-        <Link to="/courses" className={`inline-flex items-center gap-2 ${textLink}`}>
+        <Link to={pathTo('courses')} className={`inline-flex items-center gap-2 ${textLink}`}>
           <ArrowLeftIcon className="h-4 w-4" />
           Back to All Courses
         </Link>

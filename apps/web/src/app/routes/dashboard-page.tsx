@@ -1,4 +1,5 @@
 import type { MonitoringRequest } from '@teewatch/shared';
+import { pathTo } from '@teewatch/shared';
 import { Tabs } from 'radix-ui';
 import { Link, Navigate } from 'react-router';
 import { Button, buttonClass } from '../../components/button';
@@ -37,7 +38,7 @@ export function DashboardPage() {
   useEmailConfirmedToast();
 
   if (isPending) return <LoadingState text="Loading your dashboard..." />;
-  if (!user) return <Navigate to="/waitlist" replace />;
+  if (!user) return <Navigate to={pathTo('waitlist')} replace />;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
@@ -117,14 +118,14 @@ function ReadyToPlay() {
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <a
-          href="/tee-times"
+          href={pathTo('teeTimes')}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass({ variant: 'outline', size: 'lg' })}
         >
           Find Tee Times
         </a>
-        <Link to="/waitlist" className={buttonClass({ size: 'lg' })}>
+        <Link to={pathTo('waitlist')} className={buttonClass({ size: 'lg' })}>
           Join Waitlist
         </Link>
       </div>

@@ -1,4 +1,10 @@
-import { type MonitoringRequest, PARTY_SIZES, type PartySize, vancouverToday } from '@teewatch/shared';
+import {
+  type MonitoringRequest,
+  PARTY_SIZES,
+  type PartySize,
+  pathTo,
+  vancouverToday,
+} from '@teewatch/shared';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../components/spinner';
@@ -52,12 +58,12 @@ export function EditRequestPage() {
   const [today] = useState(() => vancouverToday(systemClock()));
 
   if (isPending) return <LoadingState text="Loading your waitlist request..." />;
-  if (!user) return <Navigate to="/waitlist" replace />;
+  if (!user) return <Navigate to={pathTo('waitlist')} replace />;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-        <Link to="/dashboard" className="text-emerald-800 underline hover:text-emerald-950">
+        <Link to={pathTo('dashboard')} className="text-emerald-800 underline hover:text-emerald-950">
           My Dashboard
         </Link>
         <span aria-hidden="true" className="px-2 text-slate-500">
@@ -75,7 +81,7 @@ export function EditRequestPage() {
       ) : !request.data ? (
         <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6">
           <p className="text-red-900">{errorMessage(request.error, 'Monitoring request not found')}</p>
-          <Link to="/dashboard" className="mt-3 inline-block font-medium text-emerald-800 underline">
+          <Link to={pathTo('dashboard')} className="mt-3 inline-block font-medium text-emerald-800 underline">
             Back to My Dashboard
           </Link>
         </div>
@@ -88,7 +94,7 @@ export function EditRequestPage() {
           today={today}
           sessionEmail={user.email}
           isSignedIn
-          onRequireLogin={() => navigate('/waitlist')}
+          onRequireLogin={() => navigate(pathTo('waitlist'))}
           initialValues={editValuesOf(request.data, today)}
           submitLabel="Save Changes"
           submit={(input) => update.mutateAsync({ id, input })}
@@ -98,7 +104,7 @@ export function EditRequestPage() {
               title: 'Waitlist updated successfully',
               message: answer.warningMessage ?? 'Your waitlist request has been updated.',
             });
-            navigate('/dashboard');
+            navigate(pathTo('dashboard'));
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type GroupInvitation } from '@teewatch/shared';
+import { GROUP_MESSAGES, type GroupInvitation, pathTo } from '@teewatch/shared';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../components/button';
@@ -73,7 +73,7 @@ function Invitation({ token, invitation }: { token: string; invitation: GroupInv
               title: 'You joined the group',
               message: `Waitlist request #${request.id} watches with ${invitation.owner_name}'s group.`,
             });
-            navigate('/dashboard');
+            navigate(pathTo('dashboard'));
           }}
         />
       )}
@@ -104,7 +104,7 @@ function Notice({
       )}
       <p className={`mt-1 ${isError ? 'text-red-900' : 'text-slate-800'}`}>{children}</p>
       <Link
-        to={isError ? '/' : '/dashboard'}
+        to={isError ? pathTo('home') : pathTo('dashboard')}
         className={`${buttonClass({ variant: 'outline', size: 'sm' })} mt-3`}
       >
         {isError ? 'Go to the home page' : 'Go to My Dashboard'}

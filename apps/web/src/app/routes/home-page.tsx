@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { type FaqItem, FaqList } from '../../components/faq-list';
@@ -167,7 +168,7 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-        <Link to="/waitlist" className={`${buttonClass({ size: 'xl' })} mt-8`}>
+        <Link to={pathTo('waitlist')} className={`${buttonClass({ size: 'xl' })} mt-8`}>
           Join Waitlist Now
         </Link>
       </HomeSection>

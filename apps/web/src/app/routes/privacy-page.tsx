@@ -1,4 +1,4 @@
-import { CONSENT_VERSIONS, type PrivacyFacts } from '@teewatch/shared';
+import { CONSENT_VERSIONS, type PrivacyFacts, pathTo } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { ContactLink, LegalPage, LegalSection } from '../../features/legal/legal-page';
 import { useAppInfo } from '../../lib/app-info';
@@ -51,7 +51,7 @@ export function PrivacyPage() {
           <li>
             Every email has a “Stop all email” link: one click stops every alert, reminder and note to that
             address. Your{' '}
-            <Link to="/account" className={link}>
+            <Link to={pathTo('account')} className={link}>
               account page
             </Link>{' '}
             can start them again. Emails you ask for (a password reset, an address confirmation) still come.
@@ -59,7 +59,7 @@ export function PrivacyPage() {
           <li>Reply STOP to any text to stop texts.</li>
           <li>
             On your{' '}
-            <Link to="/account" className={link}>
+            <Link to={pathTo('account')} className={link}>
               account page
             </Link>{' '}
             you can download everything we hold about you as one file, and delete your account with its
@@ -69,7 +69,7 @@ export function PrivacyPage() {
       </LegalSection>
       <p>
         See also the{' '}
-        <Link to="/terms" className={link}>
+        <Link to={pathTo('terms')} className={link}>
           Terms of use
         </Link>
         .

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, SignInInputSchema } from '@teewatch/shared';
+import { PASSWORD_MIN_LENGTH, pathTo, SignInInputSchema } from '@teewatch/shared';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button';
@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
         <p role="status" className="text-sm text-slate-700">
           Every other device that was signed in to your account has been signed out.
         </p>
-        <Link to="/dashboard" className={`${buttonClass({ size: 'lg' })} mt-6 w-full`}>
+        <Link to={pathTo('dashboard')} className={`${buttonClass({ size: 'lg' })} mt-6 w-full`}>
           Go to My Dashboard
         </Link>
       </AuthPageCard>
@@ -60,7 +60,7 @@ export function ResetPasswordPage() {
             <>
               <p>{form.error}</p>
               {form.error === EXPIRED_LINK ? (
-                <Link to="/forgot-password" className={`${buttonClass({ variant: 'link' })} mt-1`}>
+                <Link to={pathTo('forgotPassword')} className={`${buttonClass({ variant: 'link' })} mt-1`}>
                   Get a new link
                 </Link>
               ) : null}

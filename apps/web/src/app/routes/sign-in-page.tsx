@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadingState } from '../../components/spinner';
@@ -36,7 +37,7 @@ export function SignInPage() {
 
 /** A friend's invitation link sends them here before they have a session at all (decision 0210). */
 function introFor(returnTo: string): string {
-  return returnTo.startsWith('/groups/join/')
+  return returnTo.startsWith(pathTo('groupJoin', { token: '' }))
     ? 'Sign in, or create an account, to join the group you were invited to.'
     : 'Your session has ended. Sign in to carry on where you were.';
 }

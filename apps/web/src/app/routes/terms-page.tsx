@@ -1,4 +1,4 @@
-import { CONSENT_VERSIONS } from '@teewatch/shared';
+import { CONSENT_VERSIONS, pathTo } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { ContactLink, LegalPage, LegalSection } from '../../features/legal/legal-page';
 import { useAppInfo } from '../../lib/app-info';
@@ -36,7 +36,7 @@ export function TermsPage() {
       <LegalSection title="Your information">
         <p>
           The{' '}
-          <Link to="/privacy" className={link}>
+          <Link to={pathTo('privacy')} className={link}>
             Privacy policy
           </Link>{' '}
           says what we store, why, for how long and who else sees it. You can stop all email from the link in

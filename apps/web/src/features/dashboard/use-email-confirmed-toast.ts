@@ -1,4 +1,4 @@
-import { EMAIL_CONFIRMED_FLAG } from '@teewatch/shared';
+import { EMAIL_CONFIRMED_FLAG, pathTo } from '@teewatch/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../components/toast';
@@ -31,6 +31,6 @@ export function useEmailConfirmedToast(): void {
     isShown.current = true;
     toast.show(error ? EMAIL_LINK_FAILED_TOAST : EMAIL_CONFIRMED_TOAST);
     void refreshSession();
-    navigate('/dashboard', { replace: true });
+    navigate(pathTo('dashboard'), { replace: true });
   }, [flag, error, toast, navigate]);
 }

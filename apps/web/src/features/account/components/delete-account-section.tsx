@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DELETE_ACCOUNT_EMAIL_MISMATCH, MAX_EMAIL_CHARS } from '@teewatch/shared';
+import { DELETE_ACCOUNT_EMAIL_MISMATCH, MAX_EMAIL_CHARS, pathTo } from '@teewatch/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/form/text-field';
@@ -34,7 +34,7 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
       title: 'Account deleted',
       message: 'Your account and your requests are gone.',
     });
-    navigate('/', { replace: true });
+    navigate(pathTo('home'), { replace: true });
     return undefined;
   }
 

@@ -3,6 +3,7 @@ import {
   PHONE_CODE_LENGTH,
   PHONE_CODE_MINUTES,
   PHONE_MESSAGES,
+  pathTo,
 } from '@teewatch/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
@@ -99,7 +100,12 @@ export function PhoneNumberForm({
       {/* The server records which wording was agreed to, by version (decision 0253). */}
       <p className="text-xs text-slate-600">
         How we use and keep your number:{' '}
-        <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-emerald-800 underline">
+        <a
+          href={pathTo('privacy')}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-emerald-800 underline"
+        >
           Privacy policy
         </a>
         .

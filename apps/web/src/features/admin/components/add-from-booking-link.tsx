@@ -1,4 +1,10 @@
-import { addDaysToIsoDate, type DiscoveredSite, LOCATIONS, vancouverToday } from '@teewatch/shared';
+import {
+  addDaysToIsoDate,
+  type DiscoveredSite,
+  LOCATIONS,
+  perBookingSystem,
+  vancouverToday,
+} from '@teewatch/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
@@ -10,11 +16,9 @@ import { type Location, useAddDiscoveredCourses, useDiscoverCourses } from '../a
 import { AddedCourseResults } from './added-course-results';
 import { DiscoveredCourseList } from './discovered-course-list';
 
-export const PLATFORM_NAMES: Record<DiscoveredSite['platform'], string> = {
-  cps: 'CPS (Club Prophet) online booking',
-  'cps-v3': 'CPS v3 (the legacy Club Prophet pages)',
-  chronogolf: 'ChronoGolf (Lightspeed Golf)',
-};
+export const PLATFORM_NAMES: Record<DiscoveredSite['platform'], string> = perBookingSystem(
+  (system) => system.discoveryLabel,
+);
 
 /**
  * Admin → Golf Courses → Add Course → "From a booking link" (issue 35, item 2): paste any page of a course's

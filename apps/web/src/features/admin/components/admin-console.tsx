@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { adminPath } from '@teewatch/shared';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -16,11 +17,16 @@ import { OutboxTab } from './outbox-tab';
 import { RequestsTab } from './requests-tab';
 
 const TABS = [
-  { value: 'dashboard', label: 'Dashboard', path: '/admin', Panel: DashboardTab },
-  { value: 'requests', label: 'Requests', path: '/admin/requests', Panel: RequestsTab },
-  { value: 'notifications', label: 'Notifications', path: '/admin/notifications', Panel: NotificationsTab },
-  { value: 'courses', label: 'Golf Courses', path: '/admin/courses', Panel: CoursesTab },
-  { value: 'outbox', label: 'Outbox', path: '/admin/outbox', Panel: OutboxTab },
+  { value: 'dashboard', label: 'Dashboard', path: adminPath(), Panel: DashboardTab },
+  { value: 'requests', label: 'Requests', path: adminPath('requests'), Panel: RequestsTab },
+  {
+    value: 'notifications',
+    label: 'Notifications',
+    path: adminPath('notifications'),
+    Panel: NotificationsTab,
+  },
+  { value: 'courses', label: 'Golf Courses', path: adminPath('courses'), Panel: CoursesTab },
+  { value: 'outbox', label: 'Outbox', path: adminPath('outbox'), Panel: OutboxTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 

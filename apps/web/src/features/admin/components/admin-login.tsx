@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BackToMainSite } from '../../../components/back-to-main-site';
@@ -73,7 +74,7 @@ export function AdminLogin({ signedInUser }: { signedInUser?: SessionUser }) {
           />
         )}
         <p className="mt-3 text-right text-sm">
-          <Link to="/forgot-password" className={buttonClass({ variant: 'link' })}>
+          <Link to={pathTo('forgotPassword')} className={buttonClass({ variant: 'link' })}>
             Forgot password?
           </Link>
         </p>

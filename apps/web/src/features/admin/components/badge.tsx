@@ -1,3 +1,4 @@
+import { bookingSystemOf } from '@teewatch/shared';
 import type { ReactNode } from 'react';
 
 const TONES = {
@@ -18,6 +19,12 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode
       {children}
     </span>
   );
+}
+
+/** A course's booking system (its registry entry's name and colour); a directory-only course says so. */
+export function SystemBadge({ apiType }: { apiType: string }) {
+  const system = bookingSystemOf(apiType);
+  return system ? <Badge tone={system.badgeTone}>{system.label}</Badge> : <Badge tone="slate">None</Badge>;
 }
 
 /** Whether a notification went out: Success or Failed. */

@@ -1,4 +1,9 @@
-import type { AdminGolfCourse, CourseStats } from '@teewatch/shared';
+import {
+  type AdminGolfCourse,
+  BOOKING_SYSTEMS,
+  type BookingSystemType,
+  type CourseStats,
+} from '@teewatch/shared';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../components/toast';
@@ -12,7 +17,7 @@ import { useToggleCourse } from '../api/toggle-course';
 import { useListFilters } from '../lib/use-list-filters';
 import { AddCourseView } from './add-course-view';
 import { cardClass, tdClass } from './admin-styles';
-import { Badge } from './badge';
+import { SystemBadge } from './badge';
 import { BusyButton } from './busy-button';
 import { CourseForm } from './course-form/course-form';
 import { CourseStatusCell } from './course-status-cell';
@@ -25,7 +30,15 @@ import { NumberedPagination } from './numbered-pagination';
 import { StatCards } from './stat-cards';
 
 const STATUS_OPTIONS = filterOptions('All Status', { active: 'Active', inactive: 'Inactive' });
-const API_TYPE_OPTIONS = filterOptions('All Types', { cps: 'CPS', chronogolf: 'ChronoGolf' });
+/** The spec's choices (All Types, CPS, ChronoGolf): the systems that name a filter label. */
+const API_TYPE_OPTIONS = filterOptions(
+  'All Types',
+  Object.fromEntries(
+    BOOKING_SYSTEMS.flatMap((system) =>
+      system.listFilterLabel ? [[system.type, system.listFilterLabel]] : [],
+    ),
+  ) as Record<BookingSystemType, string>,
+);
 
 const LIST: FilteredListSpec<Omit<CourseListParams, 'page'>> = {
   noun: 'golf courses',
@@ -236,13 +249,7 @@ function CourseRow({
         <p className="text-xs text-slate-600">{course.location ?? course.city ?? ''}</p>
       </td>
       <td className={tdClass}>
-        {course.api_type === 'cps' ? (
-          <Badge tone="blue">CPS</Badge>
-        ) : course.api_type === 'cps-v3' ? (
-          <Badge tone="blue">CPS v3</Badge>
-        ) : (
-          <Badge tone="violet">ChronoGolf</Badge>
-        )}
+        <SystemBadge apiType={course.api_type} />
       </td>
       <td className={tdClass}>
         <CourseStatusCell course={course} />
@@ -268,15 +275,16 @@ function CourseRow({
   );
 }
 
-/** The counters above the list; CPS counts both its JSON sites and the legacy v3 HTML tenants. */
+/** The counters above the list: one per systems' group (CPS counts its JSON sites and the v3 tenants). */
 function statCardsOf(stats: CourseStats | undefined) {
+  const groups = new Map<string, number>();
+  for (const system of BOOKING_SYSTEMS) {
+    const count = stats?.apiTypeDistribution[system.type] ?? 0;
+    groups.set(system.statGroup, (groups.get(system.statGroup) ?? 0) + count);
+  }
   return [
     { label: 'Total Courses', value: stats?.totalCourses ?? 0 },
     { label: 'Active Courses', value: stats?.activeCourses ?? 0 },
-    {
-      label: 'CPS API',
-      value: (stats?.apiTypeDistribution.cps ?? 0) + (stats?.apiTypeDistribution['cps-v3'] ?? 0),
-    },
-    { label: 'ChronoGolf API', value: stats?.apiTypeDistribution.chronogolf ?? 0 },
+    ...[...groups].map(([label, value]) => ({ label, value })),
   ];
 }

@@ -9,7 +9,7 @@ import {
   tierKeepsUp,
 } from '../lib/mirror-health-format';
 import { cardClass, tableClass, tdClass, thClass } from './admin-styles';
-import { Badge } from './badge';
+import { Badge, SystemBadge } from './badge';
 
 /**
  * The tee-sheet mirror on the dashboard (issue 11, item 6): per upstream host, its budget, what it sent,
@@ -58,11 +58,7 @@ function HostHealth({ host }: { host: MirrorHostHealth }) {
         <h4 id={headingId} className="font-semibold break-all text-slate-900">
           {host.host}
         </h4>
-        {host.apiType === 'chronogolf' ? (
-          <Badge tone="violet">ChronoGolf</Badge>
-        ) : (
-          <Badge tone="blue">{host.apiType === 'cps-v3' ? 'CPS v3' : 'CPS'}</Badge>
-        )}
+        <SystemBadge apiType={host.apiType} />
         {host.slowedUntil ? (
           <Badge tone="amber">Slowed until {formatDateTime(host.slowedUntil)}</Badge>
         ) : null}

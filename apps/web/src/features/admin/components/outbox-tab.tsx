@@ -1,3 +1,4 @@
+import { adminPath } from '@teewatch/shared';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { formatDateTime } from '../../../lib/vancouver-dates';
@@ -49,7 +50,7 @@ export function OutboxTab() {
               <td className={`${tdClass} break-all`}>{message.to}</td>
               <td className={tdClass}>
                 <Link
-                  to={`/admin/outbox/${encodeURIComponent(message.id)}`}
+                  to={adminPath('outbox', message.id)}
                   className="font-medium text-emerald-800 underline hover:text-emerald-950 focus-ring"
                 >
                   {message.subject || '(no subject)'}
@@ -78,7 +79,7 @@ function OpenMessage({ id }: { id: string }) {
             </p>
           ) : null}
         </div>
-        <Link to="/admin/outbox" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+        <Link to={adminPath('outbox')} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           Close
         </Link>
       </div>

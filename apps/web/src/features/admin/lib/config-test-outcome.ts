@@ -1,4 +1,10 @@
-import { API_CONFIG_FIELD_LABELS, type TestApiResult, type ValidateConfigResult } from '@teewatch/shared';
+import {
+  API_CONFIG_FIELD_LABELS,
+  type ApiType,
+  perBookingSystem,
+  type TestApiResult,
+  type ValidateConfigResult,
+} from '@teewatch/shared';
 import { formatIsoDay } from '../../../lib/vancouver-dates';
 
 // What the course form's configuration test says (admin-console §8 labels; issue 11, item 6), pure.
@@ -10,12 +16,10 @@ export function fieldsOutcome(fields: ValidateConfigResult): ConfigTestOutcome {
   return { valid: fields.valid, message: fields.message };
 }
 
-const API_TYPE_NAMES = {
-  cps: 'CPS',
-  'cps-v3': 'CPS v3',
-  chronogolf: 'ChronoGolf',
+const API_TYPE_NAMES: Record<ApiType, string> = {
+  ...perBookingSystem((system) => system.label),
   none: 'No booking system',
-} as const;
+};
 
 /** "Values used: the form's (unsaved included): CPS, course ID 2, Site ID golfvancouver, ..." */
 export function usedValuesText(used: NonNullable<TestApiResult['used']>): string {

@@ -2,7 +2,9 @@ import {
   type AdminGolfCourse,
   type ApiType,
   type CourseFormInput,
+  DEFAULT_BOOKING_SYSTEM,
   defaultApiConfig,
+  isBookingSystemType,
   LOCATIONS,
   OPTIONAL_API_CONFIG_FIELDS,
   REQUIRED_API_CONFIG_FIELDS,
@@ -63,9 +65,9 @@ export function emptyCourseFormValues(): CourseFormValues {
     booking_open_time: '00:00',
     free_cancellation_hours: '',
     free_cancellation_source: '',
-    api_type: 'cps',
+    api_type: DEFAULT_BOOKING_SYSTEM,
     api_course_id: '',
-    api_config: defaultApiConfig('cps'),
+    api_config: defaultApiConfig(DEFAULT_BOOKING_SYSTEM),
   };
 }
 
@@ -73,8 +75,7 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 
 /** The form's starting point for an existing course (also the "original" for change tracking). */
 export function courseToFormValues(course: Partial<AdminGolfCourse>): CourseFormValues {
-  const apiType: ApiType =
-    course.api_type === 'chronogolf' || course.api_type === 'cps-v3' ? course.api_type : 'cps';
+  const apiType: ApiType = isBookingSystemType(course.api_type) ? course.api_type : DEFAULT_BOOKING_SYSTEM;
   const config: Record<string, string> = { ...defaultApiConfig(apiType) };
   for (const field of [...REQUIRED_API_CONFIG_FIELDS[apiType], ...OPTIONAL_API_CONFIG_FIELDS[apiType]]) {
     const value = course.api_config?.[field];

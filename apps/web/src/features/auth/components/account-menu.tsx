@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
@@ -58,14 +59,14 @@ function DropdownAccountMenu({ user }: { user: SessionUser }) {
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         <DropdownMenu.Item asChild className={itemClass}>
-          <Link to="/dashboard">My Dashboard</Link>
+          <Link to={pathTo('dashboard')}>My Dashboard</Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild className={itemClass}>
-          <Link to="/account">Account</Link>
+          <Link to={pathTo('account')}>Account</Link>
         </DropdownMenu.Item>
         {user.role === 'admin' ? (
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/admin">Admin Console</Link>
+            <Link to={pathTo('admin')}>Admin Console</Link>
           </DropdownMenu.Item>
         ) : null}
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
@@ -100,18 +101,18 @@ function InlineAccountMenu({ user, onNavigate }: { user: SessionUser; onNavigate
       </div>
       <ul className="mt-1 space-y-1">
         <li>
-          <Link to="/dashboard" onClick={onNavigate} className={linkClass}>
+          <Link to={pathTo('dashboard')} onClick={onNavigate} className={linkClass}>
             My Dashboard
           </Link>
         </li>
         <li>
-          <Link to="/account" onClick={onNavigate} className={linkClass}>
+          <Link to={pathTo('account')} onClick={onNavigate} className={linkClass}>
             Account
           </Link>
         </li>
         {user.role === 'admin' ? (
           <li>
-            <Link to="/admin" onClick={onNavigate} className={linkClass}>
+            <Link to={pathTo('admin')} onClick={onNavigate} className={linkClass}>
               Admin Console
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@teewatch/shared';
+import { PASSWORD_MIN_LENGTH, pathTo } from '@teewatch/shared';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
@@ -51,7 +51,7 @@ export function EmailPasswordForm({
       />
       {isRegister ? null : (
         <p className="-mt-2 text-right text-sm">
-          <Link to="/forgot-password" onClick={onDone} className={buttonClass({ variant: 'link' })}>
+          <Link to={pathTo('forgotPassword')} onClick={onDone} className={buttonClass({ variant: 'link' })}>
             Forgot password?
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   firstErrorByField,
+  pathTo,
   SignInInputSchema,
   SignUpInputSchema,
   toValidationErrors,
@@ -256,11 +257,11 @@ function AgreementNote() {
   return (
     <p className="text-center text-xs text-slate-600">
       By creating an account you agree to the{' '}
-      <a href="/terms" target="_blank" rel="noopener" className={link}>
+      <a href={pathTo('terms')} target="_blank" rel="noopener" className={link}>
         Terms of use
       </a>{' '}
       and the{' '}
-      <a href="/privacy" target="_blank" rel="noopener" className={link}>
+      <a href={pathTo('privacy')} target="_blank" rel="noopener" className={link}>
         Privacy policy
       </a>
       .

@@ -1,4 +1,4 @@
-import type { GolfCourse } from '@teewatch/shared';
+import { bookingSystemOf, type GolfCourse } from '@teewatch/shared';
 import { bookingLink } from '../course-links';
 import { DetailCard } from './detail-card';
 import { ExternalLink } from './external-link';
@@ -45,10 +45,9 @@ export function bookingSystemName(apiSource: string | null): string | undefined 
       return 'CPS Golf (City of Vancouver)';
     case 'burnaby':
       return 'CPS Golf (City of Burnaby)';
-    case 'chronogolf':
-      return 'ChronoGolf';
     default:
-      return undefined;
+      // A system whose courses share one api_source (its type name, as ChronoGolf's do) names itself.
+      return bookingSystemOf(apiSource)?.golferLabel;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { GolfCourse } from '@teewatch/shared';
+import { pathTo } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { CourseImagePlaceholder } from './course-image-placeholder';
@@ -17,7 +18,7 @@ function quickFacts(course: GolfCourse): string[] {
 
 /** A course in the grid; the image, the name and "View Details" all lead to /courses/{id}. */
 export function CourseCard({ course }: { course: GolfCourse }) {
-  const href = `/courses/${course.id}`;
+  const href = pathTo('course', { id: course.id });
   const facts = quickFacts(course);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">

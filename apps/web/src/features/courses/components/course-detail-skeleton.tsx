@@ -1,10 +1,8 @@
+import { PAGES } from '@teewatch/shared';
 import { type PageMeta, usePageMeta } from '../../../lib/use-page-meta';
 
 /** A course page's title and description until its course is read; also in its HTML (app/page-shells.tsx). */
-export const COURSE_DETAIL_LOADING_META: PageMeta = {
-  title: 'Golf Course | Teewatch',
-  description: 'Course details, facilities, contact and where to book a tee time.',
-};
+export const COURSE_DETAIL_LOADING_META: PageMeta = PAGES.course.meta;
 
 /** The course detail page's shape while the course loads, announced once to screen readers. */
 export function CourseDetailSkeleton() {

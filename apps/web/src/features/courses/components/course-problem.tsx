@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -22,7 +23,7 @@ export function CourseProblem(props: {
           </Button>
         ) : null}
         <Link
-          to="/courses"
+          to={pathTo('courses')}
           className={buttonClass({ variant: props.onRetry ? 'secondary' : 'primary', size: 'lg' })}
         >
           <ArrowLeftIcon className="h-4 w-4" />

@@ -1,4 +1,5 @@
 import type { GolfCourse } from '@teewatch/shared';
+import { pathTo } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { telHref } from '../course-links';
@@ -53,11 +54,11 @@ export function ReadyToPlayPanel({ course }: { course: GolfCourse }) {
         opens up.
       </p>
       <div className="mt-5 flex flex-col gap-3">
-        <Link to="/tee-times" className={buttonClass({ variant: 'inverse', size: 'lg' })}>
+        <Link to={pathTo('teeTimes')} className={buttonClass({ variant: 'inverse', size: 'lg' })}>
           <CalendarIcon className="h-4 w-4" />
           Find Tee Times
         </Link>
-        <Link to="/waitlist" className={buttonClass({ variant: 'inverseOutline', size: 'lg' })}>
+        <Link to={pathTo('waitlist')} className={buttonClass({ variant: 'inverseOutline', size: 'lg' })}>
           Join Waitlist
         </Link>
       </div>

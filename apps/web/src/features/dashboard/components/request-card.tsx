@@ -1,4 +1,5 @@
 import type { MonitoringRequest, RequestDisplayStatus } from '@teewatch/shared';
+import { pathTo } from '@teewatch/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
@@ -176,7 +177,7 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
         ) : null}
         {canInviteFriends(request, status) ? <InviteFriendsButton requestId={request.id} /> : null}
         <Link
-          to={`/dashboard/requests/${request.id}/edit`}
+          to={pathTo('editRequest', { id: request.id })}
           aria-label={`Edit waitlist request #${request.id}`}
           className={buttonClass({ variant: 'secondary', size: 'sm' })}
         >

@@ -1,3 +1,4 @@
+import { pathTo } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 
@@ -13,10 +14,10 @@ export function HomeHero() {
         emails you when the tee time you want opens up.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/waitlist" className={`${buttonClass({ size: 'xl' })} shadow-sm`}>
+        <Link to={pathTo('waitlist')} className={`${buttonClass({ size: 'xl' })} shadow-sm`}>
           Join Waitlist Now
         </Link>
-        <Link to="/tee-times" className={buttonClass({ variant: 'outline', size: 'xl' })}>
+        <Link to={pathTo('teeTimes')} className={buttonClass({ variant: 'outline', size: 'xl' })}>
           Browse Tee Times
         </Link>
       </div>

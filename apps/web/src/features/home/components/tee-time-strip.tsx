@@ -1,4 +1,4 @@
-import { formatClockTime, formatDayLabel, type MirrorTime } from '@teewatch/shared';
+import { formatClockTime, formatDayLabel, type MirrorTime, pathTo } from '@teewatch/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { systemClock } from '../../../lib/clock';
@@ -31,7 +31,7 @@ function sampleCards(): StripCard[] {
     time: sample.time,
     spots: `${sample.availableSpots} of ${sample.maxPlayers} spots`,
     price: sample.price,
-    href: '/tee-times',
+    href: pathTo('teeTimes'),
   }));
 }
 
@@ -44,8 +44,8 @@ function liveCards(times: readonly MirrorTime[]): StripCard[] {
     time: time.time,
     spots: `${time.availableSpots} ${time.availableSpots === 1 ? 'spot' : 'spots'} free`,
     price: time.price,
-    // The tee-times page filtered to this course and date (digits only: no escaping needed).
-    href: `/tee-times?date=${time.date}&courseIds=${time.courseId}`,
+    // The tee-times page filtered to this course and date.
+    href: pathTo('teeTimes', undefined, { date: time.date, courseIds: [time.courseId] }),
   }));
 }
 

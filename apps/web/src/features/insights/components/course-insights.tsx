@@ -1,4 +1,10 @@
-import { type CourseLiveFacts, formatClockTime, formatDayLabel, type MirrorTime } from '@teewatch/shared';
+import {
+  type CourseLiveFacts,
+  formatClockTime,
+  formatDayLabel,
+  type MirrorTime,
+  pathTo,
+} from '@teewatch/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
@@ -11,7 +17,7 @@ const linkClass = buttonClass({ variant: 'link' });
 
 /** The tee-times page opened on this time's date and course. */
 export function teeTimesLinkFor(time: Pick<MirrorTime, 'courseId' | 'date'>): string {
-  return `/tee-times?date=${time.date}&courseIds=${time.courseId}`;
+  return pathTo('teeTimes', undefined, { date: time.date, courseIds: [time.courseId] });
 }
 
 /** What the live card says of freshness: never "no tee times" when the mirror has not read the course. */

@@ -1,4 +1,5 @@
 import type { CourseTeeTimes, SearchCoverage } from '@teewatch/shared';
+import { pathTo } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { allSourcesFailed, isCourseShown, showNoTeeTimes } from '../course-sheet-view';
 import { CourseResultCard } from './course-results';
@@ -64,7 +65,7 @@ function CoverageLine({ coverage }: { coverage: SearchCoverage }) {
           {' '}
           {rest === 1 ? '1 more course books' : `${rest} more courses book`} only on their own sites or by
           phone:{' '}
-          <Link to="/courses" className="font-medium text-emerald-800 underline focus-ring">
+          <Link to={pathTo('courses')} className="font-medium text-emerald-800 underline focus-ring">
             see them in the course directory
           </Link>
           .

@@ -1,4 +1,5 @@
 import type { AlertChannel } from '@teewatch/shared';
+import { pathTo } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { RadioGroupField } from '../../../components/form/radio-choices';
 
@@ -50,7 +51,10 @@ function PushHint({ isSignedIn, isPushChosen }: { isSignedIn: boolean; isPushCho
       {isSignedIn ? (
         <>
           Push needs a phone or browser with alerts turned on:{' '}
-          <Link to="/account" className="font-medium text-emerald-800 underline hover:text-emerald-950">
+          <Link
+            to={pathTo('account')}
+            className="font-medium text-emerald-800 underline hover:text-emerald-950"
+          >
             turn them on in your account
           </Link>
           .

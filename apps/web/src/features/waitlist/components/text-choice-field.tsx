@@ -1,4 +1,4 @@
-import { type AccountPhone, formatPhoneForDisplay, type NotificationMethod } from '@teewatch/shared';
+import { type AccountPhone, formatPhoneForDisplay, type NotificationMethod, pathTo } from '@teewatch/shared';
 import { Link } from 'react-router';
 import { RadioGroupField } from '../../../components/form/radio-choices';
 
@@ -49,7 +49,7 @@ function TextsHint({ phone, isSignedIn }: { phone: AccountPhone | null | undefin
   return (
     <>
       Texts go only to a mobile number you have confirmed:{' '}
-      <Link to="/account" className="font-medium text-emerald-800 underline hover:text-emerald-950">
+      <Link to={pathTo('account')} className="font-medium text-emerald-800 underline hover:text-emerald-950">
         {isSignedIn ? 'add and confirm one in your account' : 'sign in, then add one in your account'}
       </Link>
       .

@@ -1,6 +1,7 @@
 import {
   API_CONFIG_FIELD_LABELS,
   type ApiType,
+  BOOKING_SYSTEMS,
   REQUIRED_API_CONFIG_FIELDS,
   URL_API_CONFIG_FIELDS,
 } from '@teewatch/shared';
@@ -10,11 +11,10 @@ import { ApiConfigTest } from '../api-config-test';
 import { FormSection } from './form-section';
 import type { CourseFormState } from './use-course-form';
 
-const API_TYPE_CHOICES: { value: ApiType; label: string }[] = [
-  { value: 'cps', label: 'CPS' },
-  { value: 'cps-v3', label: 'CPS v3 (legacy HTML)' },
-  { value: 'chronogolf', label: 'ChronoGolf' },
-];
+const API_TYPE_CHOICES: { value: ApiType; label: string }[] = BOOKING_SYSTEMS.map((system) => ({
+  value: system.type,
+  label: system.formLabel,
+}));
 
 export function ApiConfigurationSection({ form }: { form: CourseFormState }) {
   const { errors, values } = form;

@@ -1,4 +1,4 @@
-import type { AdminGolfCourse, ApiType } from '@teewatch/shared';
+import { type AdminGolfCourse, type ApiType, perBookingSystem } from '@teewatch/shared';
 import { Button } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { ErrorSummary } from '../../../../components/form/error-summary';
@@ -50,9 +50,7 @@ export function CourseForm({ listRow, onCancel, onSaved }: CourseFormProps) {
 }
 
 const API_TYPE_LABELS: Record<ApiType, string> = {
-  cps: 'CPS',
-  'cps-v3': 'CPS v3 (legacy HTML)',
-  chronogolf: 'ChronoGolf',
+  ...perBookingSystem((system) => system.formLabel),
   none: 'None (directory only)',
 };
 
