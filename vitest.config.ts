@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every workspace; `npm test` runs them all and .ci/run counts the results.
+// One runner for every workspace but the browser specs (e2e/, under Playwright's runner: decision 0280);
+// `npm test` runs both (scripts/test-all.ts) and .ci/run counts the results of both.
 // `npm test` passes --maxWorkers=3: vitest's default is one worker per core less one, a single worker on a
 // 2-core machine, though most of a file's time is spent waiting on servers, browsers and databases
 // (decision 0030). It is given on the command line because a project in its own config file (web) does
@@ -40,20 +41,6 @@ export default defineConfig({
       // The repository's own scripts: the dependency rules, the home page's JavaScript budget.
       { test: { name: 'scripts', root: 'scripts', environment: 'node', testTimeout: 30_000 } },
       'apps/web/vitest.config.ts',
-      {
-        test: {
-          name: 'e2e',
-          root: 'e2e',
-          environment: 'node',
-          // One migrated, seeded PGlite folder per run; every app a browser test starts copies it.
-          globalSetup: ['./support/global-setup.ts'],
-          // One file, browser.e2e.test.ts, imports every spec: the suite takes one worker and runs beside
-          // the other projects instead of after them (decision 0030).
-          include: ['browser.e2e.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
-        },
-      },
     ],
   },
 });

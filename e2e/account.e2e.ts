@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { AccountExportSchema } from '@teewatch/shared';
-import { describe, expect, it } from 'vitest';
 import { createMorningRequest, newPage, signUpInContext } from './golfer-helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/app-server';
-import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // The golfer's own account page (issue 26 item 5) in a real browser against the built app: change the
 // password, download the data, delete the account. The golfer is new and deletes only themself, so the
@@ -38,10 +38,10 @@ async function requestCountFor(appUrl: string, email: string): Promise<number> {
   return body.data.pagination.total;
 }
 
-describe.skipIf(!hasBrowser)('account page', () => {
+test.describe('account page', () => {
   const shared = useSharedGolferApp();
 
-  it('changes the password, downloads the data and deletes the account', async () => {
+  test('changes the password, downloads the data and deletes the account', async () => {
     const appUrl = shared.app.url;
     const { context, page } = await newPage(shared.browser, { width: 1280, height: 900 });
     const { email } = await signUpInContext(context, appUrl, 'Robin Account');

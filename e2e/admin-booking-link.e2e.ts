@@ -1,8 +1,8 @@
 import { type AdminCourseList, addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildWebOnce, type RunningApp, startApp } from './support/app-server';
-import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningApp, startApp } from './support/app-server';
+import { expectNoAxeViolations, hasBrowser, NO_BROWSER } from './support/browser';
+import { expect, test } from './support/test';
 
 // Admin → Golf Courses → Add Course → "From a booking link" (issue 35, item 2) in Chromium, against the
 // simulator's CPS site northview.cps.golf: the site is recognised by what it answers, its two courses listed
@@ -15,17 +15,19 @@ async function api<T>(page: Page, path: string, method = 'GET'): Promise<{ succe
   return page.evaluate(async ({ path, method }) => (await fetch(path, { method })).json(), { path, method });
 }
 
-describe.skipIf(!hasBrowser)('admin adds courses from a booking link', () => {
+test.describe('admin adds courses from a booking link', () => {
   let app: RunningApp;
   let browser: Browser;
   let admin: Page;
 
-  beforeAll(async () => {
-    buildWebOnce();
+  test.beforeAll(async ({ browser: workerBrowser }) => {
+    test.skip(!hasBrowser, NO_BROWSER);
+    // Starting an app compiles and migrates: 10–60 s on a loaded machine.
+    test.setTimeout(300_000);
     // The worker keeps today and tomorrow only: its cold start of every course's 30 days would take the
     // CPU a loaded machine needs for the two test reads this spec waits on.
     app = await startApp({ simulator: true, env: { MIRROR_HORIZON_DAYS: '1' } });
-    browser = await launchBrowser();
+    browser = workerBrowser;
     admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await admin.goto(`${app.url}/admin`);
     await admin.getByLabel('Email').fill(ADMIN_EMAIL);
@@ -41,12 +43,13 @@ describe.skipIf(!hasBrowser)('admin adds courses from a booking link', () => {
     }
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
+    await admin?.context().close();
     await app?.stop();
   });
 
-  it("lists the site's courses, adds two with a test read each, and golfers find them", async () => {
+  test("lists the site's courses, adds two with a test read each, and golfers find them", async () => {
+    test.setTimeout(240_000);
     await admin.goto(`${app.url}/admin/courses`);
     await admin.getByRole('button', { name: 'Add Course' }).click();
     await admin.getByLabel(/^Booking page address/).fill(SITE_PAGE);
@@ -72,9 +75,9 @@ describe.skipIf(!hasBrowser)('admin adds courses from a booking link', () => {
     await golfer.goto(`${app.url}/tee-times?date=${tomorrow}`);
     await golfer.getByRole('heading', { name: 'RIDGE' }).waitFor({ timeout: 60_000 });
     await golfer.getByRole('heading', { name: 'CANAL' }).waitFor();
-  }, 240_000);
+  });
 
-  it('answers a link of a system it does not know with a clear message, creating nothing', async () => {
+  test('answers a link of a system it does not know with a clear message, creating nothing', async () => {
     await admin.goto(`${app.url}/admin/courses`);
     const before = await api<AdminCourseList>(admin, '/api/admin/golf-courses?search=&limit=100');
     await admin.getByRole('button', { name: 'Add Course' }).click();

@@ -1,31 +1,33 @@
 import { authenticatorCode } from '@teewatch/server/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildWebOnce, type RunningApp, startApp } from './support/app-server';
-import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningApp, startApp } from './support/app-server';
+import { expectNoAxeViolations, hasBrowser, NO_BROWSER } from './support/browser';
+import { expect, test } from './support/test';
 
 // Issue 48 item 1 in Chromium: with the second factor required (as production runs), the configured admin
 // signs in with the password, is asked to set up two-step verification (QR code, key, backup codes), confirms
 // with a code computed as an authenticator app would, reaches the console, and at the next sign-in gives a
 // code after the password. Every screen is axe-clean.
 
-describe.skipIf(!hasBrowser)('admin second factor', () => {
+test.describe('admin second factor', () => {
   let app: RunningApp;
   let browser: Browser;
   let admin: Page;
 
-  beforeAll(async () => {
-    buildWebOnce();
+  test.beforeAll(async ({ browser: workerBrowser }) => {
+    test.skip(!hasBrowser, NO_BROWSER);
+    // Starting an app compiles and migrates: 10–60 s on a loaded machine.
+    test.setTimeout(300_000);
     app = await startApp({
       simulator: true,
       env: { ADMIN_REQUIRE_SECOND_FACTOR: 'true', MIRROR_HORIZON_DAYS: '1' },
     });
-    browser = await launchBrowser();
+    browser = workerBrowser;
     admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
+    await admin?.context().close();
     await app?.stop();
   });
 
@@ -35,7 +37,7 @@ describe.skipIf(!hasBrowser)('admin second factor', () => {
     await admin.getByRole('button', { name: 'Sign In' }).click();
   }
 
-  it('enrols TOTP before the console opens, then asks for a code at each sign-in', async () => {
+  test('enrols TOTP before the console opens, then asks for a code at each sign-in', async () => {
     await admin.goto(`${app.url}/admin`);
     await signInWithPassword();
     await admin.getByRole('heading', { name: 'Set up two-step verification' }).waitFor();

@@ -11,10 +11,10 @@ import {
 } from '@teewatch/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAST_ALERTS_APP_ENV } from './golfer-helpers';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildWebOnce, type RunningApp, startApp } from './support/app-server';
-import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningApp, startApp } from './support/app-server';
+import { expectNoAxeViolations, hasBrowser, NO_BROWSER } from './support/browser';
+import { expect, test } from './support/test';
 
 // The admin console against the real server (admin-console §2): gate, tabs, course form, images,
 // delete, request toggle and notification filters.
@@ -49,21 +49,23 @@ async function png(color: { r: number; g: number; b: number }): Promise<Buffer> 
     .toBuffer();
 }
 
-describe.skipIf(!hasBrowser)('admin console', () => {
+test.describe('admin console', () => {
   let app: RunningApp;
   let browser: Browser;
   let adminContext: BrowserContext;
   let admin: Page;
   let requestId: number;
 
-  beforeAll(async () => {
-    buildWebOnce();
+  test.beforeAll(async ({ browser: workerBrowser }) => {
+    test.skip(!hasBrowser, NO_BROWSER);
+    // Starting an app compiles and migrates: 10–60 s on a loaded machine.
+    test.setTimeout(300_000);
     app = await startApp({
       simulator: true,
       // Poll soon and often so the new request below produces a real notification row.
       env: FAST_ALERTS_APP_ENV,
     });
-    browser = await launchBrowser();
+    browser = workerBrowser;
 
     // A golfer with one monitoring request, made through the golfer API.
     const golferContext = await browser.newContext();
@@ -100,12 +102,12 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     admin = await adminContext.newPage();
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
+    await adminContext?.close();
     await app?.stop();
   });
 
-  it('shows the Admin Login screen to visitors and to golfers', async () => {
+  test('shows the Admin Login screen to visitors and to golfers', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${app.url}/admin`);
@@ -129,7 +131,7 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     await context.close();
   });
 
-  it('signs the admin in and shows every tab without accessibility violations', async () => {
+  test('signs the admin in and shows every tab without accessibility violations', async () => {
     await admin.goto(`${app.url}/admin`);
     await admin.getByLabel('Email').fill(ADMIN_EMAIL);
     await admin.getByLabel('Password').fill(ADMIN_PASSWORD);
@@ -160,7 +162,7 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     expect(new URL(admin.url()).pathname).toBe('/admin/courses');
   });
 
-  it('toggles a monitoring request between Active and Inactive', async () => {
+  test('toggles a monitoring request between Active and Inactive', async () => {
     await admin.goto(`${app.url}/admin/requests`);
     await admin.getByLabel('Search').fill(GOLFER_EMAIL);
     const trigger = admin.getByRole('button', {
@@ -187,7 +189,7 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     await admin.getByText('No requests found').waitFor();
   });
 
-  it('filters the notification history', async () => {
+  test('filters the notification history', async () => {
     // The alert engine notifies the golfer's active request about tomorrow's open tee times.
     const deadline = Date.now() + 90_000;
     let total = 0;
@@ -226,7 +228,7 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     await admin.getByRole('button', { name: 'Update Course' }).waitFor();
   }
 
-  it('edits a course and saves it with Ctrl+S', async () => {
+  test('edits a course and saves it with Ctrl+S', async () => {
     await openCourseForm('Fraserview');
     const save = admin.getByRole('button', { name: 'Update Course' });
     expect(await save.isDisabled()).toBe(true);
@@ -247,7 +249,7 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     expect(detail.data.description).toBe('Edited by the admin e2e test.');
   });
 
-  it('asks before leaving with unsaved changes and before changing the API type', async () => {
+  test('asks before leaving with unsaved changes and before changing the API type', async () => {
     await openCourseForm('Fraserview');
     const name = admin.getByLabel(/^Course Name/);
     const original = await name.inputValue();
@@ -293,7 +295,7 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     expect(saved.data.par).toBe(71);
   });
 
-  it('uploads, reorders and deletes course images', async () => {
+  test('uploads, reorders and deletes course images', async () => {
     await openCourseForm('Fraserview');
     const list = await api<AdminCourseList>(admin, '/api/admin/golf-courses?search=Fraserview');
     const courseId = list.data.courses[0]!.id;
@@ -358,7 +360,7 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     await expect.poll(() => items.count(), { timeout: 30_000 }).toBe(1);
   });
 
-  it('creates a course, then deletes it after the exact name is typed', async () => {
+  test('creates a course, then deletes it after the exact name is typed', async () => {
     const name = 'E2E Admin Test Course';
     await admin.goto(`${app.url}/admin/courses`);
     await admin.getByRole('button', { name: 'Add Course' }).click();
@@ -404,7 +406,7 @@ describe.skipIf(!hasBrowser)('admin console', () => {
     expect(list.data.courses).toHaveLength(0);
   });
 
-  it('logs the admin out back to the Admin Login screen', async () => {
+  test('logs the admin out back to the Admin Login screen', async () => {
     await admin.goto(`${app.url}/admin`);
     await admin.getByRole('button', { name: 'Logout' }).click();
     await admin.getByRole('heading', { name: 'Admin Login' }).waitFor();

@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { rawRequest } from '@teewatch/server/testing';
-import { describe, expect, it } from 'vitest';
 import { ROOT } from './support/app-server';
-import { hasBrowser } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // Issue 29, item 1: the real server on the real build sends the home page's scripts compressed at build time
 // (brotli or gzip, as the browser accepts, the file itself to one that accepts neither), JSON over 1 KB
@@ -20,10 +19,10 @@ function entryScriptPath(indexHtml: string): string {
   return match[1];
 }
 
-describe.skipIf(!hasBrowser)('compressed and cached', () => {
+test.describe('compressed and cached', () => {
   const shared = useSharedGolferApp();
 
-  it("sends the home page's entry script as brotli, gzip or identity, with Vary and a year's cache", async () => {
+  test("sends the home page's entry script as brotli, gzip or identity, with Vary and a year's cache", async () => {
     const home = await rawRequest(`${shared.app.url}/`);
     const script = entryScriptPath(home.body.toString('utf8'));
     const onDisk = readFileSync(path.join(DIST, script));
@@ -57,7 +56,7 @@ describe.skipIf(!hasBrowser)('compressed and cached', () => {
     }
   });
 
-  it('revalidates index.html: no-cache with an ETag that answers 304 when it still holds', async () => {
+  test('revalidates index.html: no-cache with an ETag that answers 304 when it still holds', async () => {
     for (const url of [`${shared.app.url}/`, `${shared.app.url}/courses`]) {
       const page = await rawRequest(url, { headers: { 'accept-encoding': 'br' } });
       expect(page.headers['cache-control']).toBe('no-cache');
@@ -71,7 +70,7 @@ describe.skipIf(!hasBrowser)('compressed and cached', () => {
     }
   });
 
-  it('compresses a JSON answer over 1 KB on the fly, brotli or gzip, and leaves it whole without', async () => {
+  test('compresses a JSON answer over 1 KB on the fly, brotli or gzip, and leaves it whole without', async () => {
     const url = `${shared.app.url}/api/golf-courses`;
     const identity = await rawRequest(url);
     expect(identity.headers['content-encoding']).toBeUndefined();
@@ -89,7 +88,7 @@ describe.skipIf(!hasBrowser)('compressed and cached', () => {
     expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(courses);
   });
 
-  it('serves the favicon as .ico and .svg, which index.html names', async () => {
+  test('serves the favicon as .ico and .svg, which index.html names', async () => {
     const home = (await rawRequest(`${shared.app.url}/`)).body.toString('utf8');
     expect(home).toContain('<link rel="icon" href="/favicon.ico"');
     expect(home).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');

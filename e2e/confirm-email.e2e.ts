@@ -1,9 +1,10 @@
-import { closeAfterAll, startTestSmtpServer, type TestSmtpServer } from '@teewatch/server/testing';
+import { startTestSmtpServer, type TestSmtpServer } from '@teewatch/server/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, signUpInContext } from './golfer-helpers';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildWebOnce, type RunningApp, startApp } from './support/app-server';
-import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningApp, startApp } from './support/app-server';
+import { expectNoAxeViolations, hasBrowser, NO_BROWSER } from './support/browser';
+import { closeAfterAll } from './support/close-after-all';
+import { expect, test } from './support/test';
 
 // Issue 26 in a browser: a new golfer sees what stands between them and their first alert, asks for the
 // link again, follows it (read from a real SMTP server) and lands confirmed; without SMTP, the admin
@@ -21,23 +22,25 @@ function confirmationLink(html: string): string {
   return href.replaceAll('&amp;', '&');
 }
 
-describe.skipIf(!hasBrowser)('confirming the email address', () => {
+test.describe('confirming the email address', () => {
   let app: RunningApp;
   let smtp: TestSmtpServer;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    buildWebOnce();
+  test.beforeAll(async ({ browser: workerBrowser }) => {
+    test.skip(!hasBrowser, NO_BROWSER);
+    // Starting an app compiles and migrates: 10–60 s on a loaded machine.
+    test.setTimeout(300_000);
     smtp = await startTestSmtpServer();
     app = await startApp({ simulator: false, env: { SMTP_URL: smtp.url } });
-    browser = await launchBrowser();
+    browser = workerBrowser;
     ({ context, page } = await newPage(browser));
   });
-  closeAfterAll(() => [context, browser, app, smtp]);
+  closeAfterAll(() => [context, app, smtp]);
 
-  it('shows the banner with the address, resends the link, and the link lands confirmed with a toast', async () => {
+  test('shows the banner with the address, resends the link, and the link lands confirmed with a toast', async () => {
     const { email } = await signUpInContext(context, app.url, 'Banner Golfer');
     await page.goto(`${app.url}/courses`);
     const banner = page.getByRole('complementary', { name: 'Email confirmation' });
@@ -68,21 +71,23 @@ describe.skipIf(!hasBrowser)('confirming the email address', () => {
   });
 });
 
-describe.skipIf(!hasBrowser)('the admin Outbox (no SMTP_URL)', () => {
+test.describe('the admin Outbox (no SMTP_URL)', () => {
   let app: RunningApp;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    buildWebOnce();
+  test.beforeAll(async ({ browser: workerBrowser }) => {
+    test.skip(!hasBrowser, NO_BROWSER);
+    // Starting an app compiles and migrates: 10–60 s on a loaded machine.
+    test.setTimeout(300_000);
     app = await startApp({ simulator: false });
-    browser = await launchBrowser();
+    browser = workerBrowser;
     ({ context, page } = await newPage(browser));
   });
-  closeAfterAll(() => [context, browser, app]);
+  closeAfterAll(() => [context, app]);
 
-  it("lists the outbox, opens an email sandboxed, and the email's link works", async () => {
+  test("lists the outbox, opens an email sandboxed, and the email's link works", async () => {
     const golfer = await browser.newContext();
     const { email } = await signUpInContext(golfer, app.url, 'Outbox Golfer');
     await golfer.close();

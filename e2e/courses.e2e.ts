@@ -1,9 +1,9 @@
 import type { GolfCourse } from '@teewatch/shared';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { hasHorizontalScroll, newPage } from './golfer-helpers';
-import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // The Courses list and Course detail pages (golfer-side §2, §5, §8) against the seeded catalogue.
 
@@ -11,16 +11,16 @@ async function summary(page: Page): Promise<string> {
   return (await page.locator('main p[aria-live="polite"]').textContent())?.trim() ?? '';
 }
 
-describe.skipIf(!hasBrowser)('courses pages', () => {
+test.describe('courses pages', () => {
   const shared = useSharedGolferApp();
   let catalogue: GolfCourse[];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     const response = await fetch(`${shared.app.url}/api/golf-courses`);
     catalogue = ((await response.json()) as { data: GolfCourse[] }).data;
   });
 
-  it('searches by name and filters by city chip, with the summary sentence', async () => {
+  test('searches by name and filters by city chip, with the summary sentence', async () => {
     const { page } = await newPage(shared.browser);
     await page.goto(`${shared.app.url}/courses`);
     await page.getByRole('heading', { level: 1, name: 'Greater Vancouver Golf Courses' }).waitFor();
@@ -62,7 +62,7 @@ describe.skipIf(!hasBrowser)('courses pages', () => {
     await page.context().close();
   });
 
-  it('opens a course detail page from the list', async () => {
+  test('opens a course detail page from the list', async () => {
     const { page } = await newPage(shared.browser);
     await page.goto(`${shared.app.url}/courses`);
     const course =
@@ -119,7 +119,7 @@ describe.skipIf(!hasBrowser)('courses pages', () => {
     await page.context().close();
   });
 
-  it('shows "Course Not Found" for a non-numeric or unknown id', async () => {
+  test('shows "Course Not Found" for a non-numeric or unknown id', async () => {
     const { page } = await newPage(shared.browser);
     for (const [id, why] of [
       ['abc', 'Invalid course ID'],
@@ -135,7 +135,7 @@ describe.skipIf(!hasBrowser)('courses pages', () => {
     await page.context().close();
   });
 
-  it('fits a 360 px screen without horizontal scroll', async () => {
+  test('fits a 360 px screen without horizontal scroll', async () => {
     const { page } = await newPage(shared.browser, { width: 360, height: 740 });
     await page.goto(`${shared.app.url}/courses`);
     await page.getByText(`Showing all ${catalogue.length} golf courses`).waitFor();

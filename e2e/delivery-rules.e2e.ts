@@ -1,22 +1,23 @@
-import { describe, expect, it } from 'vitest';
 import {
   dashboardCard,
   golferWithMorningRequest,
   joinWaitlist,
   newGolferOnWaitlistForm,
 } from './golfer-helpers';
-import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // The golfer's alert rules (issue 28 item 4, decision 0133) in a real browser against the built app: the
 // account page's "Alert rules", the rules on the dashboard's request card and a request's own rules on
 // its edit page, with axe at 360 and 1280 px. The golfer is new, so the spec shares the golfer app.
 
-describe.skipIf(!hasBrowser)('alert rules', () => {
+test.describe('alert rules', () => {
   const shared = useSharedGolferApp();
 
   for (const width of [360, 1280]) {
-    it(`sets alert rules on the account page and a request's own on its edit page (${width} px)`, async () => {
+    test(`sets alert rules on the account page and a request's own on its edit page (${width} px)`, async () => {
+      test.setTimeout(240_000);
       const appUrl = shared.app.url;
       const { context, page, requestId } = await golferWithMorningRequest(shared.browser, appUrl, {
         name: `Quinn Rules ${width}`,
@@ -48,10 +49,11 @@ describe.skipIf(!hasBrowser)('alert rules', () => {
       expect(await card.textContent()).toContain('(this request’s own)');
       await context.close();
       // Two pages of forms and four axe runs: under a loaded shared machine this takes well over a minute.
-    }, 240_000);
+    });
   }
 
-  it('gives a new request its own alert rules on the waitlist form; the card shows them (360 px)', async () => {
+  test('gives a new request its own alert rules on the waitlist form; the card shows them (360 px)', async () => {
+    test.setTimeout(240_000);
     const appUrl = shared.app.url;
     const { context, page } = await newGolferOnWaitlistForm(shared.browser, appUrl, 'Rory Rules Create', [
       /Fraserview Golf Course/,
@@ -71,5 +73,5 @@ describe.skipIf(!hasBrowser)('alert rules', () => {
     expect(words).toContain('Quiet 9:00 PM–7:00 AM · At most 2 emails a day');
     expect(words).toContain('(this request’s own)');
     await context.close();
-  }, 240_000);
+  });
 });

@@ -1,19 +1,20 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
-import { describe, expect, it } from 'vitest';
 import { dashboardCard, joinWaitlist, newPage, signUpInContext, startWaitlistForm } from './golfer-helpers';
-import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // Finish before dark (issue 38, item 3; decisions 0199, 0202) in Chromium against the built app: the
 // waitlist form's "Finish before sunset" with its holes, axe clean at 360 and 1280 px, saved on the
 // request; and the tee-times page marking afternoon times "Finishes after sunset". The golfer is new, so
 // the spec shares the golfer app.
 
-describe.skipIf(!hasBrowser)('finish before sunset', () => {
+test.describe('finish before sunset', () => {
   const shared = useSharedGolferApp();
 
   for (const width of [360, 1280]) {
-    it(`asks to finish 9 holes before sunset on the waitlist form (${width} px)`, async () => {
+    test(`asks to finish 9 holes before sunset on the waitlist form (${width} px)`, async () => {
+      test.setTimeout(240_000);
       const appUrl = shared.app.url;
       const { context, page } = await newPage(shared.browser, { width, height: 900 });
       await signUpInContext(context, appUrl, `Sunny Dusk ${width}`);
@@ -35,10 +36,11 @@ describe.skipIf(!hasBrowser)('finish before sunset', () => {
       await card.getByText('Finish 9 holes before sunset (about 2 h 15 min)').waitFor();
       await expectNoAxeViolations(page);
       await context.close();
-    }, 240_000);
+    });
   }
 
-  it('marks afternoon times "Finishes after sunset" on the tee-times page', async () => {
+  test('marks afternoon times "Finishes after sunset" on the tee-times page', async () => {
+    test.setTimeout(240_000);
     const { context, page } = await newPage(shared.browser, { width: 1280, height: 900 });
     await page.goto(`${shared.app.url}/tee-times`);
     const results = page.getByRole('region', { name: 'Tee times', exact: true });
@@ -50,5 +52,5 @@ describe.skipIf(!hasBrowser)('finish before sunset', () => {
     await results.getByText('Finishes after sunset').first().waitFor({ timeout: 60_000 });
     await expectNoAxeViolations(page);
     await context.close();
-  }, 240_000);
+  });
 });

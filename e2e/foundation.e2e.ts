@@ -1,15 +1,15 @@
-import { describe, expect, it } from 'vitest';
 import { hasHorizontalScroll, newPage } from './golfer-helpers';
-import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // The shared layout, the sign-in dialog and the account menu (golfer-side §2, §4), in a real browser
 // against the built app.
 
-describe.skipIf(!hasBrowser)('shared layout and accounts', () => {
+test.describe('shared layout and accounts', () => {
   const shared = useSharedGolferApp();
 
-  it('registers through the dialog, shows the account menu, signs out and signs back in', async () => {
+  test('registers through the dialog, shows the account menu, signs out and signs back in', async () => {
     const { page } = await newPage(shared.browser, { width: 1280, height: 800 });
     const email = `pat-${Date.now()}@example.com`;
     await page.goto(`${shared.app.url}/courses`);
@@ -75,7 +75,7 @@ describe.skipIf(!hasBrowser)('shared layout and accounts', () => {
     await page.context().close();
   });
 
-  it('shows the server message when Google sign-in is not configured', async () => {
+  test('shows the server message when Google sign-in is not configured', async () => {
     const { page } = await newPage(shared.browser, { width: 1280, height: 800 });
     await page.goto(`${shared.app.url}/courses`);
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
@@ -90,7 +90,7 @@ describe.skipIf(!hasBrowser)('shared layout and accounts', () => {
     await page.context().close();
   });
 
-  it('has a small-screen menu that opens, locks scroll and closes on Escape and outside click', async () => {
+  test('has a small-screen menu that opens, locks scroll and closes on Escape and outside click', async () => {
     const { page } = await newPage(shared.browser, { width: 360, height: 740 });
     await page.goto(`${shared.app.url}/courses`);
     const header = page.getByRole('banner');

@@ -1,18 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { addFaultEverywhere, clearFaults, hasHorizontalScroll, newPage } from './golfer-helpers';
-import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // The home and tee-times pages (golfer-side §2, §4, §5, §8) in Chromium against the built app, with
 // tee-time data from the simulator and its faults for the error states. Nothing of ours is stubbed:
 // every answer the page shows comes from the real server.
 
-describe.skipIf(!hasBrowser)('home and tee times', () => {
+test.describe('home and tee times', () => {
   const shared = useSharedGolferApp();
 
-  afterEach(() => clearFaults(shared.simulatorUrl));
+  test.afterEach(() => clearFaults(shared.simulatorUrl));
 
-  it('home: hero, buttons, a moving sample strip that pauses on hover, FAQ', async () => {
+  test('home: hero, buttons, a moving sample strip that pauses on hover, FAQ', async () => {
     const { context, page } = await newPage(shared.browser);
     await page.goto(shared.app.url);
     await page.getByRole('heading', { level: 1, name: 'Find Golf Tee Times in Vancouver, BC' }).waitFor();
@@ -73,7 +73,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     await context.close();
   });
 
-  it('tee times: filters, per-course cards with booking links, refresh, empty state', async () => {
+  test('tee times: filters, per-course cards with booking links, refresh, empty state', async () => {
     const { context, page } = await newPage(shared.browser);
     await page.goto(`${shared.app.url}/tee-times`);
     await page
@@ -137,7 +137,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     await context.close();
   });
 
-  it('tee times: a course filter narrows the cards to the chosen courses', async () => {
+  test('tee times: a course filter narrows the cards to the chosen courses', async () => {
     const { context, page } = await newPage(shared.browser);
     await page.goto(`${shared.app.url}/tee-times`);
     const results = page.getByRole('region', { name: 'Tee times' });
@@ -158,7 +158,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     await context.close();
   });
 
-  it('tee times: hour labels read "6:00 AM"; each slot names its time for the course site and offers an .ics', async () => {
+  test('tee times: hour labels read "6:00 AM"; each slot names its time for the course site and offers an .ics', async () => {
     const { context, page } = await newPage(shared.browser);
     await page.goto(`${shared.app.url}/tee-times`);
     const results = page.getByRole('region', { name: 'Tee times', exact: true });
@@ -185,7 +185,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     await context.close();
   });
 
-  it('tee times: loading state while the sources are slow', async () => {
+  test('tee times: loading state while the sources are slow', async () => {
     await addFaultEverywhere(shared.simulatorUrl, { type: 'latency', ms: 2500 });
     const { context, page } = await newPage(shared.browser);
     // The mirror may already hold fresh sheets, and then the answer comes at once whatever the sources
@@ -211,7 +211,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     await context.close();
   });
 
-  it('tee times: when every source fails, a banner and "not answering" cards, never "No Tee Times Available"', async () => {
+  test('tee times: when every source fails, a banner and "not answering" cards, never "No Tee Times Available"', async () => {
     await addFaultEverywhere(shared.simulatorUrl, { type: 'status', status: 500 });
     const { context, page } = await newPage(shared.browser);
     // A date well inside every booking window, asked for in the URL (so the page does not move it).
@@ -254,7 +254,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     await context.close();
   });
 
-  it('tee times: a failed search shows the error box with the server message or the fallback', async () => {
+  test('tee times: a failed search shows the error box with the server message or the fallback', async () => {
     const { context, page } = await newPage(shared.browser);
     // A tab opened three days ago still asks for its own "today": the server's query validation
     // rejects the past date with its message.
@@ -278,7 +278,7 @@ describe.skipIf(!hasBrowser)('home and tee times', () => {
     await context.close();
   });
 
-  it('has no horizontal scroll at 360 px on home and tee times', async () => {
+  test('has no horizontal scroll at 360 px on home and tee times', async () => {
     const { context, page } = await newPage(shared.browser, { width: 360, height: 740 });
     await page.goto(shared.app.url);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,6 +1,5 @@
 import { MAX_ACTIVE_MONITORING_REQUESTS } from '@teewatch/shared';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
 import {
   apiInContext,
   courseIdByName,
@@ -12,8 +11,9 @@ import {
   signUpInContext,
 } from './golfer-helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/app-server';
-import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // The waitlist form and the dashboard (golfer-side §2, §4, §5, §8) in Chromium against the built app:
 // a golfer creates a request, sees it on the dashboard, pauses and reactivates it; another golfer
@@ -38,10 +38,10 @@ async function pickOpenDayAfterToday(page: Page): Promise<string> {
   return date;
 }
 
-describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
+test.describe('waitlist and dashboard', () => {
   const shared = useSharedGolferApp();
 
-  it('asks a signed-out golfer to sign in, and sends the dashboard to the waitlist', async () => {
+  test('asks a signed-out golfer to sign in, and sends the dashboard to the waitlist', async () => {
     const { context, page } = await newPage(shared.browser);
     await page.goto(`${shared.app.url}/waitlist`);
     await page.getByRole('heading', { level: 1, name: 'Tee Time Waitlist in Metro Vancouver' }).waitFor();
@@ -69,7 +69,7 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     await context.close();
   });
 
-  it('creates a request, shows it on the dashboard, pauses and reactivates it; others cannot see it', async () => {
+  test('creates a request, shows it on the dashboard, pauses and reactivates it; others cannot see it', async () => {
     const { context, page } = await newPage(shared.browser);
     const { email } = await signUpInContext(context, shared.app.url, 'Robin Fairway');
 
@@ -183,7 +183,7 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     await context.close();
   });
 
-  it('shows the dashboard loading and error states, and Try Again recovers', async () => {
+  test('shows the dashboard loading and error states, and Try Again recovers', async () => {
     const { context, page } = await newPage(shared.browser);
     const { email } = await signUpInContext(context, shared.app.url, 'Casey Green');
     await page.goto(`${shared.app.url}/waitlist`);
@@ -204,7 +204,7 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     await context.close();
   });
 
-  it('shows the server outcomes: removed courses, field errors, failures', async () => {
+  test('shows the server outcomes: removed courses, field errors, failures', async () => {
     const { context, page } = await newPage(shared.browser);
     const { email } = await signUpInContext(context, shared.app.url, 'Jordan Birdie');
     const admin = await signInAdmin(shared.app.url, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
@@ -276,7 +276,7 @@ describe.skipIf(!hasBrowser)('waitlist and dashboard', () => {
     await context.close();
   });
 
-  it('has no horizontal scroll at 360 px on the waitlist and the dashboard', async () => {
+  test('has no horizontal scroll at 360 px on the waitlist and the dashboard', async () => {
     const { context, page } = await newPage(shared.browser, { width: 360, height: 740 });
     await signUpInContext(context, shared.app.url, 'Alex Links');
     await page.goto(`${shared.app.url}/waitlist`);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
 import { createMorningRequest, newPage, signUpInContext } from './golfer-helpers';
-import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // Wait as a group (issue 38 item 5, decision 0210) in a real browser against the built app, with two
 // accounts: the owner's "Invite friends" link, the friend's join page with narrowed hours, both dashboards
@@ -17,10 +17,11 @@ async function expectAxeCleanAtBothWidths(page: Page, width: 360 | 1280 = 1280):
   }
 }
 
-describe.skipIf(!hasBrowser)('wait as a group', () => {
+test.describe('wait as a group', () => {
   const shared = useSharedGolferApp();
 
-  it('invites a friend by link; the friend joins with narrower hours, shows in both dashboards, and leaves at one click', async () => {
+  test('invites a friend by link; the friend joins with narrower hours, shows in both dashboards, and leaves at one click', async () => {
+    test.setTimeout(240_000);
     const appUrl = shared.app.url;
     const owner = await newPage(shared.browser);
     const { email } = await signUpInContext(owner.context, appUrl, 'Olive Owner');
@@ -72,5 +73,5 @@ describe.skipIf(!hasBrowser)('wait as a group', () => {
     await friend.page.getByRole('article').waitFor({ state: 'detached' });
     await owner.context.close();
     await friend.context.close();
-  }, 240_000);
+  });
 });

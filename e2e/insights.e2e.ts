@@ -7,10 +7,10 @@ import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOLFER_APP_ENV, newPage } from './golfer-helpers';
-import { buildWebOnce, type RunningApp, startApp } from './support/app-server';
-import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+import { type RunningApp, startApp } from './support/app-server';
+import { expectNoAxeViolations, hasBrowser, NO_BROWSER } from './support/browser';
+import { expect, test } from './support/test';
 
 // Issue 16 parts 1, 2 and 6 in Chromium against the built app: the waitlist form's odds, a course page's
 // heat map with its table, and the live home strip. The history is written into the app's own database
@@ -34,7 +34,7 @@ const ODDS_TAIL =
   'at Langara Golf Course reopened 4 times in the last 14 days, usually between 6 and 8 PM the evening before; a typical opening stayed free 28 minutes.';
 const WEEKDAY_COLUMN = new Date(`${eveningBefore}T12:00:00Z`).getUTCDay();
 
-describe.skipIf(!hasBrowser)('insights: odds, heat map, live strip', () => {
+test.describe('insights: odds, heat map, live strip', () => {
   let app: RunningApp;
   let browser: Browser;
   let simulator: Awaited<ReturnType<typeof startSimulator>>;
@@ -42,8 +42,10 @@ describe.skipIf(!hasBrowser)('insights: odds, heat map, live strip', () => {
   let langara: number;
   let fraserview: number;
 
-  beforeAll(async () => {
-    buildWebOnce();
+  test.beforeAll(async ({ browser: workerBrowser }) => {
+    test.skip(!hasBrowser, NO_BROWSER);
+    // Starting an app compiles and migrates: 10–60 s on a loaded machine.
+    test.setTimeout(300_000);
     dataDir = mkdtempSync(path.join(tmpdir(), 'teewatch-e2e-insights-'));
     const database = await openDatabase({ dataDir });
     await seedCatalogue(database.db);
@@ -91,17 +93,16 @@ describe.skipIf(!hasBrowser)('insights: odds, heat map, live strip', () => {
       embedded: true,
       env: { ...GOLFER_APP_ENV, DATA_DIR: dataDir, UPSTREAM_MODE: 'simulator', SIMULATOR_URL: simulator.url },
     });
-    browser = await launchBrowser();
+    browser = workerBrowser;
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await app?.stop();
     await simulator?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('the waitlist form gives the odds for the chosen courses, window and weekday, and follows changes', async () => {
+  test('the waitlist form gives the odds for the chosen courses, window and weekday, and follows changes', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.url}/waitlist`);
     const odds = page.getByTestId('opening-odds');
@@ -125,7 +126,7 @@ describe.skipIf(!hasBrowser)('insights: odds, heat map, live strip', () => {
     await context.close();
   });
 
-  it("a course page shows the odds, the heat map with its table, and the mirror's next times", async () => {
+  test("a course page shows the odds, the heat map with its table, and the mirror's next times", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.url}/courses/${langara}`);
     await page.getByRole('heading', { name: 'When times open' }).waitFor();
@@ -157,7 +158,7 @@ describe.skipIf(!hasBrowser)('insights: odds, heat map, live strip', () => {
     await context.close();
   });
 
-  it('a course with 2 days or less of history says so and shows no number', async () => {
+  test('a course with 2 days or less of history says so and shows no number', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.url}/courses/${fraserview}`);
     const odds = page.getByTestId('course-odds');
@@ -166,7 +167,7 @@ describe.skipIf(!hasBrowser)('insights: odds, heat map, live strip', () => {
     await context.close();
   });
 
-  it('the home strip shows the time that just opened, linked to the tee-times page on it', async () => {
+  test('the home strip shows the time that just opened, linked to the tee-times page on it', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(app.url);
     const strip = page.locator('section[data-strip]');

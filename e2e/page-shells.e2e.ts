@@ -1,9 +1,8 @@
 import { rawRequest } from '@teewatch/server/testing';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
 import { courseIdByName, newPage, signUpInContext } from './golfer-helpers';
-import { hasBrowser } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // Issue 29, item 2 (decision 0148): each golfer page's HTML already holds its first screen, so its heading
 // paints before any JavaScript runs; React then replaces the shell with the page without an error or a
@@ -34,10 +33,10 @@ function watchConsole(page: Page): string[] {
   return seen;
 }
 
-describe.skipIf(!hasBrowser)('page shells', () => {
+test.describe('page shells', () => {
   const shared = useSharedGolferApp();
 
-  it("sends each golfer page's heading in its HTML, shown with JavaScript off", async () => {
+  test("sends each golfer page's heading in its HTML, shown with JavaScript off", async () => {
     const context = await shared.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 360, height: 740 },
@@ -57,7 +56,7 @@ describe.skipIf(!hasBrowser)('page shells', () => {
     }
   });
 
-  it('replaces the shell with the page, one heading, nothing in the console', async () => {
+  test('replaces the shell with the page, one heading, nothing in the console', async () => {
     const langara = await courseIdByName(shared.app.url, 'Langara Golf Course');
     const pages = [
       ...PAGES,
@@ -79,7 +78,7 @@ describe.skipIf(!hasBrowser)('page shells', () => {
     }
   });
 
-  it("shows a signed-in golfer's account in the header once the session is read", async () => {
+  test("shows a signed-in golfer's account in the header once the session is read", async () => {
     const { context, page } = await newPage(shared.browser, { width: 1280, height: 800 });
     await signUpInContext(context, shared.app.url, 'Shell Golfer');
     const messages = watchConsole(page);

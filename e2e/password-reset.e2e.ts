@@ -1,8 +1,8 @@
 import { startTestSmtpServer } from '@teewatch/server/testing';
-import { describe, expect, it } from 'vitest';
 import { GOLFER_APP_ENV, newPage, signUpInContext } from './golfer-helpers';
-import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { useOwnAppBeside } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // Issue 26 item 3 in a real browser: "Forgot password?" in the sign-in dialog, the link read from a
 // real local SMTP server, a new password, and the golfer signed in. Its own app, because the shared
@@ -10,13 +10,13 @@ import { useOwnAppBeside } from './support/shared-app';
 
 const POLL = { timeout: 30_000 };
 
-describe.skipIf(!hasBrowser)('forgot password', () => {
+test.describe('forgot password', () => {
   const own = useOwnAppBeside(
     () => startTestSmtpServer({ ignore: (mail) => mail.subject?.startsWith('Confirm') ?? false }),
     (smtp) => ({ ...GOLFER_APP_ENV, SMTP_URL: smtp.url }),
   );
 
-  it('asks for a link from the sign-in dialog, follows it, sets a new password and is signed in', async () => {
+  test('asks for a link from the sign-in dialog, follows it, sets a new password and is signed in', async () => {
     const { context, page } = await newPage(own.browser, { width: 1280, height: 900 });
     const { email } = await signUpInContext(context, own.app.url, 'Robin Reset');
     await context.clearCookies();

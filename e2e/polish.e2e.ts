@@ -1,6 +1,5 @@
 import { addDaysToIsoDate, type MonitoringRequestAlert, vancouverToday } from '@teewatch/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   courseIdByName,
   createRequestInContext,
@@ -10,8 +9,9 @@ import {
   newPage,
   signUpInContext,
 } from './golfer-helpers';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildWebOnce, type RunningApp, startApp } from './support/app-server';
-import { expectNoAxeViolations, hasBrowser, launchBrowser } from './support/browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningApp, startApp } from './support/app-server';
+import { expectNoAxeViolations, hasBrowser, NO_BROWSER } from './support/browser';
+import { expect, test } from './support/test';
 
 // Issue 15 in Chromium at 360 px and 1280 px against the built app, the simulator and the real alert
 // engine: the waitlist form by keyboard (error summary, sign-in, sent without filling it again), a
@@ -35,7 +35,8 @@ async function myRequests(context: BrowserContext, appUrl: string) {
   ).data;
 }
 
-describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeout: 300_000 }, () => {
+test.describe('issue 15: polish golfers and admins feel', () => {
+  test.describe.configure({ timeout: 300_000 });
   let app: RunningApp;
   let browser: Browser;
   let langara: number;
@@ -56,24 +57,24 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
     return { email, id };
   }
 
-  beforeAll(async () => {
-    buildWebOnce();
+  test.beforeAll(async ({ browser: workerBrowser }) => {
+    test.skip(!hasBrowser, NO_BROWSER);
+    test.setTimeout(240_000);
     app = await startApp({
       simulator: true,
       // Plan and poll every second or two, so a new request gets a real alert within the test.
       env: { ...GOLFER_APP_ENV, ...FAST_ALERTS_APP_ENV },
     });
-    browser = await launchBrowser();
+    browser = workerBrowser;
     langara = await courseIdByName(app.url, 'Langara Golf Course');
-  }, 240_000);
+  });
 
-  afterAll(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await app?.stop();
   });
 
   for (const width of WIDTHS) {
-    it(`guides a keyboard-only golfer through the waitlist form and sends it after sign-in (${width} px)`, async () => {
+    test(`guides a keyboard-only golfer through the waitlist form and sends it after sign-in (${width} px)`, async () => {
       const { context, page } = await newPage(browser, viewport(width));
       await page.goto(`${app.url}/waitlist`);
       await page.getByRole('checkbox', { name: /Langara Golf Course/ }).waitFor();
@@ -139,7 +140,7 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
   }
 
   for (const width of WIDTHS) {
-    it(`pauses, edits, reactivates and deletes a request, showing the alert it sent (${width} px)`, async () => {
+    test(`pauses, edits, reactivates and deletes a request, showing the alert it sent (${width} px)`, async () => {
       const { context, page } = await newPage(browser, viewport(width));
       const { email, id } = await newGolferWatchingTomorrow(context, `life-${width}`, {
         startTime: '06:00',
@@ -216,7 +217,7 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
     });
   }
 
-  it('shows the same course count as the data on the home and courses pages, and a picture per course', async () => {
+  test('shows the same course count as the data on the home and courses pages, and a picture per course', async () => {
     const response = await fetch(`${app.url}/api/golf-courses`);
     const courses = (
       (await response.json()) as { data: { id: number; name: string; directory_only?: boolean }[] }
@@ -256,7 +257,7 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
   });
 
   for (const width of WIDTHS) {
-    it(`has 0 axe violations on every golfer page (${width} px)`, async () => {
+    test(`has 0 axe violations on every golfer page (${width} px)`, async () => {
       const { context, page } = await newPage(browser, viewport(width));
       const golferPages: [string, () => Promise<unknown>][] = [
         [
@@ -291,7 +292,7 @@ describe.skipIf(!hasBrowser)('issue 15: polish golfers and admins feel', { timeo
       await context.close();
     });
 
-    it(`has 0 axe violations on every admin page, with every action on screen at 360 px (${width} px)`, async () => {
+    test(`has 0 axe violations on every admin page, with every action on screen at 360 px (${width} px)`, async () => {
       const admin = await newPage(browser, viewport(width));
       await admin.page.goto(`${app.url}/admin`);
       await admin.page.getByRole('heading', { name: 'Admin Login' }).waitFor();

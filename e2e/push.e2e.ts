@@ -1,10 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
 import { apiInContext, courseIdByName, newPage, signUpInContext } from './golfer-helpers';
-import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // Issue 28 item 1, the browser's side: the app installs (a valid manifest with fetchable icons) and its
 // service worker shows the server's pushes. Headless Chromium has no push service to subscribe to, so the
@@ -71,10 +71,10 @@ async function addPhoneInContext(context: BrowserContext, appUrl: string): Promi
   });
 }
 
-describe.skipIf(!hasBrowser)('installable app and push notifications', () => {
+test.describe('installable app and push notifications', () => {
   const shared = useSharedGolferApp();
 
-  it('serves a valid web app manifest, linked from every page, with its icons', async () => {
+  test('serves a valid web app manifest, linked from every page, with its icons', async () => {
     const appUrl = shared.app.url;
     const response = await fetch(`${appUrl}/manifest.webmanifest`);
     expect(response.status).toBe(200);
@@ -110,14 +110,14 @@ describe.skipIf(!hasBrowser)('installable app and push notifications', () => {
     await context.close();
   });
 
-  it('serves the service worker for revalidation on every check', async () => {
+  test('serves the service worker for revalidation on every check', async () => {
     const response = await fetch(`${shared.app.url}/sw.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('registers the service worker on the account page and shows a push; the same tag replaces it', async () => {
+  test('registers the service worker on the account page and shows a push; the same tag replaces it', async () => {
     const appUrl = shared.app.url;
     const { context, page } = await newPage(shared.browser);
     await context.grantPermissions(['notifications'], { origin: appUrl });
@@ -183,7 +183,7 @@ describe.skipIf(!hasBrowser)('installable app and push notifications', () => {
     await context.close();
   });
 
-  it('lists the devices that get alerts, removes one, and has no axe violations at 360 and 1280 px', async () => {
+  test('lists the devices that get alerts, removes one, and has no axe violations at 360 and 1280 px', async () => {
     const appUrl = shared.app.url;
     const { context, page } = await newPage(shared.browser, { width: 360, height: 800 });
     await signUpInContext(context, appUrl, 'Axe Push');
@@ -202,7 +202,7 @@ describe.skipIf(!hasBrowser)('installable app and push notifications', () => {
     await context.close();
   });
 
-  it('offers Push on the waitlist form once the golfer has a device, and the card says so', async () => {
+  test('offers Push on the waitlist form once the golfer has a device, and the card says so', async () => {
     const appUrl = shared.app.url;
     const { context, page } = await newPage(shared.browser);
     await signUpInContext(context, appUrl, 'Channel Push');

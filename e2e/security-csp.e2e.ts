@@ -1,7 +1,6 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { hasBrowser } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // Issue 13, hole 4: the SPA works in a real browser under the Content-Security-Policy the server
 // sends (no inline script, no framing), with no CSP violation reported on the way.
@@ -30,10 +29,10 @@ async function watchViolations(page: Page): Promise<{ events: Violation[]; conso
   return seen;
 }
 
-describe.skipIf(!hasBrowser)('the SPA under the Content-Security-Policy', () => {
+test.describe('the SPA under the Content-Security-Policy', () => {
   const shared = useSharedGolferApp();
 
-  it('sends the policy on the page and the API, and the pages work with no violation', async () => {
+  test('sends the policy on the page and the API, and the pages work with no violation', async () => {
     const page = await (
       await shared.browser.newContext({ viewport: { width: 1280, height: 800 } })
     ).newPage();
@@ -80,7 +79,7 @@ describe.skipIf(!hasBrowser)('the SPA under the Content-Security-Policy', () => 
     expect(seen.console).toEqual([]);
   });
 
-  it('cannot be framed by another page', async () => {
+  test('cannot be framed by another page', async () => {
     const page = await (await shared.browser.newContext()).newPage();
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));

@@ -1,18 +1,19 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
-import { describe, expect, it } from 'vitest';
 import { dashboardCard, joinWaitlist, newPage, signUpInContext, startWaitlistForm } from './golfer-helpers';
-import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // Split a foursome (issue 38 item 4) in a real browser against the built app: the waitlist form's "Two
 // nearby times are fine" for a party of 4 with its gap, the request card that shows it, and axe at 360
 // and 1280 px with the option open. The golfer is new, so the spec shares the golfer app.
 
-describe.skipIf(!hasBrowser)('split a foursome', () => {
+test.describe('split a foursome', () => {
   const shared = useSharedGolferApp();
 
   for (const width of [360, 1280]) {
-    it(`asks for two nearby times for a party of 4; the dashboard card shows the gap (${width} px)`, async () => {
+    test(`asks for two nearby times for a party of 4; the dashboard card shows the gap (${width} px)`, async () => {
+      test.setTimeout(240_000);
       const appUrl = shared.app.url;
       const { context, page } = await newPage(shared.browser, { width, height: 900 });
       await signUpInContext(context, appUrl, `Pat Pairs ${width}`);
@@ -32,6 +33,6 @@ describe.skipIf(!hasBrowser)('split a foursome', () => {
       expect(await card.textContent()).toContain('Fine, at most 15 minutes apart');
       await expectNoAxeViolations(page);
       await context.close();
-    }, 240_000);
+    });
   }
 });

@@ -1,6 +1,5 @@
 import { startTestSmtpServer } from '@teewatch/server/testing';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
-import { describe, expect, it } from 'vitest';
 import {
   courseIdByName,
   createRequestInContext,
@@ -10,25 +9,27 @@ import {
   setCpsSlot,
   signUpInContext,
 } from './golfer-helpers';
-import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { useOwnAppBeside } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // Issue 28 item 2 in a real browser: the Book link of a real alert email (signed by the app, read from a
 // local SMTP server) for a time the mirror then reads as taken opens the server-rendered "taken" page,
 // with the request's other time; axe at 360 and 1280 px, and no console error (its CSP allows its style).
 // Its own app: it needs fast alerts and an SMTP server, and it changes Langara's evening sheet.
 
-const POLL = { timeout: 90_000, interval: 1000 };
+const POLL = { timeout: 90_000, intervals: [1000] };
 // Langara on the simulator's golfvancouver site. Its sheets end by 7:30 PM, so the evening is ours.
 const LANGARA = { site: 'golfvancouver', courseId: 1 } as const;
 
-describe.skipIf(!hasBrowser)('still-open link', { timeout: 480_000 }, () => {
+test.describe('still-open link', () => {
+  test.describe.configure({ timeout: 480_000 });
   const own = useOwnAppBeside(
     () => startTestSmtpServer({ ignore: (mail) => !mail.subject?.includes('Langara') }),
     (smtp) => ({ ...GOLFER_APP_ENV, ...FAST_ALERTS_APP_ENV, SMTP_URL: smtp.url }),
   );
 
-  it('opens the "taken" page for a time taken after its alert, accessible at 360 and 1280 px', async () => {
+  test('opens the "taken" page for a time taken after its alert, accessible at 360 and 1280 px', async () => {
     const simulatorUrl = own.app.simulatorUrl ?? '';
     const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
     await setCpsSlot(simulatorUrl, { ...LANGARA, date: tomorrow, time: '20:10', spots: 4 });

@@ -1,6 +1,5 @@
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startTwilioStandIn } from '@teewatch/simulator';
-import { describe, expect, it } from 'vitest';
 import {
   FAST_ALERTS_APP_ENV,
   GOLFER_APP_ENV,
@@ -10,8 +9,9 @@ import {
   signUpInContext,
   startWaitlistForm,
 } from './golfer-helpers';
-import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { useOwnAppBeside } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // Texts end to end (issue 36) in Chromium: a golfer adds a mobile number with the unticked consent box, reads
 // the code from the local Twilio stand-in (not a mock of ours: the app's real client posts Messages.json to
@@ -22,7 +22,8 @@ import { useOwnAppBeside } from './support/shared-app';
 const LANGARA = { site: 'golfvancouver', courseId: 1 } as const;
 const PHONE = '+16045550142';
 
-describe.skipIf(!hasBrowser)('texts', { timeout: 480_000 }, () => {
+test.describe('texts', () => {
+  test.describe.configure({ timeout: 480_000 });
   const own = useOwnAppBeside(startTwilioStandIn, (twilio) => ({
     ...GOLFER_APP_ENV,
     ...FAST_ALERTS_APP_ENV,
@@ -34,7 +35,7 @@ describe.skipIf(!hasBrowser)('texts', { timeout: 480_000 }, () => {
 
   const textsTo = (to: string) => own.server.messages.filter((message) => message.to === to);
 
-  it('confirms a phone, joins by text, and an opening arrives as one text with a working link', async () => {
+  test('confirms a phone, joins by text, and an opening arrives as one text with a working link', async () => {
     const tomorrow = addDaysToIsoDate(vancouverToday(new Date()), 1);
     const { context, page } = await newPage(own.browser, { width: 360, height: 740 });
     await signUpInContext(context, own.app.url, 'Tess Texts');
@@ -67,7 +68,7 @@ describe.skipIf(!hasBrowser)('texts', { timeout: 480_000 }, () => {
 
     // Langara's evening is empty in the simulator: 8:10 PM opens now, and is texted once.
     await setCpsSlot(own.app.simulatorUrl ?? '', { ...LANGARA, date: tomorrow, time: '20:10', spots: 4 });
-    await expect.poll(() => textsTo(PHONE).length, { timeout: 240_000, interval: 1000 }).toBe(2);
+    await expect.poll(() => textsTo(PHONE).length, { timeout: 240_000, intervals: [1000] }).toBe(2);
     const alert = textsTo(PHONE)[1]!;
     expect(alert.body).toContain('Langara');
     expect(alert.body).toContain('8:10');

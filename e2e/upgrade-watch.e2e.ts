@@ -1,23 +1,24 @@
 import { addDaysToIsoDate, formatDayLabel, vancouverToday } from '@teewatch/shared';
-import { describe, expect, it } from 'vitest';
 import {
   dashboardCard,
   golferWithMorningRequest,
   joinWaitlist,
   newGolferOnWaitlistForm,
 } from './golfer-helpers';
-import { expectNoAxeViolations, hasBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
 import { useSharedGolferApp } from './support/shared-app';
+import { expect, test } from './support/test';
 
 // The upgrade watch (issue 38 item 1, decision 0195) in a real browser against the built app: the
 // dashboard's "I booked it" → keep watching for something better, the card's held time and rule, and
 // the waitlist form's "I already hold a time", with axe at 360 and 1280 px. New golfers: shared app.
 
-describe.skipIf(!hasBrowser)('upgrade watch', () => {
+test.describe('upgrade watch', () => {
   const shared = useSharedGolferApp();
 
   for (const width of [360, 1280]) {
-    it(`"I booked it" → keep watching for better: the card shows the held time and the rule (${width} px)`, async () => {
+    test(`"I booked it" → keep watching for better: the card shows the held time and the rule (${width} px)`, async () => {
+      test.setTimeout(240_000);
       const appUrl = shared.app.url;
       const { context, page, requestId } = await golferWithMorningRequest(shared.browser, appUrl, {
         name: `Uma Upgrade ${width}`,
@@ -41,10 +42,11 @@ describe.skipIf(!hasBrowser)('upgrade watch', () => {
       );
       await expectNoAxeViolations(page);
       await context.close();
-    }, 240_000);
+    });
   }
 
-  it('holds a time from the waitlist form, ranked by course (360 px)', async () => {
+  test('holds a time from the waitlist form, ranked by course (360 px)', async () => {
+    test.setTimeout(240_000);
     const appUrl = shared.app.url;
     const { context, page, tomorrow } = await newGolferOnWaitlistForm(
       shared.browser,
@@ -66,5 +68,5 @@ describe.skipIf(!hasBrowser)('upgrade watch', () => {
       `3:10 PM on ${formatDayLabel(tomorrow)} at Fraserview Golf Course: alerts only for a course you ranked higher, that day`,
     );
     await context.close();
-  }, 240_000);
+  });
 });

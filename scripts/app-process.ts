@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
 
@@ -26,7 +27,21 @@ export type AppProcessOptions = {
   dataDir?: string;
   /** How long the server may take to answer /health. */
   startTimeoutMs?: number;
+  /**
+   * 'inherit' (default): the server writes to this process's stdout and stderr. 'lines': each of its lines
+   * is written here whole, through this process's streams: a Playwright worker's own output reaches the
+   * run's reporters (and CI's log scan) line by line, never two workers' halves of lines interleaved.
+   */
+  output?: 'inherit' | 'lines';
 };
+
+/** Copies each line `from` writes to `to`, one write per line. */
+function forwardLines(from: NodeJS.ReadableStream | null, to: NodeJS.WritableStream): void {
+  if (from)
+    createInterface({ input: from, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) =>
+      to.write(`${line}\n`),
+    );
+}
 
 /** Starts the server with `env` added, answers once /health does; `stop()` ends it and removes its data. */
 export async function startAppProcess(
@@ -51,8 +66,12 @@ export async function startAppProcess(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: options.output === 'lines' ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
+  if (options.output === 'lines') {
+    forwardLines(child.stdout, process.stdout);
+    forwardLines(child.stderr, process.stderr);
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     child.kill('SIGTERM');

@@ -5,7 +5,8 @@
 #
 #   scripts/stress-test.sh                      # 3 runs of the whole suite (npm test), both cores busy
 #   STRESS_RUNS=5 scripts/stress-test.sh apps/server/src/features/alerts/churn-replay.test.ts
-#                                               # 5 runs of one file (any vitest filter after the options)
+#                                               # 5 runs of one file (any vitest filter after the options;
+#                                               # the browser specs then do not run)
 #   STRESS_RUNS=1 STRESS_LOAD=0 scripts/stress-test.sh   # one quiet run, to compare
 #
 # STRESS_LOAD: busy loops per core (default 1). They are `stress-ng --cpu` workers when stress-ng is installed
@@ -57,8 +58,9 @@ for run in $(seq 1 "$runs"); do
   printf '\n== run %s of %s ==\n' "$run" "$runs"
   report=$(mktemp --suffix=.json)
   started=$(date +%s)
-  npm test -- --reporter=default --reporter=./scripts/skipped-tests-reporter.ts --reporter=json \
-    --outputFile.json="$report" "$@"
+  reporters=(--reporter=default --reporter=./scripts/skipped-tests-reporter.ts --reporter=json --outputFile.json="$report")
+  # The whole suite is `npm test` (vitest's projects, then the browser specs); a filter is vitest's.
+  if [ $# -eq 0 ]; then npm test -- "${reporters[@]}"; else npx vitest run --maxWorkers=3 "${reporters[@]}" "$@"; fi
   status=$?
   seconds=$(( $(date +%s) - started ))
   times+=("$seconds")

@@ -3,13 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshPostgresDatabase } from '@teewatch/server/testing';
-import { inject } from 'vitest';
 import { startAppProcess } from '../../scripts/app-process';
 import { ensureWebBuild } from '../../scripts/web-build';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN_EMAIL = 'admin@teewatch.test';
 export const ADMIN_PASSWORD = 'admin-password';
+
+/** Where the run's global setup (support/global-setup.ts) names the database every app copies, for the workers. */
+export const E2E_TEMPLATE_ENV = {
+  /** The name of a migrated, seeded PostgreSQL database (when the run has TEST_DATABASE_URL). */
+  postgres: 'E2E_POSTGRES_TEMPLATE',
+  /** A closed, migrated, seeded PGlite data folder to copy to `DATA_DIR/pglite`. */
+  pglite: 'E2E_PGLITE_TEMPLATE_DIR',
+} as const;
 
 export type RunningApp = {
   url: string;
@@ -18,7 +25,10 @@ export type RunningApp = {
   stop: () => Promise<void>;
 };
 
-/** Builds the web app when its build is stale (the server serves the production build, as `npm start` does). */
+/**
+ * Builds the web app when its build is stale (the server serves the production build, as `npm start` does).
+ * The run's global setup calls it once, before any worker starts an app.
+ */
 export function buildWebOnce(): void {
   if (process.env.E2E_SKIP_BUILD && existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) return;
   ensureWebBuild();
@@ -50,17 +60,22 @@ export async function startApp(
         SEARCH_RATE_LIMIT_PER_MINUTE: '1000',
         // The admin specs sign in with the password only; admin-second-factor.e2e.ts sets it to true.
         ADMIN_REQUIRE_SECOND_FACTOR: 'false',
+        // TEST_LOG_LEVEL=info (.ci/run) logs every browser test's app into the run's output too, which CI
+        // scans for secrets (scripts/check-log-secrets.ts); warnings and errors otherwise.
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
         UPSTREAM_MODE: simulator ? 'simulator' : 'live',
         ...(simulator ? { SIMULATOR_URL: simulator.url } : {}),
         ...(database ? { DATABASE_URL: database.url } : {}),
         ...options.env,
       },
-      // A loaded machine (shared CI runners) can need longer than 90 s to compile and start the server.
+      // A loaded machine (shared CI runners) can need longer than 90 s to compile and start the server, and
+      // two workers start theirs at once: 240 s, within the 300 s a hook that starts one has.
       {
         production: false,
         dataDir,
+        output: 'lines',
         startTimeoutMs: Number(
-          process.env.E2E_HEALTH_TIMEOUT_MS ?? process.env.E2E_START_TIMEOUT_MS ?? 90_000,
+          process.env.E2E_HEALTH_TIMEOUT_MS ?? process.env.E2E_START_TIMEOUT_MS ?? 240_000,
         ),
       },
     );
@@ -87,12 +102,12 @@ async function databaseCopy(
   dataDir: string,
   embedded: boolean,
 ): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const postgresTemplate = inject('postgresTemplateDatabase');
+  const postgresTemplate = process.env[E2E_TEMPLATE_ENV.postgres];
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (postgresTemplate && serverUrl && !embedded) {
     return freshPostgresDatabase(serverUrl, { prefix: 'teewatch_e2e', template: postgresTemplate });
   }
-  const pgliteTemplate = inject('e2ePgliteTemplateDir');
+  const pgliteTemplate = process.env[E2E_TEMPLATE_ENV.pglite];
   if (pgliteTemplate) cpSync(pgliteTemplate, path.join(dataDir, 'pglite'), { recursive: true });
   return undefined;
 }

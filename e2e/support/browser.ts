@@ -1,20 +1,18 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { CHROMIUM_PATH, launchChromium } from '../../scripts/chromium';
+import { CHROMIUM_PATH } from '../../scripts/chromium';
 
 /**
  * Browser tests need Debian's Chromium. Without it they are skipped locally (with this reason), but
  * in CI (`CI=true`) a missing browser is a failure, because .ci/run installs it.
  */
 export const hasBrowser = existsSync(CHROMIUM_PATH);
+export const NO_BROWSER = `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`;
 if (!hasBrowser && process.env.CI === 'true') {
   throw new Error(`Chromium not found at ${CHROMIUM_PATH}; .ci/run should have installed it`);
 }
-
-/** Headless Chromium with the launch options `npm run budget` uses too (scripts/chromium.ts). */
-export const launchBrowser = launchChromium;
 
 /** Fails the test when axe finds any accessibility violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {

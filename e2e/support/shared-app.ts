@@ -1,20 +1,18 @@
-import { type Closable, closeAfterAll } from '@teewatch/server/testing';
+import type { Closable } from '@teewatch/server/testing';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { GOLFER_APP_ENV } from '../golfer-helpers';
-import { buildWebOnce, type RunningApp, startApp } from './app-server';
-import { launchBrowser } from './browser';
+import { type RunningApp, startApp } from './app-server';
+import { hasBrowser, NO_BROWSER } from './browser';
+import { test } from './test';
 
 // The specs that only read the catalogue and tee times, or add rows of their own (a new golfer, new
-// requests), share one app with the golfer settings: each start costs 3–6 s of a CPU the other test files
-// need too, and the browser suite is the run's longest file (decision 0030). Specs that change what others
-// see (the admin console, the alert and insights specs) keep an app of their own.
-
-let golferApp: Promise<RunningApp> | undefined;
+// requests), share their worker's golfer app (support/test.ts): each start costs 3–6 s of a CPU the other
+// workers need too (decision 0030). Specs that change what others see (the admin console, the alert and
+// insights specs) keep an app of their own. Every spec drives its worker's Chromium (playwright.config.ts),
+// in browser contexts of its own.
 
 /**
- * Called in a describe: before its tests, the shared simulator-backed app with GOLFER_APP_ENV (started by
- * the first spec that asks) and a Chromium of the describe's own, closed after them. Read both in tests.
+ * Called in a describe: before its tests, the worker's shared simulator-backed app with GOLFER_APP_ENV
+ * (started by the first spec that asks) and the worker's Chromium. Read both in tests.
  */
 export function useSharedGolferApp(): {
   readonly app: RunningApp;
@@ -23,13 +21,11 @@ export function useSharedGolferApp(): {
 } {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
-  beforeAll(async () => {
-    buildWebOnce();
-    golferApp ??= startApp({ simulator: true, env: GOLFER_APP_ENV });
-    app = await golferApp;
-    browser = await launchBrowser();
+  test.beforeAll(async ({ golferApp, browser: workerBrowser }) => {
+    test.skip(!hasBrowser, NO_BROWSER);
+    app = golferApp;
+    browser = workerBrowser;
   });
-  afterAll(() => browser?.close());
   return {
     get app() {
       if (!app) throw new Error('the shared app is read before its beforeAll ran');
@@ -51,7 +47,7 @@ export function useSharedGolferApp(): {
 /**
  * Called in a describe that needs a simulator-backed app of its own beside a local server the app sends to
  * (an SMTP server, the Twilio stand-in): before its tests, that server (`startServer`), the app with the
- * env `envFor` gives for it, and a Chromium; after them, the browser, the app and the server closed.
+ * env `envFor` gives for it, and the worker's Chromium; after them, the app and the server closed.
  */
 export function useOwnAppBeside<Server extends Closable>(
   startServer: () => Promise<Server>,
@@ -60,13 +56,18 @@ export function useOwnAppBeside<Server extends Closable>(
   let server: Server | undefined;
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
-  beforeAll(async () => {
-    buildWebOnce();
+  test.beforeAll(async ({ browser: workerBrowser }) => {
+    test.skip(!hasBrowser, NO_BROWSER);
+    // Starting an app compiles and migrates: 10–60 s on a loaded machine.
+    test.setTimeout(300_000);
+    browser = workerBrowser;
     server = await startServer();
     app = await startApp({ simulator: true, env: envFor(server) });
-    browser = await launchBrowser();
   });
-  closeAfterAll(() => [browser, app, server]);
+  test.afterAll(async () => {
+    await app?.stop();
+    if (server) await ('close' in server ? server.close() : server.stop());
+  });
   const started = <T>(thing: T | undefined, name: string): T => {
     if (!thing) throw new Error(`the ${name} is read before its beforeAll ran`);
     return thing;
@@ -82,11 +83,4 @@ export function useOwnAppBeside<Server extends Closable>(
       return started(server, 'server');
     },
   };
-}
-
-/** Stops the shared app (browser.e2e.test.ts calls it after every spec). */
-export async function stopSharedGolferApp(): Promise<void> {
-  const app = golferApp;
-  golferApp = undefined;
-  await (await app?.catch(() => undefined))?.stop();
 }

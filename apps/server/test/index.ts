@@ -6,7 +6,7 @@ export * from './churn-replay-kit';
 export { type Closable, closeAfterAll } from './close-after-all';
 export { freshPostgresDatabase } from './fresh-postgres-database';
 export * from './opening-history-seed';
-export { providePostgresTemplate } from './provide-postgres-template';
+export { providePostgresTemplate, seededPostgresTemplate } from './provide-postgres-template';
 export { type RawAnswer, rawRequest } from './raw-request';
 export { seededCourse } from './seeded-course';
 export { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';

@@ -23,10 +23,23 @@ export async function providePostgresTemplate(
 ): Promise<(() => Promise<void>) | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
+  const template = await seededPostgresTemplate(serverUrl, prefix);
+  project.provide('postgresTemplateDatabase', template.name);
+  return template.drop;
+}
+
+/**
+ * A new database `<prefix>_<random>` on the PostgreSQL server at `serverUrl`, migrated and seeded with the
+ * catalogue: its name, and how to drop it. The browser specs' global setup (Playwright's) names it to its
+ * workers itself.
+ */
+export async function seededPostgresTemplate(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ name: string; drop: () => Promise<void> }> {
   const template = await freshPostgresDatabase(serverUrl, { prefix });
   const database = await openDatabase({ databaseUrl: template.url, dataDir: tmpdir() });
   await seedCatalogue(database.db);
   await database.close();
-  project.provide('postgresTemplateDatabase', template.name);
-  return template.drop;
+  return { name: template.name, drop: template.drop };
 }
