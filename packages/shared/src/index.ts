@@ -15,6 +15,7 @@ export * from './app-info';
 export * from './auth';
 export * from './clock';
 export * from './clock-time';
+export * from './alert-channels';
 export * from './constants';
 export * from './delivery-rules';
 export * from './email-address';

@@ -1,10 +1,17 @@
-import type { DeliveryRules, FinishBeforeSunset, GroupBookedNote, HeldBetterRule } from '@teewatch/shared';
+import type {
+  DeliveryChannel,
+  DeliveryRules,
+  FinishBeforeSunset,
+  GroupBookedNote,
+  HeldBetterRule,
+} from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -275,12 +282,16 @@ export const monitoringRequests = pgTable(
     endHour: smallint('end_hour').notNull(),
     /** 0 means any party size. */
     numberOfPlayers: smallint('number_of_players').notNull().default(0),
-    notificationMethod: text('notification_method')
-      .$type<'email' | 'sms' | 'both'>()
+    /**
+     * The channels its alerts go by (decision 0260), each once in DELIVERY_CHANNELS' order: 'email', 'push'
+     * (the golfer's devices), 'sms' (the account's confirmed number). The API's notification_method and
+     * alert_channel are derived from it.
+     */
+    alertChannels: text('alert_channels')
+      .array()
+      .$type<DeliveryChannel[]>()
       .notNull()
-      .default('email'),
-    /** Where alerts go (decision 0130): email, the golfer's push devices, or both. */
-    alertChannel: text('alert_channel').$type<'email' | 'push' | 'both'>().notNull().default('email'),
+      .default(sql`'{email}'::text[]`),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone'),
     isActive: boolean('is_active').notNull().default(true),
@@ -317,6 +328,10 @@ export const monitoringRequests = pgTable(
     index('monitoring_requests_user_idx').on(t.userId, t.createdAt),
     index('monitoring_requests_group_idx').on(t.groupId).where(sql`${t.groupId} is not null`),
     index('monitoring_requests_active_idx').on(t.expiresAt).where(sql`${t.isActive}`),
+    check(
+      'monitoring_requests_alert_channels_check',
+      sql`cardinality(${t.alertChannels}) between 1 and 3 and ${t.alertChannels} <@ array['email', 'push', 'sms']`,
+    ),
   ],
 );
 
@@ -472,10 +487,8 @@ export const notifications = pgTable(
     id: serial('id').primaryKey(),
     /** Null once the golfer deleted their account; deleting one request still deletes its rows. */
     requestId: integer('request_id').references(() => monitoringRequests.id, { onDelete: 'cascade' }),
-    notificationMethod: text('notification_method')
-      .$type<'email' | 'sms' | 'push'>()
-      .notNull()
-      .default('email'),
+    /** The one channel it went by (decision 0260: the same list as a request's alert_channels). */
+    notificationMethod: text('notification_method').$type<DeliveryChannel>().notNull().default('email'),
     /** Null once the golfer deleted their account. */
     recipient: text('recipient'),
     subject: text('subject'),

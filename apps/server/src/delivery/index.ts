@@ -1,4 +1,5 @@
 // What the delivery engine offers the channels (features) and the jobs (decisions 0165, 0191); they import only from here.
+export { alertsBySql } from './alerts-by-sql';
 export { claimNext } from './claim-next';
 export {
   type DeliveryOptions,

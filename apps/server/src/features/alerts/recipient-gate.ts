@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows-of';
 import { contactEmailConfirmedSql } from '../../lib/contact-email-confirmed-sql';
 import { emailSuppressedSql } from '../../lib/email-suppressed-sql';
 import { textablePhoneSql } from '../../lib/textable-phone-sql';
+import { alertsBySql } from '../../delivery';
 
 /**
  * Who may receive an alert email, as one SQL condition on the monitoring_requests alias `r`:
@@ -16,10 +17,10 @@ import { textablePhoneSql } from '../../lib/textable-phone-sql';
  *   or being sent. Concurrent claims do not see each other's uncommitted rows, so a new claim also
  *   takes the address's lock and counts again (`claimRecipientAllowance`): the cap is exact however
  *   many workers deliver.
- * - the request alerts by email: its channel is 'email' or 'both', or 'push' while the golfer has no
- *   device left to push to (alerts are never lost with the last device; decision 0130).
- * - the request alerts by email: its notification method is 'email' or 'both', or 'sms' while its
- *   number cannot be texted (never confirmed, or stopped: decision 0173).
+ * - the request alerts by email: its channels name email, or none of its other channels can reach the
+ *   golfer now: push without a device left (alerts are never lost with the last device; decision 0130),
+ *   text while its number cannot be texted (never confirmed, or stopped: decision 0173).
+ *   (One set of channels, decision 0260.)
  * A request held back keeps its pending alerts; they go out once the gate opens, if still bookable.
  */
 export function recipientGate(config: Config, now: Date): SQL {
@@ -29,8 +30,9 @@ export function recipientGate(config: Config, now: Date): SQL {
     not exists (select 1 from "user" gu where gu.id = r.user_id and coalesce(gu.banned, false))
     and ${confirmed}
     and not ${emailSuppressedSql(sql`r.contact_email`)}
-    and (r.alert_channel <> 'push' or not exists (select 1 from push_subscriptions ps where ps.user_id = r.user_id))
-    and (r.notification_method <> 'sms' or not ${textablePhoneSql()})
+    and (${alertsBySql('email')} or not (
+      (${alertsBySql('push')} and exists (select 1 from push_subscriptions ps where ps.user_id = r.user_id))
+      or (${alertsBySql('sms')} and ${textablePhoneSql()})))
     and ${emailsInLastDay(sql`r.contact_email`, now)} < ${config.alertEmailsPerRecipientPerDay}
   )`;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { alertsBySql } from '../../delivery';
 import type { DeliveryChannel } from '../../delivery';
 import {
   claimPush,
@@ -68,7 +69,7 @@ export const pushChannel: DeliveryChannel<PushDevice, PushClaim> = {
     update request_alerts ra set delivered_at = ${at}
     from covered, monitoring_requests r
     where covered.kind = 'open' and ra.request_id = covered.request_id and ra.opening_id = covered.opening_id
-      and r.id = ra.request_id and r.alert_channel = 'push' and ra.delivered_at is null`,
+      and r.id = ra.request_id and not ${alertsBySql('email')} and ra.delivered_at is null`,
   releaseSql: sql`
     delete from push_alerts where notification_id in (select id from failed) and delivered_at is null`,
   // The history keeps the attempt, detached from the device; its push_alerts go with it.

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
+import { alertsBySql } from '../../delivery';
 import { contactEmailConfirmedSql } from '../../lib/contact-email-confirmed-sql';
 
 /**
@@ -13,7 +14,7 @@ export function pushGate(config: Config, now: Date): SQL {
   const r = sql.raw('r');
   const confirmed = config.alertsRequireVerifiedEmail ? contactEmailConfirmedSql(r) : sql`true`;
   return sql`(
-    r.is_active and r.expires_at > ${now} and r.alert_channel in ('push', 'both')
+    r.is_active and r.expires_at > ${now} and ${alertsBySql('push')}
     and d.user_id = r.user_id
     and ${deviceLiveSql(now)}
     and not exists (select 1 from "user" gu where gu.id = r.user_id and coalesce(gu.banned, false))

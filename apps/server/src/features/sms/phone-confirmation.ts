@@ -6,7 +6,7 @@ import {
   PHONE_CODE_TRIES,
   PHONE_MESSAGES,
 } from '@teewatch/shared';
-import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { monitoringRequests, smsOptOuts, userPhones } from '../../db/schema';
@@ -233,7 +233,7 @@ async function setRequestsPhone(tx: Db | Tx, userId: string, phone: string | nul
     .where(
       and(
         eq(monitoringRequests.userId, userId),
-        inArray(monitoringRequests.notificationMethod, ['sms', 'both']),
+        sql`'sms' = any(${monitoringRequests.alertChannels})`,
       ),
     );
 }

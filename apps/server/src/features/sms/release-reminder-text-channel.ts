@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { alertsBySql } from '../../delivery';
 import type { ClaimBase, ClaimScope, DeliveryChannel } from '../../delivery';
 import {
   claimReminderRow,
@@ -33,7 +34,7 @@ type ReminderTextClaim = ClaimBase & { phone: string; body: string; claimedAt: D
 
 /** Request `r` may be sent its reminder text now. */
 function reminderTextReadySql({ config, instant }: ClaimScope): SQL {
-  return sql`(r.is_active and r.expires_at > ${instant.now} and r.notification_method in ('sms', 'both')
+  return sql`(r.is_active and r.expires_at > ${instant.now} and ${alertsBySql('sms')}
     and not exists (select 1 from "user" gu where gu.id = r.user_id and coalesce(gu.banned, false))
     and ${textablePhoneSql()}
     and ${underSmsDailyLimitSql(config, instant.now)})`;

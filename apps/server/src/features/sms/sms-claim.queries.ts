@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { notifications } from '../../db/schema';
 import {
+  alertsBySql,
   type ClaimScope,
   claimDeliveryRulesAllowance,
   deliverableSlotSql,
@@ -57,7 +58,7 @@ export type SmsClaim = {
  * not stopped, the golfer's rules open (their daily cap counting texts), and SMS_DAILY_LIMIT not reached.
  */
 export function smsReadySql({ config, instant }: ClaimScope): SQL {
-  return sql`(r.is_active and r.expires_at > ${instant.now} and r.notification_method in ('sms', 'both')
+  return sql`(r.is_active and r.expires_at > ${instant.now} and ${alertsBySql('sms')}
     and not exists (select 1 from "user" gu where gu.id = r.user_id and coalesce(gu.banned, false))
     and ${textablePhoneSql()}
     and ${deliveryRulesAllowNow(instant, TEXTS)}
@@ -77,7 +78,7 @@ function pendingSql(instant: RuleInstant): SQL {
     join tee_time_slots s on s.id = o.slot_id
     join golf_courses c on c.id = s.course_id
     where ra.request_id = r.id and ${deliverableSlotSql(instant, sql`ra.partner_opening_id`)}
-      and (r.notification_method = 'both' or ra.notification_id is null)
+      and (${alertsBySql('email')} or ra.notification_id is null)
       and not (ra.delivered_at is not null and ra.delivered_at < (
         select tp.confirmed_at from user_phones tp where tp.user_id = r.user_id))
       and not exists (select 1 from notifications sn

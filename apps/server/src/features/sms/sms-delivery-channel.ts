@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { alertsBySql } from '../../delivery';
 import type { DeliveryChannel, NotificationRow, SendContext, SendOutcome } from '../../delivery';
 import { alertChannelParts } from '../../lib/alert-channel-parts';
 import { send } from './sms-channel';
@@ -85,7 +86,7 @@ export const smsDeliveryChannel: DeliveryChannel<SmsRecipient, SmsClaim> = {
     update request_alerts ra set delivered_at = ${at}
     from sent, monitoring_requests r
     where ra.request_id = sent.request_id and ra.opening_id = any(sent.opening_ids)
-      and r.id = ra.request_id and r.notification_method = 'sms' and ra.delivered_at is null`,
+      and r.id = ra.request_id and not ${alertsBySql('email')} and ra.delivered_at is null`,
   // A text given up covers nothing: its openings are pending again (the row's error_message says so).
   releaseSql: sql`select count(*) from failed`,
   removeGone: (tx, claim) => keepStopped(tx, claim.phone, claim.claimedAt),

@@ -193,7 +193,7 @@ describe('POST /api/sms/inbound', () => {
         preferredDates: [first, second],
         startHour: 7,
         endHour: 12,
-        notificationMethod: 'sms',
+        alertChannels: ['sms'],
         contactEmail: 'bea.booked@example.com',
         contactPhone: phone,
         expiresAt: new Date(now.getTime() + 7 * 86_400_000),

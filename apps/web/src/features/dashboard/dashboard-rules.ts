@@ -1,4 +1,5 @@
 import {
+  channelsOfRequest,
   formatClockTime,
   formatDayLabel,
   formatDayLabelWithYear,
@@ -24,33 +25,27 @@ export function playersLabel(numberOfPlayers: number): string {
   return numberOfPlayers === 0 ? 'Any' : String(numberOfPlayers);
 }
 
+const CHANNEL_LABELS = { email: 'Email', push: 'push', sms: 'SMS' } as const;
+
 /**
- * Email shows the email, sms the phone, both shows both (the spec's notification_method); the request's
- * push choice (alert_channel, issue 28) adds push, or stands alone: push only goes to the golfer's devices.
+ * The channels and where they reach (the spec's notification method with contact: email shows the email,
+ * sms the phone, both shows both); push alone goes to the golfer's devices (decision 0260).
  */
 export function notificationLabel(
   request: Pick<
     MonitoringRequest,
-    'notification_method' | 'alert_channel' | 'contact_email' | 'contact_phone'
+    'alert_channels' | 'notification_method' | 'alert_channel' | 'contact_email' | 'contact_phone'
   >,
 ): { method: string; contact: string } {
-  if (request.alert_channel === 'push') return { method: 'Push', contact: 'your phones and browsers' };
-  const label = methodLabel(request);
-  return request.alert_channel === 'both' ? { ...label, method: `${label.method} & push` } : label;
-}
-
-function methodLabel(
-  request: Pick<MonitoringRequest, 'notification_method' | 'contact_email' | 'contact_phone'>,
-): { method: string; contact: string } {
-  const phone = request.contact_phone ?? '';
-  switch (request.notification_method) {
-    case 'sms':
-      return { method: 'SMS', contact: phone };
-    case 'both':
-      return { method: 'Email & SMS', contact: [request.contact_email, phone].filter(Boolean).join(' · ') };
-    default:
-      return { method: 'Email', contact: request.contact_email };
-  }
+  const channels = channelsOfRequest(request);
+  const words = channels.map((channel) => CHANNEL_LABELS[channel]);
+  const joined = words.length > 1 ? `${words.slice(0, -1).join(', ')} & ${words.at(-1)}` : (words[0] ?? '');
+  const method = joined.replace(/^./, (first) => first.toUpperCase());
+  const contacts = [
+    ...(channels.includes('email') ? [request.contact_email] : []),
+    ...(channels.includes('sms') ? [request.contact_phone ?? ''] : []),
+  ].filter(Boolean);
+  return { method, contact: contacts.length > 0 ? contacts.join(' · ') : 'your phones and browsers' };
 }
 
 /** "Checked 40 s ago" from last_checked_at; "Not checked yet" when the engine has not polled. */

@@ -1,4 +1,9 @@
-import type { MonitoringRequest, RequestDisplayStatus } from '@teewatch/shared';
+import {
+  channelsOfRequest,
+  type DeliveryChannel,
+  type MonitoringRequest,
+  type RequestDisplayStatus,
+} from '@teewatch/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
@@ -121,7 +126,7 @@ function ContactEmailNote({ request }: { request: MonitoringRequest }) {
 }
 
 /** The Show / Hide alert history button and, while open, the history itself. */
-function AlertHistoryToggle({ requestId }: { requestId: number }) {
+function AlertHistoryToggle({ requestId, channels }: { requestId: number; channels: DeliveryChannel[] }) {
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const historyId = `request-${requestId}-history`;
   return (
@@ -135,7 +140,7 @@ function AlertHistoryToggle({ requestId }: { requestId: number }) {
       >
         {isHistoryOpen ? 'Hide alert history' : 'Show alert history'}
       </button>
-      {isHistoryOpen ? <AlertHistory requestId={requestId} id={historyId} /> : null}
+      {isHistoryOpen ? <AlertHistory requestId={requestId} id={historyId} channels={channels} /> : null}
     </>
   );
 }
@@ -198,7 +203,7 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
       {request.contact_email_confirmed === false && status !== 'expired' ? (
         <ContactEmailNote request={request} />
       ) : null}
-      <AlertHistoryToggle requestId={request.id} />
+      <AlertHistoryToggle requestId={request.id} channels={channelsOfRequest(request)} />
       {isBookedOpen ? (
         <BookedDialog request={request} open={isBookedOpen} onClose={() => setIsBookedOpen(false)} />
       ) : null}

@@ -5,16 +5,15 @@ import { TextField } from '../../../components/form/text-field';
 import { useAccountPhone } from '../../../lib/account-phone';
 import { usePushDevices } from '../../../lib/push/push-subscriptions';
 import {
-  defaultAlertChannel,
+  defaultAlertChannels,
   endTimeOptions,
   formatHourLabel,
   PARTY_SIZE_OPTIONS,
   type WaitlistField,
 } from '../waitlist-form-rules';
-import { AlertChannelField } from './alert-channel-field';
+import { AlertChannelsField } from './alert-channels-field';
 import { FinishBeforeSunsetField } from './finish-before-sunset-field';
 import { SplitPartyField } from './split-party-field';
-import { TextChoiceField } from './text-choice-field';
 import type { useWaitlistSubmission } from './use-waitlist-submission';
 
 // The waitlist form's groups of fields, each with its errors: the form (waitlist-form.tsx) lays them out.
@@ -116,7 +115,7 @@ export function ContactFields({ form, field }: { form: WaitlistFormState; field:
   );
 }
 
-/** How alerts come: texts as well or not, and email or push. */
+/** How alerts come: one choice of the channels the golfer has set up (decision 0260). */
 export function ChannelFields({
   form,
   ids,
@@ -133,22 +132,16 @@ export function ChannelFields({
   const hasPushDevice = devices.data ? devices.data.length > 0 : devices.isError ? false : undefined;
   return (
     <>
-      <TextChoiceField
-        id={ids.notificationMethod}
-        value={form.values.notificationMethod}
+      <AlertChannelsField
+        id={ids.alertChannels}
+        value={form.values.alertChannels ?? defaultAlertChannels(hasPushDevice === true)}
         phone={phone.data}
-        isSignedIn={isSignedIn}
-        onChange={(method) => form.update('notificationMethod', method)}
-      />
-      <FieldError id={ids.notificationMethod} error={form.errors.notificationMethod} />
-      <AlertChannelField
-        id={ids.alertChannel}
-        value={form.values.alertChannel ?? defaultAlertChannel(hasPushDevice === true)}
         hasPushDevice={hasPushDevice}
         isSignedIn={isSignedIn}
-        onChange={(channel) => form.update('alertChannel', channel)}
+        invalid={Boolean(form.errors.alertChannels)}
+        onChange={(channels) => form.update('alertChannels', channels)}
       />
-      <FieldError id={ids.alertChannel} error={form.errors.alertChannel} />
+      <FieldError id={ids.alertChannels} error={form.errors.alertChannels} />
     </>
   );
 }
