@@ -14,7 +14,9 @@ import {
 describe('one set of channels (decision 0260)', () => {
   it('reads the older two fields as a set: email unless one leaves it out, push and text by their field', () => {
     const table = NOTIFICATION_METHODS.flatMap((method) =>
-      ALERT_CHANNELS.map((channel) => `${method}/${channel} → ${channelsFromLegacy(method, channel).join('+')}`),
+      ALERT_CHANNELS.map(
+        (channel) => `${method}/${channel} → ${channelsFromLegacy(method, channel).join('+')}`,
+      ),
     );
     expect(table).toEqual([
       'email/email → email',
@@ -37,13 +39,22 @@ describe('one set of channels (decision 0260)', () => {
     expect(legacyAlertChannel(['email', 'sms'])).toBe('email');
     expect(legacyAlertChannel(['push', 'sms'])).toBe('push');
     expect(legacyAlertChannel(['email', 'push'])).toBe('both');
-    for (const set of [['email'], ['push'], ['sms'], ['email', 'push'], ['email', 'sms'], ['email', 'push', 'sms']] as const)
+    for (const set of [
+      ['email'],
+      ['push'],
+      ['sms'],
+      ['email', 'push'],
+      ['email', 'sms'],
+      ['email', 'push', 'sms'],
+    ] as const)
       expect(channelsFromLegacy(legacyNotificationMethod(set), legacyAlertChannel(set))).toEqual(set);
   });
 
   it('keeps each channel once in one order, and prefers alertChannels over the older fields', () => {
     expect(normaliseChannels(['sms', 'email', 'sms'])).toEqual(['email', 'sms']);
-    expect(requestedChannels({ alertChannels: ['sms'], notificationMethod: 'email' }, 'both')).toEqual(['sms']);
+    expect(requestedChannels({ alertChannels: ['sms'], notificationMethod: 'email' }, 'both')).toEqual([
+      'sms',
+    ]);
     expect(requestedChannels({ notificationMethod: 'sms' }, 'both')).toEqual(['push', 'sms']);
     expect(requestedChannels({}, 'both')).toEqual(['email', 'push']);
     expect(requestedChannels({ alertChannel: 'push' }, 'email')).toEqual(['push']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ALERT_CHANNELS, AlertChannelsSchema, NOTIFICATION_METHODS } from './alert-channels';
 import { pathId } from './api-document-meta';
 import { envelopeSchema } from './api-envelope';
-import { ALERT_CHANNELS, AlertChannelsSchema, NOTIFICATION_METHODS } from './alert-channels';
 import { SENT_NOTIFICATION_METHODS } from './constants';
 import { DeliveryRulesSchema } from './delivery-rules';
 import { FinishBeforeSunsetSchema } from './finish-before-sunset';

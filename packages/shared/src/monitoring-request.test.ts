@@ -102,11 +102,15 @@ describe('MonitoringRequestInputSchema', () => {
 
   it('takes one to three channels of email, push and sms, and refuses an empty or unknown one', () => {
     expect(problems({ ...valid, alertChannels: ['sms', 'email'] }).alertChannels).toBeUndefined();
-    expect(problems({ ...valid, alertChannels: [] }).alertChannels).toEqual([ALERT_CHANNELS_MESSAGES.noChannel]);
+    expect(problems({ ...valid, alertChannels: [] }).alertChannels).toEqual([
+      ALERT_CHANNELS_MESSAGES.noChannel,
+    ]);
     expect(problems({ ...valid, alertChannels: ['fax'] }).alertChannels).toEqual([
       ALERT_CHANNELS_MESSAGES.invalidChannel,
     ]);
-    expect(problems({ ...valid, alertChannels: 'email' }).alertChannels).toContain(ALERT_CHANNELS_MESSAGES.noChannel);
+    expect(problems({ ...valid, alertChannels: 'email' }).alertChannels).toContain(
+      ALERT_CHANNELS_MESSAGES.noChannel,
+    );
     expect(
       problems({ ...valid, alertChannels: ['email', 'push', 'sms', 'email'] }).alertChannels,
     ).toHaveLength(1);

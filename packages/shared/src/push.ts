@@ -88,4 +88,3 @@ export const PushDeviceResultSchema = envelopeSchema(PushDeviceSchema);
 export const PushDeviceListResultSchema = envelopeSchema(z.array(PushDeviceSchema));
 export const DeletedPushDeviceResultSchema = envelopeSchema(IdResultSchema);
 export const PushDeviceIdParamSchema = z.object({ id: pathId(PUSH_MESSAGES.deviceNotFound) });
-

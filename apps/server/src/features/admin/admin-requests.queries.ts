@@ -1,4 +1,8 @@
-import { type AdminMonitoringRequest, legacyNotificationMethod, type NotificationRecord } from '@teewatch/shared';
+import {
+  type AdminMonitoringRequest,
+  legacyNotificationMethod,
+  type NotificationRecord,
+} from '@teewatch/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

@@ -9,9 +9,15 @@ import {
 } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows-of';
-import { appCaller, createTestApp, firstActiveCourse, signUp, type TestApp } from '../../../test/test-context';
+import {
+  appCaller,
+  createTestApp,
+  firstActiveCourse,
+  signUp,
+  type TestApp,
+} from '../../../test/test-context';
 import { confirmPhone, twilioEnv, twilioStandInForThisFile } from '../../../test/twilio-stand-in';
+import { rowsOf } from '../../db/rows-of';
 
 // One set of channels on a request (issue 49 item 1, decision 0260): alertChannels in, alert_channels out,
 // the older notification_method and alert_channel still accepted and answered, and the migration of
@@ -98,7 +104,10 @@ describe('a request’s channels', () => {
   });
 
   it('moves stored rows by the rule older clients’ input follows (the migration’s own statement)', async () => {
-    const migration = readFileSync(new URL('../../../drizzle/0021_alert-channels.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(
+      new URL('../../../drizzle/0021_alert-channels.sql', import.meta.url),
+      'utf8',
+    );
     const update = migration.split('--> statement-breakpoint').find((part) => part.includes('UPDATE'));
     if (!update) throw new Error('the migration has no UPDATE');
     const db = testApp.ctx.db;
@@ -111,7 +120,9 @@ describe('a request’s channels', () => {
         );
     await db.execute(sql.raw(update.replace(/^[\s\S]*?UPDATE "monitoring_requests"/, 'UPDATE old_requests')));
     const rows = rowsOf<{ notification_method: 'email'; alert_channel: 'email'; alert_channels: string[] }>(
-      await db.execute(sql`select notification_method, alert_channel, alert_channels from old_requests order by id`),
+      await db.execute(
+        sql`select notification_method, alert_channel, alert_channels from old_requests order by id`,
+      ),
     );
     expect(rows).toHaveLength(9);
     for (const row of rows)

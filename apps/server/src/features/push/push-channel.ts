@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { alertsBySql } from '../../delivery';
 import type { DeliveryChannel } from '../../delivery';
+import { alertsBySql } from '../../delivery';
 import {
   claimPush,
   lockPushDevice,

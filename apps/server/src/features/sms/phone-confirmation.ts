@@ -6,7 +6,7 @@ import {
   PHONE_CODE_TRIES,
   PHONE_MESSAGES,
 } from '@teewatch/shared';
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { monitoringRequests, smsOptOuts, userPhones } from '../../db/schema';
@@ -230,10 +230,5 @@ async function setRequestsPhone(tx: Db | Tx, userId: string, phone: string | nul
   await tx
     .update(monitoringRequests)
     .set({ contactPhone: phone })
-    .where(
-      and(
-        eq(monitoringRequests.userId, userId),
-        sql`'sms' = any(${monitoringRequests.alertChannels})`,
-      ),
-    );
+    .where(and(eq(monitoringRequests.userId, userId), sql`'sms' = any(${monitoringRequests.alertChannels})`));
 }

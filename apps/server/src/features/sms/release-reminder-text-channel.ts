@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { alertsBySql } from '../../delivery';
 import type { ClaimBase, ClaimScope, DeliveryChannel } from '../../delivery';
+import { alertsBySql } from '../../delivery';
 import {
   claimReminderRow,
   type HeldReminder,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { alertsBySql } from '../../delivery';
 import type { DeliveryChannel, NotificationRow, SendContext, SendOutcome } from '../../delivery';
+import { alertsBySql } from '../../delivery';
 import { alertChannelParts } from '../../lib/alert-channel-parts';
 import { send } from './sms-channel';
 import {

@@ -87,7 +87,6 @@ function channelsHint({
     );
   if (lines.length === 0) return null;
   return lines.map((line, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the lines are fixed in this order.
     <span key={index} className="block">
       {line}
     </span>
