@@ -2,11 +2,8 @@
 // The delivery engine reaches texts through its channels only (decision 0173: alerts, and the release
 // reminder's text, decision 0196): what a text says and how it is sent stay inside the feature.
 
-export {
-  isOptedOut,
-  readAccountPhone,
-  readPhoneForExport,
-} from './phone-confirmation';
+export { readAccountPhone, readPhoneForExport } from './phone-confirmation';
+export { isOptedOut } from './textable-number';
 export { releaseReminderTextChannel } from './release-reminder-text-channel';
 export type { SmsFailure } from './send-sms';
 export { smsDailyAllowance, textsSentToday } from './sms-daily-limit';

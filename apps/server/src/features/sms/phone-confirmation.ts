@@ -17,6 +17,7 @@ import { recordConsent } from '../../lib/record-consent';
 import { toE164 } from './phone-number';
 import { sendSms } from './send-sms';
 import { recordOptOut } from './sms-opt-outs';
+import { isOptedOut } from './textable-number';
 
 // The golfer's mobile number (issue 36 item 3, decision 0171): added with express consent, confirmed by
 // a 6-digit code texted to it (10 minutes, 5 tries), kept as E.164. Asking for a code is limited per
@@ -32,14 +33,6 @@ const fieldError = (field: string, message: string) => badRequest(message, [{ fi
 
 function codeMac(secret: string, userId: string, phone: string, code: string): Buffer {
   return linkMac({ secret, version: 'v1', purpose: 'sms-code', payload: `${userId}:${phone}:${code}` });
-}
-
-export async function isOptedOut(db: Db | Tx, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ phone: smsOptOuts.phone })
-    .from(smsOptOuts)
-    .where(eq(smsOptOuts.phone, phone));
-  return Boolean(row);
 }
 
 /** The account's number as the Account page shows it, or null. */
@@ -214,15 +207,6 @@ export async function deleteAccountPhone(db: Db, userId: string): Promise<void> 
     if (removed.length === 0) throw notFound(PHONE_MESSAGES.noPhone);
     await setRequestsPhone(tx, userId, null);
   });
-}
-
-/** Whether some account confirmed this number (only such numbers are sent alerts). */
-export async function isConfirmedNumber(db: Db | Tx, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: userPhones.userId })
-    .from(userPhones)
-    .where(and(eq(userPhones.phone, phone), isNotNull(userPhones.confirmedAt)));
-  return Boolean(row);
 }
 
 /** Every text-alerting request of the account follows its confirmed number (null: none). */

@@ -2,7 +2,7 @@ import { formatClockTime, formatDayLabel } from '@teewatch/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { shortStillOpenLinkUrl } from '../../email/still-open-link';
-import { isConfirmedNumber, isOptedOut } from './phone-confirmation';
+import { isConfirmedNumber, isOptedOut } from './textable-number';
 import { type SmsFailure, sendSms } from './send-sms';
 import { recordOptOut } from './sms-opt-outs';
 import { countSegments } from './sms-segments';
