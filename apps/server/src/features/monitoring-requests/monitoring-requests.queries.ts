@@ -12,8 +12,7 @@ import {
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
-import { contactEmailConfirmedSql } from '../../lib/contact-email-confirmed-sql';
-import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
+import { contactEmailConfirmedSql, effectiveDeliveryRulesSql } from '../../delivery';
 
 const r = monitoringRequests;
 

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
-import { confirmedPhoneOf } from '../../lib/confirmed-phone-of';
+import { confirmedPhoneOf } from './confirmed-phone-of';
 
 // What a create or an edit writes to monitoring_requests from the golfer's input.
 

@@ -9,15 +9,13 @@ import {
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { monitoringRequests, smsOptOuts, userPhones } from '../../db/schema';
+import { monitoringRequests, userPhones } from '../../db/schema';
+import { isOptedOut, recordOptOut, sendSms } from '../../delivery';
 import { linkMac, macMatchesAny } from '../../email/signed-link';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { takeAllowance } from '../../lib/rate-counter';
 import { recordConsent } from '../../lib/record-consent';
 import { toE164 } from './phone-number';
-import { sendSms } from './send-sms';
-import { recordOptOut } from './sms-opt-outs';
-import { isOptedOut } from './textable-number';
 
 // The golfer's mobile number (issue 36 item 3, decision 0171): added with express consent, confirmed by
 // a 6-digit code texted to it (10 minutes, 5 tries), kept as E.164. Asking for a code is limited per

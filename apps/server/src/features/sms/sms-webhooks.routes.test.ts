@@ -26,7 +26,7 @@ import {
   user,
   userDeliveryRules,
 } from '../../db/schema';
-import { sendSms } from './send-sms';
+import { sendSms } from '../../delivery/channels/sms/send-sms';
 import { helpWords, REPLY_WORDS } from './sms-replies';
 import { INVALID_SIGNATURE_MESSAGE } from './sms-webhooks.routes';
 

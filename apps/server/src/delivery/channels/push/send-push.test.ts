@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PUSH_MESSAGES } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GuardTargets, resolverOf, startGuardTargets } from '../../../test/fetch-guard-kit';
-import { testConfig } from '../../../test/test-config';
-import type { Config } from '../../config';
-import { createFetchGuard } from '../../lib/fetch-guard/fetch-guard';
+import { type GuardTargets, resolverOf, startGuardTargets } from '../../../../test/fetch-guard-kit';
+import { testConfig } from '../../../../test/test-config';
+import type { Config } from '../../../config';
+import { createFetchGuard } from '../../../lib/fetch-guard/fetch-guard';
 import type { PushPayload } from './push-payload';
 import { sendPush } from './send-push';
 

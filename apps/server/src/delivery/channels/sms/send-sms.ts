@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import { namedLogger } from '../../lib/named-logger';
+import type { Config } from '../../../config';
+import { namedLogger } from '../../../lib/named-logger';
 import { newOutboxSid, writeOutboxText } from './sms-outbox';
 import { countSegments } from './sms-segments';
 import { createTwilioMessage, INVALID_TO_NUMBER, TwilioError, UNSUBSCRIBED_RECIPIENT } from './twilio-client';

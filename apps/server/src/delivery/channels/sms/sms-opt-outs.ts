@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { smsOptOuts } from '../../db/schema';
+import type { Db, Tx } from '../../../db/client';
+import { smsOptOuts } from '../../../db/schema';
 
 // Numbers that asked for no more texts (decision 0171): a stop word replied to us, or Twilio's 21610
 // (the number replied STOP at the carrier). Every text checks this list; START takes a number off it.

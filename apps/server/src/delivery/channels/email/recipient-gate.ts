@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/rows-of';
-import { alertsBySql } from '../../delivery';
-import { contactEmailConfirmedSql } from '../../lib/contact-email-confirmed-sql';
-import { emailSuppressedSql } from '../../lib/email-suppressed-sql';
-import { textablePhoneSql } from '../../lib/textable-phone-sql';
+import type { Config } from '../../../config';
+import type { Executor } from '../../../db/client';
+import { rowsOf } from '../../../db/rows-of';
+import { emailSuppressedSql } from '../../../email/email-suppressed-sql';
+import { alertsBySql } from '../../alerts-by-sql';
+import { contactEmailConfirmedSql } from '../../contact-email-confirmed-sql';
+import { textablePhoneSql } from '../../textable-phone-sql';
 
 /**
  * Who may receive an alert email, as one SQL condition on the monitoring_requests alias `r`:

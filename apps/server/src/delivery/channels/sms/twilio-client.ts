@@ -1,4 +1,4 @@
-import type { TwilioAccount } from '../../config';
+import type { TwilioAccount } from '../../../config';
 
 // Twilio's Programmable Messaging API, the one call we make (decision 0170): create a Message.
 // `POST {apiUrl}/2010-04-01/Accounts/{AccountSid}/Messages.json`, HTTP Basic with the account SID and

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_AUTH_SECRET } from '../../../test/test-config';
-import { createTestApp, signUpAdmin, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
-import { twilioEnv, twilioStandInForThisFile } from '../../../test/twilio-stand-in';
-import { notifications, user, userPhones } from '../../db/schema';
-import { verifyStillOpenToken } from '../../email/still-open-link';
+import { TEST_AUTH_SECRET } from '../../../../test/test-config';
+import { createTestApp, signUpAdmin, TEST_ORIGIN, type TestApp } from '../../../../test/test-context';
+import { twilioEnv, twilioStandInForThisFile } from '../../../../test/twilio-stand-in';
+import { notifications, user, userPhones } from '../../../db/schema';
+import { verifyStillOpenToken } from '../../../email/still-open-link';
 import { compose, SMS_CALL_TO_ACTION, type SmsAlert, send, toGsmText } from './sms-channel';
 import { smsDailyAllowance } from './sms-daily-limit';
 import { recordOptOut } from './sms-opt-outs';

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { userPhones } from '../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { userPhones } from '../../db/schema';
 
 /**
  * The account's confirmed number, which a request alerting by text takes as its contact phone. The

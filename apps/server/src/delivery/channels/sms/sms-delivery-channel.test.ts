@@ -1,14 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipientsOf } from '../../../test/alerts-test-kit';
-import { claimAt, createWatchingGolfer, recordMatchedOpening } from '../../../test/delivery-test-kit';
-import { startAlertMailApp } from '../../../test/smtp-test-app';
-import { firstActiveCourse, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
-import type { TestSmtpServer } from '../../../test/test-smtp-server';
-import { listenForTwilio, twilioEnv, twilioStandInForThisFile } from '../../../test/twilio-stand-in';
-import { notifications, requestAlerts, slotOpenings, smsOptOuts, teeTimeSlots } from '../../db/schema';
-import { deliverPending, listDue } from '../../delivery';
-import { emailChannel } from '../alerts';
+import { recipientsOf } from '../../../../test/alerts-test-kit';
+import { claimAt, createWatchingGolfer, recordMatchedOpening } from '../../../../test/delivery-test-kit';
+import { startAlertMailApp } from '../../../../test/smtp-test-app';
+import { firstActiveCourse, TEST_ORIGIN, type TestApp } from '../../../../test/test-context';
+import type { TestSmtpServer } from '../../../../test/test-smtp-server';
+import { listenForTwilio, twilioEnv, twilioStandInForThisFile } from '../../../../test/twilio-stand-in';
+import { notifications, requestAlerts, slotOpenings, smsOptOuts, teeTimeSlots } from '../../../db/schema';
+import { deliverPending } from '../../deliver-pending';
+import { listDue } from '../../list-due';
+import { emailChannel } from '../email/email-channel';
 import { textsSentToday } from './sms-daily-limit';
 import { smsDeliveryChannel } from './sms-delivery-channel';
 

@@ -1,11 +1,17 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimAt, createWatchingGolfer, recordMatchedOpening } from '../../../test/delivery-test-kit';
-import { createTestApp, firstActiveCourse, TEST_ORIGIN, type TestApp } from '../../../test/test-context';
-import { startTestPushService, type TestPushService } from '../../../test/test-push-service';
-import { notifications, pushSubscriptions, requestAlerts, slotOpenings, teeTimeSlots } from '../../db/schema';
-import { deliverPending } from '../../delivery';
-import { listDeliverableRequests } from '../alerts';
+import { claimAt, createWatchingGolfer, recordMatchedOpening } from '../../../../test/delivery-test-kit';
+import { createTestApp, firstActiveCourse, TEST_ORIGIN, type TestApp } from '../../../../test/test-context';
+import { startTestPushService, type TestPushService } from '../../../../test/test-push-service';
+import {
+  notifications,
+  pushSubscriptions,
+  requestAlerts,
+  slotOpenings,
+  teeTimeSlots,
+} from '../../../db/schema';
+import { deliverPending } from '../../deliver-pending';
+import { listDeliverableRequests } from '../email/email-channel';
 import { pushChannel } from './push-channel';
 import { MAX_PUSH_PAYLOAD_BYTES, topicOf } from './push-payload';
 import { sendPush } from './send-push';

@@ -1,11 +1,11 @@
 import { formatClockTime, formatDayLabel } from '@teewatch/shared';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { shortStillOpenLinkUrl } from '../../email/still-open-link';
-import { isConfirmedNumber, isOptedOut } from './textable-number';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { shortStillOpenLinkUrl } from '../../../email/still-open-link';
 import { type SmsFailure, sendSms } from './send-sms';
 import { recordOptOut } from './sms-opt-outs';
 import { countSegments } from './sms-segments';
+import { isConfirmedNumber, isOptedOut } from './textable-number';
 
 // Texts as a delivery channel (issue 36 item 5, decision 0172): what an alert says in one text, and the
 // send that respects the stop list. Composing is pure; sending goes through sendSms (Twilio or outbox).

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { type HeldTimeNote, teeTimeCalendarLink, teeTimesPageLink } from '@teewatch/shared';
-import type { Config } from '../../config';
-import type { HeldBy } from '../../delivery';
-import { type AlertEmailSlot, MAX_LISTED_SLOTS, type PairedEmailTime } from '../../email/alert-email-words';
-import { type UsuallyGone, usuallyGoneKey } from '../../lib/opening-speed';
+import type { Config } from '../../../config';
+import {
+  type AlertEmailSlot,
+  MAX_LISTED_SLOTS,
+  type PairedEmailTime,
+} from '../../../email/alert-email-words';
+import { type UsuallyGone, usuallyGoneKey } from '../../../lib/opening-speed';
+import type { HeldBy } from '../../delivery-rules';
 
 // What an alert email says, fixed at its claim (email-claim.queries.ts) so every re-send says the same.
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import { alertsBySql } from '../../delivery';
-import { contactEmailConfirmedSql } from '../../lib/contact-email-confirmed-sql';
+import type { Config } from '../../../config';
+import { alertsBySql } from '../../alerts-by-sql';
+import { contactEmailConfirmedSql } from '../../contact-email-confirmed-sql';
 
 /**
  * Who may be pushed now, as ONE SQL condition on a monitoring request `r` and a device `d`: the request

@@ -1,11 +1,11 @@
 import { formatClockTime } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Tx } from '../../db/client';
-import type { ClaimBase, ClaimScope, DeliveryChannel } from '../../delivery';
-import { renderAccountNoticeEmail } from '../../email/account-notice-email';
-import { emailFooter } from '../../email/email-footer';
-import { composeEmail, sendComposedEmail } from '../../email/send-email';
+import type { Config } from '../../../config';
+import type { Tx } from '../../../db/client';
+import { renderAccountNoticeEmail } from '../../../email/account-notice-email';
+import { emailFooter } from '../../../email/email-footer';
+import { composeEmail } from '../../../email/send-email';
+import type { ClaimScope, DeliveryChannel } from '../../delivery-channel';
 import {
   claimReminderRow,
   type HeldReminder,
@@ -16,8 +16,9 @@ import {
   releaseLink,
   reminderChannelParts,
   timeLeftWords,
-} from '../../lib/release-reminder-due';
+} from '../../release-reminder-due';
 import { recipientGate } from './recipient-gate';
+import { resumedEmail, type StoredEmail, sendStoredEmail } from './stored-email';
 
 // The release reminder (issue 38 item 2, decision 0196): for a held time whose course states a
 // free-cancellation cutoff, ONE email in the REMINDER_HOURS before the cutoff, "Still playing Saturday
@@ -25,7 +26,7 @@ import { recipientGate } from './recipient-gate';
 // delivery engine, so the claim fixes its bytes and Message-ID and a crash resends the same message,
 // never a second one; a held time replaced by a new "I booked it" (held_set_at moves) gets its own.
 
-type ReminderClaim = ClaimBase & { recipient: string; messageId: string; source: string };
+type ReminderClaim = StoredEmail & { source: string };
 
 /** "Saturday 3:10 PM". */
 function heldWords(date: string, time: string): string {
@@ -90,23 +91,10 @@ export const releaseReminderChannel: DeliveryChannel<HeldReminder, ReminderClaim
       lockTail: sql`for no key update of r skip locked`,
     }),
   // The bytes were stored at the claim: a resumed claim sends them again, the same message.
-  resume: (request, row) =>
-    row.messageSource && row.messageId
-      ? {
-          notificationId: row.id,
-          requestId: request.id,
-          recipient: request.contact_email,
-          messageId: row.messageId,
-          source: row.messageSource,
-          isResumed: true,
-        }
-      : undefined,
-  claimNew: claimReminder,
-  send: async (claim, { config }) => {
-    await sendComposedEmail({
-      config,
-      email: { to: claim.recipient, messageId: claim.messageId, source: claim.source },
-    });
-    return { kind: 'accepted' };
+  resume: (request, row) => {
+    const stored = resumedEmail(request, row);
+    return stored?.source ? { ...stored, source: stored.source } : undefined;
   },
+  claimNew: claimReminder,
+  send: (claim, { config }) => sendStoredEmail(config, claim),
 };

@@ -1,20 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Tx } from '../../db/client';
-import { rowsOf } from '../../db/rows-of';
-import { notifications, pushAlerts } from '../../db/schema';
-import {
-  type ClaimScope,
-  deliverableSlotSql,
-  deliveryRulesAllowNow,
-  type PartnerRow,
-  pairedTimeOf,
-  partnerColumn,
-} from '../../delivery';
-import { stillOpenLinkUrl } from '../../email/still-open-link';
-import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../lib/open-slot-row';
-import { usuallyGoneFigures, usuallyGoneKey } from '../../lib/opening-speed';
-import type { RuleInstant } from '../../lib/slot-rules-sql';
+import type { Config } from '../../../config';
+import type { Tx } from '../../../db/client';
+import { rowsOf } from '../../../db/rows-of';
+import { notifications, pushAlerts } from '../../../db/schema';
+import { stillOpenLinkUrl } from '../../../email/still-open-link';
+import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../../lib/open-slot-row';
+import { usuallyGoneFigures, usuallyGoneKey } from '../../../lib/opening-speed';
+import type { RuleInstant } from '../../../lib/slot-rules-sql';
+import { deliverableSlotSql } from '../../deliverable-slot-sql';
+import type { ClaimScope } from '../../delivery-channel';
+import { deliveryRulesAllowNow } from '../../delivery-rules';
+import { type PartnerRow, pairedTimeOf, partnerColumn } from '../../partner-slot';
 import { deviceLiveSql, pushGate } from './push-gate';
 import { openPayload, type StoredPush, takenPayload } from './push-payload';
 

@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import {
-  type DeliveryChannel,
-  type DeliveryOptions,
-  type DeliveryResult,
-  deliverPending,
-  listDue,
-} from '../../delivery';
-import { renderAlertEmail } from '../../email/alert-email';
-import { emailFooter } from '../../email/email-footer';
-import { createRequestLinkToken } from '../../email/request-link-token';
-import { composeEmail, sendComposedEmail } from '../../email/send-email';
-import { stillOpenLinkUrl } from '../../email/still-open-link';
-import { createUnsubscribeToken } from '../../email/unsubscribe-token';
-import { alertChannelParts } from '../../lib/alert-channel-parts';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { renderAlertEmail } from '../../../email/alert-email';
+import { emailFooter } from '../../../email/email-footer';
+import { createRequestLinkToken } from '../../../email/request-link-token';
+import { composeEmail } from '../../../email/send-email';
+import { stillOpenLinkUrl } from '../../../email/still-open-link';
+import { createUnsubscribeToken } from '../../../email/unsubscribe-token';
+import { alertChannelParts } from '../../alert-channel-parts';
+import { type DeliveryOptions, type DeliveryResult, deliverPending } from '../../deliver-pending';
+import type { DeliveryChannel } from '../../delivery-channel';
+import { listDue } from '../../list-due';
 import type { ClaimedEmail } from './claimed-email';
 import {
   type AlertRequest,
@@ -24,6 +20,7 @@ import {
   emailReadySql,
   lockAlertRequest,
 } from './email-claim.queries';
+import { resumedEmail, sendStoredEmail } from './stored-email';
 
 // Alert emails as a channel of the delivery engine (decisions 0007 and 0165): one email per request
 // and claim, its content and Message-ID fixed at the claim (email-claim.queries.ts), composed once and
@@ -37,18 +34,10 @@ export const emailChannel: DeliveryChannel<AlertRequest, EmailClaim> = {
   readySql: emailReadySql,
   hasNewsSql: emailNewsSql,
   lock: lockAlertRequest,
-  resume: (request, row) =>
-    row.emailContent && row.messageId
-      ? {
-          notificationId: row.id,
-          requestId: request.id,
-          recipient: request.contact_email,
-          messageId: row.messageId,
-          content: row.emailContent as ClaimedEmail,
-          source: row.messageSource,
-          isResumed: true,
-        }
-      : undefined,
+  resume: (request, row) => {
+    const stored = resumedEmail(request, row);
+    return stored && row.emailContent ? { ...stored, content: row.emailContent as ClaimedEmail } : undefined;
+  },
   claimNew: claimAlertEmail,
   // A pair names both its times (decision 0204): it goes again only while both are open.
   slotsNamed: (claim) =>
@@ -114,8 +103,7 @@ async function sendAlertEmail(
       where id = ${claim.notificationId}
     `);
   }
-  await sendComposedEmail({ config, email: { to: claim.recipient, messageId: claim.messageId, source } });
-  return { kind: 'accepted' } as const;
+  return sendStoredEmail(config, { ...claim, source });
 }
 
 /** The alert email's bytes for a claim: its links signed for the request, its footer for the recipient. */

@@ -7,18 +7,18 @@ import {
   startAlertRig,
   stateFreeCancellation,
   vancouverAt,
-} from '../../../test/alerts-test-kit';
-import { claimAt } from '../../../test/delivery-test-kit';
-import { callApp, signUp, TEST_ORIGIN } from '../../../test/test-context';
+} from '../../../../test/alerts-test-kit';
+import { claimAt } from '../../../../test/delivery-test-kit';
+import { callApp, signUp, TEST_ORIGIN } from '../../../../test/test-context';
 import {
   confirmPhone,
   listenForTwilio,
   twilioEnv,
   twilioStandInForThisFile,
-} from '../../../test/twilio-stand-in';
-import { notifications, smsOptOuts } from '../../db/schema';
-import { deliverPending } from '../../delivery';
-import { releaseReminderChannel } from '../alerts';
+} from '../../../../test/twilio-stand-in';
+import { notifications, smsOptOuts } from '../../../db/schema';
+import { deliverPending } from '../../deliver-pending';
+import { releaseReminderChannel } from '../email/release-reminder-channel';
 import { composeReminderText } from './release-reminder-text';
 import { releaseReminderTextChannel } from './release-reminder-text-channel';
 import { textsSentToday } from './sms-daily-limit';

@@ -1,27 +1,21 @@
 import { type BookingLandsOn, bookingHint, type DeliveryRules, type HeldTimeNote } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Tx } from '../../db/client';
-import { rowsOf } from '../../db/rows-of';
-import { notifications } from '../../db/schema';
-import {
-  type ClaimScope,
-  claimDeliveryRulesAllowance,
-  deliverableSlotSql,
-  deliveryRulesAllowNow,
-  earlierTimeFirst,
-  heldByRules,
-  type PartnerRow,
-  pairedTimeOf,
-  partnerColumn,
-} from '../../delivery';
-import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
-import { heldNoteSql } from '../../lib/held-time-sql';
-import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../lib/open-slot-row';
-import { usuallyGoneFigures } from '../../lib/opening-speed';
-import type { RuleInstant } from '../../lib/slot-rules-sql';
+import type { Config } from '../../../config';
+import type { Tx } from '../../../db/client';
+import { rowsOf } from '../../../db/rows-of';
+import { notifications } from '../../../db/schema';
+import { heldNoteSql } from '../../../lib/held-time-sql';
+import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../../lib/open-slot-row';
+import { usuallyGoneFigures } from '../../../lib/opening-speed';
+import type { RuleInstant } from '../../../lib/slot-rules-sql';
+import { deliverableSlotSql } from '../../deliverable-slot-sql';
+import type { ClaimScope } from '../../delivery-channel';
+import { claimDeliveryRulesAllowance, deliveryRulesAllowNow, heldByRules } from '../../delivery-rules';
+import { effectiveDeliveryRulesSql } from '../../delivery-rules-sql';
+import { earlierTimeFirst, type PartnerRow, pairedTimeOf, partnerColumn } from '../../partner-slot';
 import { alertMessageId, type ClaimedEmail, describeEmail, type PendingMatch } from './claimed-email';
 import { claimRecipientAllowance, recipientGate } from './recipient-gate';
+import type { StoredEmail } from './stored-email';
 
 // The email channel's SQL (decision 0007, on the delivery engine of decision 0165): who may be emailed
 // now, what is pending for a request, and the claim that fixes one email's content and Message-ID.
@@ -40,16 +34,8 @@ export type AlertRequest = {
 };
 
 /** One email claim: the request's address, its Message-ID and content fixed, and its bytes once composed. */
-export type EmailClaim = {
-  notificationId: number;
-  requestId: number;
-  recipient: string;
-  messageId: string;
-  content: ClaimedEmail;
-  /** The composed bytes of an earlier attempt (a resumed claim), or null when not composed yet. */
-  source: string | null;
-  isResumed: boolean;
-};
+/** An alert email's claim: its stored email and what it says (claimed-email.ts). */
+export type EmailClaim = StoredEmail & { content: ClaimedEmail };
 
 /** Request `r` may be emailed now: live, its address allowed and under its cap, the golfer's rules open. */
 export function emailReadySql({ config, instant }: ClaimScope): SQL {

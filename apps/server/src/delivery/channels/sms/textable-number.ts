@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { smsOptOuts, userPhones } from '../../db/schema';
+import type { Db, Tx } from '../../../db/client';
+import { smsOptOuts, userPhones } from '../../../db/schema';
 
 // What a send checks of the number itself, just before a text goes (decision 0172).
 

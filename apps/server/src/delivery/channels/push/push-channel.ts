@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DeliveryChannel } from '../../delivery';
-import { alertsBySql } from '../../delivery';
+import { alertsBySql } from '../../alerts-by-sql';
+import type { DeliveryChannel } from '../../delivery-channel';
 import {
   claimPush,
   lockPushDevice,

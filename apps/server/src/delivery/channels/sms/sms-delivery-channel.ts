@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import type { DeliveryChannel, NotificationRow, SendContext, SendOutcome } from '../../delivery';
-import { alertsBySql } from '../../delivery';
-import { alertChannelParts } from '../../lib/alert-channel-parts';
+import type { Tx } from '../../../db/client';
+import { alertChannelParts } from '../../alert-channel-parts';
+import { alertsBySql } from '../../alerts-by-sql';
+import type { DeliveryChannel, NotificationRow, SendContext, SendOutcome } from '../../delivery-channel';
 import { send } from './sms-channel';
 import {
   claimSms,

@@ -1,8 +1,8 @@
 import { TIME_ZONE } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Db, Executor } from '../../db/client';
-import { rowsOf } from '../../db/rows-of';
+import type { Config } from '../../../config';
+import type { Db, Executor } from '../../../db/client';
+import { rowsOf } from '../../../db/rows-of';
 
 // SMS_DAILY_LIMIT (issue 36 item 5): a cost guard on the texts the whole service sends per Vancouver day.
 // Counted from the notification history (one row per text sent or being sent), so every worker sees the

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config';
-import { writeOutboxFile } from '../../lib/outbox-file';
+import type { Config } from '../../../config';
+import { writeOutboxFile } from '../../../lib/outbox-file';
 
 // Texts written to DATA_DIR/sms-outbox when no Twilio account is set (decision 0170), as emails go to
 // DATA_DIR/outbox without SMTP: one JSON file per text, named by its SID, written under a temporary name

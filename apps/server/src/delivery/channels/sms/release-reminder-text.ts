@@ -1,5 +1,5 @@
 import { formatClockTime, formatDayLabel } from '@teewatch/shared';
-import { shortTimeLeftWords, timeLeftWords } from '../../lib/release-reminder-due';
+import { shortTimeLeftWords, timeLeftWords } from '../../release-reminder-due';
 import { toGsmText } from './sms-channel';
 import { countSegments } from './sms-segments';
 

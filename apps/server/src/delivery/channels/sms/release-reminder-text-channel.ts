@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import type { ClaimBase, ClaimScope, DeliveryChannel } from '../../delivery';
-import { alertsBySql } from '../../delivery';
+import type { Tx } from '../../../db/client';
+import { alertsBySql } from '../../alerts-by-sql';
+import type { ClaimBase, ClaimScope, DeliveryChannel } from '../../delivery-channel';
 import {
   claimReminderRow,
   type HeldReminder,
@@ -10,8 +10,8 @@ import {
   readHeldReminder,
   releaseLink,
   reminderChannelParts,
-} from '../../lib/release-reminder-due';
-import { textablePhoneSql } from '../../lib/textable-phone-sql';
+} from '../../release-reminder-due';
+import { textablePhoneSql } from '../../textable-phone-sql';
 import { composeReminderText } from './release-reminder-text';
 import { claimSmsDailyAllowance, underSmsDailyLimitSql } from './sms-daily-limit';
 import { keepStopped, resumeText, sendText } from './sms-delivery-channel';

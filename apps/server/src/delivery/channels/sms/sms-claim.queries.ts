@@ -1,19 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { rowsOf } from '../../db/rows-of';
-import { notifications } from '../../db/schema';
-import {
-  alertsBySql,
-  type ClaimScope,
-  claimDeliveryRulesAllowance,
-  deliverableSlotSql,
-  deliveryRulesAllowNow,
-  type PartnerRow,
-  partnerColumn,
-} from '../../delivery';
-import { usuallyGoneFigures, usuallyGoneKey } from '../../lib/opening-speed';
-import type { RuleInstant } from '../../lib/slot-rules-sql';
-import { textablePhoneSql } from '../../lib/textable-phone-sql';
+import type { Tx } from '../../../db/client';
+import { rowsOf } from '../../../db/rows-of';
+import { notifications } from '../../../db/schema';
+import { usuallyGoneFigures, usuallyGoneKey } from '../../../lib/opening-speed';
+import type { RuleInstant } from '../../../lib/slot-rules-sql';
+import { alertsBySql } from '../../alerts-by-sql';
+import { deliverableSlotSql } from '../../deliverable-slot-sql';
+import type { ClaimScope } from '../../delivery-channel';
+import { claimDeliveryRulesAllowance, deliveryRulesAllowNow } from '../../delivery-rules';
+import { type PartnerRow, partnerColumn } from '../../partner-slot';
+import { textablePhoneSql } from '../../textable-phone-sql';
 import { compose } from './sms-channel';
 import { claimSmsDailyAllowance, underSmsDailyLimitSql } from './sms-daily-limit';
 

@@ -1,7 +1,7 @@
 import { PUSH_MESSAGES } from '@teewatch/shared';
 import webpush from 'web-push';
-import type { Config } from '../../config';
-import { createFetchGuard, type FetchGuard, FetchRefusedError } from '../../lib/fetch-guard/fetch-guard';
+import type { Config } from '../../../config';
+import { createFetchGuard, type FetchGuard, FetchRefusedError } from '../../../lib/fetch-guard/fetch-guard';
 import { type PushPayload, topicOf } from './push-payload';
 import { isKnownPushService } from './push-services';
 
