@@ -77,14 +77,11 @@ export type HeldReminder = {
   cutoff: Date | string;
 };
 
-/**
- * Reads request `requestId` with its held time if `ready` holds, under the channel's lock: `lock` is a
- * condition (an advisory lock tried) or `for no key update … skip locked` (`lockTail`).
- */
+/** Reads request `requestId` with its held time if `ready` holds (the engine holds the recipient's lock). */
 export async function readHeldReminder(
   tx: Tx,
   requestId: number,
-  where: { ready: SQL; lock?: SQL; lockTail?: SQL },
+  ready: SQL,
 ): Promise<HeldReminder | undefined> {
   const [row] = rowsOf<HeldReminder>(
     await tx.execute(sql`
@@ -92,8 +89,7 @@ export async function readHeldReminder(
         r.held_set_at, hc.id as course_id, hc.name as course_name, hc.booking_url, hc.website,
         ${CUTOFF} as cutoff
       from monitoring_requests r join golf_courses hc on hc.id = r.held_course_id
-      where r.id = ${requestId} and ${where.ready} and ${where.lock ?? sql`true`}
-      ${where.lockTail ?? sql``}
+      where r.id = ${requestId} and ${ready}
     `),
   );
   return row ? { ...row, id: Number(row.id), course_id: Number(row.course_id) } : undefined;

@@ -132,15 +132,10 @@ export type DeliveryJob = JobDefinition<DeliveryPayload> & {
 
 /**
  * A channel's delivery job (delivery/). `short`: one waits (the batching delay) and any number
- * may run: the row-level claims make concurrent deliveries safe, and a delivery killed mid-send blocks
+ * may run: the recipient locks make concurrent deliveries safe, and a delivery killed mid-send blocks
  * nobody. A hand-off dropped as a duplicate loses nothing: every delivery drains all that is due.
  */
-function defineDeliveryJob({
-  job: name,
-  name: channelName,
-  channel,
-  doneMessage,
-}: RegisteredChannel): DeliveryJob {
+function defineDeliveryJob({ job: name, channel, doneMessage }: RegisteredChannel): DeliveryJob {
   const definition = defineJob({
     name,
     payloadSchema: DeliveryPayloadSchema,
@@ -160,7 +155,7 @@ function defineDeliveryJob({
   });
   return {
     ...definition,
-    channel: channelName,
+    channel: channel.name,
     isDue: async ({ db, config, clock }) =>
       (await listDue(channel, { db, config, now: clock(), limit: 1 })).length > 0,
     countDue: async ({ db, config, clock }, limit) =>

@@ -12,8 +12,6 @@ import { smsDeliveryChannel } from './sms/sms-delivery-channel';
 export type RegisteredChannel = {
   /** The pg-boss job that delivers it (an interface: queues and metrics are named by it). */
   job: string;
-  /** Its name in logs and gauges. */
-  name: string;
   // biome-ignore lint/suspicious/noExplicitAny: the list holds channels of different recipients and claims
   channel: DeliveryChannel<any, ClaimBase>;
   /** The log line of a delivery round that sent something. */
@@ -21,20 +19,18 @@ export type RegisteredChannel = {
 };
 
 export const registeredChannels: readonly RegisteredChannel[] = [
-  { job: 'alerts.notify', name: 'email', channel: emailChannel, doneMessage: 'alerts delivered' },
-  { job: 'alerts.push', name: 'push', channel: pushChannel, doneMessage: 'pushes delivered' },
-  { job: 'alerts.sms', name: 'sms', channel: smsDeliveryChannel, doneMessage: 'texts delivered' },
+  { job: 'alerts.notify', channel: emailChannel, doneMessage: 'alerts delivered' },
+  { job: 'alerts.push', channel: pushChannel, doneMessage: 'pushes delivered' },
+  { job: 'alerts.sms', channel: smsDeliveryChannel, doneMessage: 'texts delivered' },
   // A held time's one reminder before its free cancellation ends (decision 0196): by email, and by text
   // to a request alerting by text; each channel once per held time.
   {
     job: 'alerts.release-reminder',
-    name: 'release-reminder',
     channel: releaseReminderChannel,
     doneMessage: 'release reminders delivered',
   },
   {
     job: 'alerts.release-reminder-text',
-    name: 'release-reminder-text',
     channel: releaseReminderTextChannel,
     doneMessage: 'release reminder texts delivered',
   },

@@ -18,7 +18,7 @@ import {
   type EmailClaim,
   emailNewsSql,
   emailReadySql,
-  lockAlertRequest,
+  readAlertRequest,
 } from './email-claim.queries';
 import { resumedEmail, sendStoredEmail } from './stored-email';
 
@@ -33,7 +33,8 @@ export const emailChannel: DeliveryChannel<AlertRequest, EmailClaim> = {
   ...alertChannelParts('email'),
   readySql: emailReadySql,
   hasNewsSql: emailNewsSql,
-  lock: lockAlertRequest,
+  name: 'email',
+  readRecipient: readAlertRequest,
   resume: (request, row) => {
     const stored = resumedEmail(request, row);
     return stored && row.emailContent ? { ...stored, content: row.emailContent as ClaimedEmail } : undefined;

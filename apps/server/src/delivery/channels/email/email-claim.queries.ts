@@ -63,13 +63,8 @@ function lastEmailInsideGapSql(config: Config, now: Date): SQL {
       and ok.notification_sent_at > ${now}::timestamptz - make_interval(secs => ${config.alerts.minGapMinutes * 60}::float8)`;
 }
 
-/**
- * Locks request `requestId` for its next email (skip locked) if it may be emailed now. `no key update`,
- * not `update`: another channel's claim inserting a notification for this request (its foreign key
- * takes a key-share lock on the row) must not wait for this one, which may itself wait for that
- * claim's golfer lock (claimDeliveryRulesAllowance): the two deadlocked (decision 0212).
- */
-export async function lockAlertRequest(
+/** Request `requestId` as its next email reads it, if it may be emailed now (the engine holds its lock). */
+export async function readAlertRequest(
   tx: Tx,
   requestId: number,
   scope: ClaimScope,
@@ -80,7 +75,6 @@ export async function lockAlertRequest(
         ${effectiveDeliveryRulesSql(sql.raw('r'))} as delivery_rules, ${heldNoteSql(sql.raw('r'))} as held_note
       from monitoring_requests r
       where r.id = ${requestId} and ${emailReadySql(scope)}
-      for no key update of r skip locked
     `),
   );
   return request ? { ...request, id: Number(request.id) } : undefined;

@@ -85,11 +85,9 @@ async function claimReminder(tx: Tx, request: HeldReminder, { config, instant }:
 export const releaseReminderChannel: DeliveryChannel<HeldReminder, ReminderClaim> = {
   ...reminderChannelParts('email'),
   readySql: ({ config, instant }) => reminderReadySql(config, instant.now),
-  lock: (tx, requestId, { config, instant }) =>
-    readHeldReminder(tx, requestId, {
-      ready: reminderReadySql(config, instant.now),
-      lockTail: sql`for no key update of r skip locked`,
-    }),
+  name: 'release-reminder',
+  readRecipient: (tx, requestId, { config, instant }) =>
+    readHeldReminder(tx, requestId, reminderReadySql(config, instant.now)),
   // The bytes were stored at the claim: a resumed claim sends them again, the same message.
   resume: (request, row) => {
     const stored = resumedEmail(request, row);

@@ -3,10 +3,10 @@ import { alertsBySql } from '../../alerts-by-sql';
 import type { DeliveryChannel } from '../../delivery-channel';
 import {
   claimPush,
-  lockPushDevice,
   type PushClaim,
   type PushDevice,
   pushNewsSql,
+  readPushDevice,
 } from './push-claim.queries';
 import { deviceLiveSql } from './push-gate';
 import type { StoredPush } from './push-payload';
@@ -31,7 +31,8 @@ export const pushChannel: DeliveryChannel<PushDevice, PushClaim> = {
     sql`d.user_id in (select cr.user_id from monitoring_requests cr where cr.id = any(${requestIds}))`,
   // Pushes to one device per round; what is left waits for the next round (one notify, one plan).
   claimsPerRound: 5,
-  lock: lockPushDevice,
+  name: 'push',
+  readRecipient: readPushDevice,
   resume: (device, row) => ({
     notificationId: row.id,
     subscriptionId: device.id,

@@ -78,8 +78,8 @@ export function pushNewsSql({ config, instant }: ClaimScope): SQL {
   return sql`(exists (select 1 ${pendingOpensSql(config, instant)}) or exists (select 1 ${pendingTakenSql(instant.now)}))`;
 }
 
-/** Locks device `subscriptionId` for its next push (skip locked) if it has not expired. */
-export async function lockPushDevice(
+/** Device `subscriptionId` as its next push reads it, if it has not expired (the engine holds its lock). */
+export async function readPushDevice(
   tx: Tx,
   subscriptionId: number,
   { instant }: ClaimScope,
@@ -88,7 +88,6 @@ export async function lockPushDevice(
     await tx.execute(sql`
       select d.id, d.endpoint, d.p256dh, d.auth, d.device_label from push_subscriptions d
       where d.id = ${subscriptionId} and ${deviceLiveSql(instant.now)}
-      for no key update of d skip locked
     `),
   );
   return device ? { ...device, id: Number(device.id) } : undefined;

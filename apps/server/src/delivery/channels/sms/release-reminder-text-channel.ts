@@ -25,9 +25,6 @@ import { keepStopped, resumeText, sendText } from './sms-delivery-channel';
 // stop list, the owner not banned, SMS_DAILY_LIMIT counted under its lock. Like the email, quiet hours
 // and mute do not hold it: one message about money, due in a 3-hour window.
 
-/** Advisory-lock namespace of "a reminder text claim for one request" (the second key is the request id). */
-const REMINDER_TEXT_LOCK_SPACE = 120_005;
-
 type TextableReminder = HeldReminder & { contact_phone: string };
 
 type ReminderTextClaim = ClaimBase & { phone: string; body: string; claimedAt: Date };
@@ -40,15 +37,9 @@ function reminderTextReadySql({ config, instant }: ClaimScope): SQL {
     and ${underSmsDailyLimitSql(config, instant.now)})`;
 }
 
-/**
- * Locks request `requestId` for its reminder text (a tried advisory lock: the email channels lock the
- * row, and the channels of one request must not wait on each other) if it may be texted now.
- */
-async function lockReminderText(tx: Tx, requestId: number, scope: ClaimScope) {
-  const held = await readHeldReminder(tx, requestId, {
-    ready: reminderTextReadySql(scope),
-    lock: sql`pg_try_advisory_xact_lock(${REMINDER_TEXT_LOCK_SPACE}::int, r.id)`,
-  });
+/** Request `requestId` with its held time, if its reminder may be texted now (the engine holds its lock). */
+async function readReminderText(tx: Tx, requestId: number, scope: ClaimScope) {
+  const held = await readHeldReminder(tx, requestId, reminderTextReadySql(scope));
   return held?.contact_phone
     ? ({ ...held, contact_phone: held.contact_phone } as TextableReminder)
     : undefined;
@@ -81,7 +72,8 @@ async function claimReminderText(
 export const releaseReminderTextChannel: DeliveryChannel<TextableReminder, ReminderTextClaim> = {
   ...reminderChannelParts('sms'),
   readySql: reminderTextReadySql,
-  lock: lockReminderText,
+  name: 'release-reminder-text',
+  readRecipient: readReminderText,
   // The text was fixed at the claim: a resumed claim sends it again, to the number it was for.
   resume: (held, row) => resumeText(row, held.id, held.contact_phone),
   claimNew: claimReminderText,

@@ -22,9 +22,6 @@ import { claimSmsDailyAllowance, underSmsDailyLimitSql } from './sms-daily-limit
 /** What the engine's counts of "this golfer's texts" and "this request's texts" read. */
 const TEXTS = sql`dn.notification_method = 'sms'`;
 
-/** Advisory-lock namespace of "a text claim for one request" (the second key is the request id). */
-const SMS_REQUEST_LOCK_SPACE = 120_004;
-
 /**
  * A request locked for its next text. `namedSlotId`: the slot its claim in flight names, if any;
  * `namedPartnerSlotId`: that claim's second time when it names a pair (decision 0204).
@@ -87,12 +84,8 @@ export function smsNewsSql({ instant }: ClaimScope): SQL {
   return sql`exists (select 1 ${pendingSql(instant)})`;
 }
 
-/**
- * Locks request `requestId` for its next text if it may be texted now. A transaction-scoped advisory
- * lock (tried, so a busy request is skipped) rather than the row's: the email channel locks the row for
- * its own claims, and the two channels of one request must not wait on each other.
- */
-export async function lockSmsRequest(
+/** Request `requestId` as its next text reads it, if it may be texted now (the engine holds its lock). */
+export async function readSmsRequest(
   tx: Tx,
   requestId: number,
   scope: ClaimScope,
@@ -116,7 +109,6 @@ export async function lockSmsRequest(
         order by n.id limit 1
       ) named on true
       where r.id = ${requestId} and ${smsReadySql(scope)}
-        and pg_try_advisory_xact_lock(${SMS_REQUEST_LOCK_SPACE}::int, r.id)
     `),
   );
   if (!row) return undefined;

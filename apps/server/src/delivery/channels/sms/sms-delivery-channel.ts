@@ -6,7 +6,7 @@ import type { DeliveryChannel, NotificationRow, SendContext, SendOutcome } from 
 import { send } from './sms-channel';
 import {
   claimSms,
-  lockSmsRequest,
+  readSmsRequest,
   type SmsClaim,
   type SmsRecipient,
   smsNewsSql,
@@ -63,7 +63,8 @@ export const smsDeliveryChannel: DeliveryChannel<SmsRecipient, SmsClaim> = {
   ...alertChannelParts('sms'),
   readySql: smsReadySql,
   hasNewsSql: smsNewsSql,
-  lock: lockSmsRequest,
+  name: 'sms',
+  readRecipient: readSmsRequest,
   resume: (recipient, row) => {
     const text = resumeText(row, recipient.id, recipient.phone);
     return (
