@@ -9,4 +9,4 @@ UPDATE "monitoring_requests" SET "alert_channels" = array_remove(array[
 ]::text[], null);--> statement-breakpoint
 ALTER TABLE "monitoring_requests" DROP COLUMN "notification_method";--> statement-breakpoint
 ALTER TABLE "monitoring_requests" DROP COLUMN "alert_channel";--> statement-breakpoint
-ALTER TABLE "monitoring_requests" ADD CONSTRAINT "monitoring_requests_alert_channels_check" CHECK (cardinality("monitoring_requests"."alert_channels") between 1 and 3 and "monitoring_requests"."alert_channels" <@ array['email', 'push', 'sms']);
+ALTER TABLE "monitoring_requests" ADD CONSTRAINT "monitoring_requests_alert_channels_check" CHECK (cardinality("monitoring_requests"."alert_channels") >= 1);

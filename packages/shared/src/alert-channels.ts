@@ -88,6 +88,15 @@ export function channelsOfRequest(request: {
     : channelsFromLegacy(request.notification_method, request.alert_channel ?? 'email');
 }
 
+/** A channel as records name it: the alert history, the admin console (the spec's "Email / SMS"), the dashboard. */
+export const CHANNEL_NAMES: Record<DeliveryChannel, string> = { email: 'Email', push: 'Push', sms: 'SMS' };
+/** A channel as the waitlist form offers it ("Alert me by"). */
+export const CHANNEL_CHOICE_LABELS: Record<DeliveryChannel, string> = {
+  email: 'Email',
+  push: 'Push',
+  sms: 'Text',
+};
+/** A channel inside a sentence: "we alert you by email and text". */
 const CHANNEL_WORDS: Record<DeliveryChannel, string> = { email: 'email', push: 'push', sms: 'text' };
 
 /** The channels as a confirmation names them: "email", "email and text", "email, push and text". */

@@ -1,4 +1,5 @@
 import {
+  CHANNEL_NAMES,
   channelsOfRequest,
   formatClockTime,
   formatDayLabel,
@@ -25,8 +26,6 @@ export function playersLabel(numberOfPlayers: number): string {
   return numberOfPlayers === 0 ? 'Any' : String(numberOfPlayers);
 }
 
-const CHANNEL_LABELS = { email: 'Email', push: 'push', sms: 'SMS' } as const;
-
 /**
  * The channels and where they reach (the spec's notification method with contact: email shows the email,
  * sms the phone, both shows both); push alone goes to the golfer's devices (decision 0260).
@@ -38,9 +37,13 @@ export function notificationLabel(
   >,
 ): { method: string; contact: string } {
   const channels = channelsOfRequest(request);
-  const words = channels.map((channel) => CHANNEL_LABELS[channel]);
-  const joined = words.length > 1 ? `${words.slice(0, -1).join(', ')} & ${words.at(-1)}` : (words[0] ?? '');
-  const method = joined.replace(/^./, (first) => first.toUpperCase());
+  // "Email & push", "Push & SMS": the first as it is named, the others lower case unless an acronym.
+  const words = channels.map((channel, index) =>
+    index === 0 || CHANNEL_NAMES[channel] === CHANNEL_NAMES[channel].toUpperCase()
+      ? CHANNEL_NAMES[channel]
+      : CHANNEL_NAMES[channel].toLowerCase(),
+  );
+  const method = words.length > 1 ? `${words.slice(0, -1).join(', ')} & ${words.at(-1)}` : (words[0] ?? '');
   const contacts = [
     ...(channels.includes('email') ? [request.contact_email] : []),
     ...(channels.includes('sms') ? [request.contact_phone ?? ''] : []),

@@ -8,7 +8,6 @@ import {
   hourToTime,
   type MonitoringRequestInput,
   MonitoringRequestInputSchema,
-  normaliseChannels,
   type PartySize,
   SPLIT_PARTY_SIZES,
   type SplitParty,
@@ -88,37 +87,6 @@ export const WAITLIST_FORM_DEFAULTS: WaitlistFormValues = {
   held: null,
   splitParty: null,
 };
-
-/** The channels a new request gets unless the golfer chooses: push as well once they have a device. */
-export function defaultAlertChannels(hasPushDevice: boolean): DeliveryChannel[] {
-  return hasPushDevice ? ['email', 'push'] : ['email'];
-}
-
-/**
- * The channels the form offers (issue 49): email always, text with a confirmed number, push with a device
- * turned on; and any the request already has, so the golfer can take it off.
- */
-export function offeredChannels(options: {
-  hasConfirmedPhone: boolean;
-  hasPushDevice: boolean;
-  chosen: readonly DeliveryChannel[];
-}): DeliveryChannel[] {
-  return normaliseChannels([
-    'email',
-    ...(options.hasConfirmedPhone ? (['sms'] as const) : []),
-    ...(options.hasPushDevice ? (['push'] as const) : []),
-    ...options.chosen,
-  ]);
-}
-
-/** The chosen channels with `channel` added or taken off, in the one order. */
-export function toggleChannel(
-  chosen: readonly DeliveryChannel[],
-  channel: DeliveryChannel,
-  on: boolean,
-): DeliveryChannel[] {
-  return normaliseChannels(on ? [...chosen, channel] : chosen.filter((c) => c !== channel));
-}
 
 /** Fresh defaults, with the email prefilled from the session when there is one. */
 export function initialWaitlistValues(sessionEmail?: string): WaitlistFormValues {

@@ -1,6 +1,5 @@
-import { channelWords, type DeliveryChannel } from '@teewatch/shared';
+import { CHANNEL_NAMES, channelWords, type DeliveryChannel } from '@teewatch/shared';
 import { Spinner } from '../../../components/spinner';
-import { METHOD_NAMES } from '../../../lib/alert-method';
 import { errorMessage } from '../../../lib/error-message';
 import { useMonitoringRequestAlerts } from '../api/get-monitoring-request-alerts';
 import { formatPreferredDate, formatSentAt, formatTime12 } from '../dashboard-rules';
@@ -45,7 +44,7 @@ export function AlertHistory({
                   {alert.is_successful ? 'Sent' : 'Failed'}
                 </span>
                 <span className="break-all text-slate-700">
-                  {METHOD_NAMES[alert.notification_method]} to {alert.recipient}
+                  {CHANNEL_NAMES[alert.notification_method]} to {alert.recipient}
                 </span>
               </p>
               {alert.subject ? <p className="mt-1 text-slate-700">{alert.subject}</p> : null}

@@ -1,10 +1,55 @@
-import { type AccountPhone, type DeliveryChannel, formatPhoneForDisplay } from '@teewatch/shared';
+import {
+  type AccountPhone,
+  CHANNEL_CHOICE_LABELS,
+  type DeliveryChannel,
+  formatPhoneForDisplay,
+  normaliseChannels,
+} from '@teewatch/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckboxChoicesField } from '../../../components/form/checkbox-field';
-import { offeredChannels, toggleChannel } from '../waitlist-form-rules';
+import { useAccountPhone } from '../../../lib/account-phone';
+import { usePushDevices } from '../../../lib/push/push-subscriptions';
+/** The channels a new request gets unless the golfer chooses: push as well once they have a device. */
+export function defaultAlertChannels(hasPushDevice: boolean): DeliveryChannel[] {
+  return hasPushDevice ? ['email', 'push'] : ['email'];
+}
 
-const LABELS: Record<DeliveryChannel, string> = { email: 'Email', push: 'Push', sms: 'Text' };
+/**
+ * The channels the form offers (issue 49): email always, text with a confirmed number, push with a device
+ * turned on; and any the request already has, so the golfer can take it off.
+ */
+export function offeredChannels(options: {
+  hasConfirmedPhone: boolean;
+  hasPushDevice: boolean;
+  chosen: readonly DeliveryChannel[];
+}): DeliveryChannel[] {
+  return normaliseChannels([
+    'email',
+    ...(options.hasConfirmedPhone ? (['sms'] as const) : []),
+    ...(options.hasPushDevice ? (['push'] as const) : []),
+    ...options.chosen,
+  ]);
+}
+
+/** The chosen channels with `channel` added or taken off, in the one order. */
+export function toggleChannel(
+  chosen: readonly DeliveryChannel[],
+  channel: DeliveryChannel,
+  on: boolean,
+): DeliveryChannel[] {
+  return normaliseChannels(on ? [...chosen, channel] : chosen.filter((c) => c !== channel));
+}
+
+/** What the golfer has set up for each channel: undefined while it loads (or signed out). */
+function useChannelSetUp(isSignedIn: boolean) {
+  // Whether push can be offered: the golfer's devices (GET /api/push/subscriptions), once signed in.
+  const devices = usePushDevices(isSignedIn);
+  // Which number texts go to (GET /api/account/phone), once signed in.
+  const phone = useAccountPhone(isSignedIn);
+  const hasPushDevice = devices.data ? devices.data.length > 0 : devices.isError ? false : undefined;
+  return { phone: phone.data, hasPushDevice };
+}
 
 const ACCOUNT_LINK_CLASS = 'font-medium text-emerald-800 underline hover:text-emerald-950';
 
@@ -16,23 +61,20 @@ const ACCOUNT_LINK_CLASS = 'font-medium text-emerald-800 underline hover:text-em
  */
 export function AlertChannelsField({
   id,
-  value,
-  phone,
-  hasPushDevice,
+  chosen,
   isSignedIn,
   invalid,
   onChange,
 }: {
   id: string;
-  value: DeliveryChannel[];
-  /** The account's number: undefined while it loads (or signed out), null when there is none. */
-  phone: AccountPhone | null | undefined;
-  /** undefined while the devices load (or signed out). */
-  hasPushDevice: boolean | undefined;
+  /** The golfer's choice; undefined until they make one: then the server's default (defaultAlertChannels). */
+  chosen: DeliveryChannel[] | undefined;
   isSignedIn: boolean;
   invalid: boolean;
   onChange: (channels: DeliveryChannel[]) => void;
 }) {
+  const { phone, hasPushDevice } = useChannelSetUp(isSignedIn);
+  const value = chosen ?? defaultAlertChannels(hasPushDevice === true);
   const offered = offeredChannels({
     hasConfirmedPhone: phone?.confirmed === true,
     hasPushDevice: hasPushDevice === true,
@@ -42,7 +84,7 @@ export function AlertChannelsField({
     <CheckboxChoicesField
       id={id}
       legend="Alert me by"
-      choices={offered.map((channel) => ({ value: channel, label: LABELS[channel] }))}
+      choices={offered.map((channel) => ({ value: channel, label: CHANNEL_CHOICE_LABELS[channel] }))}
       selected={value}
       onToggle={(channel, on) => onChange(toggleChannel(value, channel, on))}
       invalid={invalid}

@@ -2,10 +2,7 @@ import { type PartySize, WAITLIST_TIME_OPTIONS } from '@teewatch/shared';
 import { FieldError } from '../../../components/form/field-error';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { useAccountPhone } from '../../../lib/account-phone';
-import { usePushDevices } from '../../../lib/push/push-subscriptions';
 import {
-  defaultAlertChannels,
   endTimeOptions,
   formatHourLabel,
   PARTY_SIZE_OPTIONS,
@@ -125,18 +122,11 @@ export function ChannelFields({
   ids: Record<WaitlistField, string>;
   isSignedIn: boolean;
 }) {
-  // Whether push can be chosen: the golfer's devices (GET /api/push/subscriptions), once signed in.
-  const devices = usePushDevices(isSignedIn);
-  // Which number texts go to (GET /api/account/phone), once signed in.
-  const phone = useAccountPhone(isSignedIn);
-  const hasPushDevice = devices.data ? devices.data.length > 0 : devices.isError ? false : undefined;
   return (
     <>
       <AlertChannelsField
         id={ids.alertChannels}
-        value={form.values.alertChannels ?? defaultAlertChannels(hasPushDevice === true)}
-        phone={phone.data}
-        hasPushDevice={hasPushDevice}
+        chosen={form.values.alertChannels}
         isSignedIn={isSignedIn}
         invalid={Boolean(form.errors.alertChannels)}
         onChange={(channels) => form.update('alertChannels', channels)}
