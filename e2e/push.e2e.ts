@@ -207,32 +207,22 @@ test.describe('installable app and push notifications', () => {
     const { context, page } = await newPage(shared.browser);
     await signUpInContext(context, appUrl, 'Channel Push');
     await page.goto(`${appUrl}/waitlist`);
-    const push = page
-      .getByRole('group', { name: 'Notification method' })
-      .getByRole('radio', { name: 'Push', exact: true });
-    // The hint shows once the (empty) device list has arrived.
-    await page.getByText('Push needs a phone or browser with alerts turned on').waitFor();
-    expect(await push.isDisabled()).toBe(true);
-    expect(
-      await page
-        .getByRole('group', { name: 'Notification method' })
-        .getByRole('radio', { name: 'Email', exact: true })
-        .isChecked(),
-    ).toBe(true);
+    // One "Alert me by" choice (decision 0260): without a device, email only and where to turn push on.
+    const alertMeBy = page.getByRole('group', { name: 'Alert me by' });
+    const push = alertMeBy.getByRole('checkbox', { name: 'Push', exact: true });
+    await page.getByText(/for push, turn alerts on for this phone or browser/).waitFor();
+    expect(await push.count()).toBe(0);
+    expect(await alertMeBy.getByRole('checkbox', { name: 'Email', exact: true }).isChecked()).toBe(true);
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 360, height: 800 });
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // With a phone: Both is the default (as the server's), and Push can be chosen.
+    // With a phone: push is offered and on by default, beside email (as the server's default).
     await addPhoneInContext(context, appUrl);
     await page.reload();
-    const both = page
-      .getByRole('group', { name: 'Notification method' })
-      .getByRole('radio', { name: 'Both', exact: true });
-    await both.waitFor();
-    await expect.poll(() => both.isChecked(), { timeout: 10_000 }).toBe(true);
-    expect(await push.isDisabled()).toBe(false);
+    await push.waitFor();
+    await expect.poll(() => push.isChecked(), { timeout: 10_000 }).toBe(true);
 
     await apiInContext(context, appUrl, {
       method: 'POST',

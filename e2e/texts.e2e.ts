@@ -60,8 +60,10 @@ test.describe('texts', () => {
     await startWaitlistForm(page, own.app.url, [/Langara Golf Course/], tomorrow);
     await page.getByLabel('Start time').selectOption('20:00');
     await page.getByLabel('End time').selectOption('21:00');
-    const method = page.getByRole('group', { name: 'Email or text message' });
-    await method.getByRole('radio', { name: 'Text', exact: true }).check();
+    // One "Alert me by" choice (decision 0260): text is offered once the number is confirmed; text alone.
+    const alertMeBy = page.getByRole('group', { name: 'Alert me by' });
+    await alertMeBy.getByRole('checkbox', { name: 'Text', exact: true }).check();
+    await alertMeBy.getByRole('checkbox', { name: 'Email', exact: true }).uncheck();
     await page.getByText('Texts go to (604) 555-0142, the number confirmed on your account.').waitFor();
     await expectNoAxeViolations(page);
     await joinWaitlist(page);

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import {
-  type AlertChannel,
   addDaysToIsoDate,
+  type DeliveryChannel,
   type HeldTime,
   type PushSubscriptionInput,
   TIME_ZONE,
@@ -250,15 +250,15 @@ export type TestRequestInput = {
 
 /**
  * Signs a golfer up and creates a waitlist request through the real API; returns its id.
- * `pushDevice`: a device (PushSubscription JSON) the golfer adds before asking; `alertChannel`: how the
- * request alerts (left out, the server's default).
+ * `pushDevice`: a device (PushSubscription JSON) the golfer adds before asking; `alertChannels`: the
+ * channels the request alerts by (decision 0260; left out, the server's default, with text when `texts`).
  */
 export async function createRequestAs(
   testApp: TestApp,
   email: string,
   input: TestRequestInput,
   options: {
-    alertChannel?: AlertChannel;
+    alertChannels?: DeliveryChannel[];
     pushDevice?: PushSubscriptionInput;
     /** A number confirmed through the Twilio stand-in first: the request then alerts by email and text. */
     texts?: { standIn: TwilioStandIn; phone: string };
@@ -283,8 +283,9 @@ export async function createRequestAs(
     endTime: `${String(input.endHour).padStart(2, '0')}:00`,
     numberOfPlayers: input.players,
     contactEmail: email,
-    notificationMethod: options.texts ? 'both' : 'email',
-    ...(options.alertChannel ? { alertChannel: options.alertChannel } : {}),
+    ...(options.alertChannels ? { alertChannels: options.alertChannels } : {}),
+    // Without a set named, an older client's field: email and text when a number was confirmed.
+    ...(!options.alertChannels && options.texts ? { notificationMethod: 'both' } : {}),
     ...(input.splitParty ? { splitParty: input.splitParty } : {}),
   });
   if (response.statusCode !== 201)

@@ -41,7 +41,7 @@ export async function textFigures(
 
   const texting = rowsOf<{ email: string }>(
     await input.db.execute(
-      sql`select contact_email as email from monitoring_requests where notification_method in ('sms', 'both')`,
+      sql`select contact_email as email from monitoring_requests where 'sms' = any(alert_channels)`,
     ),
   ).map((row) => row.email);
   // Every delivered text, its openings in the order claimed (the named one first).

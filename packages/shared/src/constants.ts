@@ -32,10 +32,8 @@ export const TEE_TIMES_DEFAULT_END_HOUR = 20;
 export const API_TYPES = [...BOOKING_SYSTEM_TYPES, 'none'] as const;
 export type ApiType = (typeof API_TYPES)[number];
 
-export const NOTIFICATION_METHODS = ['email', 'sms', 'both'] as const;
-export type NotificationMethod = (typeof NOTIFICATION_METHODS)[number];
-/** How an alert went out, as the alert history records it. */
-export const SENT_NOTIFICATION_METHODS = ['email', 'sms', 'push'] as const;
+/** How an alert went out, as the alert history records it: one of the delivery channels (decision 0260). */
+export { DELIVERY_CHANNELS as SENT_NOTIFICATION_METHODS } from './alert-channels';
 
 export const ADMIN_PAGE_SIZE_REQUESTS = 20;
 export const ADMIN_PAGE_SIZE_NOTIFICATIONS = 20;

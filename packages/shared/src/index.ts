@@ -9,6 +9,7 @@ export * from './admin/notifications';
 export * from './admin/paged-list';
 export * from './admin/query-params';
 export * from './admin/requests';
+export * from './alert-channels';
 export * from './api-document-meta';
 export * from './api-envelope';
 export * from './app-info';

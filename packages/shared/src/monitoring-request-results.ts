@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { ALERT_CHANNELS, AlertChannelsSchema, NOTIFICATION_METHODS } from './alert-channels';
 import { pathId } from './api-document-meta';
 import { envelopeSchema } from './api-envelope';
-import { NOTIFICATION_METHODS, SENT_NOTIFICATION_METHODS } from './constants';
+import { SENT_NOTIFICATION_METHODS } from './constants';
 import { DeliveryRulesSchema } from './delivery-rules';
 import { FinishBeforeSunsetSchema } from './finish-before-sunset';
 import { HeldTimeSchema } from './held-time';
 import { IdResultSchema } from './id-result';
 import { IsoInstantSchema } from './iso-instant';
 import { MAX_DATES_PER_REQUEST, SplitPartySchema } from './monitoring-request';
-import { ALERT_CHANNELS } from './push';
 import { RequestGroupSchema } from './request-group';
 
 // What the waitlist API answers: a request as its owner sees it, its alert history, what is open now
@@ -34,8 +34,11 @@ export const MonitoringRequestSchema = z.object({
   end_time: z.string(),
   /** 0 means any party size. */
   number_of_players: z.number().int(),
+  /** The channels its alerts go by, each once, in DELIVERY_CHANNELS' order (decision 0260). Optional for older servers. */
+  alert_channels: AlertChannelsSchema.optional(),
+  /** The spec's email, sms or both, derived from alert_channels for older clients (decision 0260). */
   notification_method: z.enum(NOTIFICATION_METHODS),
-  /** Where its alerts go: email, push to the golfer's devices, or both (decision 0130). Optional for older servers. */
+  /** Email, push or both (decision 0130), derived from alert_channels for older clients. Optional for older servers. */
   alert_channel: z.enum(ALERT_CHANNELS).optional(),
   contact_email: z.string(),
   contact_phone: z.string().nullable(),

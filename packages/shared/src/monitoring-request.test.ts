@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALERT_CHANNELS_MESSAGES, requestedChannels } from './alert-channels';
 import {
   checkMonitoringRequestInput,
   MonitoringRequestInputSchema,
@@ -32,7 +33,9 @@ function problems(payload: unknown): Record<string, string[]> {
 describe('MonitoringRequestInputSchema', () => {
   it('accepts the form defaults with one course and one date', () => {
     const parsed = MonitoringRequestInputSchema.parse({ ...valid, notificationMethod: undefined });
-    expect(parsed.notificationMethod).toBe('email');
+    // Left out, the older field means email (its old default): requestedChannels reads it so.
+    expect(parsed.notificationMethod).toBeUndefined();
+    expect(requestedChannels(parsed, 'email')).toEqual(['email']);
   });
 
   it('offers 16 hour options from 06:00 to 21:00', () => {
@@ -95,6 +98,22 @@ describe('MonitoringRequestInputSchema', () => {
         'Please choose 2, 3, 4 or Any players',
       ]);
     }
+  });
+
+  it('takes one to three channels of email, push and sms, and refuses an empty or unknown one', () => {
+    expect(problems({ ...valid, alertChannels: ['sms', 'email'] }).alertChannels).toBeUndefined();
+    expect(problems({ ...valid, alertChannels: [] }).alertChannels).toEqual([
+      ALERT_CHANNELS_MESSAGES.noChannel,
+    ]);
+    expect(problems({ ...valid, alertChannels: ['fax'] }).alertChannels).toEqual([
+      ALERT_CHANNELS_MESSAGES.invalidChannel,
+    ]);
+    expect(problems({ ...valid, alertChannels: 'email' }).alertChannels).toContain(
+      ALERT_CHANNELS_MESSAGES.noChannel,
+    );
+    expect(
+      problems({ ...valid, alertChannels: ['email', 'push', 'sms', 'email'] }).alertChannels,
+    ).toHaveLength(1);
   });
 
   it('rejects non-dates and methods other than email, sms and both', () => {

@@ -1,11 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { ALERT_CHANNELS, AlertChannelsSchema, NOTIFICATION_METHODS } from './alert-channels';
 import { ISO_DATE_DOC } from './api-document-meta';
 import type { ValidationError } from './api-envelope';
 import {
   BOOKING_WINDOW_DAYS,
   MONITORING_DURATION_DAYS,
-  NOTIFICATION_METHODS,
   PARTY_SIZES,
   TIME_ZONE,
   WAITLIST_FIRST_HOUR,
@@ -15,7 +15,6 @@ import { DeliveryRulesSchema } from './delivery-rules';
 import { EMAIL_ADDRESS_MESSAGES, MAX_EMAIL_CHARS } from './email-address';
 import { FinishBeforeSunsetInputSchema } from './finish-before-sunset';
 import { HeldTimeSchema } from './held-time';
-import { ALERT_CHANNELS } from './push';
 import { addDaysToIsoDate, isIsoDate } from './vancouver-time';
 
 // The waitlist (monitoring request) contract: what the form submits, what the dashboard lists,
@@ -40,7 +39,7 @@ export const SPLIT_PARTY_SIZES: readonly number[] = [3, 4];
 export const MONITORING_REQUEST_MESSAGES = {
   invalidAlertChannel: "Alerts go by 'email', 'push' or 'both'",
   invalidNotificationMethod: "Notifications go by 'email', 'sms' or 'both'",
-  /** notificationMethod 'sms' or 'both' without a confirmed number on the account (issue 36). */
+  /** Alerts by text ('sms') without a confirmed number on the account (issue 36). */
   confirmedPhoneRequired: 'Add and confirm your mobile number in your account to get alerts by text',
   noCourse: 'Please select at least one golf course',
   noDate: 'Please select at least one preferred date',
@@ -145,20 +144,24 @@ export const MonitoringRequestInputSchema = z
       // An empty value already has its message; "abort" would also hide the other fields' form-level errors.
       .refine((value) => value === '' || EMAIL_SHAPE.test(value), MONITORING_REQUEST_MESSAGES.emailInvalid),
     /**
-     * Email, text or both (issue 36). For 'sms' and 'both' the server takes the account's confirmed number
-     * as contactPhone (a typed one is not texted) and refuses the request, naming contactPhone, without one.
+     * The channels its alerts go by (decision 0260): email, push to the golfer's devices, text to the
+     * account's confirmed number (issue 36: with 'sms' the server takes that number as contactPhone and
+     * refuses the request, naming contactPhone, without one). Left out: what notificationMethod and
+     * alertChannel say, as older clients send them.
      */
+    alertChannels: AlertChannelsSchema.optional(),
+    /** Older clients' email, text or both (the spec's field); read only when alertChannels is left out. */
     notificationMethod: z
       .enum(NOTIFICATION_METHODS, { error: MONITORING_REQUEST_MESSAGES.invalidNotificationMethod })
-      .default('email'),
+      .optional(),
     /**
      * This request's own delivery rules (decision 0133): null = the account's; left out on an edit =
      * unchanged (left out on a create = the account's).
      */
     deliveryRules: DeliveryRulesSchema.nullable().optional(),
     /**
-     * Where alerts go (decision 0130). Left out: on create, 'both' when the golfer has a push device, else
-     * 'email'; on edit, unchanged.
+     * Older clients' email, push or both (decision 0130); read only when alertChannels is left out. Left
+     * out as well: on create, 'both' when the golfer has a push device, else 'email'; on edit, unchanged.
      */
     alertChannel: z
       .enum(ALERT_CHANNELS, { error: MONITORING_REQUEST_MESSAGES.invalidAlertChannel })
@@ -197,7 +200,7 @@ export const MonitoringRequestInputSchema = z
     },
   });
 export type MonitoringRequestInput = z.infer<typeof MonitoringRequestInputSchema>;
-/** What a form may hand to the schema (notificationMethod may be left out). */
+/** What a form may hand to the schema. */
 export type MonitoringRequestFormValues = z.input<typeof MonitoringRequestInputSchema>;
 
 /** Last date a request may watch: today (Vancouver) plus the booking window. */

@@ -88,7 +88,3 @@ export const PushDeviceResultSchema = envelopeSchema(PushDeviceSchema);
 export const PushDeviceListResultSchema = envelopeSchema(z.array(PushDeviceSchema));
 export const DeletedPushDeviceResultSchema = envelopeSchema(IdResultSchema);
 export const PushDeviceIdParamSchema = z.object({ id: pathId(PUSH_MESSAGES.deviceNotFound) });
-
-/** Where a waitlist request's alerts go (decision 0130); `notification_method` keeps the spec's meaning. */
-export const ALERT_CHANNELS = ['email', 'push', 'both'] as const;
-export type AlertChannel = (typeof ALERT_CHANNELS)[number];

@@ -1,5 +1,6 @@
 import type {
   ApiType,
+  DeliveryChannel,
   DeliveryRules,
   FinishBeforeSunset,
   GroupBookedNote,
@@ -11,6 +12,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -286,12 +288,16 @@ export const monitoringRequests = pgTable(
     endHour: smallint('end_hour').notNull(),
     /** 0 means any party size. */
     numberOfPlayers: smallint('number_of_players').notNull().default(0),
-    notificationMethod: text('notification_method')
-      .$type<'email' | 'sms' | 'both'>()
+    /**
+     * The channels its alerts go by (decision 0260), each once in DELIVERY_CHANNELS' order: 'email', 'push'
+     * (the golfer's devices), 'sms' (the account's confirmed number). The API's notification_method and
+     * alert_channel are derived from it.
+     */
+    alertChannels: text('alert_channels')
+      .array()
+      .$type<DeliveryChannel[]>()
       .notNull()
-      .default('email'),
-    /** Where alerts go (decision 0130): email, the golfer's push devices, or both. */
-    alertChannel: text('alert_channel').$type<'email' | 'push' | 'both'>().notNull().default('email'),
+      .default(sql`'{email}'::text[]`),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone'),
     isActive: boolean('is_active').notNull().default(true),
@@ -328,6 +334,9 @@ export const monitoringRequests = pgTable(
     index('monitoring_requests_user_idx').on(t.userId, t.createdAt),
     index('monitoring_requests_group_idx').on(t.groupId).where(sql`${t.groupId} is not null`),
     index('monitoring_requests_active_idx').on(t.expiresAt).where(sql`${t.isActive}`),
+    // At least one channel; which names are channels is the shared list's (DELIVERY_CHANNELS), checked
+    // on input, so a new channel needs no migration (docs/adding-a-channel.md).
+    check('monitoring_requests_alert_channels_check', sql`cardinality(${t.alertChannels}) >= 1`),
   ],
 );
 
@@ -483,10 +492,8 @@ export const notifications = pgTable(
     id: serial('id').primaryKey(),
     /** Null once the golfer deleted their account; deleting one request still deletes its rows. */
     requestId: integer('request_id').references(() => monitoringRequests.id, { onDelete: 'cascade' }),
-    notificationMethod: text('notification_method')
-      .$type<'email' | 'sms' | 'push'>()
-      .notNull()
-      .default('email'),
+    /** The one channel it went by (decision 0260: the same list as a request's alert_channels). */
+    notificationMethod: text('notification_method').$type<DeliveryChannel>().notNull().default('email'),
     /** Null once the golfer deleted their account. */
     recipient: text('recipient'),
     subject: text('subject'),

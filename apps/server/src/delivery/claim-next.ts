@@ -8,10 +8,11 @@ import { channelRowsSql } from './channel-rows-sql';
 import { abandonedClaimOf, renewClaimLease } from './claim-lease';
 import { giveUpClaims, INTERRUPTED_MESSAGE } from './claim-outcome';
 import type { ClaimBase, ClaimScope, DeliveryChannel } from './delivery-channel';
+import { tryRecipientLock } from './recipient-lock';
 
 /**
- * Claims the next send of one recipient, under its row lock (skip locked: another worker on it means
- * there is nothing to do here). In order:
+ * Claims the next send of one recipient, under its lock (tried: another worker on it means there is
+ * nothing to do here; recipient-lock.ts). In order:
  * - a live claim (in flight, younger than ALERT_CLAIM_TIMEOUT_SECONDS) → nothing: its worker is sending;
  * - an abandoned claim → resumed as it was (the same content and id), its lease renewed; one that fixed
  *   nothing to resend (made by an older version) is recorded as interrupted and released;
@@ -25,7 +26,8 @@ export async function claimNext<Recipient, Claim extends ClaimBase>(
   const { db, recipientId, instant } = options;
   const scope = { db, config: options.config, instant };
   return db.transaction(async (tx) => {
-    const recipient = await channel.lock(tx, recipientId, scope);
+    if (!(await tryRecipientLock(tx, channel.name, recipientId))) return undefined;
+    const recipient = await channel.readRecipient(tx, recipientId, scope);
     if (recipient === undefined) return undefined;
 
     const inFlight = await claimsInFlight(tx, channel, recipientId);

@@ -10,12 +10,13 @@ import { waitUntil } from '../../test/wait-until';
 import type { Tx } from '../db/client';
 import { notifications, pushSubscriptions } from '../db/schema';
 import { closeEmailTransport } from '../email/send-email';
-import { emailChannel } from '../features/alerts';
-import { pushChannel } from '../features/push';
 import { ruleInstant } from '../lib/slot-rules-sql';
+import { emailChannel } from './channels/email/email-channel';
+import { pushChannel } from './channels/push/push-channel';
 import { deliverPending } from './deliver-pending';
 import type { ClaimScope } from './delivery-channel';
 import { listDue } from './list-due';
+import { tryRecipientLock } from './recipient-lock';
 
 // The engine's hand-off (issue 36): the request ids the mirror hands on are listed first on every
 // channel, and the drain then goes on over everything due, so a hand-off never leaves other news
@@ -100,8 +101,8 @@ describe('delivery hand-off', { timeout: 60_000 }, () => {
   });
 });
 
-// A channel's claim locks its row (a request, a device) against the other workers, never against a row
-// that only points at it (decision 0212). A text claim inserts notifications for a golfer's requests while
+// A channel's claim holds its recipient (a request, a device) against the other workers by the engine's
+// one lock (recipient-lock.ts), never a row lock that a row pointing at it would wait for (decision 0212). A text claim inserts notifications for a golfer's requests while
 // holding the golfer lock; an email claim held the request `for update` and then waited for that golfer
 // lock, while the insert's foreign-key check waited for the request: PostgreSQL found the deadlock after
 // deadlock_timeout and failed one claim (twice in a churn replay). Here the foreign key's own lock is taken
@@ -124,30 +125,46 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       });
     });
 
-    /** While `lock` holds its claim lock on row `id`, another connection takes the key-share lock on it. */
+    /** While the engine holds `channel`'s lock on recipient `id`, another connection takes the key-share lock on it. */
     async function keyShareWhileLocked(
-      lock: (tx: Tx, id: number, scope: ClaimScope) => Promise<unknown>,
+      channel: { name: string; readRecipient: (tx: Tx, id: number, scope: ClaimScope) => Promise<unknown> },
       id: number,
       table: 'monitoring_requests' | 'push_subscriptions',
     ): Promise<void> {
       const { db } = testApp.ctx;
       await db.transaction(async (tx) => {
-        expect(await lock(tx, id, { db, config: testApp.config, instant: ruleInstant(later) })).toBeDefined();
+        expect(await tryRecipientLock(tx, channel.name, id)).toBe(true);
+        expect(
+          await channel.readRecipient(tx, id, { db, config: testApp.config, instant: ruleInstant(later) }),
+        ).toBeDefined();
         await db.execute(sql`select id from ${sql.identifier(table)} where id = ${id} for key share nowait`);
       });
     }
 
     it("the email claim's lock on a request lets a notification point at it", async () => {
       await expect(
-        keyShareWhileLocked(emailChannel.lock, requestOf.ben, 'monitoring_requests'),
+        keyShareWhileLocked(emailChannel, requestOf.ben, 'monitoring_requests'),
       ).resolves.toBeUndefined();
     });
 
     it("the push claim's lock on a device lets a notification point at it", async () => {
       const [phone] = await testApp.ctx.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
       await expect(
-        keyShareWhileLocked(pushChannel.lock, phone!.id, 'push_subscriptions'),
+        keyShareWhileLocked(pushChannel, phone!.id, 'push_subscriptions'),
       ).resolves.toBeUndefined();
+    });
+
+    // One lock scheme (issue 49 item 2): a second worker skips a recipient one channel is claiming for,
+    // while another channel of the same request goes on.
+    it('skips a recipient another worker holds on that channel, never on another channel', async () => {
+      const { db } = testApp.ctx;
+      await db.transaction(async (tx) => {
+        expect(await tryRecipientLock(tx, emailChannel.name, requestOf.ben)).toBe(true);
+        await db.transaction(async (other) => {
+          expect(await tryRecipientLock(other, emailChannel.name, requestOf.ben)).toBe(false);
+          expect(await tryRecipientLock(other, 'sms', requestOf.ben)).toBe(true);
+        });
+      });
     });
   },
 );

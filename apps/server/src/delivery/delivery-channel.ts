@@ -6,8 +6,8 @@ import type { Clock } from '../lib/clock';
 import type { RuleInstant } from '../lib/slot-rules-sql';
 
 // What a channel (email, push, and any later one) gives the delivery engine (decision 0165). The engine
-// does the protocol once for every channel: list what is deliverable, claim it under the recipient's row
-// lock with a lease, resume an abandoned claim as it was, send through the channel, record acceptance or
+// does the protocol once for every channel: list what is deliverable, claim it under the recipient's one
+// lock (recipient-lock.ts) with a lease, resume an abandoned claim as it was, send through the channel, record acceptance or
 // failure in one statement, back off after a failure. A channel says who its recipients are, what is
 // pending for them, what one claim fixes (its content, in its own columns), and how it is sent.
 
@@ -56,6 +56,8 @@ export type SendContext = {
  * aliases named by `recipients` (and `r`, `d`… as the channel's own joins name them).
  */
 export type DeliveryChannel<Recipient, Claim extends ClaimBase> = {
+  /** Unique among the registered channels: its logs, gauges and recipient lock are keyed by it. */
+  name: string;
   method: DeliveryMethod;
   /** The recipients table with its alias, and the alias's id: e.g. sql`monitoring_requests r`, sql`r.id`. */
   recipients: { from: SQL; id: SQL };
@@ -72,8 +74,11 @@ export type DeliveryChannel<Recipient, Claim extends ClaimBase> = {
   concernsSql(requestIds: SQL): SQL;
   /** Claims per recipient in one round before the next recipient's turn. */
   claimsPerRound: number;
-  /** Inside the claim's transaction: locks the recipient's row (skip locked) if it may be sent to now. */
-  lock(tx: Tx, recipientId: number, scope: ClaimScope): Promise<Recipient | undefined>;
+  /**
+   * Inside the claim's transaction, the engine holding the recipient's lock (recipient-lock.ts): reads the
+   * recipient if it may be sent to now.
+   */
+  readRecipient(tx: Tx, recipientId: number, scope: ClaimScope): Promise<Recipient | undefined>;
   /** The claim of an abandoned row, as it was; undefined when the row fixed nothing to resend. */
   resume(recipient: Recipient, row: NotificationRow): Claim | undefined;
   /** A new claim of what is pending: its notifications row inserted and what it covers marked. */

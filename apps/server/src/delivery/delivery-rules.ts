@@ -10,8 +10,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import type { AlertHold } from '../email/alert-email-words';
-import { effectiveDeliveryRulesSql } from '../lib/delivery-rules-sql';
 import type { RuleInstant } from '../lib/slot-rules-sql';
+import { effectiveDeliveryRulesSql } from './delivery-rules-sql';
 
 /**
  * The golfer's delivery rules as ONE SQL condition on the monitoring_requests alias `r` (decision 0133):

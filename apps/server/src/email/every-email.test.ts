@@ -3,8 +3,8 @@ import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { smtpTestAppForThisSuite } from '../../test/smtp-test-app';
 import { rowsOf } from '../db/rows-of';
-import { composeAlertEmail } from '../features/alerts/email-channel';
-import { composeReleaseReminder } from '../features/alerts/release-reminder-channel';
+import { composeAlertEmail } from '../delivery/channels/email/email-channel';
+import { composeReleaseReminder } from '../delivery/channels/email/release-reminder-channel';
 import {
   sendPasswordResetEmail,
   sendSignInBlockedEmail,

@@ -6,8 +6,7 @@ import { startAlertMailApp } from '../../test/smtp-test-app';
 import { createTestApp, firstActiveCourse, type TestApp } from '../../test/test-context';
 import type { TestSmtpServer } from '../../test/test-smtp-server';
 import { notifications } from '../db/schema';
-import { deliverPending } from '../delivery';
-import { emailChannel } from '../features/alerts';
+import { deliverPending, emailChannel } from '../delivery';
 import { workerMetricsRoutes } from './worker-metrics';
 
 // Issue 46 item 7: /metrics on the API and the worker shows the delivery's figures, read from the

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import { rowsOf } from '../db/rows-of';
-import { smsDailyAllowance } from '../features/sms';
+import { smsDailyAllowance } from '../delivery';
 import { sharedRead } from '../lib/shared-read';
 import { deliveryJobs } from './job-definitions';
 import type { WorkerContext } from './worker-context';

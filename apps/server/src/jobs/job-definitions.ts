@@ -1,17 +1,14 @@
 import type { PgBoss, Queue, SendOptions, WorkOptions } from 'pg-boss';
 import { z } from 'zod';
 import {
-  type ClaimBase,
-  type DeliveryChannel,
   type DeliveryStop,
   deliverPending,
   listDue,
+  type RegisteredChannel,
+  registeredChannels,
 } from '../delivery';
-import { emailChannel, releaseReminderChannel } from '../features/alerts';
 import { pruneMirror } from '../features/mirror';
-import { pushChannel } from '../features/push';
 import { applyRetention } from '../features/retention';
-import { releaseReminderTextChannel, smsDeliveryChannel } from '../features/sms';
 import { isValidRequestId } from '../lib/request-id';
 import { currentTraceId } from '../lib/trace-context';
 import type { WorkerContext } from './worker-context';
@@ -135,15 +132,10 @@ export type DeliveryJob = JobDefinition<DeliveryPayload> & {
 
 /**
  * A channel's delivery job (delivery/). `short`: one waits (the batching delay) and any number
- * may run: the row-level claims make concurrent deliveries safe, and a delivery killed mid-send blocks
+ * may run: the recipient locks make concurrent deliveries safe, and a delivery killed mid-send blocks
  * nobody. A hand-off dropped as a duplicate loses nothing: every delivery drains all that is due.
  */
-function defineDeliveryJob<Recipient, Claim extends ClaimBase>(
-  name: string,
-  channelName: string,
-  channel: DeliveryChannel<Recipient, Claim>,
-  doneMessage: string,
-): DeliveryJob {
+function defineDeliveryJob({ job: name, channel, doneMessage }: RegisteredChannel): DeliveryJob {
   const definition = defineJob({
     name,
     payloadSchema: DeliveryPayloadSchema,
@@ -163,7 +155,7 @@ function defineDeliveryJob<Recipient, Claim extends ClaimBase>(
   });
   return {
     ...definition,
-    channel: channelName,
+    channel: channel.name,
     isDue: async ({ db, config, clock }) =>
       (await listDue(channel, { db, config, now: clock(), limit: 1 })).length > 0,
     countDue: async ({ db, config, clock }, limit) =>
@@ -174,27 +166,10 @@ function defineDeliveryJob<Recipient, Claim extends ClaimBase>(
 /**
  * One delivery job per channel: the plan sweeps them and the mirror's hand-off queues them all. Email:
  * one per request (failures stay pending for a backed-off retry); push: per device, with "taken" notices;
- * texts: per request alerting by `sms` or `both`, under SMS_DAILY_LIMIT.
+ * texts: per request alerting by 'sms', under SMS_DAILY_LIMIT; the release reminder's email and text.
+ * Built from the engine's one list of channels (delivery/channels/registry.ts).
  */
-export const deliveryJobs: DeliveryJob[] = [
-  defineDeliveryJob('alerts.notify', 'email', emailChannel, 'alerts delivered'),
-  defineDeliveryJob('alerts.push', 'push', pushChannel, 'pushes delivered'),
-  defineDeliveryJob('alerts.sms', 'sms', smsDeliveryChannel, 'texts delivered'),
-  // A held time's one reminder before its free cancellation ends (decision 0196): by email, and by text
-  // to a request alerting by text; each channel once per held time.
-  defineDeliveryJob(
-    'alerts.release-reminder',
-    'release-reminder',
-    releaseReminderChannel,
-    'release reminders delivered',
-  ),
-  defineDeliveryJob(
-    'alerts.release-reminder-text',
-    'release-reminder-text',
-    releaseReminderTextChannel,
-    'release reminder texts delivered',
-  ),
-];
+export const deliveryJobs: DeliveryJob[] = registeredChannels.map(defineDeliveryJob);
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different payloads
 export const jobDefinitions: JobDefinition<any>[] = [planJob, ...deliveryJobs, pruneJob, retentionJob];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE_REQUESTS, NOTIFICATION_METHODS } from '../constants';
+import { AlertChannelsSchema, NOTIFICATION_METHODS } from '../alert-channels';
+import { ADMIN_PAGE_SIZE_REQUESTS } from '../constants';
 import { ActiveToggledSchema } from '../id-result';
 import { IsoInstantSchema } from '../iso-instant';
 import { pagedListSchema } from './paged-list';
@@ -21,6 +22,9 @@ export const AdminMonitoringRequestSchema = z.object({
   id: z.number().int(),
   contact_email: z.string(),
   contact_phone: z.string().nullable(),
+  /** The channels its alerts go by (decision 0260); optional for older servers. */
+  alert_channels: AlertChannelsSchema.optional(),
+  /** The spec's email, sms or both, derived from alert_channels. */
   notification_method: z.enum(NOTIFICATION_METHODS),
   course_ids: z.array(z.number().int()),
   course_names: z.array(z.string()),

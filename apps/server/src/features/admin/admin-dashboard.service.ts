@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { monitoringRequests, notifications } from '../../db/schema';
-import { smsDailyAllowance } from '../sms';
+import { smsDailyAllowance } from '../../delivery';
 import { notificationColumns } from './admin-notifications.service';
 import { countAll } from './admin-pagination';
 import { toNotificationRecord, withCourses } from './admin-requests.queries';

@@ -7,10 +7,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listOutboxTexts } from '../../delivery';
 import { listOutbox, readOutboxMessage } from '../../email/outbox';
 import { notFound } from '../../http/app-error';
 import { escapeHtml } from '../../http/email-link-pages';
-import { listOutboxTexts } from '../sms';
 import { ANSWERS_NOT_FOUND, adminRoute } from './admin-route';
 
 const MESSAGE_NOT_FOUND = 'Message not found';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../../test/test-context';
 import { startTestSmtpServer } from '../../../test/test-smtp-server';
+import { sendSms } from '../../delivery/channels/sms/send-sms';
 import { emailFooter } from '../../email/email-footer';
 import { outboxFileName, sendEmail } from '../../email/send-email';
-import { sendSms } from '../sms/send-sms';
 
 // The admin console's Outbox (issue 26): the emails written to DATA_DIR/outbox when SMTP_URL is unset,
 // read back by an admin only, the HTML served so that nothing in it runs.

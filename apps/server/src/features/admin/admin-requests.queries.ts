@@ -1,4 +1,8 @@
-import type { AdminMonitoringRequest, NotificationRecord } from '@teewatch/shared';
+import {
+  type AdminMonitoringRequest,
+  legacyNotificationMethod,
+  type NotificationRecord,
+} from '@teewatch/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -42,7 +46,8 @@ export async function withCourses(db: Db, rows: RequestRow[]): Promise<AdminMoni
       id: row.id,
       contact_email: row.contactEmail,
       contact_phone: row.contactPhone,
-      notification_method: row.notificationMethod,
+      alert_channels: row.alertChannels,
+      notification_method: legacyNotificationMethod(row.alertChannels),
       course_ids: courses.map((course) => course.id),
       course_names: courses.map((course) => course.name),
       start_time: hourText(row.startHour),

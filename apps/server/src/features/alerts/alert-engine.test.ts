@@ -14,9 +14,9 @@ import {
 } from '../../../test/alerts-test-kit';
 import { TEST_ORIGIN } from '../../../test/test-context';
 import { monitoringRequests, notifications, requestAlerts } from '../../db/schema';
+import { deliverPendingAlerts } from '../../delivery/channels/email/email-channel';
 import { listWatchedPairKeys } from '../mirror';
 import { cleanupExpiredRequests } from './cleanup-expired-requests';
-import { deliverPendingAlerts } from './email-channel';
 
 // End to end through real parts: the simulator speaks CPS, the worker's mirror scheduler reads it
 // through the real adapters, and a real SMTP server receives the mail. Watched pairs are read every

@@ -5,8 +5,8 @@ import { type AlertRig, dateInDays, startAlertRig } from '../../../test/alerts-t
 import { claimAt } from '../../../test/delivery-test-kit';
 import { postMonitoringRequest, signUp, TEST_ORIGIN } from '../../../test/test-context';
 import { notifications, requestAlerts } from '../../db/schema';
+import { deliverPendingAlerts, emailChannel } from '../../delivery/channels/email/email-channel';
 import { formatSlotDate } from '../../email/alert-email-words';
-import { deliverPendingAlerts, emailChannel } from './email-channel';
 
 // Issue 12 through real parts: the simulator's CPS tee sheets, the real adapters, PGlite and a real
 // SMTP server. Reads are driven by calling the mirror's read, and every clock the engine reads is passed

@@ -59,9 +59,13 @@ describe.skipIf(!DATABASE)(
           createRequest: (email, input) => {
             const index = golfers++;
             return createRequestAs(rig.testApp, email, input, {
-              alertChannel: 'both',
               pushDevice: push.subscribe(email),
-              ...(index < TEXTING ? { texts: { standIn: twilio, phone: `+160455501${20 + index}` } } : {}),
+              ...(index < TEXTING
+                ? {
+                    alertChannels: ['email', 'push', 'sms'],
+                    texts: { standIn: twilio, phone: `+160455501${20 + index}` },
+                  }
+                : { alertChannels: ['email', 'push'] }),
             });
           },
           async search({ courseId, date, players }) {

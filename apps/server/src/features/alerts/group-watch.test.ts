@@ -5,9 +5,9 @@ import { type AlertRig, minutesAfter, startAlertRig, vancouverAt } from '../../.
 import { TEST_AUTH_SECRET } from '../../../test/test-config';
 import { callApp, postMonitoringRequest, signUp } from '../../../test/test-context';
 import { monitoringRequests } from '../../db/schema';
+import { deliverPendingAlerts } from '../../delivery/channels/email/email-channel';
 import { stopEmailUrl } from '../../email/email-footer';
 import { createRequestLinkToken } from '../../email/request-link-token';
-import { deliverPendingAlerts } from './email-channel';
 
 // Wait as a group (issue 38 item 5): an owner shares a request by a signed link; a friend joins with their
 // own date and hours inside it; alerts reach each member only for times inside everyone's windows; one

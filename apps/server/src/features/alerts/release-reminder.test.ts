@@ -11,9 +11,9 @@ import {
 import { claimAt } from '../../../test/delivery-test-kit';
 import { callApp, signUp } from '../../../test/test-context';
 import { deliverPending } from '../../delivery';
+import { releaseReminderChannel } from '../../delivery/channels/email/release-reminder-channel';
+import { timeLeftWords } from '../../delivery/release-reminder-due';
 import { stopEmailUrl } from '../../email/email-footer';
-import { timeLeftWords } from '../../lib/release-reminder-due';
-import { releaseReminderChannel } from './release-reminder-channel';
 
 // The release reminder (issue 38 item 2, decision 0196) on one fixed clock the test moves, through the
 // real routes, the delivery engine, PGlite and a real SMTP server. Fraserview states that free

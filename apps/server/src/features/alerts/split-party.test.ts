@@ -11,11 +11,11 @@ import {
 import { TEST_AUTH_SECRET } from '../../../test/test-config';
 import { postMonitoringRequest, signUp } from '../../../test/test-context';
 import { notifications, requestAlerts, slotOpenings } from '../../db/schema';
+import { deliverPendingAlerts } from '../../delivery/channels/email/email-channel';
+import { openPayload } from '../../delivery/channels/push/push-payload';
+import { compose } from '../../delivery/channels/sms/sms-channel';
+import { countSegments } from '../../delivery/channels/sms/sms-segments';
 import { STILL_OPEN_PATH } from '../../email/still-open-link';
-import { openPayload } from '../push/push-payload';
-import { compose } from '../sms/sms-channel';
-import { countSegments } from '../sms/sms-segments';
-import { deliverPendingAlerts } from './email-channel';
 
 // Split a foursome (issue 38 item 4): a party of 4 that accepts two times at most 10 minutes apart is
 // alerted once, as a pair, for 2 + 2 spots at one course; never as a pair when one of the times alone

@@ -2,8 +2,8 @@ import { HELD_TIME_MESSAGES, type HeldTime } from '@teewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlertRig, holdingRequest, startAlertRig, vancouverAt } from '../../../test/alerts-test-kit';
 import { callApp, signUp, TEST_ORIGIN } from '../../../test/test-context';
+import { deliverPendingAlerts } from '../../delivery/channels/email/email-channel';
 import { createRequestLinkToken } from '../../email/request-link-token';
-import { deliverPendingAlerts } from './email-channel';
 
 // The upgrade watch (issue 38 item 1, decision 0195) through real parts on one fixed clock the test
 // moves: the simulator's CPS tee sheets, the mirror's read and match, the real routes, PGlite and a real

@@ -6,8 +6,8 @@ import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { renderAccountNoticeEmail } from '../../email/account-notice-email';
 import { emailFooter } from '../../email/email-footer';
+import { emailSuppressedSql } from '../../email/email-suppressed-sql';
 import { sendEmail } from '../../email/send-email';
-import { emailSuppressedSql } from '../../lib/email-suppressed-sql';
 
 // Wait as a group (issue 38 item 5, decision 0210): one member's "I booked it" books the round for the
 // whole group, so it ends every member's watch at once, records who booked what on each request (the

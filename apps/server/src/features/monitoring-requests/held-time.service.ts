@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { monitoringRequestCourses, monitoringRequests } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import { ownedBy, selectMonitoringRequests } from './monitoring-requests.queries';
-import { heldColumns, type OwnRequest, REQUEST_NOT_FOUND_MESSAGE } from './monitoring-requests.service';
+import { type OwnRequest, REQUEST_NOT_FOUND_MESSAGE } from './monitoring-requests.service';
+import { heldColumns } from './request-columns';
 
 /**
  * Sets or clears the tee time one of the caller's requests holds (issue 38 item 1, decision 0195): the

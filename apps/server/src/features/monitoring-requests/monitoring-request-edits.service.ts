@@ -7,18 +7,16 @@ import type { Clock } from '../../lib/clock';
 import { groupEditRules } from './group-edits';
 import { ownedBy, selectMonitoringRequests } from './monitoring-requests.queries';
 import {
-  assertValidInput,
   type CreateMonitoringRequestOutcome,
-  contactPhoneFor,
   type MonitoringRequestCreatedHook,
-  NO_VALID_COURSES_MESSAGE,
   type OwnRequest,
   ownedRequestState,
   REQUEST_NOT_FOUND_MESSAGE,
-  requestColumns,
   savedOutcome,
-  sortOutCourses,
 } from './monitoring-requests.service';
+import { contactPhoneFor, requestColumns } from './request-columns';
+import { NO_VALID_COURSES_MESSAGE, sortOutCourses } from './request-courses';
+import { assertValidInput, requestChannels } from './request-input';
 import { assertRoomForAnotherActiveRequest } from './request-limits';
 
 /**
@@ -41,7 +39,8 @@ export async function updateMonitoringRequest(
   const now = options.clock();
 
   assertValidInput(input, now, options.maxDailyCap);
-  const contactPhone = await contactPhoneFor(db, userId, input);
+  const alertChannels = await requestChannels(db, userId, input, id);
+  const contactPhone = await contactPhoneFor(db, userId, alertChannels, input.contactPhone);
   const { kept, removed } = await sortOutCourses(db, [...new Set(input.courseIds)]);
 
   await db.transaction(async (tx) => {
@@ -59,7 +58,7 @@ export async function updateMonitoringRequest(
       .update(monitoringRequests)
       .set({
         // Saving restarts the watch: its end is computed as for a new request (decision 0050).
-        ...requestColumns(input, now, contactPhone),
+        ...requestColumns(input, now, contactPhone, alertChannels),
         // A booked date the golfer picks again is watched again (decision 0071).
         bookedDates: sql`array(select d from unnest(${monitoringRequests.bookedDates}) as d
           where not (d = any(${`{${input.preferredDates.join(',')}}`}::date[])) order by d)`,

@@ -3,6 +3,8 @@ import {
   type HeldBetterRule,
   type HeldTime,
   hourToTime,
+  legacyAlertChannel,
+  legacyNotificationMethod,
   type MonitoringRequest,
   NO_DELIVERY_RULES,
   type RequestGroup,
@@ -10,8 +12,7 @@ import {
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
-import { contactEmailConfirmedSql } from '../../lib/contact-email-confirmed-sql';
-import { effectiveDeliveryRulesSql } from '../../lib/delivery-rules-sql';
+import { contactEmailConfirmedSql, effectiveDeliveryRulesSql } from '../../delivery';
 
 const r = monitoringRequests;
 
@@ -71,8 +72,7 @@ export async function selectMonitoringRequests(
       startHour: r.startHour,
       endHour: r.endHour,
       numberOfPlayers: r.numberOfPlayers,
-      notificationMethod: r.notificationMethod,
-      alertChannel: r.alertChannel,
+      alertChannels: r.alertChannels,
       contactEmail: r.contactEmail,
       contactPhone: r.contactPhone,
       courses: coursesColumn,
@@ -105,8 +105,9 @@ export async function selectMonitoringRequests(
     start_time: hourToTime(row.startHour),
     end_time: hourToTime(row.endHour),
     number_of_players: row.numberOfPlayers,
-    notification_method: row.notificationMethod,
-    alert_channel: row.alertChannel,
+    alert_channels: row.alertChannels,
+    notification_method: legacyNotificationMethod(row.alertChannels),
+    alert_channel: legacyAlertChannel(row.alertChannels),
     contact_email: row.contactEmail,
     contact_phone: row.contactPhone,
     last_checked_at: row.lastCheckedAt === null ? null : new Date(row.lastCheckedAt).toISOString(),

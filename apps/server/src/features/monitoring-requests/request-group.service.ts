@@ -162,7 +162,6 @@ export async function joinGroup(options: {
       startTime: hourToTime(window.startHour),
       endTime: hourToTime(window.endHour),
       numberOfPlayers: group.numberOfPlayers as 2 | 3 | 4,
-      notificationMethod: 'email',
       contactEmail: account.email,
     },
     joinGroup: (tx) => admitMember(tx, group.id, userId, now),

@@ -1,3 +1,2 @@
 // What the push feature offers the rest of the server; other features import only from here.
-export { pushChannel } from './push-channel';
 export { listDevices } from './push-devices';

@@ -9,9 +9,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
+import { isKnownPushService } from '../../delivery';
 import { AppError, badRequest } from '../../http/app-error';
 import { isAllowedTransport } from '../../lib/transport-rule';
-import { isKnownPushService } from './push-services';
 
 // A golfer's push devices: add (or refresh) one, list them, remove one (decision 0130).
 

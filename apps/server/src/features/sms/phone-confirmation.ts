@@ -6,17 +6,16 @@ import {
   PHONE_CODE_TRIES,
   PHONE_MESSAGES,
 } from '@teewatch/shared';
-import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { monitoringRequests, smsOptOuts, userPhones } from '../../db/schema';
+import { monitoringRequests, userPhones } from '../../db/schema';
+import { isOptedOut, recordOptOut, sendSms } from '../../delivery';
 import { linkMac, macMatchesAny } from '../../email/signed-link';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { takeAllowance } from '../../lib/rate-counter';
 import { recordConsent } from '../../lib/record-consent';
 import { toE164 } from './phone-number';
-import { sendSms } from './send-sms';
-import { recordOptOut } from './sms-opt-outs';
 
 // The golfer's mobile number (issue 36 item 3, decision 0171): added with express consent, confirmed by
 // a 6-digit code texted to it (10 minutes, 5 tries), kept as E.164. Asking for a code is limited per
@@ -32,14 +31,6 @@ const fieldError = (field: string, message: string) => badRequest(message, [{ fi
 
 function codeMac(secret: string, userId: string, phone: string, code: string): Buffer {
   return linkMac({ secret, version: 'v1', purpose: 'sms-code', payload: `${userId}:${phone}:${code}` });
-}
-
-export async function isOptedOut(db: Db | Tx, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ phone: smsOptOuts.phone })
-    .from(smsOptOuts)
-    .where(eq(smsOptOuts.phone, phone));
-  return Boolean(row);
 }
 
 /** The account's number as the Account page shows it, or null. */
@@ -216,24 +207,10 @@ export async function deleteAccountPhone(db: Db, userId: string): Promise<void> 
   });
 }
 
-/** Whether some account confirmed this number (only such numbers are sent alerts). */
-export async function isConfirmedNumber(db: Db | Tx, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: userPhones.userId })
-    .from(userPhones)
-    .where(and(eq(userPhones.phone, phone), isNotNull(userPhones.confirmedAt)));
-  return Boolean(row);
-}
-
 /** Every text-alerting request of the account follows its confirmed number (null: none). */
 async function setRequestsPhone(tx: Db | Tx, userId: string, phone: string | null): Promise<void> {
   await tx
     .update(monitoringRequests)
     .set({ contactPhone: phone })
-    .where(
-      and(
-        eq(monitoringRequests.userId, userId),
-        inArray(monitoringRequests.notificationMethod, ['sms', 'both']),
-      ),
-    );
+    .where(and(eq(monitoringRequests.userId, userId), sql`'sms' = any(${monitoringRequests.alertChannels})`));
 }

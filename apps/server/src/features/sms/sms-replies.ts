@@ -17,8 +17,8 @@ import {
   userDeliveryRules,
   userPhones,
 } from '../../db/schema';
+import { clearOptOut, recordOptOut } from '../../delivery';
 import { createRequestLinkToken } from '../../email/request-link-token';
-import { clearOptOut, recordOptOut } from './sms-opt-outs';
 
 // What a golfer's reply to a text does (issue 36 item 4, decision 0171). The carriers' stop words stop
 // every text to the number at once, whoever's it is, without signing in (CASL's unsubscribe); START

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, type SmsDeliveryStatus } from '../../db/schema';
-import { recordOptOut } from './sms-opt-outs';
-import { UNSUBSCRIBED_RECIPIENT } from './twilio-client';
+import { recordOptOut, UNSUBSCRIBED_RECIPIENT } from '../../delivery';
 
 // Twilio's delivery status callbacks (issue 36 item 4): each text's status and error code, recorded on
 // its notification history row (found by its Message SID). Callbacks may arrive out of order, so a status

@@ -26,7 +26,7 @@ import {
   user,
   userDeliveryRules,
 } from '../../db/schema';
-import { sendSms } from './send-sms';
+import { sendSms } from '../../delivery/channels/sms/send-sms';
 import { helpWords, REPLY_WORDS } from './sms-replies';
 import { INVALID_SIGNATURE_MESSAGE } from './sms-webhooks.routes';
 
@@ -193,7 +193,7 @@ describe('POST /api/sms/inbound', () => {
         preferredDates: [first, second],
         startHour: 7,
         endHour: 12,
-        notificationMethod: 'sms',
+        alertChannels: ['sms'],
         contactEmail: 'bea.booked@example.com',
         contactPhone: phone,
         expiresAt: new Date(now.getTime() + 7 * 86_400_000),

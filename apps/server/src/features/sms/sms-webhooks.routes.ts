@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SMS_INBOUND_PATH, SMS_STATUS_PATH } from '../../delivery';
 import { answers } from '../../http/api-document';
 import { AppError, badRequest } from '../../http/app-error';
-import { SMS_INBOUND_PATH, SMS_STATUS_PATH } from './send-sms';
 import { answerReply } from './sms-replies';
 import { recordDeliveryStatus } from './sms-status';
 import { isTwilioSignatureValid } from './twilio-signature';

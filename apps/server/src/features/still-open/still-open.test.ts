@@ -11,13 +11,12 @@ import {
 } from '../../../test/alerts-test-kit';
 import type { Database } from '../../db/client';
 import { monitoringRequests, notifications, teeTimeSlots } from '../../db/schema';
-import { deliverNext } from '../../delivery';
+import { deliverNext, deliverPendingAlerts, emailChannel } from '../../delivery';
 import {
   createShortStillOpenToken,
   createStillOpenToken,
   STILL_OPEN_PATH,
 } from '../../email/still-open-link';
-import { deliverPendingAlerts, emailChannel } from '../alerts';
 
 // "Still open?" (issue 28, item 2): the Book links of a real alert email (real simulator, real SMTP,
 // real app on a clock the test moves) open /api/open, which answers from the mirror alone: open → 302

@@ -1,4 +1,5 @@
 import {
+  channelsOfRequest,
   type MonitoringRequest,
   PARTY_SIZES,
   type PartySize,
@@ -31,8 +32,7 @@ export function editValuesOf(request: MonitoringRequest, today: string): Waitlis
     numberOfPlayers: PARTY_SIZES.includes(players) ? players : 0,
     contactPhone: request.contact_phone ?? '',
     contactEmail: request.contact_email,
-    notificationMethod: request.notification_method,
-    alertChannel: request.alert_channel,
+    alertChannels: channelsOfRequest(request),
     deliveryRules: requestRulesChoiceOf(request.delivery_rules_override),
     // Kept with its pace (decision 0202); an older server's request has none.
     finishBeforeSunset: request.finishBeforeSunset ?? null,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError } from './field-error';
+import type { Choice } from './select-options';
 
 /** A checkbox with its label beside it, and its error (tied by aria-describedby) below. */
 export function CheckboxField({
@@ -68,6 +69,56 @@ export function CheckboxGroup({
           />
         ))}
       </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A fieldset of checkboxes in a row, named by its legend, with a hint under them when there is one (tied by
+ * aria-describedby): RadioGroupField's shape for a choice of several.
+ */
+export function CheckboxChoicesField<T extends string>({
+  id,
+  legend,
+  hint,
+  choices,
+  selected,
+  onToggle,
+  invalid,
+}: {
+  id: string;
+  legend: string;
+  hint?: ReactNode;
+  choices: readonly Choice<T>[];
+  selected: readonly T[];
+  onToggle: (value: T, checked: boolean) => void;
+  /** The group's error is shown by the caller's FieldError (id `${id}-error`). */
+  invalid?: boolean;
+}) {
+  const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <fieldset id={id} aria-describedby={describedBy || undefined}>
+      <legend className="mb-2 font-medium text-slate-900">{legend}</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {choices.map((choice) => (
+          <label key={choice.value} className="inline-flex items-center gap-2 text-slate-800">
+            <input
+              type="checkbox"
+              name={id}
+              value={choice.value}
+              checked={selected.includes(choice.value)}
+              onChange={(event) => onToggle(choice.value, event.target.checked)}
+              className="h-4 w-4 rounded border-slate-400 accent-emerald-700"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-2 text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -112,6 +112,19 @@ describe('formatting', () => {
     });
   });
 
+  it('reads the one set of channels when the server sends it (decision 0260)', () => {
+    const phone = '604-555-0100';
+    const all = request({ alert_channels: ['email', 'push', 'sms'], contact_phone: phone });
+    expect(notificationLabel(all)).toEqual({
+      method: 'Email, push & SMS',
+      contact: `golfer@example.com · ${phone}`,
+    });
+    expect(notificationLabel(request({ alert_channels: ['sms', 'push'], contact_phone: phone }))).toEqual({
+      method: 'Push & SMS',
+      contact: phone,
+    });
+  });
+
   it('says how long ago the request was checked', () => {
     expect(freshnessLabel(null, now)).toBe('Not checked yet');
     expect(freshnessLabel('2030-06-15T11:59:20Z', now)).toBe('Checked 40 s ago');

@@ -1,4 +1,6 @@
 import {
+  CHANNEL_NAMES,
+  channelsOfRequest,
   formatClockTime,
   formatDayLabel,
   formatDayLabelWithYear,
@@ -25,32 +27,28 @@ export function playersLabel(numberOfPlayers: number): string {
 }
 
 /**
- * Email shows the email, sms the phone, both shows both (the spec's notification_method); the request's
- * push choice (alert_channel, issue 28) adds push, or stands alone: push only goes to the golfer's devices.
+ * The channels and where they reach (the spec's notification method with contact: email shows the email,
+ * sms the phone, both shows both); push alone goes to the golfer's devices (decision 0260).
  */
 export function notificationLabel(
   request: Pick<
     MonitoringRequest,
-    'notification_method' | 'alert_channel' | 'contact_email' | 'contact_phone'
+    'alert_channels' | 'notification_method' | 'alert_channel' | 'contact_email' | 'contact_phone'
   >,
 ): { method: string; contact: string } {
-  if (request.alert_channel === 'push') return { method: 'Push', contact: 'your phones and browsers' };
-  const label = methodLabel(request);
-  return request.alert_channel === 'both' ? { ...label, method: `${label.method} & push` } : label;
-}
-
-function methodLabel(
-  request: Pick<MonitoringRequest, 'notification_method' | 'contact_email' | 'contact_phone'>,
-): { method: string; contact: string } {
-  const phone = request.contact_phone ?? '';
-  switch (request.notification_method) {
-    case 'sms':
-      return { method: 'SMS', contact: phone };
-    case 'both':
-      return { method: 'Email & SMS', contact: [request.contact_email, phone].filter(Boolean).join(' · ') };
-    default:
-      return { method: 'Email', contact: request.contact_email };
-  }
+  const channels = channelsOfRequest(request);
+  // "Email & push", "Push & SMS": the first as it is named, the others lower case unless an acronym.
+  const words = channels.map((channel, index) =>
+    index === 0 || CHANNEL_NAMES[channel] === CHANNEL_NAMES[channel].toUpperCase()
+      ? CHANNEL_NAMES[channel]
+      : CHANNEL_NAMES[channel].toLowerCase(),
+  );
+  const method = words.length > 1 ? `${words.slice(0, -1).join(', ')} & ${words.at(-1)}` : (words[0] ?? '');
+  const contacts = [
+    ...(channels.includes('email') ? [request.contact_email] : []),
+    ...(channels.includes('sms') ? [request.contact_phone ?? ''] : []),
+  ].filter(Boolean);
+  return { method, contact: contacts.length > 0 ? contacts.join(' · ') : 'your phones and browsers' };
 }
 
 /** "Checked 40 s ago" from last_checked_at; "Not checked yet" when the engine has not polled. */

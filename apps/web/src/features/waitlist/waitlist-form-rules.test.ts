@@ -23,7 +23,7 @@ describe('waitlist form defaults', () => {
       numberOfPlayers: 0,
       contactPhone: '',
       contactEmail: '',
-      notificationMethod: 'email',
+      alertChannels: undefined,
       deliveryRules: { own: false, draft: { quietStart: '', quietEnd: '', muteUntil: '', dailyCap: '' } },
       finishBeforeSunset: null,
       splitParty: null,

@@ -1,6 +1,6 @@
 import {
-  type AlertChannel,
   checkHeldTime,
+  type DeliveryChannel,
   type DeliveryRules,
   type FinishBeforeSunsetInput,
   formatClockTime,
@@ -8,7 +8,6 @@ import {
   hourToTime,
   type MonitoringRequestInput,
   MonitoringRequestInputSchema,
-  type NotificationMethod,
   type PartySize,
   SPLIT_PARTY_SIZES,
   type SplitParty,
@@ -56,10 +55,11 @@ export type WaitlistFormValues = {
   numberOfPlayers: PartySize;
   contactPhone: string;
   contactEmail: string;
-  /** Email, text or both (issue 36): texts go to the account's confirmed number. */
-  notificationMethod: NotificationMethod;
-  /** Email, push or both (issue 28); undefined until chosen: then the default below, as the server picks it. */
-  alertChannel: AlertChannel | undefined;
+  /**
+   * The channels alerts go by (decision 0260): email, push, text to the account's confirmed number;
+   * undefined until chosen: then the default below, as the server picks it.
+   */
+  alertChannels: DeliveryChannel[] | undefined;
   /** The account's alert rules (the default) or the request's own. */
   deliveryRules: RequestRulesChoice;
   /** Finish before dark (issue 38): the holes (and the request's pace, kept on an edit), or null. */
@@ -81,18 +81,12 @@ export const WAITLIST_FORM_DEFAULTS: WaitlistFormValues = {
   numberOfPlayers: 0,
   contactPhone: '',
   contactEmail: '',
-  notificationMethod: 'email',
-  alertChannel: undefined,
+  alertChannels: undefined,
   deliveryRules: requestRulesChoiceOf(null),
   finishBeforeSunset: null,
   held: null,
   splitParty: null,
 };
-
-/** The channel a new request gets unless the golfer chooses: push as well once they have a device. */
-export function defaultAlertChannel(hasPushDevice: boolean): AlertChannel {
-  return hasPushDevice ? 'both' : 'email';
-}
 
 /** Fresh defaults, with the email prefilled from the session when there is one. */
 export function initialWaitlistValues(sessionEmail?: string): WaitlistFormValues {

@@ -1,6 +1,6 @@
+import { CHANNEL_NAMES } from '@teewatch/shared';
 import type { ReactNode } from 'react';
 import { LoadingState } from '../../../components/spinner';
-import { METHOD_NAMES } from '../../../lib/alert-method';
 import { formatDateTime } from '../../../lib/vancouver-dates';
 import { useDashboard } from '../api/get-dashboard';
 import { cardClass } from './admin-styles';
@@ -91,7 +91,7 @@ export function DashboardTab() {
               <li key={notification.id} className="flex items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="text-sm font-medium text-slate-800">
-                    {METHOD_NAMES[notification.notification_method]} notification
+                    {CHANNEL_NAMES[notification.notification_method]} notification
                   </p>
                   <p className="text-sm text-slate-600">
                     {formatDateTime(notification.notification_sent_at)}

@@ -1,4 +1,4 @@
-import { METHOD_NAMES } from '../../../lib/alert-method';
+import { CHANNEL_NAMES } from '@teewatch/shared';
 import { formatDateTime } from '../../../lib/vancouver-dates';
 import { type NotificationListParams, useNotifications } from '../api/get-notifications';
 import { useListFilters } from '../lib/use-list-filters';
@@ -52,7 +52,7 @@ export function NotificationsTab() {
             <td className={`${tdClass} break-all`}>
               {notification.monitoring_request.contact_email ?? 'Deleted account'}
             </td>
-            <td className={tdClass}>{METHOD_NAMES[notification.notification_method]}</td>
+            <td className={tdClass}>{CHANNEL_NAMES[notification.notification_method]}</td>
             <td className={tdClass}>
               <DeliveryBadge isSuccessful={notification.is_successful} />
               {notification.delivery_status ? (

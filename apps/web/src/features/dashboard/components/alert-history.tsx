@@ -1,11 +1,20 @@
+import { CHANNEL_NAMES, channelWords, type DeliveryChannel } from '@teewatch/shared';
 import { Spinner } from '../../../components/spinner';
-import { METHOD_NAMES } from '../../../lib/alert-method';
 import { errorMessage } from '../../../lib/error-message';
 import { useMonitoringRequestAlerts } from '../api/get-monitoring-request-alerts';
 import { formatPreferredDate, formatSentAt, formatTime12 } from '../dashboard-rules';
 
 /** What one request sent: when, to whom, whether it went out, and the tee times it named. */
-export function AlertHistory({ requestId, id }: { requestId: number; id: string }) {
+export function AlertHistory({
+  requestId,
+  id,
+  channels,
+}: {
+  requestId: number;
+  id: string;
+  /** The request's channels (decision 0260): the empty history says how alerts will come. */
+  channels: DeliveryChannel[];
+}) {
   const alerts = useMonitoringRequestAlerts(requestId, true);
   return (
     <section id={id} aria-label={`Alert history of waitlist request #${requestId}`} className="mt-4">
@@ -19,7 +28,7 @@ export function AlertHistory({ requestId, id }: { requestId: number; id: string 
         </p>
       ) : alerts.data.length === 0 ? (
         <p className="text-sm text-slate-600">
-          No alerts sent yet. We email you as soon as a matching tee time opens.
+          No alerts sent yet. We alert you by {channelWords(channels)} as soon as a matching tee time opens.
         </p>
       ) : (
         <ol className="space-y-3">
@@ -35,7 +44,7 @@ export function AlertHistory({ requestId, id }: { requestId: number; id: string 
                   {alert.is_successful ? 'Sent' : 'Failed'}
                 </span>
                 <span className="break-all text-slate-700">
-                  {METHOD_NAMES[alert.notification_method]} to {alert.recipient}
+                  {CHANNEL_NAMES[alert.notification_method]} to {alert.recipient}
                 </span>
               </p>
               {alert.subject ? <p className="mt-1 text-slate-700">{alert.subject}</p> : null}

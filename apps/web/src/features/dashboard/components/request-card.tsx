@@ -1,5 +1,10 @@
-import type { MonitoringRequest, RequestDisplayStatus } from '@teewatch/shared';
-import { pathTo } from '@teewatch/shared';
+import {
+  channelsOfRequest,
+  type DeliveryChannel,
+  type MonitoringRequest,
+  pathTo,
+  type RequestDisplayStatus,
+} from '@teewatch/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
@@ -122,7 +127,7 @@ function ContactEmailNote({ request }: { request: MonitoringRequest }) {
 }
 
 /** The Show / Hide alert history button and, while open, the history itself. */
-function AlertHistoryToggle({ requestId }: { requestId: number }) {
+function AlertHistoryToggle({ requestId, channels }: { requestId: number; channels: DeliveryChannel[] }) {
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const historyId = `request-${requestId}-history`;
   return (
@@ -136,7 +141,7 @@ function AlertHistoryToggle({ requestId }: { requestId: number }) {
       >
         {isHistoryOpen ? 'Hide alert history' : 'Show alert history'}
       </button>
-      {isHistoryOpen ? <AlertHistory requestId={requestId} id={historyId} /> : null}
+      {isHistoryOpen ? <AlertHistory requestId={requestId} id={historyId} channels={channels} /> : null}
     </>
   );
 }
@@ -199,7 +204,7 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
       {request.contact_email_confirmed === false && status !== 'expired' ? (
         <ContactEmailNote request={request} />
       ) : null}
-      <AlertHistoryToggle requestId={request.id} />
+      <AlertHistoryToggle requestId={request.id} channels={channelsOfRequest(request)} />
       {isBookedOpen ? (
         <BookedDialog request={request} open={isBookedOpen} onClose={() => setIsBookedOpen(false)} />
       ) : null}

@@ -1,4 +1,6 @@
 import {
+  channelWords,
+  type DeliveryChannel,
   formatClockTime,
   formatDayLabel,
   type OpenNow,
@@ -15,6 +17,8 @@ export type ResultDialog =
   | {
       kind: 'success';
       openNow: OpenNow | undefined;
+      /** The channels the saved request alerts by (decision 0260); undefined from an older server. */
+      channels?: DeliveryChannel[];
       /** The contact address while alerts wait for it to be confirmed (issue 26). */
       unconfirmedEmail?: string;
     }
@@ -37,11 +41,13 @@ export function openNowText(count: number): string {
 function SuccessDialog({
   open,
   openNow,
+  channels,
   unconfirmedEmail,
   onClose,
 }: {
   open: boolean;
   openNow?: OpenNow;
+  channels?: DeliveryChannel[];
   unconfirmedEmail?: string;
   onClose: () => void;
 }) {
@@ -86,7 +92,7 @@ function SuccessDialog({
           ) : null}
           <p>
             We will keep monitoring tee times for your selected courses and dates until your last date (30
-            days at most) and email you as soon as a matching time opens up.
+            days at most) and {alertYouBy(channels)} as soon as a matching time opens up.
           </p>
           {unconfirmedEmail ? <UnconfirmedEmailNote email={unconfirmedEmail} /> : null}
         </div>
@@ -94,6 +100,12 @@ function SuccessDialog({
       <CloseButton onClose={onClose} label="Got it" />
     </Modal>
   );
+}
+
+/** "email you", or the channels chosen: "alert you by text", "alert you by email, push and text". */
+export function alertYouBy(channels: readonly DeliveryChannel[] | undefined): string {
+  if (!channels || (channels.length === 1 && channels[0] === 'email')) return 'email you';
+  return `alert you by ${channelWords(channels)}`;
 }
 
 function SubmissionFailedDialog({
@@ -179,6 +191,7 @@ export function WaitlistResultDialogs({
       <SuccessDialog
         open={dialog?.kind === 'success'}
         openNow={dialog?.kind === 'success' ? dialog.openNow : undefined}
+        channels={dialog?.kind === 'success' ? dialog.channels : undefined}
         unconfirmedEmail={dialog?.kind === 'success' ? dialog.unconfirmedEmail : undefined}
         onClose={onClose}
       />

@@ -1,4 +1,4 @@
-import type { MonitoringRequestInput } from '@teewatch/shared';
+import { channelsOfRequest, type MonitoringRequestInput } from '@teewatch/shared';
 import { type Dispatch, type FormEvent, type SetStateAction, useCallback, useEffect, useState } from 'react';
 import { errorMessage, validationErrorsOf } from '../../../lib/error-message';
 import type { MonitoringRequestAnswer } from '../api/save-monitoring-request';
@@ -61,6 +61,7 @@ function resultDialogOf(answer: MonitoringRequestAnswer): ResultDialog {
     : {
         kind: 'success',
         openNow: answer.openNow,
+        channels: answer.request ? channelsOfRequest(answer.request) : undefined,
         unconfirmedEmail:
           answer.request?.contact_email_confirmed === false ? answer.request.contact_email : undefined,
       };

@@ -2,19 +2,15 @@ import { type PartySize, WAITLIST_TIME_OPTIONS } from '@teewatch/shared';
 import { FieldError } from '../../../components/form/field-error';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { useAccountPhone } from '../../../lib/account-phone';
-import { usePushDevices } from '../../../lib/push/push-subscriptions';
 import {
-  defaultAlertChannel,
   endTimeOptions,
   formatHourLabel,
   PARTY_SIZE_OPTIONS,
   type WaitlistField,
 } from '../waitlist-form-rules';
-import { AlertChannelField } from './alert-channel-field';
+import { AlertChannelsField } from './alert-channels-field';
 import { FinishBeforeSunsetField } from './finish-before-sunset-field';
 import { SplitPartyField } from './split-party-field';
-import { TextChoiceField } from './text-choice-field';
 import type { useWaitlistSubmission } from './use-waitlist-submission';
 
 // The waitlist form's groups of fields, each with its errors: the form (waitlist-form.tsx) lays them out.
@@ -116,7 +112,7 @@ export function ContactFields({ form, field }: { form: WaitlistFormState; field:
   );
 }
 
-/** How alerts come: texts as well or not, and email or push. */
+/** How alerts come: one choice of the channels the golfer has set up (decision 0260). */
 export function ChannelFields({
   form,
   ids,
@@ -126,29 +122,16 @@ export function ChannelFields({
   ids: Record<WaitlistField, string>;
   isSignedIn: boolean;
 }) {
-  // Whether push can be chosen: the golfer's devices (GET /api/push/subscriptions), once signed in.
-  const devices = usePushDevices(isSignedIn);
-  // Which number texts go to (GET /api/account/phone), once signed in.
-  const phone = useAccountPhone(isSignedIn);
-  const hasPushDevice = devices.data ? devices.data.length > 0 : devices.isError ? false : undefined;
   return (
     <>
-      <TextChoiceField
-        id={ids.notificationMethod}
-        value={form.values.notificationMethod}
-        phone={phone.data}
+      <AlertChannelsField
+        id={ids.alertChannels}
+        chosen={form.values.alertChannels}
         isSignedIn={isSignedIn}
-        onChange={(method) => form.update('notificationMethod', method)}
+        invalid={Boolean(form.errors.alertChannels)}
+        onChange={(channels) => form.update('alertChannels', channels)}
       />
-      <FieldError id={ids.notificationMethod} error={form.errors.notificationMethod} />
-      <AlertChannelField
-        id={ids.alertChannel}
-        value={form.values.alertChannel ?? defaultAlertChannel(hasPushDevice === true)}
-        hasPushDevice={hasPushDevice}
-        isSignedIn={isSignedIn}
-        onChange={(channel) => form.update('alertChannel', channel)}
-      />
-      <FieldError id={ids.alertChannel} error={form.errors.alertChannel} />
+      <FieldError id={ids.alertChannels} error={form.errors.alertChannels} />
     </>
   );
 }

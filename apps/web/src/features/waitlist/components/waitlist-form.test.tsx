@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiAnswer, apiServer, http } from '../../../../test/api-server';
+import { FRASERVIEW_REQUEST } from '../../../../test/monitoring-request';
 import { QueryWrapper } from '../../../../test/query-wrapper';
 import { WAIT_FOR_TIMEOUT_MS } from '../../../../test/wait-for-timeout';
 import { ApiError } from '../../../lib/api-client';
@@ -99,10 +100,13 @@ function stubPushDevices(count: number) {
   apiServer.use(http.get('/api/push/subscriptions', () => apiAnswer(devices)));
 }
 
-const channel = (name: 'Email' | 'Push' | 'Both') =>
-  within(screen.getByRole('group', { name: 'Notification method' })).getByRole('radio', {
-    name,
-  }) as HTMLInputElement;
+const alertMeBy = () => screen.getByRole('group', { name: 'Alert me by' });
+const channel = (name: 'Email' | 'Push' | 'Text') =>
+  within(alertMeBy()).getByRole('checkbox', { name }) as HTMLInputElement;
+const offered = () =>
+  within(alertMeBy())
+    .getAllByRole('checkbox')
+    .map((box) => box.getAttribute('value'));
 
 const startSelect = () => screen.getByLabelText('Start time') as HTMLSelectElement;
 const endSelect = () => screen.getByLabelText('End time') as HTMLSelectElement;
@@ -266,7 +270,6 @@ describe('WaitlistForm', () => {
       numberOfPlayers: 3,
       contactPhone: null,
       contactEmail: 'golfer@example.com',
-      notificationMethod: 'email',
       // The account's alert rules, unless the golfer gives the request its own.
       deliveryRules: null,
       // No daylight limit unless the golfer ticks "Finish before sunset".
@@ -329,63 +332,72 @@ describe('WaitlistForm', () => {
     expect(submit).toHaveBeenCalledWith(expect.objectContaining({ finishBeforeSunset: { holes: 18 } }));
   });
 
-  it('offers email, text or both: texts name the confirmed number, or where to confirm one, and are sent', async () => {
+  it('offers one "Alert me by" choice: email alone without a number or device, and where to set them up', async () => {
+    stubPushDevices(0);
+    renderForm();
+    expect(await screen.findByRole('link', { name: 'in your account' })).toBeTruthy();
+    expect(offered()).toEqual(['email']);
+    expect(channel('Email').checked).toBe(true);
+    expect(screen.getByText(/For texts, confirm your mobile number; for push, turn alerts on/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'in your account' }).getAttribute('href')).toBe('/account');
+    // One channel choice: no second group of radios beside it.
+    expect(screen.queryAllByRole('radio', { name: /Email|Text|Push|Both/ })).toEqual([]);
+  });
+
+  it('offers text with a confirmed number, names it, and sends the channels chosen', async () => {
     apiServer.use(
       http.get('/api/account/phone', () =>
         apiAnswer({ phone: '+16045550100', confirmed: true, stopped: false, codeExpiresAt: null }),
       ),
     );
     const { user, submit } = renderForm();
-    const method = screen.getByRole('group', { name: 'Email or text message' });
-    expect((within(method).getByRole('radio', { name: 'Email' }) as HTMLInputElement).checked).toBe(true);
-    await user.click(within(method).getByRole('radio', { name: 'Email and text' }));
+    await waitFor(() => expect(offered()).toEqual(['email', 'sms']));
+    await user.click(channel('Text'));
     expect(
       await screen.findByText('Texts go to (604) 555-0100, the number confirmed on your account.'),
     ).toBeTruthy();
+    await user.click(channel('Email'));
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
     await vi.waitFor(() => expect(submit).toHaveBeenCalledOnce(), { timeout: WAIT_FOR_TIMEOUT_MS });
-    expect(submit.mock.calls[0]?.[0].notificationMethod).toBe('both');
+    expect(submit.mock.calls[0]?.[0].alertChannels).toEqual(['sms']);
   });
 
-  it('sends a golfer with no confirmed number to the account page to add one', async () => {
-    const { user } = renderForm();
-    await user.click(
-      within(screen.getByRole('group', { name: 'Email or text message' })).getByRole('radio', {
-        name: 'Text',
-      }),
-    );
-    expect(
-      screen.getByRole('link', { name: 'add and confirm one in your account' }).getAttribute('href'),
-    ).toBe('/account');
-  });
-
-  it('offers push only with a device: Email by default, Push disabled with a hint, Both allowed', async () => {
-    stubPushDevices(0);
+  it('refuses a request with no channel ticked, naming the choice', async () => {
     const { user, submit } = renderForm();
-    // The hint once the empty device list has arrived (not while it loads).
-    expect(await screen.findByText(/Push needs a phone or browser with alerts turned on/)).toBeTruthy();
-    expect(channel('Push').disabled).toBe(true);
-    expect(channel('Email').checked).toBe(true);
-    expect(screen.getByRole('link', { name: 'turn them on in your account' }).getAttribute('href')).toBe(
-      '/account',
-    );
     await fillValidForm(user);
-    await user.click(channel('Both'));
+    await user.click(channel('Email'));
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ alertChannel: 'both' }));
+    expect(
+      (await screen.findAllByText('Please choose at least one way to be alerted')).length,
+    ).toBeGreaterThan(0);
+    expect(submit).not.toHaveBeenCalled();
   });
 
-  it('with a device, starts on Both (as the server would) and sends Push when chosen', async () => {
+  it('with a device, offers push and starts on email and push (as the server would)', async () => {
     stubPushDevices(1);
     const { user, submit } = renderForm();
-    await waitFor(() => expect(channel('Both').checked).toBe(true));
-    expect(channel('Push').disabled).toBe(false);
-    expect(screen.queryByText(/Push needs a phone or browser/)).toBeNull();
+    await waitFor(() => expect(channel('Push').checked).toBe(true));
+    expect(channel('Email').checked).toBe(true);
+    expect(offered()).toEqual(['email', 'push']);
     await fillValidForm(user);
-    await user.click(channel('Push'));
+    await user.click(channel('Email'));
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ alertChannel: 'push' }));
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ alertChannels: ['push'] }));
+  });
+
+  it('says the channels chosen when the request is saved (no "email you" for a text-only request)', async () => {
+    const { user } = renderForm({}, async () => ({
+      ...created,
+      request: { ...FRASERVIEW_REQUEST, alert_channels: ['sms'], notification_method: 'sms' },
+    }));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Success!' });
+    expect(
+      within(dialog).getByText(/and alert you by text as soon as a matching time opens up/),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/email you/)).toBeNull();
   });
 
   it('offers two nearby times only for 3 or 4 players, with 10 minutes by default, and sends the gap', async () => {
