@@ -1,13 +1,4 @@
-import {
-  CHRONOGOLF_COURSES,
-  type ChronogolfClub,
-  type ChronogolfCourse,
-  chronogolfClubBySlug,
-  chronogolfClubUuid,
-  chronogolfCourse,
-  chronogolfCourseIdOf,
-  chronogolfCourseUuid,
-} from './chronogolf-catalogue';
+import { CHRONOGOLF_COURSES } from './chronogolf-catalogue';
 
 export {
   type ChronogolfClub,
@@ -17,7 +8,7 @@ export {
   chronogolfCourse,
   chronogolfCourseIdOf,
   chronogolfCourseUuid,
-};
+} from './chronogolf-catalogue';
 
 // The courses the simulator knows by name (docs/upstream-protocols.md, "Courses"). Any other site, club
 // or course id still gets a generated tee sheet, so adapters can be pointed anywhere.

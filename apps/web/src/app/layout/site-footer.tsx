@@ -4,6 +4,15 @@ import { FlagIcon } from './icons';
 
 const linkClass = 'rounded text-slate-300 hover:text-white focus-ring-on-dark';
 
+/** The footer's links, in the order they show. */
+const FOOTER_LINKS = [
+  { to: '/tee-times', label: 'Tee Times' },
+  { to: '/waitlist', label: 'Waitlist' },
+  { to: '/courses', label: 'Courses' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/terms', label: 'Terms' },
+] as const;
+
 /** Footer on every golfer page: brand and copyright (golfer-side §2). */
 export function SiteFooter() {
   const year = systemClock().getFullYear();
@@ -24,31 +33,13 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <li>
-              <Link to="/tee-times" className={linkClass}>
-                Tee Times
-              </Link>
-            </li>
-            <li>
-              <Link to="/waitlist" className={linkClass}>
-                Waitlist
-              </Link>
-            </li>
-            <li>
-              <Link to="/courses" className={linkClass}>
-                Courses
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy" className={linkClass}>
-                Privacy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={linkClass}>
-                Terms
-              </Link>
-            </li>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

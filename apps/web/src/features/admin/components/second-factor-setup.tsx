@@ -28,20 +28,15 @@ export function SecondFactorSetup({ onEnrolled }: { onEnrolled: () => void }) {
 
 function PasswordStep({ onStarted }: { onStarted: (enrolment: Enrolment) => void }) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
+  const { error, setError, isBusy, attempt } = useStepSubmit();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!password) return setError('Password is required');
-    setError(undefined);
-    setIsBusy(true);
-    try {
-      onStarted(await enableSecondFactor(password));
-    } catch (failure) {
-      setError(errorMessage(failure, 'Two-step verification could not be set up. Try again.'));
-      setIsBusy(false);
-    }
+    await attempt(
+      async () => onStarted(await enableSecondFactor(password)),
+      'Two-step verification could not be set up. Try again.',
+    );
   }
 
   return (
@@ -71,23 +66,17 @@ function PasswordStep({ onStarted }: { onStarted: (enrolment: Enrolment) => void
 
 function ConfirmStep({ enrolment, onEnrolled }: { enrolment: Enrolment; onEnrolled: () => void }) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
+  const { error, setError, isBusy, attempt } = useStepSubmit();
   const key = new URL(enrolment.totpURI).searchParams.get('secret') ?? '';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = code.replace(/\s/g, '');
     if (!typed) return setError('Authentication code is required');
-    setError(undefined);
-    setIsBusy(true);
-    try {
+    await attempt(async () => {
       await verifySecondFactor({ code: typed, kind: 'totp' });
       onEnrolled();
-    } catch (failure) {
-      setError(errorMessage(failure, 'That code did not work. Check the app and try again.'));
-      setIsBusy(false);
-    }
+    }, 'That code did not work. Check the app and try again.');
   }
 
   return (
@@ -140,6 +129,26 @@ function ConfirmStep({ enrolment, onEnrolled }: { enrolment: Enrolment; onEnroll
       </form>
     </SetupCard>
   );
+}
+
+/**
+ * A step's submit: its error, whether it waits, and `attempt(action, failureText)`, which runs the action once
+ * and shows its failure. The step stays busy after a success: the next screen replaces it.
+ */
+function useStepSubmit() {
+  const [error, setError] = useState<string>();
+  const [isBusy, setIsBusy] = useState(false);
+  async function attempt(action: () => Promise<void>, failureText: string) {
+    setError(undefined);
+    setIsBusy(true);
+    try {
+      await action();
+    } catch (failure) {
+      setError(errorMessage(failure, failureText));
+      setIsBusy(false);
+    }
+  }
+  return { error, setError, isBusy, attempt };
 }
 
 function FormError({ message }: { message: string | undefined }) {
