@@ -27,11 +27,40 @@ describe('the function length check', () => {
     ]);
   });
 
-  it('leaves out tests, test folders and the database schema', () => {
-    write('apps/demo/src/long.test.ts', functionOf('inATest', 150));
-    write('apps/demo/test/helper.ts', functionOf('inTestFolder', 150));
+  it('reads test kits, e2e support, bench and scripts, and leaves out the database schema', () => {
+    write('apps/demo/test/kit.ts', functionOf('inTestKit', 101));
+    write('e2e/support/browser.ts', functionOf('inE2eSupport', 101));
+    write('bench/thing/run.ts', functionOf('inBench', 101));
+    write('scripts/tool.ts', functionOf('inScripts', 101));
     write('apps/server/src/db/schema.ts', functionOf('schema', 150));
-    expect(longFunctions(root).map((fn) => fn.name)).toEqual(['tooLong']);
+    write('docs/example.ts', functionOf('outsideTheRule', 150));
+    expect(longFunctions(root).map((fn) => fn.name)).toEqual([
+      'tooLong',
+      'inTestKit',
+      'inBench',
+      'inE2eSupport',
+      'inScripts',
+    ]);
+  });
+
+  it("leaves out a test file's describe and case bodies, and counts its helpers", () => {
+    const caseBody = functionOf('x', 150).replace('export function x() {', '').replace(/}$/, '');
+    const text = [
+      functionOf('longHelper', 101),
+      `describe.skipIf(false)('a suite', () => {`,
+      `  it('a case', async () => {${caseBody}});`,
+      `  test.each([1])('rows', (n) => {${caseBody}});`,
+      '});',
+    ].join('\n');
+    expect(longFunctionsIn('apps/demo/src/a.test.ts', text).map((fn) => fn.name)).toEqual(['longHelper']);
+    expect(longFunctionsIn('e2e/a.e2e.ts', text).map((fn) => fn.name)).toEqual(['longHelper']);
+    // Outside a test file the same calls are ordinary functions.
+    expect(longFunctionsIn('apps/demo/src/a.ts', text).map((fn) => fn.name)).toEqual([
+      'longHelper',
+      '(function passed to describe.skipIf(false))',
+      '(function passed to it)',
+      '(function passed to test.each([1]))',
+    ]);
   });
 
   it('counts a component arrow function, and a nested function both on its own and within the outer one', () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AppContext, closeContext, createContext, loadConfig } from '@teewatch/server';
+import { type AppContext, closeContext, createContext, loadConfig, rowsOf } from '@teewatch/server';
 import { freshPostgresDatabase } from '@teewatch/server/testing';
 import { vancouverToday } from '@teewatch/shared';
 import type { Simulator } from '@teewatch/simulator';
@@ -71,6 +71,34 @@ export async function insertRequests(ctx: AppContext, count: number, days: numbe
       select id from golf_courses where is_active and deleted_at is null and r.id is not null
       order by random() limit 1 + (r.id % 3)
     ) c
+  `);
+}
+
+/** One request a trial, for one hour on `date` at one course, any party size, straight into the tables. */
+export async function insertHourRequests(
+  ctx: AppContext,
+  date: string,
+  trials: { email: string; hour: number; courseId: number }[],
+): Promise<void> {
+  const inserted = rowsOf<{ id: number; contact_email: string }>(
+    await ctx.db.execute(sql`
+      insert into monitoring_requests (user_id, preferred_dates, start_hour, end_hour, number_of_players, contact_email, expires_at)
+      values ${sql.join(
+        trials.map(
+          (trial) =>
+            sql`('bench-user', array[${date}::date], ${trial.hour}, ${trial.hour + 1}, 0, ${trial.email}, now() + interval '30 days')`,
+        ),
+        sql`, `,
+      )} returning id, contact_email
+    `),
+  );
+  const byEmail = new Map(inserted.map((row) => [row.contact_email, Number(row.id)]));
+  await ctx.db.execute(sql`
+    insert into monitoring_request_courses (request_id, course_id) values
+    ${sql.join(
+      trials.map((trial) => sql`(${byEmail.get(trial.email)!}, ${trial.courseId})`),
+      sql`, `,
+    )}
   `);
 }
 

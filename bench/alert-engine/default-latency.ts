@@ -1,10 +1,10 @@
-import { rowsOf, startJobRunner } from '@teewatch/server';
+import { type AppContext, rowsOf, startJobRunner } from '@teewatch/server';
 import { getMirrorHealth } from '@teewatch/server/features/mirror';
 import { startTestSmtpServer } from '@teewatch/server/testing';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { parseSheetDensity, type Simulator, type SlotInput } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
-import { openApp } from './bench-app';
+import { insertHourRequests, openApp } from './bench-app';
 import { startLiveUpstreams } from './live-upstreams';
 
 // Latency at the shipped defaults (issue 27): no cadence override, live mode against simulators held to
@@ -61,6 +61,10 @@ function setSlot(simulator: Simulator, ref: Ref, date: string, time: string, spo
   simulator.setSlot({ ...ref, date, time, spots } as SlotInput);
 }
 
+type BenchDb = Awaited<ReturnType<typeof openApp>>['ctx']['db'];
+type SimulatorOf = (ref: Ref) => Simulator;
+type Stages = { recorded?: number; emailed?: number; toClaim?: number; toAccept?: number };
+
 export async function defaultLatency(): Promise<void> {
   const upstreams = await startLiveUpstreams({ seed: 5, density: DENSITY });
   const simulatorOf = (ref: Ref) =>
@@ -80,8 +84,44 @@ export async function defaultLatency(): Promise<void> {
   const { db, config, sources } = app.ctx;
   await upstreams.pointCourses(app.ctx);
   const date = addDaysToIsoDate(vancouverToday(new Date()), 1);
+  const trials = await seedTrials(app.ctx, date, simulatorOf);
+  const watched = trials.filter((trial) => trial.isWatched);
+  const runner = await startJobRunner({ ctx: app.ctx, log: { info() {}, error() {} } });
+  const started = Date.now();
+  try {
+    // Wait for the first observation of the pairs (the closed day), however long the cold start takes.
+    const ids = `{${[...new Set(trials.map((trial) => trial.courseId))].join(',')}}`;
+    await waitForFirstReads(db, date, ids);
+    const coldStartS = (Date.now() - started) / 1000;
+    const baseline = smtp.messages.length;
+    await Promise.all(
+      trials.map(async (trial) => {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * SPREAD_S * 1000));
+        setSlot(simulatorOf(trial.ref), trial.ref, date, timeOf(trial.hour), 2);
+        trial.openedAt = Date.now();
+      }),
+    );
+    await smtp.waitForMessages(baseline + watched.length, 150_000).catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 120_000)); // the unwatched pairs' next reads
+    const health = await getMirrorHealth({ db, config, sources, now: new Date() });
+    const stages = await stagesOf({ db, date, ids, messages: smtp.messages });
+    console.log(
+      `\n6. Latency at the shipped defaults (no cadence override; live mode: simulators held to ChronoGolf 1 request/s and CPS 4/s a site, 429 past it; ${DENSITY} sheets; all 18 courses read by the in-process worker on PGlite; openings spread over ${SPREAD_S} s; first reads of the pairs after ${coldStartS.toFixed(0)} s; ${upstreams.refused()} requests refused with 429)`,
+    );
+    printStages(trials, stages);
+    printCadences(health);
+  } finally {
+    await runner.stop();
+    await app.close();
+    await smtp.close();
+    await upstreams.close();
+  }
+}
+
+/** The trials on every pair (their day closed first) and, for the watched ones, one request per hour. */
+async function seedTrials(ctx: AppContext, date: string, simulatorOf: SimulatorOf): Promise<Trial[]> {
   const courses = rowsOf<{ id: number; seed_key: string }>(
-    await db.execute(sql`select id, seed_key from golf_courses where seed_key like 'c%'`),
+    await ctx.db.execute(sql`select id, seed_key from golf_courses where seed_key like 'c%'`),
   );
   const trials: Trial[] = PAIRS.flatMap((pair) => {
     const course = courses.find((row) => row.seed_key === pair.seedKey);
@@ -97,128 +137,107 @@ export async function defaultLatency(): Promise<void> {
     }));
   });
   const watched = trials.filter((trial) => trial.isWatched);
-  const inserted = rowsOf<{ id: number; contact_email: string }>(
-    await db.execute(sql`
-      insert into monitoring_requests (user_id, preferred_dates, start_hour, end_hour, number_of_players, contact_email, expires_at)
-      values ${sql.join(
-        watched.map(
-          (trial) =>
-            sql`('bench-user', array[${date}::date], ${trial.hour}, ${trial.hour + 1}, 0, ${trial.email!}, now() + interval '30 days')`,
-        ),
-        sql`, `,
-      )} returning id, contact_email
-    `),
+  await insertHourRequests(
+    ctx,
+    date,
+    watched.map((trial) => ({ email: trial.email!, hour: trial.hour, courseId: trial.courseId })),
   );
-  const byEmail = new Map(inserted.map((row) => [row.contact_email, Number(row.id)]));
-  await db.execute(sql`
-    insert into monitoring_request_courses (request_id, course_id) values
-    ${sql.join(
-      watched.map((trial) => sql`(${byEmail.get(trial.email!)!}, ${trial.courseId})`),
-      sql`, `,
-    )}
-  `);
-  const runner = await startJobRunner({ ctx: app.ctx, log: { info() {}, error() {} } });
-  const started = Date.now();
-  try {
-    // Wait for the first observation of the pairs (the closed day), however long the cold start takes.
-    const ids = `{${[...new Set(trials.map((trial) => trial.courseId))].join(',')}}`;
-    for (let waited = 0; waited < 600; waited++) {
-      const [row] = rowsOf<{ read: number }>(
-        await db.execute(sql`
-          select count(*)::int as read from course_polls
-          where date = ${date}::date and course_id = any(${ids}::int[]) and last_success_at is not null
-        `),
-      );
-      if (Number(row?.read) === PAIRS.length) break;
-      if (waited % 15 === 0)
-        console.error(`… ${row?.read ?? 0} of ${PAIRS.length} pairs read after ${waited} s`);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    const coldStartS = (Date.now() - started) / 1000;
-    const baseline = smtp.messages.length;
-    await Promise.all(
-      trials.map(async (trial) => {
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * SPREAD_S * 1000));
-        setSlot(simulatorOf(trial.ref), trial.ref, date, timeOf(trial.hour), 2);
-        trial.openedAt = Date.now();
-      }),
-    );
-    await smtp.waitForMessages(baseline + watched.length, 150_000).catch(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 120_000)); // the unwatched pairs' next reads
-    const health = await getMirrorHealth({ db, config, sources, now: new Date() });
-    const rows = rowsOf<{
-      course_id: number;
-      time: string;
-      opened_at: Date | string;
-      recipient: string | null;
-      claimed_at: string | null;
-    }>(
+  return trials;
+}
+
+/** Waits (up to 10 minutes, saying how far it got) until every pair has been read once. */
+async function waitForFirstReads(db: BenchDb, date: string, ids: string): Promise<void> {
+  for (let waited = 0; waited < 600; waited++) {
+    const [row] = rowsOf<{ read: number }>(
       await db.execute(sql`
-        select o.course_id, o.time, o.opened_at, n.recipient, n.email_content->>'date' as claimed_at
-        from slot_openings o
-        left join request_alerts ra on ra.opening_id = o.id
-        left join notifications n on n.id = ra.notification_id
-        where o.date = ${date}::date and o.course_id = any(${ids}::int[]) and not o.first_observation
+        select count(*)::int as read from course_polls
+        where date = ${date}::date and course_id = any(${ids}::int[]) and last_success_at is not null
       `),
     );
-    const ms = (value: Date | string) => new Date(value).getTime();
-    const stages = (trial: Trial) => {
-      const row = rows.find(
-        (candidate) =>
-          Number(candidate.course_id) === trial.courseId && candidate.time.startsWith(timeOf(trial.hour)),
-      );
-      const mail = smtp.messages.find(
-        (message) => (message.to as { text: string } | undefined)?.text === trial.email,
-      );
-      const opened = trial.openedAt!;
-      return {
-        recorded: row ? (ms(row.opened_at) - opened) / 1000 : undefined,
-        emailed: mail ? (mail.receivedAt.getTime() - opened) / 1000 : undefined,
-        toClaim: row?.claimed_at ? (ms(row.claimed_at) - ms(row.opened_at)) / 1000 : undefined,
-        toAccept:
-          mail && row?.claimed_at ? (mail.receivedAt.getTime() - ms(row.claimed_at)) / 1000 : undefined,
-      };
-    };
-    const pick = (list: Trial[], key: keyof ReturnType<typeof stages>) =>
-      list.flatMap((trial) => {
-        const value = stages(trial)[key];
-        return value === undefined ? [] : [value];
-      });
-    console.log(
-      `\n6. Latency at the shipped defaults (no cadence override; live mode: simulators held to ChronoGolf 1 request/s and CPS 4/s a site, 429 past it; ${DENSITY} sheets; all 18 courses read by the in-process worker on PGlite; openings spread over ${SPREAD_S} s; first reads of the pairs after ${coldStartS.toFixed(0)} s; ${upstreams.refused()} requests refused with 429)`,
+    if (Number(row?.read) === PAIRS.length) break;
+    if (waited % 15 === 0)
+      console.error(`… ${row?.read ?? 0} of ${PAIRS.length} pairs read after ${waited} s`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** Where each trial's time went: opening recorded, email accepted, and the claim in between. */
+async function stagesOf(input: {
+  db: BenchDb;
+  date: string;
+  ids: string;
+  messages: Awaited<ReturnType<typeof startTestSmtpServer>>['messages'];
+}): Promise<(trial: Trial) => Stages> {
+  const { db, date, ids, messages } = input;
+  const rows = rowsOf<{
+    course_id: number;
+    time: string;
+    opened_at: Date | string;
+    recipient: string | null;
+    claimed_at: string | null;
+  }>(
+    await db.execute(sql`
+      select o.course_id, o.time, o.opened_at, n.recipient, n.email_content->>'date' as claimed_at
+      from slot_openings o
+      left join request_alerts ra on ra.opening_id = o.id
+      left join notifications n on n.id = ra.notification_id
+      where o.date = ${date}::date and o.course_id = any(${ids}::int[]) and not o.first_observation
+    `),
+  );
+  const ms = (value: Date | string) => new Date(value).getTime();
+  return (trial: Trial) => {
+    const row = rows.find(
+      (candidate) =>
+        Number(candidate.course_id) === trial.courseId && candidate.time.startsWith(timeOf(trial.hour)),
     );
-    console.log('| pair | host | trials | measured | p50 (s) | p95 (s) | max (s) | aim |');
-    console.log('|---|---|---|---|---|---|---|---|');
-    for (const system of ['cps', 'chronogolf'] as const) {
-      for (const isWatched of [true, false]) {
-        const list = trials.filter((trial) => trial.ref.system === system && trial.isWatched === isWatched);
-        const label = `| ${isWatched ? 'watched' : 'unwatched'} | ${system} | ${list.length}`;
-        if (isWatched) {
-          const emailed = pick(list, 'emailed');
-          console.log(
-            `${label} | slot opens → email accepted (${emailed.length} received) | ${figures(emailed)} | p50 ≤ 25, p95 ≤ 45 |`,
-          );
-        }
-        console.log(`${label} | slot opens → opening recorded | ${figures(pick(list, 'recorded'))} | |`);
-        if (isWatched) {
-          console.log(`${label} | opening recorded → email claimed | ${figures(pick(list, 'toClaim'))} | |`);
-          console.log(`${label} | email claimed → SMTP accepted | ${figures(pick(list, 'toAccept'))} | |`);
-        }
-      }
-    }
-    console.log('\n| host | tier | pairs | cadence (s) | achieved median age (s) | oldest (s) |');
-    console.log('|---|---|---|---|---|---|');
-    for (const host of health.hosts) {
-      for (const tier of host.tiers.filter((candidate) => candidate.pairs > 0)) {
+    const mail = messages.find(
+      (message) => (message.to as { text: string } | undefined)?.text === trial.email,
+    );
+    const opened = trial.openedAt!;
+    return {
+      recorded: row ? (ms(row.opened_at) - opened) / 1000 : undefined,
+      emailed: mail ? (mail.receivedAt.getTime() - opened) / 1000 : undefined,
+      toClaim: row?.claimed_at ? (ms(row.claimed_at) - ms(row.opened_at)) / 1000 : undefined,
+      toAccept: mail && row?.claimed_at ? (mail.receivedAt.getTime() - ms(row.claimed_at)) / 1000 : undefined,
+    };
+  };
+}
+
+function printStages(trials: Trial[], stages: (trial: Trial) => Stages): void {
+  const pick = (list: Trial[], key: keyof Stages) =>
+    list.flatMap((trial) => {
+      const value = stages(trial)[key];
+      return value === undefined ? [] : [value];
+    });
+  console.log('| pair | host | trials | measured | p50 (s) | p95 (s) | max (s) | aim |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const system of ['cps', 'chronogolf'] as const) {
+    for (const isWatched of [true, false]) {
+      const list = trials.filter((trial) => trial.ref.system === system && trial.isWatched === isWatched);
+      const label = `| ${isWatched ? 'watched' : 'unwatched'} | ${system} | ${list.length}`;
+      if (isWatched) {
+        const emailed = pick(list, 'emailed');
         console.log(
-          `| ${host.host} | ${tier.tier} | ${tier.pairs} | ${tier.cadenceSeconds} | ${tier.achievedSeconds ?? '—'} | ${tier.oldestAgeSeconds ?? '—'} |`,
+          `${label} | slot opens → email accepted (${emailed.length} received) | ${figures(emailed)} | p50 ≤ 25, p95 ≤ 45 |`,
         );
       }
+      console.log(`${label} | slot opens → opening recorded | ${figures(pick(list, 'recorded'))} | |`);
+      if (isWatched) {
+        console.log(`${label} | opening recorded → email claimed | ${figures(pick(list, 'toClaim'))} | |`);
+        console.log(`${label} | email claimed → SMTP accepted | ${figures(pick(list, 'toAccept'))} | |`);
+      }
     }
-  } finally {
-    await runner.stop();
-    await app.close();
-    await smtp.close();
-    await upstreams.close();
+  }
+}
+
+function printCadences(health: Awaited<ReturnType<typeof getMirrorHealth>>): void {
+  console.log('\n| host | tier | pairs | cadence (s) | achieved median age (s) | oldest (s) |');
+  console.log('|---|---|---|---|---|---|');
+  for (const host of health.hosts) {
+    for (const tier of host.tiers.filter((candidate) => candidate.pairs > 0)) {
+      console.log(
+        `| ${host.host} | ${tier.tier} | ${tier.pairs} | ${tier.cadenceSeconds} | ${tier.achievedSeconds ?? '—'} | ${tier.oldestAgeSeconds ?? '—'} |`,
+      );
+    }
   }
 }

@@ -3,7 +3,7 @@ import { startTestSmtpServer } from '@teewatch/server/testing';
 import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
 import { startSimulator } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
-import { closeDay, LATENCY_INTERVAL_S, openApp } from './bench-app';
+import { closeDay, insertHourRequests, LATENCY_INTERVAL_S, openApp } from './bench-app';
 
 export async function latency(): Promise<void> {
   const simulator = await startSimulator({ port: 0, seed: 5, churnIntervalMs: 0 });
@@ -45,24 +45,11 @@ export async function latency(): Promise<void> {
     }
     // Close the whole day so the first observation finds nothing in any window.
     for (const course of courses) await closeDay(simulator, Number(course.api_course_id), date);
-    const values = trials.map(
-      (trial) =>
-        sql`('bench-user', array[${date}::date], ${trial.hour}, ${trial.hour + 1}, 0, ${trial.email}, now() + interval '30 days')`,
+    await insertHourRequests(
+      app.ctx,
+      date,
+      trials.map((trial) => ({ email: trial.email, hour: trial.hour, courseId: trial.course.id })),
     );
-    const inserted = rowsOf<{ id: number; contact_email: string }>(
-      await app.ctx.db.execute(sql`
-        insert into monitoring_requests (user_id, preferred_dates, start_hour, end_hour, number_of_players, contact_email, expires_at)
-        values ${sql.join(values, sql`, `)} returning id, contact_email
-      `),
-    );
-    const byEmail = new Map(inserted.map((row) => [row.contact_email, Number(row.id)]));
-    await app.ctx.db.execute(sql`
-      insert into monitoring_request_courses (request_id, course_id) values
-      ${sql.join(
-        trials.map((trial) => sql`(${byEmail.get(trial.email)!}, ${trial.course.id})`),
-        sql`, `,
-      )}
-    `);
     await runner.wake();
     await new Promise((resolve) => setTimeout(resolve, 4000)); // first observation
     const baseline = smtp.messages.length;

@@ -7,7 +7,7 @@ import {
   TIME_ZONE,
   vancouverToday,
 } from '@teewatch/shared';
-import { startSimulator, type TwilioStandIn } from '@teewatch/simulator';
+import { type Simulator, startSimulator, type TwilioStandIn } from '@teewatch/simulator';
 import { eq } from 'drizzle-orm';
 import { golfCourses } from '../src/db/schema';
 import { deliverPendingAlerts, matchOpeningsToRequests } from '../src/features/alerts';
@@ -75,12 +75,18 @@ export async function startAlertRig(
     langara: await courseIdBySeedKey(testApp, 'cps:golfvancouver:1'),
     fraserview: await courseIdBySeedKey(testApp, 'cps:golfvancouver:2'),
   };
-  const rig = {
-    simulator,
-    smtp,
-    testApp,
-    courses,
+  return { simulator, smtp, testApp, courses, ...rigActions({ simulator, smtp, testApp, courses }) };
+}
 
+/** What a test does with the rig's simulator, app and SMTP server. */
+function rigActions(parts: {
+  simulator: Simulator;
+  smtp: TestSmtpServer;
+  testApp: TestApp;
+  courses: Record<keyof typeof VANCOUVER_CPS_IDS, number>;
+}) {
+  const { simulator, smtp, testApp, courses } = parts;
+  const rig = {
     /** Sets a City of Vancouver (CPS `golfvancouver`) slot's open seats in the simulator; 0 books it. */
     setVancouverSlot(slot: {
       courseId: number;

@@ -94,24 +94,32 @@ export async function startTestSmtpServer(
       }
     },
     /** Resolves once at least `count` messages arrived; rejects after `timeoutMs`. */
-    async waitForMessages(count: number, timeoutMs = 20_000): Promise<void> {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`expected ${count} messages, got ${messages.length}`);
-        await new Promise<void>((resolve) => {
-          const wake = () => {
-            waiters.delete(wake);
-            clearTimeout(timer);
-            resolve();
-          };
-          const timer = setTimeout(wake, Math.min(left, 250));
-          waiters.add(wake);
-        });
-      }
-    },
+    waitForMessages: (count: number, timeoutMs = 20_000) => waitForCount(messages, waiters, count, timeoutMs),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 export type TestSmtpServer = Awaited<ReturnType<typeof startTestSmtpServer>>;
+
+/** Resolves once `messages` holds at least `count`, woken by each arrival; rejects after `timeoutMs`. */
+async function waitForCount(
+  messages: readonly unknown[],
+  waiters: Set<() => void>,
+  count: number,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (messages.length < count) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`expected ${count} messages, got ${messages.length}`);
+    await new Promise<void>((resolve) => {
+      const wake = () => {
+        waiters.delete(wake);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(wake, Math.min(left, 250));
+      waiters.add(wake);
+    });
+  }
+}

@@ -1,8 +1,17 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { systemNow } from './clock';
-import { header, jsonReply, type Reply, readBody, send } from './http';
+import { jsonReply, type Reply, readBody, send } from './http';
+import {
+  messageOf,
+  messageProblem,
+  messageResource,
+  messagesRequestProblem,
+  refusalReply,
+  type StandInMessage,
+  type StandInRefusal,
+} from './twilio-messages';
+import { inboundParams, postSignedTo, statusCallbackParams } from './twilio-webhooks';
 
 // A local stand-in for Twilio's Programmable Messaging API (issue 36), for the server's tests and
 // `npm run demo`: a real HTTP server that takes `POST /2010-04-01/Accounts/{AccountSid}/Messages.json`
@@ -12,20 +21,8 @@ import { header, jsonReply, type Reply, readBody, send } from './http';
 // Twilio's words and codes: https://www.twilio.com/docs/messaging/api/message-resource and
 // https://www.twilio.com/docs/api/errors.
 
-export type StandInMessage = {
-  sid: string;
-  to: string;
-  from: string | undefined;
-  messagingServiceSid: string | undefined;
-  body: string;
-  statusCallback: string | undefined;
-  numSegments: number;
-  status: string;
-  receivedAt: Date;
-};
-
-/** What the next Messages.json POSTs are answered with instead of being accepted. */
-export type StandInRefusal = 429 | 500 | 21610;
+export type { StandInMessage, StandInRefusal } from './twilio-messages';
+export { signTwilioRequest } from './twilio-webhooks';
 
 export type TwilioStandIn = {
   url: string;
@@ -53,14 +50,6 @@ export type TwilioStandIn = {
   }): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 };
-
-/** Twilio's X-Twilio-Signature: base64 HMAC-SHA1 of the URL then each sorted parameter's name and value. */
-export function signTwilioRequest(authToken: string, url: string, params: URLSearchParams): string {
-  const sorted = [...params.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHmac('sha1', authToken)
-    .update(url + sorted.map(([name, value]) => name + value).join(''), 'utf8')
-    .digest('base64');
-}
 
 export async function startTwilioStandIn(
   options: {
@@ -162,177 +151,8 @@ export async function startTwilioStandIn(
   }
 }
 
-/** POSTs a form signed as Twilio signs it (the signature covers `url`, wherever `route` sends it). */
-async function postSignedTo(
-  authToken: string,
-  route: { publicBase: string; actualBase: string } | undefined,
-  url: string,
-  params: URLSearchParams,
-): Promise<{ status: number; body: string }> {
-  const target =
-    route && url.startsWith(route.publicBase) ? route.actualBase + url.slice(route.publicBase.length) : url;
-  const response = await fetch(target, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': signTwilioRequest(authToken, url, params),
-      'user-agent': 'TwilioProxy/1.1',
-    },
-    body: params.toString(),
-  });
-  return { status: response.status, body: await response.text() };
-}
-
-/** A status callback's parameters, as Twilio posts them. */
-function statusCallbackParams(
-  accountSid: string,
-  message: { sid: string; from: string; to: string; status: string },
-  errorCode?: number,
-): URLSearchParams {
-  const params = new URLSearchParams({
-    AccountSid: accountSid,
-    ApiVersion: '2010-04-01',
-    From: message.from,
-    MessageSid: message.sid,
-    MessageStatus: message.status,
-    SmsSid: message.sid,
-    SmsStatus: message.status,
-    To: message.to,
-  });
-  if (errorCode !== undefined) params.set('ErrorCode', String(errorCode));
-  return params;
-}
-
-/** An inbound text's webhook parameters, as Twilio posts them. */
-function inboundParams(
-  accountSid: string,
-  text: { from: string; to: string; body: string },
-): URLSearchParams {
-  return new URLSearchParams({
-    AccountSid: accountSid,
-    ApiVersion: '2010-04-01',
-    Body: text.body,
-    From: text.from,
-    MessageSid: `SM${randomBytes(16).toString('hex')}`,
-    NumMedia: '0',
-    NumSegments: String(segmentsOf(text.body)),
-    SmsStatus: 'received',
-    To: text.to,
-  });
-}
-
-/** Twilio's 400 for a Messages.json form it cannot send; undefined when the form is sendable. */
-function messageProblem(form: URLSearchParams): Reply | undefined {
-  const to = form.get('To') ?? '';
-  const body = form.get('Body') ?? '';
-  if (!/^\+[1-9]\d{6,14}$/.test(to))
-    return twilioError(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
-  if (!form.get('From') && !form.get('MessagingServiceSid'))
-    return twilioError(400, 21603, "A 'From' phone number is required.");
-  if (!body) return twilioError(400, 21602, 'Message body is required.');
-  if (body.length > 1600)
-    return twilioError(400, 21617, 'The concatenated message body exceeds the 1600 character limit.');
-  return undefined;
-}
-
 /** The text `POST /__control/reply` asks to send in: JSON `{ "from", "body" }`; undefined when it is not that. */
 function controlReplyOf(body: string): { from: string; body: string } | undefined {
   const { from, body: words } = JSON.parse(body || '{}') as { from?: string; body?: string };
   return typeof from === 'string' && typeof words === 'string' ? { from, body: words } : undefined;
-}
-
-/** Twilio's 404 for a path it does not serve, its 401 for another account or a wrong key; else undefined. */
-function messagesRequestProblem(
-  request: IncomingMessage,
-  url: URL,
-  account: { expectedAuth: string; messagesPath: string },
-): Reply | undefined {
-  if (request.method !== 'POST' || !url.pathname.startsWith('/2010-04-01/Accounts/'))
-    return twilioError(404, 20404, 'The requested resource was not found');
-  if (
-    header(request.headers, 'authorization') !== account.expectedAuth ||
-    url.pathname !== account.messagesPath
-  )
-    return twilioError(401, 20003, 'Authenticate');
-  return undefined;
-}
-
-/** The message Twilio accepts from a sendable Messages.json form. */
-function messageOf(form: URLSearchParams): StandInMessage {
-  const body = form.get('Body') ?? '';
-  const messagingServiceSid = form.get('MessagingServiceSid') ?? undefined;
-  return {
-    sid: `SM${randomBytes(16).toString('hex')}`,
-    to: form.get('To') ?? '',
-    from: form.get('From') ?? undefined,
-    messagingServiceSid,
-    body,
-    statusCallback: form.get('StatusCallback') ?? undefined,
-    numSegments: segmentsOf(body),
-    status: messagingServiceSid ? 'accepted' : 'queued',
-    receivedAt: systemNow(),
-  };
-}
-
-/** What Twilio answers for each refusal a test asked for. */
-function refusalReply(refusal: StandInRefusal): Reply {
-  if (refusal === 429) return twilioError(429, 20429, 'Too Many Requests', { 'retry-after': '1' });
-  if (refusal === 500) return twilioError(500, 20500, 'Internal Server Error');
-  return twilioError(400, 21610, 'Attempt to send to unsubscribed recipient');
-}
-
-/** The Message resource Twilio answers an accepted message with. */
-function messageResource(accountSid: string, message: StandInMessage) {
-  const { sid, body, to, status, numSegments, messagingServiceSid } = message;
-  const now = systemNow().toUTCString().replace('GMT', '+0000');
-  return {
-    account_sid: accountSid,
-    api_version: '2010-04-01',
-    body,
-    date_created: now,
-    date_sent: null,
-    date_updated: now,
-    direction: 'outbound-api',
-    error_code: null,
-    error_message: null,
-    from: message.from ?? null,
-    messaging_service_sid: messagingServiceSid ?? null,
-    num_media: '0',
-    num_segments: String(numSegments),
-    price: null,
-    price_unit: 'USD',
-    sid,
-    status,
-    subresource_uris: { media: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}/Media.json` },
-    to,
-    uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`,
-  };
-}
-
-function twilioError(
-  status: number,
-  code: number,
-  message: string,
-  headers: Record<string, string> = {},
-): Reply {
-  return jsonReply(
-    status,
-    { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status },
-    headers,
-  );
-}
-
-// GSM 03.38: the basic alphabet (one septet) and its extension table (two septets, escape first).
-const GSM_BASIC =
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
-const GSM_EXTENSION = '^{}\\[~]|€\f';
-
-/** Segments as a carrier counts them: GSM-7 160 / 153 septets, else UCS-2 70 / 67 UTF-16 units. */
-function segmentsOf(body: string): number {
-  const chars = [...body];
-  if (chars.every((c) => GSM_BASIC.includes(c) || GSM_EXTENSION.includes(c))) {
-    const septets = chars.reduce((n, c) => n + (GSM_EXTENSION.includes(c) ? 2 : 1), 0);
-    return septets <= 160 ? 1 : Math.ceil(septets / 153);
-  }
-  return body.length <= 70 ? 1 : Math.ceil(body.length / 67);
 }

@@ -1,10 +1,18 @@
 import path from 'node:path';
-import type { z } from 'zod';
-import { readOrCreateSecret, readOrCreateVapidKeys } from './data-dir-secret';
-import { EnvSchema, type LOG_LEVELS, pairProblems } from './env-schema';
-import { isProductionProfile, productionProblems, sharedStateWarnings } from './production-profile';
+import {
+  configuredAdmin,
+  deploymentSettings,
+  privacySettings,
+  vapidKeysOf,
+  vapidSubjectOf,
+} from './config-sections';
+import { readOrCreateSecret } from './data-dir-secret';
+import type { LOG_LEVELS } from './env-schema';
+import { ConfigError, parseEnvironment } from './parse-environment';
+import { isProductionProfile, sharedStateWarnings } from './production-profile';
 import { retiredKeyWarnings } from './retired-keys';
-import { withSecretFiles } from './secret-files';
+
+export { ConfigError } from './parse-environment';
 
 // The only reader of process.env. Everything else receives a frozen Config.
 
@@ -159,21 +167,6 @@ export type TwilioAccount = Readonly<{
   messagingServiceSid: string | undefined;
 }>;
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  }
-}
-
-function configuredAdmin(e: z.output<typeof EnvSchema>): Config['admin'] {
-  if (!e.ADMIN_EMAIL || !e.ADMIN_PASSWORD) return undefined;
-  return {
-    email: e.ADMIN_EMAIL,
-    password: e.ADMIN_PASSWORD,
-    promoteExisting: e.ADMIN_PROMOTE_EXISTING_ACCOUNT,
-  };
-}
-
 /** Reads and validates the environment; throws ConfigError naming every bad key. */
 export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   const { env, e } = parseEnvironment(rawEnv);
@@ -267,59 +260,6 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   });
 }
 
-/** What one guarded fetch may take (decision 0240), and how the process starts and stops (0220, 0221). */
-function deploymentSettings(e: z.output<typeof EnvSchema>): Pick<Config, 'fetchGuard' | 'lifecycle'> {
-  return {
-    fetchGuard: {
-      maxBodyBytes: e.FETCH_MAX_BODY_BYTES,
-      timeoutMs: e.FETCH_TIMEOUT_MS,
-      maxRedirects: e.FETCH_MAX_REDIRECTS,
-    },
-    lifecycle: {
-      migrateOnStart: e.MIGRATE_ON_START,
-      schemaWaitSeconds: e.SCHEMA_WAIT_SECONDS,
-      workerHealthPort: e.WORKER_HEALTH_PORT,
-      shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
-    },
-  };
-}
-
-/** Who every email names as its sender, and the retention schedule (issue 48 item 5). */
-function privacySettings(
-  e: z.output<typeof EnvSchema>,
-  publicUrl: string,
-): Pick<Config, 'sender' | 'retention'> {
-  return {
-    sender: {
-      name: e.MAIL_SENDER_NAME,
-      postalAddress: e.MAIL_POSTAL_ADDRESS,
-      contact: e.MAIL_CONTACT ?? mailAddressOf(e.MAIL_FROM) ?? publicUrl,
-    },
-    retention: {
-      notificationsDays: e.RETENTION_NOTIFICATIONS_DAYS,
-      sessionDetailsDays: e.RETENTION_SESSION_DETAILS_DAYS,
-      rateLimitHours: e.RETENTION_RATE_LIMIT_HOURS,
-    },
-  };
-}
-
-/** The environment with secret files read, parsed; throws ConfigError naming every problem of either. */
-function parseEnvironment(rawEnv: NodeJS.ProcessEnv) {
-  const files = withSecretFiles(rawEnv);
-  const env = files.env;
-  const parsed = EnvSchema.safeParse(env);
-  const problems = [
-    ...files.problems,
-    ...(parsed.success
-      ? []
-      : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`)),
-    ...pairProblems(env),
-    ...productionProblems(env),
-  ];
-  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
-  return { env, e: parsed.data };
-}
-
 /** loadConfig for entry points: prints every bad key and exits before anything listens; says each warning. */
 export function loadConfigOrExit(): Config {
   try {
@@ -333,26 +273,4 @@ export function loadConfigOrExit(): Config {
     }
     throw error;
   }
-}
-
-/** The set VAPID pair, else the pair generated once into DATA_DIR; none at all with push off. */
-function vapidKeysOf(
-  e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; PUSH_ENABLED: boolean },
-  dataDir: string,
-): { publicKey: string; privateKey: string } {
-  if (!e.PUSH_ENABLED) return { publicKey: '', privateKey: '' };
-  return e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
-    ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
-    : readOrCreateVapidKeys(dataDir);
-}
-
-/** `mailto:` the sender's address (the part in angle brackets, if any); the public URL if it has none. */
-function vapidSubjectOf(mailFrom: string, publicUrl: string): string {
-  const address = mailAddressOf(mailFrom);
-  return address ? `mailto:${address}` : publicUrl;
-}
-
-/** "Teewatch <alerts@x>" → "alerts@x"; undefined when MAIL_FROM holds no address. */
-function mailAddressOf(mailFrom: string): string | undefined {
-  return /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^\S+@\S+$/.exec(mailFrom.trim())?.[0];
 }

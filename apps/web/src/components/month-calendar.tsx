@@ -129,9 +129,6 @@ export function MonthCalendar({
   const isDisabled = (isoDate: string) =>
     (minDate !== undefined && isoDate < minDate) || (maxDate !== undefined && isoDate > maxDate);
 
-  const canGoBack = minDate === undefined || month > monthOf(minDate);
-  const canGoForward = maxDate === undefined || month < monthOf(maxDate);
-
   function showMonth(offset: number) {
     const next = shiftIsoMonth(`${month}-01`, offset);
     setMonth(monthOf(next));
@@ -159,13 +156,7 @@ export function MonthCalendar({
 
   return (
     <div className="w-full max-w-xs">
-      <MonthHeader
-        titleId={titleId}
-        month={month}
-        canGoBack={canGoBack}
-        canGoForward={canGoForward}
-        onStep={showMonth}
-      />
+      <MonthHeader titleId={titleId} month={month} bounds={{ minDate, maxDate }} onStep={showMonth} />
       <table
         ref={gridRef}
         aria-labelledby={titleId}
@@ -207,16 +198,17 @@ export function MonthCalendar({
 function MonthHeader({
   titleId,
   month,
-  canGoBack,
-  canGoForward,
+  bounds,
   onStep,
 }: {
   titleId: string;
   month: string;
-  canGoBack: boolean;
-  canGoForward: boolean;
+  /** The first and last dates the calendar offers: no step past the months that hold them. */
+  bounds: { minDate: string | undefined; maxDate: string | undefined };
   onStep: (offset: number) => void;
 }) {
+  const canGoBack = bounds.minDate === undefined || month > monthOf(bounds.minDate);
+  const canGoForward = bounds.maxDate === undefined || month < monthOf(bounds.maxDate);
   return (
     <div className="mb-2 flex items-center justify-between">
       <button

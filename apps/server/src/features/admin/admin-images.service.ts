@@ -25,6 +25,9 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 type ImageFormat = 'jpeg' | 'png' | 'webp';
 
+/** What every operation on a course's images works with: the database, the image files, the clock. */
+type ImagesContext = { db: Db; storage: ImageStorage; clock: Clock };
+
 /** The format the bytes really are, by their magic numbers; the claimed type and name are ignored. */
 export function sniffImageFormat(bytes: Buffer): ImageFormat | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
@@ -139,13 +142,9 @@ async function compactPositions(db: Db, courseId: number): Promise<void> {
     where ${courseImages.id} = ordered.id`);
 }
 
-export async function uploadCourseImage(options: {
-  db: Db;
-  storage: ImageStorage;
-  courseId: number;
-  input: ImageUploadInput;
-  clock: Clock;
-}): Promise<ImageUploadResult> {
+export async function uploadCourseImage(
+  options: ImagesContext & { courseId: number; input: ImageUploadInput },
+): Promise<ImageUploadResult> {
   const { db, storage, courseId } = options;
   const course = await assertCourseExists(db, courseId);
   // A cheap early refusal; the locked re-check below is the one that holds under concurrent uploads.
@@ -212,22 +211,17 @@ async function selectCourseImages(db: Db, courseId: number): Promise<ImageRow[]>
     .orderBy(asc(courseImages.position), asc(courseImages.id));
 }
 
-export async function listCourseImages(options: {
-  db: Db;
-  storage: ImageStorage;
-  courseId: number;
-}): Promise<AdminCourseImage[]> {
+export async function listCourseImages(
+  options: Omit<ImagesContext, 'clock'> & { courseId: number },
+): Promise<AdminCourseImage[]> {
   await assertCourseExists(options.db, options.courseId);
   const rows = await selectCourseImages(options.db, options.courseId);
   return rows.map((row) => toAdminImage(options.storage, row));
 }
 
-export async function deleteCourseImage(options: {
-  db: Db;
-  storage: ImageStorage;
-  imageId: number;
-  clock: Clock;
-}): Promise<{ id: number; message: string }> {
+export async function deleteCourseImage(
+  options: ImagesContext & { imageId: number },
+): Promise<{ id: number; message: string }> {
   const { db, storage, imageId } = options;
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx.delete(courseImages).where(eq(courseImages.id, imageId)).returning();
@@ -244,12 +238,9 @@ export async function deleteCourseImage(options: {
 export const REORDER_MISMATCH_MESSAGE = "The image list must contain exactly the course's images";
 
 /** Sets the order from a full list of one course's image ids; the first becomes the cover. */
-export async function reorderCourseImages(options: {
-  db: Db;
-  storage: ImageStorage;
-  imageIds: number[];
-  clock: Clock;
-}): Promise<AdminCourseImage[]> {
+export async function reorderCourseImages(
+  options: ImagesContext & { imageIds: number[] },
+): Promise<AdminCourseImage[]> {
   const { db, storage, imageIds } = options;
   const rows = await db.transaction(async (tx) => {
     const listed = await tx

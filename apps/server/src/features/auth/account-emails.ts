@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { pathTo, TIME_ZONE } from '@teewatch/shared';
 import { format } from 'date-fns';
 import type { Config } from '../../config';
-import { renderAccountNoticeEmail } from '../../email/account-notice-email';
+import { type AccountNoticeEmailInput, renderAccountNoticeEmail } from '../../email/account-notice-email';
 import { emailFooter } from '../../email/email-footer';
 import { sendEmail } from '../../email/send-email';
 import type { Clock } from '../../lib/clock';
@@ -29,9 +29,7 @@ export function resetPasswordUrl(config: Config, token: string): string {
 }
 
 export async function sendPasswordResetEmail(options: AccountEmailTarget & { url: string }): Promise<void> {
-  const footer = emailFooter(options.config, 'password-reset', options.to);
-  const email = await renderAccountNoticeEmail({
-    footer,
+  await sendAccountNotice(options, 'password-reset', options.clock(), {
     subject: PASSWORD_RESET_SUBJECT,
     heading: 'Reset your password',
     lines: [
@@ -44,19 +42,13 @@ export async function sendPasswordResetEmail(options: AccountEmailTarget & { url
     linkLabel: 'Reset',
     note: 'If you did not ask for this, ignore this email: your password stays as it is.',
   });
-  await sendEmail({
-    config: options.config,
-    message: { to: options.to, ...email, footer, date: options.clock() },
-  });
 }
 
 export async function sendSignInBlockedEmail(
   options: AccountEmailTarget & { address: string; failures: number; blockedMinutes: number },
 ): Promise<void> {
   const now = options.clock();
-  const footer = emailFooter(options.config, 'sign-in-blocked', options.to);
-  const email = await renderAccountNoticeEmail({
-    footer,
+  await sendAccountNotice(options, 'sign-in-blocked', now, {
     subject: SIGN_IN_BLOCKED_SUBJECT,
     heading: 'Sign-ins from one address were blocked',
     lines: [
@@ -76,14 +68,11 @@ export async function sendSignInBlockedEmail(
     linkLabel: 'Reset',
     note: 'If these attempts were yours, wait and try again, or reset your password.',
   });
-  await sendEmail({ config: options.config, message: { to: options.to, ...email, footer, date: now } });
 }
 
 /** To the owner of an address someone tried to sign up with: sign-up itself answers as for a new one. */
 export async function sendSignUpAttemptEmail(options: AccountEmailTarget): Promise<void> {
-  const footer = emailFooter(options.config, 'sign-up-attempt', options.to);
-  const email = await renderAccountNoticeEmail({
-    footer,
+  await sendAccountNotice(options, 'sign-up-attempt', options.clock(), {
     subject: SIGN_UP_ATTEMPT_SUBJECT,
     heading: 'You already have an account',
     lines: [
@@ -96,8 +85,16 @@ export async function sendSignUpAttemptEmail(options: AccountEmailTarget): Promi
     linkLabel: 'Reset',
     note: 'If this was not you, you can ignore this email: nobody can sign in without your password.',
   });
-  await sendEmail({
-    config: options.config,
-    message: { to: options.to, ...email, footer, date: options.clock() },
-  });
+}
+
+/** Renders one account notice in the account holder's words and sends it with its kind's footer. */
+async function sendAccountNotice(
+  target: AccountEmailTarget,
+  kind: 'password-reset' | 'sign-in-blocked' | 'sign-up-attempt',
+  date: Date,
+  notice: Omit<AccountNoticeEmailInput, 'footer'>,
+): Promise<void> {
+  const footer = emailFooter(target.config, kind, target.to);
+  const email = await renderAccountNoticeEmail({ ...notice, footer });
+  await sendEmail({ config: target.config, message: { to: target.to, ...email, footer, date } });
 }

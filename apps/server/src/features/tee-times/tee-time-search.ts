@@ -1,18 +1,10 @@
-import {
-  addDaysToIsoDate,
-  BOOKING_WINDOW_DAYS,
-  type CourseTeeTimes,
-  type SearchCoverage,
-  type TeeTimesQuery,
-  vancouverToday,
-} from '@teewatch/shared';
+import type { TeeTimesQuery } from '@teewatch/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createMemoCache } from '../../lib/memo-cache';
 import type { OpeningsMatcher } from '../../lib/openings-matcher';
 import { holdScheduledReads, withReadPriority } from '../../lib/read-priority';
-import { ruleInstant } from '../../lib/slot-rules-sql';
 import type { Sources } from '../../sources/create-sources';
 import {
   checkCourseIds,
@@ -22,10 +14,12 @@ import {
   type MirrorCourse,
   type UnreadCourse,
 } from '../mirror';
-import { answerCourse, answerUnreadCourse } from './answer-course';
+import { answerFromSheets, type TeeTimeSearchResult } from './answer-from-sheets';
 import { createOnDemandReader, needsOnDemandRead } from './read-on-demand';
-import { selectCourseSheets, selectFirstDateWithTimes } from './tee-times.queries';
+import { selectCourseSheets } from './tee-times.queries';
 import { watchSearchedPairs } from './watch-searched-pairs';
+
+export type { TeeTimeSearchResult } from './answer-from-sheets';
 
 // GET /api/tee-times answers from the tee-sheet mirror (docs/decisions/0012-tee-sheet-mirror.md): one
 // database read for every asked course. Only a course whose data for the date is missing or older than
@@ -45,15 +39,6 @@ export type TeeTimeSearch = {
   clearCache(): Promise<void>;
   /** Calls off on-demand reads still running (their leases expire). */
   stop(): Promise<void>;
-};
-
-/** The same object comes back for the same query within the answer TTL, so callers may memoise on it. */
-export type TeeTimeSearchResult = {
-  courses: CourseTeeTimes[];
-  fetchedAt: string;
-  firstDateWithTimes?: string;
-  /** Live, unavailable and directory-only courses among the asked ones (decision 0161). */
-  coverage: SearchCoverage;
 };
 
 export type TeeTimeSearchOptions = {
@@ -268,74 +253,5 @@ export function createTeeTimeSearch(options: TeeTimeSearchOptions): TeeTimeSearc
       await clearMirror({ db, now: clock() });
     },
     stop: () => reader.stop(),
-  };
-}
-
-/** The search's answer from the asked courses and their sheets as they stand at `answeredAt`. */
-async function answerFromSheets(input: {
-  config: Config;
-  db: Db;
-  query: TeeTimesQuery;
-  lists: Lists & { sheets: CourseSheets };
-  answeredAt: Date;
-}): Promise<TeeTimeSearchResult> {
-  const { config, db, query, answeredAt } = input;
-  const { readable: courses, unread, sheets } = input.lists;
-  const ids = courses.map((course) => course.id);
-  const liveResults = courses.map((course) =>
-    answerCourse({ config, course, query, sheet: sheets.get(course.id), now: answeredAt }),
-  );
-  const unavailable = unread.filter((course) => course.reason !== 'directory_only');
-  const results = [...liveResults, ...unavailable.map((course) => answerUnreadCourse(course, query.date))];
-  const fetchedTimes = results.flatMap((result) => (result.fetchedAt ? [result.fetchedAt] : [])).sort();
-  return {
-    courses: results,
-    fetchedAt: fetchedTimes[0] ?? answeredAt.toISOString(),
-    ...(await firstDateWithTimesOf({ db, query, results, courseIds: ids, answeredAt })),
-    coverage: coverageOf(liveResults, unread),
-  };
-}
-
-/** The first date from the query's on that shows a time (in the booking window), when there is one. */
-async function firstDateWithTimesOf(input: {
-  db: Db;
-  query: TeeTimesQuery;
-  results: CourseTeeTimes[];
-  courseIds: number[];
-  answeredAt: Date;
-}): Promise<{ firstDateWithTimes?: string }> {
-  const { db, query, answeredAt } = input;
-  // A date that shows a time is its own first date with times; the query (a scan of the booking
-  // window, a third of a search's cost on PGlite) is only needed for an empty day.
-  if (input.results.some((result) => result.teeTimeSlots.length > 0))
-    return { firstDateWithTimes: query.date };
-  const today = vancouverToday(answeredAt);
-  const firstDateWithTimes = await selectFirstDateWithTimes(db, {
-    courseIds: input.courseIds,
-    from: query.date,
-    until: addDaysToIsoDate(today, BOOKING_WINDOW_DAYS),
-    startHour: query.startHour,
-    endHour: query.endHour,
-    numberOfPlayers: query.numberOfPlayers,
-    instant: ruleInstant(answeredAt),
-  });
-  return firstDateWithTimes ? { firstDateWithTimes } : {};
-}
-
-/** How many of the asked courses were answered live, were unavailable, or are listed in the directory only. */
-function coverageOf(liveResults: CourseTeeTimes[], unread: UnreadCourse[]): SearchCoverage {
-  const unavailable = unread.filter((course) => course.reason !== 'directory_only');
-  const directoryOnly = unread.filter((course) => course.reason === 'directory_only');
-  return {
-    liveCourses: liveResults.length,
-    unavailableCourses: unavailable.length,
-    directoryOnlyCourses: directoryOnly.map((course) => ({
-      courseId: course.id,
-      courseName: course.name,
-      region: course.city,
-      bookingUrl: course.bookingUrl,
-      website: course.website,
-      phone: course.phone,
-    })),
   };
 }

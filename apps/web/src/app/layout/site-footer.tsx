@@ -5,6 +5,15 @@ import { FlagIcon } from './icons';
 
 const linkClass = 'rounded text-slate-300 hover:text-white focus-ring-on-dark';
 
+/** The footer's links, in the order they show. */
+const FOOTER_LINKS = [
+  { to: pathTo('teeTimes'), label: 'Tee Times' },
+  { to: pathTo('waitlist'), label: 'Waitlist' },
+  { to: pathTo('courses'), label: 'Courses' },
+  { to: pathTo('privacy'), label: 'Privacy' },
+  { to: pathTo('terms'), label: 'Terms' },
+] as const;
+
 /** Footer on every golfer page: brand and copyright (golfer-side §2). */
 export function SiteFooter() {
   const year = systemClock().getFullYear();
@@ -25,31 +34,13 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <li>
-              <Link to={pathTo('teeTimes')} className={linkClass}>
-                Tee Times
-              </Link>
-            </li>
-            <li>
-              <Link to={pathTo('waitlist')} className={linkClass}>
-                Waitlist
-              </Link>
-            </li>
-            <li>
-              <Link to={pathTo('courses')} className={linkClass}>
-                Courses
-              </Link>
-            </li>
-            <li>
-              <Link to={pathTo('privacy')} className={linkClass}>
-                Privacy
-              </Link>
-            </li>
-            <li>
-              <Link to={pathTo('terms')} className={linkClass}>
-                Terms
-              </Link>
-            </li>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { enableSecondFactor, verifySecondFactor } from '../../../lib/auth-client';
@@ -7,6 +7,40 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { OtpauthQrCode } from './otpauth-qr-code';
 
 type Enrolment = { totpURI: string; backupCodes: string[] };
+
+/** Each step's one field (a required text input) and its submit button's words. */
+type StepWords = {
+  field: Pick<
+    ComponentProps<typeof TextField>,
+    'id' | 'label' | 'type' | 'inputMode' | 'autoComplete' | 'maxLength'
+  >;
+  button: { label: string; busyLabel: string };
+  /** The space above the form, as the step lays it out. */
+  spacing: 'mt-5' | 'mt-2';
+};
+
+const PASSWORD_STEP: StepWords = {
+  field: {
+    id: 'second-factor-password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+  button: { label: 'Continue', busyLabel: 'Starting...' },
+  spacing: 'mt-5',
+};
+const CODE_STEP: StepWords = {
+  field: {
+    id: 'second-factor-code',
+    label: 'Authentication code',
+    type: 'text',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 8,
+  },
+  button: { label: 'Turn on and open the console', busyLabel: 'Verifying...' },
+  spacing: 'mt-2',
+};
 
 /**
  * Enrolling the admin's second factor before the console opens (decision 0246): the password again,
@@ -27,21 +61,17 @@ export function SecondFactorSetup({ onEnrolled }: { onEnrolled: () => void }) {
 }
 
 function PasswordStep({ onStarted }: { onStarted: (enrolment: Enrolment) => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
+  const field = useState('');
+  const [password] = field;
+  const step = useStepSubmit();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password) return setError('Password is required');
-    setError(undefined);
-    setIsBusy(true);
-    try {
-      onStarted(await enableSecondFactor(password));
-    } catch (failure) {
-      setError(errorMessage(failure, 'Two-step verification could not be set up. Try again.'));
-      setIsBusy(false);
-    }
+    if (!password) return step.setError('Password is required');
+    await step.attempt(
+      async () => onStarted(await enableSecondFactor(password)),
+      'Two-step verification could not be set up. Try again.',
+    );
   }
 
   return (
@@ -50,44 +80,25 @@ function PasswordStep({ onStarted }: { onStarted: (enrolment: Enrolment) => void
         The admin console asks for a code from an authenticator app (such as 1Password, Google Authenticator
         or Authy) each time you sign in. Confirm your password to begin.
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-        <TextField
-          id="second-factor-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={setPassword}
-        />
-        <FormError message={error} />
-        <SubmitButton isBusy={isBusy} busyLabel="Starting..." size="lg" className="w-full">
-          Continue
-        </SubmitButton>
-      </form>
+      <StepForm step={step} onSubmit={onSubmit} words={PASSWORD_STEP} field={field} />
     </SetupCard>
   );
 }
 
 function ConfirmStep({ enrolment, onEnrolled }: { enrolment: Enrolment; onEnrolled: () => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
+  const field = useState('');
+  const [code] = field;
+  const step = useStepSubmit();
   const key = new URL(enrolment.totpURI).searchParams.get('secret') ?? '';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = code.replace(/\s/g, '');
-    if (!typed) return setError('Authentication code is required');
-    setError(undefined);
-    setIsBusy(true);
-    try {
+    if (!typed) return step.setError('Authentication code is required');
+    await step.attempt(async () => {
       await verifySecondFactor({ code: typed, kind: 'totp' });
       onEnrolled();
-    } catch (failure) {
-      setError(errorMessage(failure, 'That code did not work. Check the app and try again.'));
-      setIsBusy(false);
-    }
+    }, 'That code did not work. Check the app and try again.');
   }
 
   return (
@@ -121,24 +132,49 @@ function ConfirmStep({ enrolment, onEnrolled }: { enrolment: Enrolment; onEnroll
       </ul>
 
       <h2 className="mt-6 text-base font-semibold text-slate-900">3. Enter the code the app shows</h2>
-      <form noValidate onSubmit={onSubmit} className="mt-2 space-y-4">
-        <TextField
-          id="second-factor-code"
-          label="Authentication code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
-          required
-          value={code}
-          onChange={setCode}
-        />
-        <FormError message={error} />
-        <SubmitButton isBusy={isBusy} busyLabel="Verifying..." size="lg" className="w-full">
-          Turn on and open the console
-        </SubmitButton>
-      </form>
+      <StepForm step={step} onSubmit={onSubmit} words={CODE_STEP} field={field} />
     </SetupCard>
+  );
+}
+
+/**
+ * A step's submit: its error, whether it waits, and `attempt(action, failureText)`, which runs the action once
+ * and shows its failure. The step stays busy after a success: the next screen replaces it.
+ */
+function useStepSubmit() {
+  const [error, setError] = useState<string>();
+  const [isBusy, setIsBusy] = useState(false);
+  async function attempt(action: () => Promise<void>, failureText: string) {
+    setError(undefined);
+    setIsBusy(true);
+    try {
+      await action();
+    } catch (failure) {
+      setError(errorMessage(failure, failureText));
+      setIsBusy(false);
+    }
+  }
+  return { error, setError, isBusy, attempt };
+}
+
+/** A step's form: its one field, the step's error, and the full-width submit button. */
+function StepForm(props: {
+  step: ReturnType<typeof useStepSubmit>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  words: StepWords;
+  /** The field's value and setter, as useState gives them. */
+  field: [string, (value: string) => void];
+}) {
+  const { step, words } = props;
+  const [value, onChange] = props.field;
+  return (
+    <form noValidate onSubmit={props.onSubmit} className={`${words.spacing} space-y-4`}>
+      <TextField {...words.field} required value={value} onChange={onChange} />
+      <FormError message={step.error} />
+      <SubmitButton isBusy={step.isBusy} busyLabel={words.button.busyLabel} size="lg" className="w-full">
+        {words.button.label}
+      </SubmitButton>
+    </form>
   );
 }
 

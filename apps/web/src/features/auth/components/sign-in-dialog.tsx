@@ -22,6 +22,7 @@ import {
 import { errorMessage, isNetworkError } from '../../../lib/error-message';
 import { EmailPasswordForm, SIGN_IN_FIELDS, type SignInField } from './email-password-form';
 import { GoogleLogo } from './google-logo';
+import { AgreementNote, OrDivider, SignInError, SignUpSent, SwitchModeLink } from './sign-in-parts';
 
 export const SIGN_IN_DEFAULT_TITLE = 'Login Required';
 export const SIGN_IN_DEFAULT_MESSAGE = 'Please log in to use the waitlist feature.';
@@ -172,16 +173,6 @@ export function SignInForm({
   );
 }
 
-function SwitchModeLink(props: { isRegister: boolean; disabled: boolean; onClick: () => void }) {
-  return (
-    <p className="text-center text-sm">
-      <Button variant="link" onClick={props.onClick} disabled={props.disabled}>
-        {props.isRegister ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
-      </Button>
-    </p>
-  );
-}
-
 /** After a sign-in: fresh reads, the dialog closed, then `returnTo` or the redirect saved before it. */
 function useFinishSignIn(onDone: () => void, returnTo: string | undefined) {
   const location = useLocation();
@@ -246,59 +237,4 @@ async function googleSignInProblem(): Promise<string | undefined> {
   } catch (caught) {
     return signInFailureText(caught, 'Google sign-in failed');
   }
-}
-
-/**
- * Making an account (by email or Google) agrees to the terms and privacy wording; the server records
- * its version (decision 0253). The pages open in a new tab, so the form keeps what was typed.
- */
-function AgreementNote() {
-  const link = 'font-medium text-emerald-800 underline';
-  return (
-    <p className="text-center text-xs text-slate-600">
-      By creating an account you agree to the{' '}
-      <a href={pathTo('terms')} target="_blank" rel="noopener" className={link}>
-        Terms of use
-      </a>{' '}
-      and the{' '}
-      <a href={pathTo('privacy')} target="_blank" rel="noopener" className={link}>
-        Privacy policy
-      </a>
-      .
-    </p>
-  );
-}
-
-function SignInError({ message }: { message: string }) {
-  return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      {message}
-    </div>
-  );
-}
-
-/** After Create Account: the words are true whether the address was new (a confirmation link) or not. */
-function SignUpSent({ email }: { email: string }) {
-  return (
-    <div
-      role="status"
-      className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
-    >
-      <p className="font-semibold">Check your email</p>
-      <p className="mt-1">
-        We sent a message to {email}. Its link confirms your address and signs you in. Or sign in now with
-        your password.
-      </p>
-    </div>
-  );
-}
-
-function OrDivider() {
-  return (
-    <div className="flex items-center gap-3 text-sm text-slate-600">
-      <span className="h-px flex-1 bg-slate-200" />
-      <span>or</span>
-      <span className="h-px flex-1 bg-slate-200" />
-    </div>
-  );
 }
