@@ -6,6 +6,7 @@ import { createCps } from './cps';
 import { createCpsV3 } from './cps-v3';
 import { createFaults } from './faults';
 import { BadRequest, jsonReply, readBody, send, textReply } from './http';
+import { isTilePath, sendTile } from './map-tiles';
 import { faultReply, malformedReply, protocolRoute } from './protocol-routes';
 import { createRateLimiter } from './rate-limiter';
 import { createRequestLog } from './request-log';
@@ -91,6 +92,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       return send(res, controlRoute(control, method, url.pathname.slice('/__control/'.length), parsedBody));
     }
 
+    if (method === 'GET' && isTilePath(url.pathname)) return sendTile(res);
     const route = protocolRoute({ cps, cpsV3, chronogolf }, method, url);
     if (!route) return send(res, textReply(404, 'Not Found'));
     requestLog.record(method, url);

@@ -48,6 +48,12 @@ export const GolfCourseSchema = z.object({
    * (decision 0161). Absent from older servers.
    */
   directory_only: z.boolean().optional(),
+  /**
+   * Where the course is (WGS 84 degrees), for the courses map and "Near me"; null when no source gave it.
+   * Absent from older servers.
+   */
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
 });
 export type GolfCourse = z.infer<typeof GolfCourseSchema>;
 

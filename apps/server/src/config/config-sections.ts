@@ -51,6 +51,21 @@ export function privacySettings(e: Env, publicUrl: string) {
   };
 }
 
+/** OpenStreetMap's own tiles: fine for a trial, not for heavy use (its tile usage policy, decision 0310). */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The courses map's tiles: MAP_TILE_URL, else the simulator's stand-in in simulator mode, else OSM's. */
+export function mapTileSettings(e: Env, simulatorUrl: string) {
+  const fallback = e.UPSTREAM_MODE === 'simulator' ? `${simulatorUrl}/tiles/{z}/{x}/{y}.png` : OSM_TILE_URL;
+  return {
+    mapTiles: {
+      url: e.MAP_TILE_URL ?? fallback,
+      attribution: e.MAP_TILE_ATTRIBUTION,
+      attributionUrl: e.MAP_TILE_ATTRIBUTION_URL,
+    },
+  };
+}
+
 /** The set VAPID pair, else the pair generated once into DATA_DIR; none at all with push off. */
 export function vapidKeysOf(
   e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; PUSH_ENABLED: boolean },

@@ -198,6 +198,23 @@ export const EnvSchema = z.object({
   RETENTION_NOTIFICATIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   RETENTION_SESSION_DETAILS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_RATE_LIMIT_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+  // The courses map's tiles (issue 47, decision 0310): a `{z}/{x}/{y}` image URL template and the credit its
+  // licence asks for. Unset, the simulator's stand-in in simulator mode, else OpenStreetMap's own tiles.
+  MAP_TILE_URL: optionalText.pipe(
+    z
+      .string()
+      .max(500, 'must be at most 500 characters')
+      .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+      .refine((v) => ['{z}', '{x}', '{y}'].every((part) => v.includes(part)), 'must hold {z}, {x} and {y}')
+      .optional(),
+  ),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap contributors'),
+  MAP_TILE_ATTRIBUTION_URL: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')
+    .default('https://www.openstreetmap.org/copyright'),
   // ── Limits that fit (issue 48, decision 0256) ──
   /** Tee-time searches per minute from one client address without a session (signed-in golfers are not limited). */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),

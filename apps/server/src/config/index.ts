@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   configuredAdmin,
   deploymentSettings,
+  mapTileSettings,
   privacySettings,
   vapidKeysOf,
   vapidSubjectOf,
@@ -9,7 +10,7 @@ import {
 import { readOrCreateSecret } from './data-dir-secret';
 import type { LOG_LEVELS } from './env-schema';
 import { ConfigError, parseEnvironment } from './parse-environment';
-import { isProductionProfile, sharedStateWarnings } from './production-profile';
+import { isProductionProfile, mapTileWarnings, sharedStateWarnings } from './production-profile';
 import { retiredKeyWarnings } from './retired-keys';
 
 export { ConfigError } from './parse-environment';
@@ -49,6 +50,8 @@ export type Config = Readonly<{
   adminRequireSecondFactor: boolean;
   upstreamMode: 'live' | 'simulator';
   simulatorUrl: string;
+  /** The courses map's tile URL template and credit (decision 0310); its origin is allowed in img-src. */
+  mapTiles: { url: string; attribution: string; attributionUrl: string };
   logLevel: (typeof LOG_LEVELS)[number];
   /** `development` trusts the Vite dev server's origin; nothing else changes with it. */
   environment: 'development' | 'production' | 'test';
@@ -182,7 +185,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     previousAuthSecret: e.BETTER_AUTH_SECRET_PREVIOUS,
     productionProfile: isProductionProfile(env),
     outbox: { mail: !e.SMTP_URL, texts: !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN) },
-    warnings: Object.freeze([...sharedStateWarnings(env), ...retiredKeyWarnings(env)]),
+    warnings: Object.freeze([
+      ...sharedStateWarnings(env),
+      ...mapTileWarnings(env),
+      ...retiredKeyWarnings(env),
+    ]),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
@@ -257,6 +264,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       chronogolfRequestsPerSecond: e.CHRONOGOLF_REQUESTS_PER_SECOND,
     },
     ...deploymentSettings(e),
+    ...mapTileSettings(e, e.SIMULATOR_URL.replace(/\/$/, '')),
   });
 }
 

@@ -26,6 +26,7 @@ function productionEnv(dataDir: string): Record<string, string> {
     TWILIO_AUTH_TOKEN: 'an-auth-token-of-32-characters-x',
     TWILIO_FROM: '+16045550000',
     MAIL_POSTAL_ADDRESS: '1 Golf Lane, Vancouver BC V5K 0A1',
+    MAP_TILE_URL: 'https://tiles.tee.example/{z}/{x}/{y}.png',
   };
 }
 

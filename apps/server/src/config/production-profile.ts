@@ -26,12 +26,22 @@ function publicUrlProblems(env: NodeJS.ProcessEnv): string[] {
   return new URL(value).protocol === 'https:' ? [] : ['PUBLIC_URL: must be an https:// URL in production'];
 }
 
+/** The map's tiles load in golfers' browsers over an https page: an http tile URL is mixed content. */
+function mapTileProblems(env: NodeJS.ProcessEnv): string[] {
+  const value = env.MAP_TILE_URL?.trim();
+  if (!value || !URL.canParse(value.replace(/[{}]/g, ''))) return [];
+  return new URL(value.replace(/[{}]/g, '')).protocol === 'https:'
+    ? []
+    : ['MAP_TILE_URL: must be an https:// URL in production'];
+}
+
 /** Every missing or unsafe key of the production profile, each named; [] when it is not asked for. */
 export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (!isProductionProfile(env)) return [];
   const missing = (key: string, why: string) => (isSet(env, key) ? [] : [`${key}: ${why}`]);
   return [
     ...publicUrlProblems(env),
+    ...mapTileProblems(env),
     ...missing(
       'BETTER_AUTH_SECRET',
       'must be set in production (or BETTER_AUTH_SECRET_FILE): every process signs sessions and links with it',
@@ -84,4 +94,13 @@ export function sharedStateWarnings(env: NodeJS.ProcessEnv): string[] {
       (key) =>
         `${key}: unset with DATABASE_URL, so it is generated into this process's DATA_DIR; other processes on this database will not agree (set it on every process)`,
     );
+}
+
+/** Production without its own MAP_TILE_URL reads OpenStreetMap's tiles, whose usage policy forbids heavy use. */
+export function mapTileWarnings(env: NodeJS.ProcessEnv): string[] {
+  return !isProductionProfile(env) || isSet(env, 'MAP_TILE_URL')
+    ? []
+    : [
+        "MAP_TILE_URL: unset in production, so the courses map reads OpenStreetMap's own tiles, whose usage policy forbids heavy use; set your own tile server",
+      ];
 }

@@ -39,6 +39,27 @@ describe('GET /api/app-info', () => {
     });
   });
 
+  it("names the courses map's tile URL and the credit its licence asks for", async () => {
+    expect((await live.app.inject({ url: '/api/app-info' })).json().data.mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      attributionUrl: 'https://www.openstreetmap.org/copyright',
+    });
+    const demoInfo = await demo.app.inject({ url: '/api/app-info' });
+    const tileUrl: string = demoInfo.json().data.mapTiles.url;
+    expect(tileUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/tiles\/\{z\}\/\{x\}\/\{y\}\.png$/);
+    // The CSP lets the page load the stand-in's http tiles; https tile hosts are allowed already.
+    const imgSrc = (response: { headers: Record<string, unknown> }) =>
+      /img-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1]?.split(' ');
+    expect(imgSrc(demoInfo)).toEqual([
+      "'self'",
+      'data:',
+      'https:',
+      new URL(tileUrl.replace(/[{}]/g, '')).origin,
+    ]);
+    expect(imgSrc(await live.app.inject({ url: '/api/app-info' }))).toEqual(["'self'", 'data:', 'https:']);
+  });
+
   it('states the sender, contact, retention figures and consent versions the privacy page shows', async () => {
     expect((await live.app.inject({ url: '/api/app-info' })).json().data.privacy).toEqual({
       senderName: 'Teewatch',

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /**
  * Public facts the web needs before anything else: whether tee times are simulated (the "Demo data"
- * banner), and what the privacy page states from the settings (sender, contact, retention figures).
+ * banner), and what the privacy page states from the settings (sender, contact, retention figures), and where the courses map's tiles come from.
  */
 export async function appInfoRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +31,7 @@ export async function appInfoRoutes(fastify: FastifyInstance): Promise<void> {
           retention: app.ctx.config.retention,
           consentVersions: CONSENT_VERSIONS,
         },
+        mapTiles: app.ctx.config.mapTiles,
       },
     }),
   );

@@ -82,6 +82,8 @@ export function toGolfCourse(row: CourseRow, images: ImageRow[] = []): GolfCours
     last_updated: row.updatedAt.toISOString(),
     api_source: row.apiSource,
     directory_only: row.directoryOnly || row.apiType === 'none',
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 

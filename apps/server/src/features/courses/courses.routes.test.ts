@@ -36,7 +36,12 @@ describe('public course API', () => {
       holes: 18,
       par: 72,
       booking_advance_days: 30,
+      // Where the map and "Near me" place it (seed-course-coordinates.ts); null where no source gave any.
+      latitude: 49.2194,
+      longitude: -123.049,
     });
+    const unplaced = courses.filter((course: { latitude?: number | null }) => course.latitude === null);
+    expect(unplaced.every((course: { longitude?: number | null }) => course.longitude === null)).toBe(true);
   });
 
   it('serves the same list at /list and hides inactive courses everywhere', async () => {

@@ -2,11 +2,15 @@ import type { GolfCourse } from '@teewatch/shared';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
+import { NearMeButton } from '../../components/near-me-button';
 import { useGolfCourses } from '../../features/courses/api/get-golf-courses';
 import { CityChips } from '../../features/courses/components/city-chips';
 import { CourseCard, CourseCardSkeleton } from '../../features/courses/components/course-card';
+import { CourseMapView } from '../../features/courses/components/course-map-view';
 import { CourseSearchBox } from '../../features/courses/components/course-search-box';
+import { ViewToggle } from '../../features/courses/components/view-toggle';
 import { cityChips, filterCourses, resultSummary } from '../../features/courses/course-search';
+import { type NearMe, useNearMe } from '../../lib/use-near-me';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { PAGE_METAS } from '../page-metas';
 
@@ -19,14 +23,17 @@ export function CoursesPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const city = params.get('city') || undefined;
+  const showMap = params.get('view') === 'map';
   const { data: courses, isError, refetch, isFetching } = useGolfCourses();
+  const nearMe = useNearMe();
 
-  function setFilters(next: { search?: string; city?: string | undefined }) {
+  function setFilters(next: { search?: string; city?: string | undefined; showMap?: boolean }) {
     const nextSearch = next.search ?? search;
     const nextCity = 'city' in next ? next.city : city;
     const nextParams = new URLSearchParams();
     if (nextSearch) nextParams.set('q', nextSearch);
     if (nextCity) nextParams.set('city', nextCity);
+    if (next.showMap ?? showMap) nextParams.set('view', 'map');
     setParams(nextParams, { replace: true });
   }
 
@@ -41,8 +48,11 @@ export function CoursesPage() {
           city={city}
           onSearch={(value) => setFilters({ search: value })}
           onCity={(value) => setFilters({ city: value })}
-          onClear={() => setParams(new URLSearchParams(), { replace: true })}
+          onClear={() => setFilters({ search: '', city: undefined })}
           onRetry={() => void refetch()}
+          nearMe={nearMe}
+          showMap={showMap}
+          onShowMap={(value) => setFilters({ showMap: value })}
         />
       )}
     </CoursesFrame>
@@ -68,6 +78,12 @@ function CoursesFrame({ children }: { children: ReactNode }) {
 }
 
 const ignore = () => undefined;
+const NO_NEAR_ME: NearMe = {
+  status: 'off',
+  toggle: ignore,
+  sort: (courses) => [...courses],
+  distanceOf: ignore,
+};
 
 /**
  * The page as it first shows, before its courses arrive: sent in its HTML so the heading paints before
@@ -84,6 +100,9 @@ export function CoursesPageShell() {
         onCity={ignore}
         onClear={ignore}
         onRetry={ignore}
+        nearMe={NO_NEAR_ME}
+        showMap={false}
+        onShowMap={ignore}
       />
     </CoursesFrame>
   );
@@ -97,11 +116,18 @@ type CourseBrowserProps = {
   onCity: (value: string | undefined) => void;
   onClear: () => void;
   onRetry: () => void;
+  nearMe: NearMe;
+  showMap: boolean;
+  onShowMap: (value: boolean) => void;
 };
 
-function CourseBrowser({ courses, search, city, onSearch, onCity, onClear, onRetry }: CourseBrowserProps) {
+function CourseBrowser(props: CourseBrowserProps) {
+  const { courses, search, city, onSearch, onCity, onClear, onRetry, nearMe } = props;
   const chips = useMemo(() => cityChips(courses ?? []), [courses]);
-  const shown = useMemo(() => filterCourses(courses ?? [], { search, city }), [courses, search, city]);
+  const shown = useMemo(
+    () => nearMe.sort(filterCourses(courses ?? [], { search, city })),
+    [courses, search, city, nearMe],
+  );
 
   return (
     <>
@@ -125,10 +151,19 @@ function CourseBrowser({ courses, search, city, onSearch, onCity, onClear, onRet
             </div>
           )}
         </div>
+        <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
+          <ViewToggle showMap={props.showMap} onShowMap={props.onShowMap} />
+          <NearMeButton nearMe={nearMe} className="min-w-0 flex-1" />
+        </div>
         <p aria-live="polite" className="min-h-6 text-slate-700">
           {courses ? resultSummary({ count: shown.length, search, city }) : ''}
         </p>
       </div>
+      {props.showMap && courses && shown.length > 0 ? (
+        <div className="mt-6">
+          <CourseMapView courses={shown} distanceOf={nearMe.distanceOf} />
+        </div>
+      ) : null}
 
       <div className="mt-6">
         {!courses ? (
@@ -160,7 +195,7 @@ function CourseBrowser({ courses, search, city, onSearch, onCity, onClear, onRet
           <ul className={GRID}>
             {shown.map((course) => (
               <li key={course.id}>
-                <CourseCard course={course} />
+                <CourseCard course={course} distance={nearMe.distanceOf(course)} />
               </li>
             ))}
           </ul>

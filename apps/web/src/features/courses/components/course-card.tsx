@@ -17,7 +17,7 @@ function quickFacts(course: GolfCourse): string[] {
 }
 
 /** A course in the grid; the image, the name and "View Details" all lead to /courses/{id}. */
-export function CourseCard({ course }: { course: GolfCourse }) {
+export function CourseCard({ course, distance }: { course: GolfCourse; distance?: string }) {
   const href = pathTo('course', { id: course.id });
   const facts = quickFacts(course);
   return (
@@ -42,6 +42,7 @@ export function CourseCard({ course }: { course: GolfCourse }) {
           </Link>
         </h2>
         <CourseLocation location={course.location} look="card" />
+        {distance ? <p className="mt-1 text-sm font-medium text-slate-800">{distance} away</p> : null}
         {course.directory_only ? (
           <p className="mt-3 text-sm font-medium text-amber-900">
             {BOOK_ON_COURSE_SITE}: no live tee times here
