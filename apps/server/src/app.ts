@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { installPreviousSecretCookies } from './features/auth/previous-secret-cookies';
 import { trustedOrigins } from './features/auth/trusted-origins';
 import { bookedRoutes } from './features/booked/booked.routes';
+import { courseCacheFor } from './features/courses';
 import { courseRoutes } from './features/courses/courses.routes';
 import { emailConfirmationRoutes } from './features/email-confirmation/email-confirmation.routes';
 import { resendConfirmationRoutes } from './features/email-confirmation/resend-confirmation.routes';
@@ -29,6 +30,7 @@ import { teeTimeRoutes } from './features/tee-times/tee-times.routes';
 import { unsubscribeRoutes } from './features/unsubscribe/unsubscribe.routes';
 import { userRoutes } from './features/users/users.routes';
 import { API_DOCUMENT_OPTIONS } from './http/api-document';
+import { AppError } from './http/app-error';
 import { JSON_BODY_LIMIT } from './http/body-limits';
 import { installCompression } from './http/compression';
 import { installCrossSiteGuard } from './http/cross-site-guard';
@@ -37,6 +39,7 @@ import { installForwardedForWarning } from './http/forwarded-for-warning';
 import { installInputGuard } from './http/input-guard';
 import { installLinkRateLimit } from './http/link-rate-limit';
 import { metricsRoutes } from './http/metrics';
+import type { PageMatch } from './http/page-status';
 import { installRequestTrace } from './http/request-trace';
 import { installSecurityHeaders } from './http/security-headers';
 import { webAppRoutes } from './http/web-app.routes';
@@ -52,6 +55,20 @@ export type BuildAppOptions = {
   /** Where the log goes instead of stdout (a test reads it back). */
   logStream?: DestinationStream;
 };
+
+/** Whether a page's subject is there: /courses/{id} names an active course (the page's own id rule). */
+async function pageSubjectExists(ctx: AppContext, { page, params }: PageMatch): Promise<boolean> {
+  if (page !== 'course') return true;
+  const id = params.id ?? '';
+  if (!/^\d+$/.test(id) || Number(id) <= 0) return false;
+  // Only "not found" makes it a 404: a failed read still sends the page, which shows its own error.
+  return courseCacheFor(ctx)
+    .one(Number(id))
+    .then(
+      () => true,
+      (error: unknown) => !(error instanceof AppError && error.status === 404),
+    );
+}
 
 /** Builds the Fastify app: plugins, error handler, then routes, in this visible order. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -119,7 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(routes);
   }
 
-  if (options.serveWeb) await app.register(webAppRoutes);
+  if (options.serveWeb)
+    await app.register(webAppRoutes, { subjectExists: (match: PageMatch) => pageSubjectExists(ctx, match) });
   await app.ready();
   return app;
 }

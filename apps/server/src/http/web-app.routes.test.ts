@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installCompression } from './compression';
+import type { PageMatch } from './page-status';
 import { webAppRoutes } from './web-app.routes';
 
 // The page HTML the server sends (decision 0091): a route the build names gets its chunk and first data as
@@ -140,12 +141,40 @@ describe('the web app HTML', () => {
     expect(course).toContain(`<meta name="description" content="${'Search live tee times. '.repeat(50)}" />`);
   });
 
-  it('sends index.html as it is for an unknown route or a parameter that is not an id', async () => {
-    for (const url of ['/no-such-page', '/courses/7/extra', '/courses/%3Cscript%3E', '/courses/a"b']) {
+  it('answers 404 with index.html (the app shows its not-found page) for an address no page has', async () => {
+    for (const url of ['/no-such-page', '/courses/7/extra', '/tee-times/x']) {
       const page = await get(url);
-      expect(page.statusCode, url).toBe(200);
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(page.body, url).toBe(INDEX_HTML);
       expect(page.body, url).not.toContain('rel="preload"');
+    }
+    // A parameter that is not an id gets no preloads (whether it names a course is the subject check's).
+    for (const url of ['/courses/%3Cscript%3E', '/courses/a"b'])
+      expect((await get(url)).body).toBe(INDEX_HTML);
+    // A 404 is never answered 304: the page's ETag is index.html's.
+    const plain = await get('/no-such-page');
+    const again = await get('/no-such-page', { 'if-none-match': String(plain.headers.etag) });
+    expect(again.statusCode).toBe(404);
+    // Every page of the table, and anything beneath the admin console, is there.
+    for (const url of ['/', '/sign-in', '/dashboard/requests/5/edit', '/admin', '/admin/outbox/x'])
+      expect((await get(url)).statusCode, url).toBe(200);
+  });
+
+  it('opens an address with a dot as a page for a browser (/courses/4.5), and keeps the API and files JSON', async () => {
+    const html = 'text/html,application/xhtml+xml,*/*;q=0.8';
+    // The app's course page says "Invalid course ID"; the composition root's subject check makes it a 404 (below).
+    const page = await get('/courses/4.5', { accept: html });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toBe(INDEX_HTML);
+    for (const [url, accept] of [
+      ['/courses/4.5', '*/*'],
+      ['/assets/missing-abc.js', '*/*'],
+      ['/api/nothing-here', html],
+    ] as const) {
+      const answer = await get(url, { accept });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type'], url).toContain('application/json');
     }
   });
 
@@ -191,5 +220,26 @@ describe('the web app HTML', () => {
     const script = await get('/assets/index-abc.js');
     expect(script.statusCode).toBe(200);
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('a page whose subject is missing', () => {
+  it('answers 404 when the composition root says the subject is not there', async () => {
+    const withSubjects = Fastify();
+    await withSubjects.register(webAppRoutes, {
+      distDir: dist,
+      subjectExists: async ({ page, params }: PageMatch) =>
+        page !== 'course' || (/^\d+$/.test(params.id ?? '') && params.id !== '999'),
+    });
+    await withSubjects.ready();
+    try {
+      const status = async (url: string) => (await withSubjects.inject({ method: 'GET', url })).statusCode;
+      for (const url of ['/courses/999', '/courses/4.5', '/courses/%3Cscript%3E'])
+        expect(await status(url), url).toBe(404);
+      expect(await status('/courses/7')).toBe(200);
+      expect(await status('/tee-times')).toBe(200);
+    } finally {
+      await withSubjects.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { routeNotFound } from './app-error';
 import { methodNotAllowed } from './method-not-allowed';
+import { type PageSubjectExists, pageStatus } from './page-status';
 import { isFresh, loadWebAppHtml } from './web-app-html';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -17,6 +18,12 @@ export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.me
 const FILE_EXTENSION = /\.[A-Za-z0-9]{1,12}$/;
 
 /**
+ * A browser's page load asks for HTML; its scripts, styles and images do not. An address with a dot that a
+ * browser opens as a page (/courses/4.5) gets the app's not-found page rather than the API's JSON.
+ */
+const opensAsPage = (accept: string | undefined) => accept?.includes('text/html') ?? false;
+
+/**
  * Serves the built SPA on the API's origin: hashed assets cached for a year, index.html revalidated on
  * every visit (no-cache, with its ETag), and every unknown non-API GET falls back to index.html so client
  * routes survive a reload. The build writes a .br and a .gz beside each text asset (apps/web/vite/
@@ -26,7 +33,14 @@ const FILE_EXTENSION = /\.[A-Za-z0-9]{1,12}$/;
  */
 export async function webAppRoutes(
   app: FastifyInstance,
-  { distDir = WEB_DIST_DIR }: { distDir?: string } = {},
+  {
+    distDir = WEB_DIST_DIR,
+    subjectExists,
+  }: {
+    distDir?: string;
+    /** An address of a page whose subject is missing (/courses/999) answers 404 (page-status.ts). */
+    subjectExists?: PageSubjectExists;
+  } = {},
 ): Promise<void> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn(`no web build at ${distDir}; serving the API only`);
@@ -45,16 +59,19 @@ export async function webAppRoutes(
       res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || FILE_EXTENSION.test(pathname)) {
+    const isFile = FILE_EXTENSION.test(pathname) && !opensAsPage(request.headers.accept);
+    if (pathname.startsWith('/api/') || isFile) {
       throw (
         methodNotAllowed(request.server, request.method, pathname) ?? routeNotFound(request.method, pathname)
       );
     }
     const page = htmlFor(pathname);
+    // Any address the app has no page for renders its not-found page, and says so to crawlers and checkers.
+    const status = await pageStatus(pathname, subjectExists);
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
-    if (isFresh(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.body);
+    if (status === 200 && isFresh(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return reply.code(status).type('text/html; charset=utf-8').send(page.body);
   });
 }

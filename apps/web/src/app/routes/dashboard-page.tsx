@@ -93,7 +93,7 @@ function DashboardHeader({ user, requests }: { user: SessionUser; requests: Moni
           </span>
         )}
         <div className="min-w-0">
-          <p className="text-xl font-semibold text-slate-900">Welcome, {user.name || 'User'}</p>
+          <p className="text-xl font-semibold break-words text-slate-900">Welcome, {user.name || 'User'}</p>
           <p className="truncate text-slate-600">{user.email}</p>
         </div>
       </div>

@@ -51,7 +51,7 @@ export function WaitlistPage() {
       <header className="mb-8">
         <WaitlistIntro />
         {user ? (
-          <p className="mt-4 inline-block rounded-lg bg-emerald-50 px-4 py-2 text-emerald-900">
+          <p className="mt-4 inline-block max-w-full rounded-lg bg-emerald-50 px-4 py-2 break-words text-emerald-900">
             Signed in as <span className="font-semibold">{user.name || user.email}</span>
           </p>
         ) : null}
