@@ -8,6 +8,7 @@ import type { AppContext } from './app-context';
 import { accountRoutes } from './features/account/account.routes';
 import { deliveryRulesRoutes } from './features/account/delivery-rules.routes';
 import { emailStopsRoutes } from './features/account/email-stops.routes';
+import { testAlertRoutes } from './features/account/test-alerts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { appInfoRoutes } from './features/app-info/app-info.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accountRoutes,
     deliveryRulesRoutes,
     emailStopsRoutes,
+    testAlertRoutes,
     pushRoutes,
     phoneRoutes,
     smsWebhookRoutes,

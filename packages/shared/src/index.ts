@@ -39,5 +39,6 @@ export * from './request-group';
 export * from './request-status';
 export * from './tee-time-links';
 export * from './tee-times';
+export * from './test-alert';
 export * from './validation-errors';
 export * from './vancouver-time';

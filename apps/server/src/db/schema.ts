@@ -522,8 +522,11 @@ export const notifications = pgTable(
     deliveryStatusAt: timestamptz('delivery_status_at'),
     /** How many SMS segments the text took (what it costs). */
     segments: smallint('segments'),
-    /** What the row is when it is not an alert: 'release-reminder' (decision 0196); null = an alert. */
-    kind: text('kind').$type<'release-reminder'>(),
+    /**
+     * What the row is when it is not an alert: 'release-reminder' (decision 0196), 'test' (a test alert
+     * the golfer asked for, decision 0262: counted against no daily cap); null = an alert.
+     */
+    kind: text('kind').$type<'release-reminder' | 'test'>(),
     /**
      * The trace id of the work that claimed it (decision 0236): the mirror read that found the opening,
      * the request (X-Request-Id) that woke the delivery, or the plan's sweep. Null for older rows.
@@ -535,6 +538,22 @@ export const notifications = pgTable(
     index('notifications_push_subscription_idx').on(t.pushSubscriptionId),
     index('notifications_sent_idx').on(t.notificationSentAt),
   ],
+);
+
+/**
+ * A test alert the golfer asked for from the account page (decision 0262): the delivery engine's
+ * recipient of its one claim (`notification_id`, a notifications row of kind 'test'), by `channel`.
+ */
+export const testAlerts = pgTable(
+  'test_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: userIdColumn(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    notificationId: integer('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('test_alerts_user_idx').on(t.userId, t.requestedAt)],
 );
 
 /**

@@ -13,6 +13,7 @@ export { clearOptOut, recordOptOut } from './channels/sms/sms-opt-outs';
 export { listOutboxTexts } from './channels/sms/sms-outbox';
 export { isOptedOut } from './channels/sms/textable-number';
 export { UNSUBSCRIBED_RECIPIENT } from './channels/sms/twilio-client';
+export { testAlertChannels } from './channels/test-alert-channels';
 export { claimNext } from './claim-next';
 export { contactEmailConfirmedSql } from './contact-email-confirmed-sql';
 export {

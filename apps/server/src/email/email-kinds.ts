@@ -13,6 +13,8 @@ export const EMAIL_KINDS = {
   alert: { transactional: false },
   'release-reminder': { transactional: false },
   'group-ended': { transactional: false },
+  // Asked for on the account page, but it stands for an alert: it goes only where alerts would (decision 0262).
+  'test-alert': { transactional: false },
   'account-verification': {
     transactional: true,
     reason: 'confirms the address of an account the reader just created',

@@ -5,6 +5,7 @@ import { smtpTestAppForThisSuite } from '../../test/smtp-test-app';
 import { rowsOf } from '../db/rows-of';
 import { composeAlertEmail } from '../delivery/channels/email/email-channel';
 import { composeReleaseReminder } from '../delivery/channels/email/release-reminder-channel';
+import { composeTestAlertEmail } from '../delivery/channels/email/test-alert-email-channel';
 import {
   sendPasswordResetEmail,
   sendSignInBlockedEmail,
@@ -80,6 +81,10 @@ describe('every email the product sends', () => {
         cutoff: '2027-06-04T22:10:00Z',
       };
       const { messageId, source } = await composeReleaseReminder(config(), held, NOW);
+      await sendComposedEmail({ config: config(), email: { to, messageId, source } });
+    },
+    'test-alert': async (to) => {
+      const { messageId, source } = await composeTestAlertEmail(config(), { id: 9, email: to }, NOW);
       await sendComposedEmail({ config: config(), email: { to, messageId, source } });
     },
     'group-ended': (to) =>

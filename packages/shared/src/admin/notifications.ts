@@ -32,6 +32,8 @@ export const NotificationRecordSchema = z.object({
   delivery_status: z.enum(SMS_DELIVERY_STATUSES).nullable(),
   provider_error_code: z.number().int().nullable(),
   segments: z.number().int().nullable(),
+  /** A test alert the golfer asked for from their account page (decision 0262), not an alert. */
+  is_test: z.boolean(),
   /** contact_email is null when the golfer deleted their account. */
   monitoring_request: z.object({ contact_email: z.string().nullable() }),
 });

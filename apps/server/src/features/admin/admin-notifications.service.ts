@@ -14,6 +14,7 @@ export const notificationColumns = {
   deliveryStatus: notifications.deliveryStatus,
   providerErrorCode: notifications.providerErrorCode,
   segments: notifications.segments,
+  kind: notifications.kind,
   contactEmail: monitoringRequests.contactEmail,
 };
 

@@ -72,6 +72,7 @@ type NotificationRow = Pick<
   | 'deliveryStatus'
   | 'providerErrorCode'
   | 'segments'
+  | 'kind'
 > & { contactEmail: string | null };
 
 export function toNotificationRecord(row: NotificationRow): NotificationRecord {
@@ -85,6 +86,7 @@ export function toNotificationRecord(row: NotificationRow): NotificationRecord {
     delivery_status: row.deliveryStatus,
     provider_error_code: row.providerErrorCode,
     segments: row.segments,
+    is_test: row.kind === 'test',
     monitoring_request: { contact_email: row.contactEmail },
   };
 }

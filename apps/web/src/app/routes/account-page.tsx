@@ -9,6 +9,7 @@ import { PasswordSection } from '../../features/account/components/password-sect
 import { PhoneSection } from '../../features/account/components/phone-section';
 import { ProfileSection } from '../../features/account/components/profile-section';
 import { PushSection } from '../../features/account/components/push-section';
+import { TestAlertsSection } from '../../features/account/components/test-alerts-section';
 import { useAppInfo } from '../../lib/app-info';
 import { useSessionUser } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -32,6 +33,7 @@ export function AccountPage() {
       <PasswordSection />
       {pushEnabled && <PushSection />}
       <PhoneSection />
+      <TestAlertsSection email={user.email} />
       <DeliveryRulesSection />
       <EmailStopsSection />
       <DataSection />

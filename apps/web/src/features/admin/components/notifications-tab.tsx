@@ -46,11 +46,18 @@ export function NotificationsTab() {
               {formatDateTime(notification.notification_sent_at)}
             </td>
             {/* A golfer who deleted their account leaves the row without request or address (decision 0102). */}
+            {/* A test alert (decision 0262) belongs to no request: marked as such, not as a deleted account. */}
             <td className={tdClass}>
-              {notification.request_id === null ? '—' : `#${notification.request_id}`}
+              {notification.is_test
+                ? 'Test'
+                : notification.request_id === null
+                  ? '—'
+                  : `#${notification.request_id}`}
             </td>
             <td className={`${tdClass} break-all`}>
-              {notification.monitoring_request.contact_email ?? 'Deleted account'}
+              {notification.is_test
+                ? 'Test alert from the account page'
+                : (notification.monitoring_request.contact_email ?? 'Deleted account')}
             </td>
             <td className={tdClass}>{CHANNEL_NAMES[notification.notification_method]}</td>
             <td className={tdClass}>
