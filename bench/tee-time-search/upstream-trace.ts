@@ -1,8 +1,9 @@
 // Where a cold search's time goes (issue 27): every upstream request the in-process app sends, traced at
-// the fetch it makes once its host budget let it go (so a request's start minus the search's start is
+// the moment undici creates it, once its host budget let it go (so a request's start minus the search's start is
 // its queue wait behind the budget, and its end minus its start the upstream's latency). Each request is
 // named by its budget's host (a CPS site, a v3 tenant, ChronoGolf) and marked "golfer" when a waiting
 // golfer's read sent it, else "scheduled" (the mirror's reads and the ids check). Bench only.
+import diagnosticsChannel from 'node:diagnostics_channel';
 import { isInteractiveRead } from '@teewatch/server';
 
 export type TracedRequest = {
@@ -16,25 +17,39 @@ export type TracedRequest = {
   endMs: number;
 };
 
-/** Wraps globalThis.fetch for requests to `baseUrl`; returns the trace and a way to put fetch back. */
+type UndiciRequest = { origin?: string | URL; path: string };
+
+/**
+ * Traces the requests to `baseUrl` through undici's diagnostics channels: the app's upstream reads go out
+ * through the fetch guard's own undici (decision 0240), not globalThis.fetch, so wrapping that saw none of
+ * them. A request starts when undici creates it (its budget let it go) and ends at its last byte or its error.
+ */
 export function traceUpstream(baseUrl: string) {
-  const original = globalThis.fetch;
   const requests: TracedRequest[] = [];
-  globalThis.fetch = async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    if (!url.href.startsWith(baseUrl)) return original(input, init);
-    const startMs = performance.now();
-    const by = isInteractiveRead() ? 'golfer' : 'scheduled';
-    try {
-      return await original(input, init);
-    } finally {
-      requests.push({ host: hostOf(url), by, kind: kindOf(url), startMs, endMs: performance.now() });
-    }
+  const open = new Map<UndiciRequest, { url: URL; by: TracedRequest['by']; startMs: number }>();
+  const onCreate = (message: unknown) => {
+    const { request } = message as { request: UndiciRequest };
+    const url = new URL(request.path, String(request.origin ?? ''));
+    if (!url.href.startsWith(baseUrl)) return;
+    open.set(request, { url, by: isInteractiveRead() ? 'golfer' : 'scheduled', startMs: performance.now() });
   };
+  const onEnd = (message: unknown) => {
+    const { request } = message as { request: UndiciRequest };
+    const started = open.get(request);
+    if (!started) return;
+    open.delete(request);
+    const { url, by, startMs } = started;
+    requests.push({ host: hostOf(url), by, kind: kindOf(url), startMs, endMs: performance.now() });
+  };
+  diagnosticsChannel.subscribe('undici:request:create', onCreate);
+  diagnosticsChannel.subscribe('undici:request:trailers', onEnd);
+  diagnosticsChannel.subscribe('undici:request:error', onEnd);
   return {
     requests,
     restore() {
-      globalThis.fetch = original;
+      diagnosticsChannel.unsubscribe('undici:request:create', onCreate);
+      diagnosticsChannel.unsubscribe('undici:request:trailers', onEnd);
+      diagnosticsChannel.unsubscribe('undici:request:error', onEnd);
     },
   };
 }

@@ -35,6 +35,7 @@ export * from './pages';
 export * from './phone';
 export * from './privacy';
 export * from './push';
+export * from './read-cadence';
 export * from './request-group';
 export * from './request-status';
 export * from './tee-time-links';

@@ -77,6 +77,17 @@ export const MirrorHostHealthSchema = z.object({
   /** Set while the host asked us to slow down: far dates are read less often until then. */
   slowedUntil: IsoInstantSchema.nullable(),
   tiers: z.array(MirrorTierHealthSchema).max(MIRROR_TIERS.length),
+  /**
+   * Requests a second its dates need to be read at their tiers' cadences, against requestsPerSecondLimit:
+   * above it, the host is saturated and its dates are read less often than their cadence (decision 0305).
+   * The following three are absent from older servers.
+   */
+  demandRequestsPerSecond: z.number().min(0).max(1_000_000).optional(),
+  /** Requests reserved on the host's budget and not yet sent, and how long they take to go. */
+  queuedRequests: z.number().int().min(0).max(100_000_000).optional(),
+  queueSeconds: z.number().min(0).max(100_000_000).optional(),
+  /** Dates past their cadence now (or never read), waiting for their turn. */
+  duePairs: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type MirrorHostHealth = z.infer<typeof MirrorHostHealthSchema>;
 

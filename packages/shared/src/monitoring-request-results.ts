@@ -9,6 +9,7 @@ import { HeldTimeSchema } from './held-time';
 import { IdResultSchema } from './id-result';
 import { IsoInstantSchema } from './iso-instant';
 import { MAX_DATES_PER_REQUEST, SplitPartySchema } from './monitoring-request';
+import { ReadCadenceSchema } from './read-cadence';
 import { RequestGroupSchema } from './request-group';
 
 // What the waitlist API answers: a request as its owner sees it, its alert history, what is open now
@@ -44,6 +45,12 @@ export const MonitoringRequestSchema = z.object({
   contact_phone: z.string().nullable(),
   /** When any of its (course, date) pairs was last polled: the oldest such time, or null if never. */
   last_checked_at: IsoInstantSchema.nullable(),
+  /**
+   * How often its courses are being read now, from the mirror's own read times (issue 50, decision
+   * 0305); null while the request is not watching (paused, expired, every date past or booked). Optional
+   * for older servers and answers other than the list.
+   */
+  read_cadence: ReadCadenceSchema.nullable().optional(),
   /**
    * False while alerts wait for the contact address to be confirmed (the account's own address by the
    * sign-up email's link, another address by the link sent to it). Optional for older servers.

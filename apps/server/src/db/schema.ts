@@ -366,6 +366,11 @@ export const coursePolls = pgTable(
     lastPolledAt: timestamptz('last_polled_at'),
     /** End of the last successful read: the `fetchedAt` searches show. Null when never read (or cleared). */
     lastSuccessAt: timestamptz('last_success_at'),
+    /**
+     * The successful read before the last one: with lastSuccessAt, how often the pair is read now, which a
+     * request's dashboard card shows (issue 50, decision 0305). Null until the pair was read twice.
+     */
+    previousSuccessAt: timestamptz('previous_success_at'),
     lastError: text('last_error'),
     lastErrorAt: timestamptz('last_error_at'),
     /** While in the future, a reader holds this pair; an expired lease is free (its holder died or hung). */

@@ -118,5 +118,11 @@ describe('admin mirror health and course source health', () => {
     const health = dataOf(response, 200, MirrorHealthSchema);
     expect(Array.isArray(health.hosts)).toBe(true);
     expect(Number.isNaN(Date.parse(health.generatedAt))).toBe(false);
+    // Each host's demand against its budget (decision 0305).
+    for (const host of health.hosts) {
+      expect(host.demandRequestsPerSecond).toBeGreaterThanOrEqual(0);
+      expect(host.queuedRequests).toBeGreaterThanOrEqual(0);
+      expect(host.duePairs).toBeGreaterThanOrEqual(0);
+    }
   });
 });

@@ -47,6 +47,13 @@ export async function recordReadSuccess(options: { tx: Tx; pair: CoursePair; now
   const { now } = options;
   await options.tx
     .update(coursePolls)
-    .set({ lastPolledAt: now, lastSuccessAt: now, leaseUntil: null })
+    // The read before this one moves to previous_success_at (an update's right side reads the old row):
+    // the interval between the two is the pair's cadence now (decision 0305).
+    .set({
+      lastPolledAt: now,
+      previousSuccessAt: sql`${coursePolls.lastSuccessAt}`,
+      lastSuccessAt: now,
+      leaseUntil: null,
+    })
     .where(ofCoursePair(coursePolls, options.pair));
 }

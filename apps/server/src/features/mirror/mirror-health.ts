@@ -11,12 +11,14 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { golfCourses } from '../../db/schema';
 import type { Sources } from '../../sources/create-sources';
+import { hostDemand } from './host-demand';
 import { rateOf } from './mirror-scheduler';
 import { listHostStates, listMirrorCourses, listMirrorPairs, type MirrorPair } from './mirror-state';
 import { cadenceSeconds, isHostSlowed } from './plan-mirror-reads';
 
 // What the admin dashboard and /metrics show of the mirror: per upstream host, the cadence each tier
-// achieves against the configured one, the worst lateness, and the host's request and 429 counts.
+// achieves against the configured one, the worst lateness, the host's request and 429 counts, and its
+// demand against its budget (decision 0305).
 
 type HostCounts = { host: string; requests_5m: number; rate_limited_1h: number; failures_1h: number };
 
@@ -71,6 +73,7 @@ export async function getMirrorHealth(options: {
       rateLimitedLastHour: Number(count?.rate_limited_1h ?? 0),
       failuresLastHour: Number(count?.failures_1h ?? 0),
       slowedUntil: isSlowed && state?.slowUntil ? state.slowUntil.toISOString() : null,
+      ...hostDemand({ pairs: hostPairs, state, config, now }),
       tiers: MIRROR_TIERS.map((tier) => {
         const tierPairs = hostPairs.filter((pair) => pair.tier === tier);
         const cadence = cadenceSeconds(config, tier);

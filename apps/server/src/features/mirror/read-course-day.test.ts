@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlertRig, dateInDays, startAlertRig } from '../../../test/alerts-test-kit';
-import { slotOpenings } from '../../db/schema';
+import { coursePolls, slotOpenings } from '../../db/schema';
 
 // What the odds need from each read (decision 0070): which openings were only our first look at a pair,
 // and when each opening stopped being free.
@@ -55,5 +55,22 @@ describe('readCourseDay: opening history', () => {
     expect(closed[1]?.closedAt).toEqual(t4);
     // An opening closed earlier keeps its own close time.
     expect(closed[0]?.closedAt).toEqual(t1);
+  });
+
+  it('keeps the read before the last one, for the cadence the dashboard shows (decision 0305)', async () => {
+    const pairDate = dateInDays(4);
+    const pollOf = async () =>
+      (
+        await rig.testApp.ctx.db
+          .select()
+          .from(coursePolls)
+          .where(and(eq(coursePolls.courseId, langara), eq(coursePolls.date, pairDate)))
+      )[0];
+    const first = new Date('2030-01-02T15:00:00Z');
+    await rig.readPair(langara, pairDate, first);
+    expect(await pollOf()).toMatchObject({ lastSuccessAt: first, previousSuccessAt: null });
+    const second = new Date('2030-01-02T15:00:45Z');
+    await rig.readPair(langara, pairDate, second);
+    expect(await pollOf()).toMatchObject({ lastSuccessAt: second, previousSuccessAt: first });
   });
 });

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionRoute } from '../../http/session-route';
 import type { ZodApp } from '../../http/zod-app';
+import { cadenceSeconds } from '../mirror';
 import { setHeldTime } from './held-time.service';
 import { getMonitoringRequest, listMonitoringRequestAlerts } from './monitoring-request-alerts.service';
 import { deleteMonitoringRequest, updateMonitoringRequest } from './monitoring-request-edits.service';
@@ -104,7 +105,12 @@ function waitlistRoutes(app: ZodApp): void {
         response: { 200: MonitoringRequestListResultSchema },
         handler: async ({ user }) => ({
           success: true,
-          data: await listUserMonitoringRequests({ db, userId: user.id, requireConfirmed }),
+          data: await listUserMonitoringRequests({
+            db,
+            userId: user.id,
+            requireConfirmed,
+            cadence: { now: clock(), targetSeconds: cadenceSeconds(app.ctx.config, 'watched') },
+          }),
         }),
       }),
     );

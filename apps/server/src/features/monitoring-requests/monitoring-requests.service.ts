@@ -5,6 +5,7 @@ import { monitoringRequestCourses, monitoringRequests } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { ownedBy, selectMonitoringRequests } from './monitoring-requests.queries';
+import { selectReadCadences } from './read-cadence.queries';
 import { contactPhoneFor, requestColumns } from './request-columns';
 import { NO_VALID_COURSES_MESSAGE, sortOutCourses } from './request-courses';
 import { assertValidInput, requestChannels } from './request-input';
@@ -177,8 +178,21 @@ export async function listUserMonitoringRequests(options: {
   db: Db;
   userId: string;
   requireConfirmed?: boolean;
+  /** Given, each request says how often its courses are read now (read_cadence, decision 0305). */
+  cadence?: { now: Date; targetSeconds: number };
 }): Promise<MonitoringRequest[]> {
-  return selectMonitoringRequests(options.db, ownedBy(options.userId), options.requireConfirmed);
+  const requests = await selectMonitoringRequests(
+    options.db,
+    ownedBy(options.userId),
+    options.requireConfirmed,
+  );
+  if (!options.cadence) return requests;
+  const cadences = await selectReadCadences({
+    db: options.db,
+    requestIds: requests.map((request) => request.id),
+    ...options.cadence,
+  });
+  return requests.map((request) => ({ ...request, read_cadence: cadences.get(request.id) ?? null }));
 }
 
 /**

@@ -2,8 +2,10 @@ import type { MirrorHostHealth } from '@teewatch/shared';
 import { formatDateTime } from '../../../lib/vancouver-dates';
 import { useMirrorHealth } from '../api/get-mirror-health';
 import {
+  demandFacts,
   formatDuration,
   formatRate,
+  isSaturated,
   oldestNearAgeSeconds,
   TIER_LABELS,
   tierKeepsUp,
@@ -50,6 +52,7 @@ function HostHealth({ host }: { host: MirrorHostHealth }) {
     { label: '429s (1 h)', value: String(host.rateLimitedLastHour) },
     { label: 'Failures (1 h)', value: String(host.failuresLastHour) },
     { label: 'Oldest near-date data', value: formatDuration(oldestNearAgeSeconds(host.tiers)) },
+    ...demandFacts(host),
   ];
   const headingId = `mirror-host-${host.host.replace(/[^\w-]/g, '-')}`;
   return (
@@ -59,6 +62,7 @@ function HostHealth({ host }: { host: MirrorHostHealth }) {
           {host.host}
         </h4>
         <SystemBadge apiType={host.apiType} />
+        {isSaturated(host) ? <Badge tone="amber">Saturated: demand over budget</Badge> : null}
         {host.slowedUntil ? (
           <Badge tone="amber">Slowed until {formatDateTime(host.slowedUntil)}</Badge>
         ) : null}

@@ -1,6 +1,13 @@
-import type { MirrorTierHealth } from '@teewatch/shared';
+import type { MirrorHostHealth, MirrorTierHealth } from '@teewatch/shared';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatRate, oldestNearAgeSeconds, tierKeepsUp } from './mirror-health-format';
+import {
+  demandFacts,
+  formatDuration,
+  formatRate,
+  isSaturated,
+  oldestNearAgeSeconds,
+  tierKeepsUp,
+} from './mirror-health-format';
 
 const tier = (overrides: Partial<MirrorTierHealth> = {}): MirrorTierHealth => ({
   tier: 'near',
@@ -36,5 +43,33 @@ describe('mirror health wording', () => {
   it('the oldest near-date data is the near tier’s oldest read', () => {
     expect(oldestNearAgeSeconds([tier({ tier: 'far', oldestAgeSeconds: 4000 }), tier()])).toBe(70);
     expect(oldestNearAgeSeconds([tier({ tier: 'far' })])).toBeNull();
+  });
+
+  it("words a host's demand against its budget and says when it is saturated (decision 0305)", () => {
+    const host: MirrorHostHealth = {
+      host: 'www.chronogolf.com',
+      apiType: 'chronogolf',
+      courses: 14,
+      requestsPerSecondLimit: 1,
+      requestsPerMinute: 60,
+      rateLimitedLastHour: 0,
+      failuresLastHour: 0,
+      slowedUntil: null,
+      tiers: [],
+      demandRequestsPerSecond: 1.84,
+      queuedRequests: 12,
+      queueSeconds: 12,
+      duePairs: 9,
+    };
+    expect(demandFacts(host)).toEqual([
+      { label: 'Demand', value: '1.8/s of 1.0/s' },
+      { label: 'Queue', value: '12 requests (12 s)' },
+      { label: 'Dates waiting', value: '9' },
+    ]);
+    expect(isSaturated(host)).toBe(true);
+    expect(isSaturated({ ...host, demandRequestsPerSecond: 0.6 })).toBe(false);
+    const { demandRequestsPerSecond: _, ...older } = host;
+    expect(demandFacts(older)).toEqual([]);
+    expect(isSaturated(older)).toBe(false);
   });
 });

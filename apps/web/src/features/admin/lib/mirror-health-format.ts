@@ -1,4 +1,4 @@
-import type { MirrorTier, MirrorTierHealth } from '@teewatch/shared';
+import type { MirrorHostHealth, MirrorTier, MirrorTierHealth } from '@teewatch/shared';
 import { hoursAndMinutes } from '../../../lib/hours-and-minutes';
 
 // How the dashboard words the mirror's health (issue 11, item 6), pure so it is tested without a browser.
@@ -38,4 +38,31 @@ export function formatRate(value: number): string {
 /** The oldest near-date read across a host's tiers, the figure golfers feel first. */
 export function oldestNearAgeSeconds(tiers: MirrorTierHealth[]): number | null {
   return tiers.find((tier) => tier.tier === 'near')?.oldestAgeSeconds ?? null;
+}
+
+/** A host whose dates need more requests a second than its budget allows (decision 0305). */
+export function isSaturated(host: MirrorHostHealth): boolean {
+  return (
+    host.demandRequestsPerSecond !== undefined && host.demandRequestsPerSecond > host.requestsPerSecondLimit
+  );
+}
+
+/**
+ * The host's demand against its budget and what waits (decision 0305): "1.8/s of 1.0/s",
+ * "12 requests (12 s)", "9 dates"; none from an older server.
+ */
+export function demandFacts(host: MirrorHostHealth): { label: string; value: string }[] {
+  if (host.demandRequestsPerSecond === undefined) return [];
+  const queued = host.queuedRequests ?? 0;
+  return [
+    {
+      label: 'Demand',
+      value: `${formatRate(host.demandRequestsPerSecond)}/s of ${formatRate(host.requestsPerSecondLimit)}/s`,
+    },
+    {
+      label: 'Queue',
+      value: `${queued} ${queued === 1 ? 'request' : 'requests'} (${formatDuration(host.queueSeconds ?? 0)})`,
+    },
+    { label: 'Dates waiting', value: String(host.duePairs ?? 0) },
+  ];
 }

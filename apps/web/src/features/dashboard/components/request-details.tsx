@@ -4,6 +4,7 @@ import {
   heldRuleWords,
   type MonitoringRequest,
   type RequestDisplayStatus,
+  readCadenceLabel,
 } from '@teewatch/shared';
 import { Detail } from '../../../components/detail';
 import { hoursAndMinutes } from '../../../lib/hours-and-minutes';
@@ -68,6 +69,10 @@ export function RequestDetails({
       </Detail>
       {status === 'active' ? <Detail term="Expires">{formatDateTime(request.expires_at)}</Detail> : null}
       <Detail term="Last check">{freshnessLabel(request.last_checked_at, now)}</Detail>
+      {/* How often its courses are read now (issue 50, decision 0305): the real figure when a host is busy. */}
+      {status === 'active' && request.read_cadence ? (
+        <Detail term="How often">{readCadenceLabel(request.read_cadence, request.courses.length)}</Detail>
+      ) : null}
       <DeliveryRulesDetail request={request} now={now} />
     </dl>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "course_polls" ADD COLUMN "previous_success_at" timestamp with time zone;
