@@ -366,6 +366,11 @@ export const coursePolls = pgTable(
     lastPolledAt: timestamptz('last_polled_at'),
     /** End of the last successful read: the `fetchedAt` searches show. Null when never read (or cleared). */
     lastSuccessAt: timestamptz('last_success_at'),
+    /**
+     * End of the last successful read of the whole day. A read narrowed to the watched hours (decision
+     * 0300) moves last_success_at only; the planner reads the whole day again from this.
+     */
+    lastFullSuccessAt: timestamptz('last_full_success_at'),
     lastError: text('last_error'),
     lastErrorAt: timestamptz('last_error_at'),
     /** While in the future, a reader holds this pair; an expired lease is free (its holder died or hung). */

@@ -43,10 +43,21 @@ export async function recordReadFailure(options: {
  * The last error stays (with its time) for the admin's source health; lastErrorAt < lastSuccessAt tells
  * that the source answered since.
  */
-export async function recordReadSuccess(options: { tx: Tx; pair: CoursePair; now: Date }): Promise<void> {
+export async function recordReadSuccess(options: {
+  tx: Tx;
+  pair: CoursePair;
+  now: Date;
+  /** A read of the whole day, not one narrowed to the watched hours. */
+  isFull: boolean;
+}): Promise<void> {
   const { now } = options;
   await options.tx
     .update(coursePolls)
-    .set({ lastPolledAt: now, lastSuccessAt: now, leaseUntil: null })
+    .set({
+      lastPolledAt: now,
+      lastSuccessAt: now,
+      ...(options.isFull ? { lastFullSuccessAt: now } : {}),
+      leaseUntil: null,
+    })
     .where(ofCoursePair(coursePolls, options.pair));
 }

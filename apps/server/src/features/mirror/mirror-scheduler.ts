@@ -179,6 +179,7 @@ async function readScheduled(
       signal,
       clock,
       matchOpeningsToRequests: options.matchOpeningsToRequests,
+      untilHour: pair.readUntilHour,
     }),
   ).finally(() => {
     stopRenewing();
