@@ -86,17 +86,31 @@ function rowsRead(pair: MirrorPair): number {
 
 /**
  * The pair as the planner reads it: narrowed to its watchers' hours (decision 0300) when only waitlist
- * requests watch it, its system pages in start-time order (shared reads), a whole-day read is recent
- * enough (within the mid cadence: the rest of the day is kept as fresh as a mid date) and narrowing
- * saves a page; else as it is, a whole-day read.
+ * requests watch it, its system pages in start-time order (shared reads), narrowing saves a page, and
+ * its whole day was read recently enough: within the mid cadence (the rest of the day as fresh as a mid
+ * date), stretched as far as its watched reads are late on a saturated host (one whole-day read in
+ * mid/watched reads at most, so the watched hours get the budget); else a whole-day read.
  */
 export function narrowed(pair: MirrorPair, config: Config, now: Date): MirrorPair {
   const until = pair.watchUntilHour;
   if (pair.tier !== 'watched' || until === null || until === undefined || !sharedReadsOf([pair])) return pair;
-  const fullAt = pair.lastFullSuccessAt?.getTime();
-  if (fullAt === undefined || (now.getTime() - fullAt) / 1000 >= cadenceSeconds(config, 'mid')) return pair;
   if (pair.openSlotsBefore !== undefined && pair.openSlotsBefore >= pair.openSlots) return pair;
+  const fullAt = pair.lastFullSuccessAt?.getTime();
+  const readAt = pair.lastSuccessAt?.getTime();
+  if (fullAt === undefined || readAt === undefined) return pair;
+  const fullLateness = (now.getTime() - fullAt) / 1000 / cadenceSeconds(config, 'mid');
+  const readLateness = (now.getTime() - readAt) / 1000 / cadenceSeconds(config, 'watched');
+  if (fullLateness >= Math.max(1, readLateness)) return pair;
   return { ...pair, readUntilHour: until };
+}
+
+/**
+ * A due group's rank: by tier, waitlists first (decision 0301: a watched date no request watches, a
+ * search's, after those one does), a starved unwatched date with the near ones.
+ */
+function rankOf(tier: MirrorTier, watchers: number, isStarved: boolean): number {
+  if (tier === 'watched') return watchers > 0 ? TIER_RANK.watched : SEARCH_ONLY_RANK;
+  return isStarved ? Math.min(TIER_RANK[tier], TIER_RANK.near) : TIER_RANK[tier];
 }
 
 /**
@@ -128,6 +142,8 @@ export function planMirrorReads(options: {
    * already claimed and a cold start would claim far more than the host can send in a lease.
    */
   inFlightRequests?: Map<string, number>;
+  /** False plans every read as a whole day's, as before decision 0300 (bench:budget's "before"). */
+  narrowReads?: boolean;
 }): MirrorPair[] {
   const { now, tickSeconds, config } = options;
   const capSeconds = Math.max(tickSeconds, fastestCadenceSeconds(config) / 4);
@@ -145,7 +161,11 @@ export function planMirrorReads(options: {
   // source still shares requests between the two when both are read in the same tick).
   // A date's narrowed reads are a group of each end hour: one request stops at its members' end.
   const byDate = new Map<string, MirrorPair[]>();
-  for (const pair of options.pairs.map((candidate) => narrowed(candidate, config, now))) {
+  const plannedPairs =
+    options.narrowReads === false
+      ? options.pairs
+      : options.pairs.map((candidate) => narrowed(candidate, config, now));
+  for (const pair of plannedPairs) {
     const key = `${pair.host}|${pair.date}|${pair.tier === 'watched'}|${pair.readUntilHour ?? ''}`;
     const list = byDate.get(key);
     if (list) list.push(pair);
@@ -172,15 +192,7 @@ export function planMirrorReads(options: {
     const tier = due[0]!.tier;
     const isStarved = tier !== 'watched' && Number.isFinite(overdue) && overdue >= STARVED_OVERDUE;
     const watchers = Math.max(...due.map((pair) => pair.watchers ?? 0));
-    // Waitlists first (decision 0301): a watched date no request watches (a search's) after those one does.
-    const rank =
-      tier === 'watched'
-        ? watchers > 0
-          ? TIER_RANK.watched
-          : SEARCH_ONLY_RANK
-        : isStarved
-          ? Math.min(TIER_RANK[tier], TIER_RANK.near)
-          : TIER_RANK[tier];
+    const rank = rankOf(tier, watchers, isStarved);
     const urgency = Number.isFinite(overdue)
       ? urgencyOf(overdue, watchers, due[0]!.daysAhead)
       : Number.MAX_VALUE / (1 + due[0]!.daysAhead);

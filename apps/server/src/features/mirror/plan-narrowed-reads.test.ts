@@ -58,10 +58,21 @@ describe('planMirrorReads: narrowed watched reads', () => {
     expect(estimateRequests([watched(1)])).toBe(3);
   });
 
-  it('reads the whole day when its last whole-day read is a mid cadence old, never read whole, or a search watches it', () => {
-    expect(plan([watched(1, { lastFullSuccessAt: ago(300) })])[0]?.readUntilHour).toBeUndefined();
+  it('reads the whole day once a mid cadence has passed since the last whole-day read, never read whole, or a search watches it', () => {
+    const read = (seconds: number) => ({ lastPolledAt: ago(seconds), lastSuccessAt: ago(seconds) });
+    expect(
+      plan([watched(1, { ...read(29), lastFullSuccessAt: ago(300) })])[0]?.readUntilHour,
+    ).toBeUndefined();
     expect(plan([watched(1, { lastFullSuccessAt: null })])[0]?.readUntilHour).toBeUndefined();
     expect(plan([watched(1, { watchUntilHour: null })])[0]?.readUntilHour).toBeUndefined();
+  });
+
+  it('stretches the whole-day reads as far as the watched reads are late on a saturated host', () => {
+    const read = (seconds: number) => ({ lastPolledAt: ago(seconds), lastSuccessAt: ago(seconds) });
+    expect(plan([watched(1, { ...read(90), lastFullSuccessAt: ago(600) })])[0]?.readUntilHour).toBe(11);
+    expect(
+      plan([watched(1, { ...read(90), lastFullSuccessAt: ago(900) })])[0]?.readUntilHour,
+    ).toBeUndefined();
   });
 
   it('reads the whole day when narrowing saves nothing (every open row is before the end hour)', () => {
