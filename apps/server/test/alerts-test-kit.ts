@@ -115,8 +115,11 @@ function rigActions(parts: {
       }
     },
 
-    /** One mirror read of (course, date), as the worker's scheduler makes it, at `now` (else the app's clock). */
-    async readPair(courseId: number, date: string, now?: Date): Promise<ReadOutcome> {
+    /**
+     * One mirror read of (course, date), as the worker's scheduler makes it, at `now` (else the app's
+     * clock); given `untilHour`, narrowed to the times before it (decision 0300).
+     */
+    async readPair(courseId: number, date: string, now?: Date, untilHour?: number): Promise<ReadOutcome> {
       const [course] = await listMirrorCourses(testApp.ctx.db, [courseId]);
       if (!course) throw new Error(`no active course ${courseId}`);
       return readCourseDay({
@@ -127,6 +130,7 @@ function rigActions(parts: {
         date,
         clock: now ? () => now : testApp.ctx.clock,
         matchOpeningsToRequests,
+        untilHour,
       });
     },
 

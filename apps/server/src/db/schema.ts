@@ -371,6 +371,11 @@ export const coursePolls = pgTable(
      * request's dashboard card shows (issue 50, decision 0305). Null until the pair was read twice.
      */
     previousSuccessAt: timestamptz('previous_success_at'),
+    /**
+     * End of the last successful read of the whole day. A read narrowed to the watched hours (decision
+     * 0300) moves last_success_at only; the planner reads the whole day again from this.
+     */
+    lastFullSuccessAt: timestamptz('last_full_success_at'),
     lastError: text('last_error'),
     lastErrorAt: timestamptz('last_error_at'),
     /** While in the future, a reader holds this pair; an expired lease is free (its holder died or hung). */

@@ -10,7 +10,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * scheduler's own reads in a host's queue (lower first: the order the planner chose, today and tomorrow
  * first), so a read claimed first finishes first instead of every claimed date advancing a page a round.
  */
-export type ReadPriority = { isInteractive: boolean; rank?: number };
+export type ReadPriority = {
+  isInteractive: boolean;
+  rank?: number;
+  /**
+   * A scheduled read of a pair an active waitlist request watches (decision 0301): a search's hold does
+   * not keep it back, and it reserves the host as a search does, so a flood of searches cannot delay it
+   * past its cadence.
+   */
+  isWaitlisted?: boolean;
+};
 
 const storage = new AsyncLocalStorage<ReadPriority>();
 
@@ -42,6 +51,9 @@ export function sharedReadPriority(members: () => (ReadPriority | undefined)[]):
       const ranks = members().flatMap((member) => (member?.rank === undefined ? [] : [member.rank]));
       return ranks.length > 0 ? Math.min(...ranks) : undefined;
     },
+    get isWaitlisted() {
+      return members().some((member) => member?.isWaitlisted);
+    },
   };
 }
 
@@ -67,6 +79,9 @@ export function startSharedCall<T>(start: () => Promise<T>): SharedCall<T> {
     },
     get rank() {
       return first?.rank;
+    },
+    get isWaitlisted() {
+      return first?.isWaitlisted;
     },
   };
   const value = withReadPriority(priority, start);

@@ -122,10 +122,10 @@ export function createSources(options: SourcesOptions): Sources {
         return undefined;
       }
     },
-    async fetchSlots({ course, date, signal, isInteractive }) {
+    async fetchSlots({ course, date, signal, isInteractive, untilHour }) {
       const adapter = adapters.get(course.apiType);
       if (!adapter) throw unknownType(course);
-      return tidySlots(await adapter.fetchSlots({ course, date, signal, isInteractive }));
+      return tidySlots(await adapter.fetchSlots({ course, date, signal, isInteractive, untilHour }));
     },
   };
 }

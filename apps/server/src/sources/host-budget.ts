@@ -47,6 +47,12 @@ export const SLOW_DOWN_MS = 10 * 60_000;
 const DEFAULT_RATE_LIMIT_PAUSE_MS = 5_000;
 /** How often scheduled requests held back by a search look whether it is over. */
 const HELD_POLL_MS = 50;
+/**
+ * A search's request (and a waitlist's scheduled one) reserves at once only while the host's queue is
+ * shorter than this many intervals (decision 0301); past it, it waits its turn in this process's queue,
+ * where a waitlist's requests go first. A flood of searches cannot then queue a host for minutes ahead.
+ */
+export const SEARCH_QUEUE_INTERVALS = 4;
 
 export function isRateLimited(outcome: RequestOutcome): boolean {
   return outcome.status === 429 || (outcome.status === 503 && outcome.retryAfterMs !== undefined);
@@ -90,10 +96,16 @@ function nowSql(now: BudgetNow): SQL {
 }
 
 /**
- * Reserves the host's next start (only while its queue is under one interval when `onlyIfFree`) and
- * answers how long until it, in ms, measured on the same clock as the reservation.
+ * Reserves the host's next start, only while its queue is under `queueIntervals` intervals, and answers
+ * how long until it, in ms, measured on the same clock as the reservation (undefined: not reserved).
  */
-async function reserve(db: Db, key: string, requestsPerSecond: number, at: BudgetNow, onlyIfFree: boolean) {
+async function reserve(
+  db: Db,
+  key: string,
+  requestsPerSecond: number,
+  at: BudgetNow,
+  queueIntervals: number,
+) {
   const intervalSeconds = 1 / requestsPerSecond;
   const now = nowSql(at);
   // The row lock serialises concurrent reservations; each moves the next start on by one interval.
@@ -104,8 +116,7 @@ async function reserve(db: Db, key: string, requestsPerSecond: number, at: Budge
       on conflict (host) do update
         set next_request_at = greatest(upstream_hosts.next_request_at, ${now})
           + make_interval(secs => ${intervalSeconds})
-        where not ${onlyIfFree}::boolean
-          or upstream_hosts.next_request_at <= ${now} + make_interval(secs => ${intervalSeconds})
+        where upstream_hosts.next_request_at <= ${now} + make_interval(secs => ${intervalSeconds * queueIntervals})
       returning extract(epoch from (next_request_at - ${now})) * 1000 - ${intervalSeconds * 1000} as wait_ms
     `),
   );
@@ -118,21 +129,36 @@ function mostUrgent(queue: Waiter[]): Waiter {
   return queue.reduce((best, candidate) => (rankOf(candidate) < rankOf(best) ? candidate : best));
 }
 
+/** Whom this process's queue serves next: a waitlist's read, then a golfer's, then by rank (decision 0301). */
+function nextWaiter(queue: Waiter[]): Waiter {
+  return (
+    queue.find((candidate) => candidate.priority?.isWaitlisted) ??
+    queue.find((candidate) => candidate.priority?.isInteractive) ??
+    mostUrgent(queue)
+  );
+}
+
 /** Takes the waiter off the queue; undefined when it already left (its caller gave up meanwhile). */
 function leave(queue: Waiter[], waiter: Waiter): Waiter | undefined {
   const index = queue.indexOf(waiter);
   return index < 0 ? undefined : queue.splice(index, 1)[0];
 }
 
-/** How long until the host's queue is under one interval. */
-async function busyForMs(db: Db, key: string, requestsPerSecond: number, at: BudgetNow): Promise<number> {
+/** How long until the host's queue is under `queueIntervals` intervals. */
+async function busyForMs(
+  db: Db,
+  key: string,
+  requestsPerSecond: number,
+  at: BudgetNow,
+  queueIntervals: number,
+): Promise<number> {
   const rows = rowsOf<{ busy_ms: number | string }>(
     await db.execute(sql`
       select extract(epoch from (next_request_at - ${nowSql(at)})) * 1000 as busy_ms
       from upstream_hosts where host = ${key}
     `),
   );
-  return rows[0] ? Number(rows[0].busy_ms) - 1000 / requestsPerSecond : 0;
+  return rows[0] ? Number(rows[0].busy_ms) - (queueIntervals * 1000) / requestsPerSecond : 0;
 }
 
 /**
@@ -141,10 +167,12 @@ async function busyForMs(db: Db, key: string, requestsPerSecond: number, at: Bud
  * clock; the mirror's planner and health read them against the app's clock, which in production is the
  * system clock, within the hosts' clock skew of the database's.
  *
- * A waiting golfer's request (lib/read-priority.ts) reserves the next free moment at once. The
- * scheduler's requests reserve only when the host's queue is under one interval, one at a time per
- * host in this process, so the queue a golfer's request lands behind is never longer than a couple of
- * intervals (docs/decisions/0110-demand-driven-tiers.md).
+ * A waiting golfer's request (lib/read-priority.ts) reserves the next free moment at once while the
+ * host's queue is under SEARCH_QUEUE_INTERVALS, else it queues in this process. The scheduler's requests
+ * reserve only when the host's queue is under one interval, one at a time per host in this process, so
+ * the queue a golfer's request lands behind is never longer than a couple of intervals
+ * (docs/decisions/0110-demand-driven-tiers.md); a waitlist's scheduled requests reserve as a search's do
+ * and go first in this process's queue (decision 0301).
  */
 export function createDatabaseHostBudget(options: { db: Db; clock?: Clock }): HostBudget {
   const { db, clock } = options;
@@ -162,16 +190,19 @@ export function createDatabaseHostBudget(options: { db: Db; clock?: Clock }): Ho
     const now = (): BudgetNow =>
       clock && new Date(Math.max(clock().getTime(), clockAt + performance.now() - realAt));
     while (queue.length > 0) {
-      const waiter = queue.find((candidate) => candidate.priority?.isInteractive) ?? mostUrgent(queue);
+      const waiter = nextWaiter(queue);
       const { requestsPerSecond } = waiter.request;
+      const isAhead = waiter.priority?.isInteractive || waiter.priority?.isWaitlisted;
       try {
-        if (!waiter.priority?.isInteractive && areScheduledReadsHeld()) {
+        if (!isAhead && areScheduledReadsHeld()) {
           await sleep(HELD_POLL_MS);
           continue;
         }
-        const wait = await reserve(db, waiter.request.key, requestsPerSecond, now(), true);
+        const queueIntervals = isAhead ? SEARCH_QUEUE_INTERVALS : 1;
+        const wait = await reserve(db, waiter.request.key, requestsPerSecond, now(), queueIntervals);
         if (wait === undefined) {
-          await sleep(Math.min(1000, Math.max(5, await busyForMs(db, key, requestsPerSecond, now()))));
+          const busy = await busyForMs(db, key, requestsPerSecond, now(), queueIntervals);
+          await sleep(Math.min(1000, Math.max(5, busy)));
           continue;
         }
         leave(queue, waiter)?.resolve(wait);
@@ -208,9 +239,11 @@ export function createDatabaseHostBudget(options: { db: Db; clock?: Clock }): Ho
   return {
     async acquire(request) {
       request.signal?.throwIfAborted();
-      const wait = isInteractiveRead()
-        ? (await reserve(db, request.key, request.requestsPerSecond, clock?.(), false))!
-        : await queueScheduled(request);
+      // A search reserves at once while the host's queue is short; past it, it queues like the rest.
+      const direct = isInteractiveRead()
+        ? await reserve(db, request.key, request.requestsPerSecond, clock?.(), SEARCH_QUEUE_INTERVALS)
+        : undefined;
+      const wait = direct ?? (await queueScheduled(request));
       if (wait > 0) await sleep(wait, request.signal);
     },
     async report(outcome) {

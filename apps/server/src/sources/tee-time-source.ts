@@ -46,7 +46,18 @@ export type FetchSlotsInput = {
    * course can hold up.
    */
   isInteractive?: boolean;
+  /**
+   * Only the times before this hour (Vancouver wall clock) are needed: a source may stop reading once it
+   * has seen them all (ChronoGolf's v2 lists rows in start-time order), so the slots from it on may be
+   * missing (decision 0300). Unset: the whole day.
+   */
+  untilHour?: number;
 };
+
+/** The first time (HH:MM) a read narrowed to `untilHour` does not cover; undefined for a whole day. */
+export function untilTimeOf(untilHour: number | undefined): string | undefined {
+  return untilHour === undefined ? undefined : `${String(untilHour).padStart(2, '0')}:00`;
+}
 
 export type TeeTimeSource = {
   fetchSlots(input: FetchSlotsInput): Promise<TeeTimeSlot[]>;

@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
  */
 export async function clearMirror(options: { db: Db; now: Date }): Promise<void> {
   await options.db.execute(sql`
-    update course_polls set last_success_at = null, last_polled_at = null, previous_success_at = null
+    update course_polls set last_success_at = null, last_full_success_at = null, last_polled_at = null,
+      previous_success_at = null
     where date >= ${vancouverToday(options.now)}::date
   `);
 }

@@ -43,7 +43,13 @@ export async function recordReadFailure(options: {
  * The last error stays (with its time) for the admin's source health; lastErrorAt < lastSuccessAt tells
  * that the source answered since.
  */
-export async function recordReadSuccess(options: { tx: Tx; pair: CoursePair; now: Date }): Promise<void> {
+export async function recordReadSuccess(options: {
+  tx: Tx;
+  pair: CoursePair;
+  now: Date;
+  /** A read of the whole day, not one narrowed to the watched hours. */
+  isFull: boolean;
+}): Promise<void> {
   const { now } = options;
   await options.tx
     .update(coursePolls)
@@ -53,6 +59,7 @@ export async function recordReadSuccess(options: { tx: Tx; pair: CoursePair; now
       lastPolledAt: now,
       previousSuccessAt: sql`${coursePolls.lastSuccessAt}`,
       lastSuccessAt: now,
+      ...(options.isFull ? { lastFullSuccessAt: now } : {}),
       leaseUntil: null,
     })
     .where(ofCoursePair(coursePolls, options.pair));

@@ -1,6 +1,6 @@
 import type { Sources } from '../../sources/create-sources';
 import { SOURCE_ERROR_MESSAGE, SOURCE_TIMEOUT_MESSAGE } from '../../sources/http-client';
-import { type SourceCourse, SourceError, type TeeTimeSlot } from '../../sources/tee-time-source';
+import { type SourceCourse, SourceError, type TeeTimeSlot, untilTimeOf } from '../../sources/tee-time-source';
 
 export type FetchedCourseDay =
   | { ok: true; open: TeeTimeSlot[] }
@@ -17,11 +17,17 @@ export async function fetchCourseDay(options: {
   course: SourceCourse;
   date: string;
   signal?: AbortSignal;
+  /** Only the times before this hour are asked for and answered (a narrowed read, decision 0300). */
+  untilHour?: number;
 }): Promise<FetchedCourseDay> {
-  const { course, date, signal } = options;
+  const { course, date, signal, untilHour } = options;
   try {
-    const observed = await options.sources.fetchSlots({ course, date, signal });
-    return { ok: true, open: observed.filter((slot) => slot.availableSpots > 0) };
+    const observed = await options.sources.fetchSlots({ course, date, signal, untilHour });
+    const until = untilTimeOf(untilHour);
+    return {
+      ok: true,
+      open: observed.filter((slot) => slot.availableSpots > 0 && (!until || slot.time < until)),
+    };
   } catch (error) {
     // Called off by the caller (the worker stopping): the lease expires and the next reader takes the pair.
     if (signal?.aborted && !isTimeout(signal.reason)) throw error;

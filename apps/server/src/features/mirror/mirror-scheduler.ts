@@ -167,7 +167,7 @@ async function readScheduled(
     onError: options.onError,
   });
   const key = `${pair.course.id}|${pair.date}`;
-  const priority: ReadPriority = { isInteractive: false, rank };
+  const priority: ReadPriority = { isInteractive: false, rank, isWaitlisted: (pair.watchers ?? 0) > 0 };
   scheduledReads.set(key, priority);
   const outcome = await withReadPriority(priority, () =>
     readCourseDay({
@@ -179,6 +179,7 @@ async function readScheduled(
       signal,
       clock,
       matchOpeningsToRequests: options.matchOpeningsToRequests,
+      untilHour: pair.readUntilHour,
     }),
   ).finally(() => {
     stopRenewing();

@@ -15,7 +15,7 @@ import { golfCourses } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { Sources } from '../../sources/create-sources';
 import type { SourceCourse } from '../../sources/tee-time-source';
-import { listWatchedPairKeys } from './watched-pairs';
+import { listWatchedPairs, openSlotsBefore } from './watched-pairs';
 
 // What the mirror is meant to hold (every active course, every date golfers can book) and what it
 // holds now (course_polls, open slot counts, host budgets), read in a few set-based queries.
@@ -45,6 +45,19 @@ export type MirrorPair = {
   leaseUntil: Date | null;
   /** Open slots the mirror holds for the pair: how many ChronoGolf pages its read will take. */
   openSlots: number;
+  /** Active waitlist requests watching the pair (0 when none; a search alone watches with 0). */
+  watchers?: number;
+  /** The latest end hour of those requests (null when a search watches it too, or nobody does). */
+  watchUntilHour?: number | null;
+  /** Of `openSlots`, those before `watchUntilHour`: what a read narrowed to the watched hours pages through. */
+  openSlotsBefore?: number;
+  /** End of the last successful read of the whole day (not narrowed); null when never. */
+  lastFullSuccessAt?: Date | null;
+  /**
+   * Set by the planner on a pair it plans a narrowed read for: the read needs every time before this
+   * hour only (the watched tier between full reads, decision 0300).
+   */
+  readUntilHour?: number;
 };
 
 export type HostState = {
@@ -140,6 +153,7 @@ type PollRow = {
   date: string;
   last_polled_at: Date | string | null;
   last_success_at: Date | string | null;
+  last_full_success_at: Date | string | null;
   lease_until: Date | string | null;
   open_slots: number;
 };
@@ -158,7 +172,8 @@ export async function listMirrorPairs(options: {
   const today = vancouverToday(now);
   const rows = rowsOf<PollRow>(
     await options.db.execute(sql`
-      select p.course_id, p.date::text as date, p.last_polled_at, p.last_success_at, p.lease_until,
+      select p.course_id, p.date::text as date, p.last_polled_at, p.last_success_at,
+        p.last_full_success_at, p.lease_until,
         (select count(*)::int from tee_time_slots s
           where s.course_id = p.course_id and s.date = p.date and s.gone_at is null) as open_slots
       from course_polls p
@@ -166,7 +181,8 @@ export async function listMirrorPairs(options: {
     `),
   );
   const byKey = new Map(rows.map((row) => [`${row.course_id}|${row.date}`, row]));
-  const watched = await listWatchedPairKeys(options.db, now);
+  const watched = await listWatchedPairs(options.db, now);
+  const before = await openSlotsBefore(options.db, watched);
   return options.courses.flatMap((course) => {
     const host = options.sources.hostOf(course);
     if (!host) return [];
@@ -174,6 +190,7 @@ export async function listMirrorPairs(options: {
       const key = `${course.id}|${date}`;
       const row = byKey.get(key);
       const daysAhead = daysBetween(today, date);
+      const watch = watched.get(key);
       return {
         course,
         date,
@@ -185,6 +202,10 @@ export async function listMirrorPairs(options: {
         leaseUntil: asDate(row?.lease_until ?? null),
         // Never read: assume a page's worth, so a cold start does not plan as if every read were free.
         openSlots: row?.last_success_at ? Number(row.open_slots) : UNREAD_OPEN_SLOTS_ESTIMATE,
+        watchers: watch?.requests ?? 0,
+        watchUntilHour: watch?.untilHour ?? null,
+        openSlotsBefore: before.get(key) ?? 0,
+        lastFullSuccessAt: asDate(row?.last_full_success_at ?? null),
       };
     });
   });

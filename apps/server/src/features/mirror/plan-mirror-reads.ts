@@ -8,6 +8,8 @@ import type { HostState, MirrorPair } from './mirror-state';
 
 /** Watched pairs (decision 0110) are planned ahead of every unwatched one, then by distance. */
 const TIER_RANK: Record<MirrorTier, number> = { watched: 0, near: 1, mid: 2, far: 3 };
+/** A pair only a golfer's search watches: after every pair a waitlist request watches (decision 0301). */
+const SEARCH_ONLY_RANK = 0.5;
 /**
  * A pair never read successfully whose last read failed is tried again after this long rather than a
  * whole cadence: at a cold start the first reads queue behind club-page discovery and can run out of
@@ -73,8 +75,50 @@ export function estimateRequests(pairs: MirrorPair[]): number {
   const shared = sharedReadsOf(pairs);
   if (!shared) return 1;
   const requests = Math.ceil(pairs.length / shared.coursesPerRequest);
-  const rows = pairs.reduce((sum, pair) => sum + pair.openSlots, 0);
+  const rows = pairs.reduce((sum, pair) => sum + rowsRead(pair), 0);
   return requests + Math.floor(rows / shared.rowsPerPage);
+}
+
+/** Rows a read of the pair pages through: the watched hours' for a narrowed read, else the day's. */
+function rowsRead(pair: MirrorPair): number {
+  return pair.readUntilHour === undefined ? pair.openSlots : (pair.openSlotsBefore ?? pair.openSlots);
+}
+
+/**
+ * The pair as the planner reads it: narrowed to its watchers' hours (decision 0300) when only waitlist
+ * requests watch it, its system pages in start-time order (shared reads), narrowing saves a page, and
+ * its whole day was read recently enough: within the mid cadence (the rest of the day as fresh as a mid
+ * date), stretched as far as its watched reads are late on a saturated host (one whole-day read in
+ * mid/watched reads at most, so the watched hours get the budget); else a whole-day read.
+ */
+export function narrowed(pair: MirrorPair, config: Config, now: Date): MirrorPair {
+  const until = pair.watchUntilHour;
+  if (pair.tier !== 'watched' || until === null || until === undefined || !sharedReadsOf([pair])) return pair;
+  if (pair.openSlotsBefore !== undefined && pair.openSlotsBefore >= pair.openSlots) return pair;
+  const fullAt = pair.lastFullSuccessAt?.getTime();
+  const readAt = pair.lastSuccessAt?.getTime();
+  if (fullAt === undefined || readAt === undefined) return pair;
+  const fullLateness = (now.getTime() - fullAt) / 1000 / cadenceSeconds(config, 'mid');
+  const readLateness = (now.getTime() - readAt) / 1000 / cadenceSeconds(config, 'watched');
+  if (fullLateness >= Math.max(1, readLateness)) return pair;
+  return { ...pair, readUntilHour: until };
+}
+
+/**
+ * A due group's rank: by tier, waitlists first (decision 0301: a watched date no request watches, a
+ * search's, after those one does), a starved unwatched date with the near ones.
+ */
+function rankOf(tier: MirrorTier, watchers: number, isStarved: boolean): number {
+  if (tier === 'watched') return watchers > 0 ? TIER_RANK.watched : SEARCH_ONLY_RANK;
+  return isStarved ? Math.min(TIER_RANK[tier], TIER_RANK.near) : TIER_RANK[tier];
+}
+
+/**
+ * Among due groups of one rank, which goes first: the longest overdue against its cadence (so no pair
+ * starves), weighted up by the waitlist requests watching it and down by its distance (decision 0301).
+ */
+function urgencyOf(overdue: number, watchers: number, daysAhead: number): number {
+  return (overdue * (1 + Math.log2(1 + watchers) / 2)) / (1 + daysAhead / 10);
 }
 
 /**
@@ -98,6 +142,8 @@ export function planMirrorReads(options: {
    * already claimed and a cold start would claim far more than the host can send in a lease.
    */
   inFlightRequests?: Map<string, number>;
+  /** False plans every read as a whole day's, as before decision 0300 (bench:budget's "before"). */
+  narrowReads?: boolean;
 }): MirrorPair[] {
   const { now, tickSeconds, config } = options;
   const capSeconds = Math.max(tickSeconds, fastestCadenceSeconds(config) / 4);
@@ -113,14 +159,19 @@ export function planMirrorReads(options: {
   // the backlog and its own requests, so that is how early it must be claimed to keep its cadence.
   // A date's watched pairs are a group of their own, so they never wait behind its unwatched ones (the
   // source still shares requests between the two when both are read in the same tick).
+  // A date's narrowed reads are a group of each end hour: one request stops at its members' end.
   const byDate = new Map<string, MirrorPair[]>();
-  for (const pair of options.pairs) {
-    const key = `${pair.host}|${pair.date}|${pair.tier === 'watched'}`;
+  const plannedPairs =
+    options.narrowReads === false
+      ? options.pairs
+      : options.pairs.map((candidate) => narrowed(candidate, config, now));
+  for (const pair of plannedPairs) {
+    const key = `${pair.host}|${pair.date}|${pair.tier === 'watched'}|${pair.readUntilHour ?? ''}`;
     const list = byDate.get(key);
     if (list) list.push(pair);
     else byDate.set(key, [pair]);
   }
-  const groups: { pairs: MirrorPair[]; rank: number; overdue: number; daysAhead: number }[] = [];
+  const groups: { pairs: MirrorPair[]; rank: number; urgency: number }[] = [];
   for (const datePairs of byDate.values()) {
     const host = datePairs[0]!.host;
     const leadSeconds = tickSeconds + backlogOf(host) + estimateRequests(datePairs) / rateOf(host);
@@ -140,11 +191,15 @@ export function planMirrorReads(options: {
     if (due.length === 0) continue;
     const tier = due[0]!.tier;
     const isStarved = tier !== 'watched' && Number.isFinite(overdue) && overdue >= STARVED_OVERDUE;
-    const rank = isStarved ? Math.min(TIER_RANK[tier], TIER_RANK.near) : TIER_RANK[tier];
-    groups.push({ pairs: due, rank, overdue, daysAhead: due[0]!.daysAhead });
+    const watchers = Math.max(...due.map((pair) => pair.watchers ?? 0));
+    const rank = rankOf(tier, watchers, isStarved);
+    const urgency = Number.isFinite(overdue)
+      ? urgencyOf(overdue, watchers, due[0]!.daysAhead)
+      : Number.MAX_VALUE / (1 + due[0]!.daysAhead);
+    groups.push({ pairs: due, rank, urgency });
   }
   const chunks = groups
-    .sort((a, b) => a.rank - b.rank || b.overdue - a.overdue || a.daysAhead - b.daysAhead)
+    .sort((a, b) => a.rank - b.rank || b.urgency - a.urgency)
     .flatMap((group) => chunk(group.pairs, Math.max(1, rateOf(group.pairs[0]!.host) * capSeconds)));
 
   const remaining = new Map<string, { requests: number; isIdle: boolean }>();

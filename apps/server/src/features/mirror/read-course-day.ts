@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { OpeningsMatcher } from '../../lib/openings-matcher';
 import type { Sources } from '../../sources/create-sources';
-import type { SourceCourse } from '../../sources/tee-time-source';
+import { type SourceCourse, untilTimeOf } from '../../sources/tee-time-source';
 import { requestCourseIdsCheck } from './course-ids';
 import { lockCoursePoll, recordReadFailure, recordReadSuccess } from './course-poll';
 import { fetchCourseDay } from './fetch-course-day';
@@ -34,11 +34,22 @@ export async function readCourseDay(options: {
   clock: Clock;
   /** Matches the read's openings to waitlist requests in its transaction (alerts' matchOpeningsToRequests). */
   matchOpeningsToRequests: OpeningsMatcher;
+  /**
+   * Read only the times before this hour (decision 0300): the watched tier between whole-day reads. The
+   * stored sheet changes only before it; the times from it on keep what the last whole-day read saw.
+   */
+  untilHour?: number;
 }): Promise<ReadOutcome> {
-  const { db, course, date, clock } = options;
+  const { db, course, date, clock, untilHour } = options;
   const pair = { courseId: course.id, date };
 
-  const fetched = await fetchCourseDay({ sources: options.sources, course, date, signal: options.signal });
+  const fetched = await fetchCourseDay({
+    sources: options.sources,
+    course,
+    date,
+    signal: options.signal,
+    untilHour,
+  });
   if (!fetched.ok) {
     await recordReadFailure({ db, pair, error: fetched.error, at: clock() });
     if (fetched.kind === 'config') await requestCourseIdsCheck(db, course.id, clock());
@@ -49,7 +60,7 @@ export async function readCourseDay(options: {
   return db.transaction(async (tx) => {
     const now = clock();
     const previousSuccess = await lockCoursePoll(tx, pair);
-    const sheet = await storeSheet({ tx, pair, open, now });
+    const sheet = await storeSheet({ tx, pair, open, now, untilTime: untilTimeOf(untilHour) });
     // Nothing known of this pair before (never read, no sheet kept): its open slots are our first look.
     const isFirstObservation = previousSuccess === null && !sheet.hadSlots;
     const openings = await recordOpenings({ tx, pair, open, sheet, isFirstObservation, now });
@@ -62,7 +73,7 @@ export async function readCourseDay(options: {
       previousSuccess,
       now,
     });
-    await recordReadSuccess({ tx, pair, now });
+    await recordReadSuccess({ tx, pair, now, isFull: untilHour === undefined });
     return { status: 'read', slots: open.length, openings: openings.length, alertedRequestIds };
   });
 }

@@ -1,4 +1,4 @@
-import { and, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { teeTimeSlots } from '../../db/schema';
 import type { TeeTimeSlot } from '../../sources/tee-time-source';
@@ -27,8 +27,10 @@ export async function storeSheet(options: {
   pair: CoursePair;
   open: TeeTimeSlot[];
   now: Date;
+  /** A narrowed read's end (HH:MM, decision 0300): only stored slots before it can have gone. */
+  untilTime?: string;
 }): Promise<StoredSheet> {
-  const { tx, pair, open, now } = options;
+  const { tx, pair, open, now, untilTime } = options;
   const before = await tx
     .select({
       id: teeTimeSlots.id,
@@ -62,6 +64,7 @@ export async function storeSheet(options: {
       and(
         ofCoursePair(teeTimeSlots, pair),
         isNull(teeTimeSlots.goneAt),
+        ...(untilTime ? [lt(teeTimeSlots.time, untilTime)] : []),
         ...(openIds.length > 0 ? [notInArray(teeTimeSlots.id, openIds)] : []),
       ),
     )

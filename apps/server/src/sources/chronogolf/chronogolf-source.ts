@@ -7,6 +7,7 @@ import {
   SourceError,
   type TeeTimeSlot,
   type TeeTimeSource,
+  untilTimeOf,
 } from '../tee-time-source';
 import { budgetKey, resolveUpstreamUrl, type UpstreamTarget } from '../upstream-url';
 import { fetchClassicSlots } from './classic-teetimes';
@@ -65,7 +66,7 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
     course: SourceCourse,
     club: ClubConfig,
     date: string,
-    options: { signal?: AbortSignal; isInteractive?: boolean },
+    options: { signal?: AbortSignal; isInteractive?: boolean; untilTime?: string },
   ) {
     const rows = await v2Rows(club.v2Url, club.courseUuid!, date, options);
     const slots: TeeTimeSlot[] = [];
@@ -96,14 +97,17 @@ export function createChronogolfSource(options: ChronogolfSourceOptions): TeeTim
       }
       return listing;
     },
-    async fetchSlots({ course, date, signal, isInteractive }: FetchSlotsInput): Promise<TeeTimeSlot[]> {
+    async fetchSlots(input: FetchSlotsInput): Promise<TeeTimeSlot[]> {
+      const { course, date, signal, isInteractive, untilHour } = input;
+      const untilTime = untilTimeOf(untilHour);
       const club = clubOf(course);
       // At a cold start the courses of a date learn their UUIDs club page by club page: the date's shared
       // request waits for them all, so it is one request for up to 10 courses, not one per club.
       const left = joining(club.v2Url, date);
       try {
         const courseUuid = await courseUuidOf(course, club, signal);
-        if (courseUuid) return fetchV2(course, { ...club, courseUuid }, date, { signal, isInteractive });
+        if (courseUuid)
+          return fetchV2(course, { ...club, courseUuid }, date, { signal, isInteractive, untilTime });
         left();
         if (!club.clubId || !club.affiliationTypeId) {
           throw new SourceError(

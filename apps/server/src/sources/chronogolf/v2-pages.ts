@@ -21,7 +21,15 @@ export type LazyUrl = { budgetUrl: string; build: () => string };
  * 1 request/s a request waits behind the host's backlog, and every course of its date asked for meanwhile
  * rides along instead of costing requests of its own.
  */
-export type V2Members = { uuids: string[]; onSent?: () => void };
+export type V2Members = {
+  uuids: string[];
+  onSent?: () => void;
+  /**
+   * Only the times before this one (HH:MM) are needed (decision 0300): v2 lists rows in start-time order
+   * across the courses asked, so paging stops at the first row from it on.
+   */
+  untilTime?: string;
+};
 
 /** What a v2 request reads with: the host-budgeted GET, and the rows each course had in its last answer. */
 export type V2PagesReader = {
@@ -29,7 +37,42 @@ export type V2PagesReader = {
   getJson: (storedUrl: string | LazyUrl, signal?: AbortSignal) => Promise<unknown>;
   /** Rows each course had in its last v2 answer: how many pages a request can ask for at once. */
   rowsSeen: Map<string, number>;
+  /**
+   * Set once an answer listed rows out of start-time order: reads are not cut short any more, since
+   * an early stop could then miss a time (the upstream would not be keeping the order relied on).
+   */
+  isUnordered?: boolean;
 };
+
+/** A v2 row's local start time as HH:MM ("5:45" is listed unpadded), or undefined. */
+function startTimeOf(raw: unknown): string | undefined {
+  const text = (raw as { start_time?: unknown } | null)?.start_time;
+  if (typeof text !== 'string') return undefined;
+  const match = /^(\d{1,2}):(\d{2})/.exec(text);
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : undefined;
+}
+
+/** A row's sort key in v2's order: the UTC `starts_at`, else its local start time. */
+function orderKeyOf(raw: unknown): string | undefined {
+  const startsAt = (raw as { starts_at?: unknown } | null)?.starts_at;
+  return typeof startsAt === 'string' ? startsAt : startTimeOf(raw);
+}
+
+/**
+ * Whether a page ends a read narrowed to `untilTime`: a row from it on was listed, and the rows so far
+ * kept start-time order (else the reader learns not to stop early again).
+ */
+function passesUntil(reader: V2PagesReader, rows: unknown[], last: { key?: string }, untilTime?: string) {
+  let passed = false;
+  for (const raw of rows) {
+    const key = orderKeyOf(raw);
+    if (key && last.key && key < last.key) reader.isUnordered = true;
+    if (key) last.key = key;
+    const time = startTimeOf(raw);
+    if (untilTime && time && time >= untilTime) passed = true;
+  }
+  return passed && !reader.isUnordered;
+}
 
 /**
  * Every page of one v2 request for these courses on this date. Its members are fixed when page 1 is
@@ -45,6 +88,10 @@ export async function fetchV2Pages(
   isInteractive = false,
 ): Promise<V2Answer> {
   const { getJson, rowsSeen } = reader;
+  const untilTime = reader.isUnordered ? undefined : members.untilTime;
+  /** The rows a narrowed read saw are remembered apart from a whole day's, for its own prefetch. */
+  const seenKey = (uuid: string) => (untilTime ? `${uuid}<${untilTime}` : uuid);
+  const order: { key?: string } = {};
   let uuids: string[] | undefined;
   let answer: V2Answer = new Map();
   let prefetched: Promise<unknown>[] = [];
@@ -59,7 +106,7 @@ export async function fetchV2Pages(
     uuids = [...members.uuids];
     members.onSent?.();
     answer = new Map(uuids.map((uuid) => [uuid, []]));
-    const expectedRows = uuids.reduce((sum, uuid) => sum + (rowsSeen.get(uuid) ?? 0), 0);
+    const expectedRows = uuids.reduce((sum, uuid) => sum + (rowsSeen.get(seenKey(uuid)) ?? 0), 0);
     const expectedPages = Math.floor(expectedRows / V2_PAGE_SIZE);
     // A waiting golfer gets one page beyond the expected ones queued in the same round, so a day that grew
     // past a page boundary costs no extra round trip; a queued page not yet sent when a short page ends
@@ -92,6 +139,7 @@ export async function fetchV2Pages(
         typeof uuid === 'string' ? uuid.toLowerCase() : uuids!.length === 1 ? uuids![0]! : undefined;
       if (key) answer.get(key)?.push(raw);
     }
+    if (passesUntil(reader, envelope.teetimes, order, untilTime)) return true;
     return envelope.teetimes.length < V2_PAGE_SIZE;
   };
 
@@ -118,7 +166,7 @@ export async function fetchV2Pages(
         if (!queued.has(next)) queued.set(next, settled(fetchPage(next)));
       isDone = take(await queued.get(page)!);
     }
-    for (const [uuid, rows] of answer) rowsSeen.set(uuid, rows.length);
+    for (const [uuid, rows] of answer) rowsSeen.set(seenKey(uuid), rows.length);
     return answer;
   } finally {
     siblings.abort();

@@ -36,7 +36,12 @@ export type V2ReaderOptions = {
   maxCoursesPerRequest: number;
 };
 
-export type V2RowsOptions = { signal?: AbortSignal; isInteractive?: boolean };
+export type V2RowsOptions = {
+  signal?: AbortSignal;
+  isInteractive?: boolean;
+  /** Only the times before this one (HH:MM) are needed: the batch stops paging after them. */
+  untilTime?: string;
+};
 
 /**
  * Returns `v2Rows` (one course's raw v2 rows for a date, batched with the other courses asked for) and
@@ -49,8 +54,9 @@ export function createV2Reader(options: V2ReaderOptions) {
   const isolatedUntil = new Map<string, number>();
   const pagesReader: V2PagesReader = { getJson, rowsSeen: new Map() };
 
-  function batchFor(v2Url: string, date: string, uuid: string): V2Batch {
-    const key = `${v2Url}|${date}`;
+  function batchFor(v2Url: string, date: string, uuid: string, untilTime?: string): V2Batch {
+    // A narrowed read shares a request only with reads narrowed to the same time, so none stops short.
+    const key = `${v2Url}|${date}|${untilTime ?? ''}`;
     const open = batches.get(key) ?? [];
     const joined =
       open.find((batch) => batch.uuids.includes(uuid)) ??
@@ -64,6 +70,7 @@ export function createV2Reader(options: V2ReaderOptions) {
     }
     const batch: V2Batch = {
       uuids: [uuid],
+      untilTime,
       priorities: [currentReadPriority()],
       sent: false,
       onSent: () => {
@@ -73,7 +80,7 @@ export function createV2Reader(options: V2ReaderOptions) {
         setTimeout(() => {
           const priority = sharedReadPriority(() => batch.priorities);
           void withReadPriority(priority, () =>
-            othersJoined(key)
+            othersJoined(`${v2Url}|${date}`)
               .then(() => fetchV2Pages(pagesReader, v2Url, date, batch))
               .then(resolve, reject),
           );
@@ -104,13 +111,10 @@ export function createV2Reader(options: V2ReaderOptions) {
     options: V2RowsOptions,
   ): Promise<unknown[]> {
     const { signal } = options;
-    const alone = async () =>
-      (await fetchV2Pages(pagesReader, v2Url, date, { uuids: [uuid] }, signal, options.isInteractive)).get(
-        uuid,
-      ) ?? [];
+    const alone = () => rowsAlone(pagesReader, { v2Url, uuid, date }, options);
     if (options.isInteractive || (isolatedUntil.get(uuid) ?? 0) > clock().getTime()) return alone();
     isolatedUntil.delete(uuid);
-    const batch = batchFor(v2Url, date, uuid);
+    const batch = batchFor(v2Url, date, uuid, options.untilTime);
     const outcome = await abortable(
       batch.answer.then(
         (answer) => ({ rows: answer.get(uuid) ?? [] }),
@@ -133,6 +137,24 @@ export function createV2Reader(options: V2ReaderOptions) {
   }
 
   return { v2Rows, joining };
+}
+
+/** One course's v2 rows of a date from a request of its own. */
+async function rowsAlone(
+  reader: V2PagesReader,
+  ask: { v2Url: string; uuid: string; date: string },
+  options: V2RowsOptions,
+): Promise<unknown[]> {
+  const members = { uuids: [ask.uuid], untilTime: options.untilTime };
+  const answer = await fetchV2Pages(
+    reader,
+    ask.v2Url,
+    ask.date,
+    members,
+    options.signal,
+    options.isInteractive,
+  );
+  return answer.get(ask.uuid) ?? [];
 }
 
 /** Per (v2 URL, date), the courses still finding their UUID before they ask: their date's batches wait. */
