@@ -186,4 +186,35 @@ test.describe('the courses map', () => {
     await expectNoAxeViolations(page);
     await context.close();
   });
+
+  for (const viewport of VIEWPORTS) {
+    test(`Near me sorts the tee times and the waitlist's course picker at ${viewport.width} px`, async () => {
+      const { context, page } = await open(viewport, {
+        geolocation: BURNABY_MOUNTAIN,
+        permissions: ['geolocation'],
+      });
+      await page.goto(`${shared.app.url}${pathTo('teeTimes')}`);
+      const results = page.getByRole('region', { name: 'Tee times' }).locator('article');
+      await results.first().waitFor();
+      await page.getByRole('button', { name: 'Near me' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Nearest first' })).toBeVisible();
+      await expect.poll(() => results.first().textContent()).toMatch(/km away/);
+      const kms = await results.evaluateAll((cards) =>
+        cards.map((card) => Number(/([\d.]+) km away/.exec(card.textContent ?? '')?.[1] ?? Number.NaN)),
+      );
+      const known = kms.filter((km) => !Number.isNaN(km));
+      expect(known.length).toBeGreaterThan(0);
+      expect(known).toEqual([...known].sort((a, b) => a - b));
+      await expectNoAxeViolations(page);
+
+      await page.goto(`${shared.app.url}${pathTo('waitlist')}`);
+      const picker = page.getByRole('group', { name: 'Golf courses' });
+      await picker.getByRole('checkbox').first().waitFor();
+      await picker.getByRole('button', { name: 'Near me' }).click();
+      await expect(picker.locator('label').first()).toContainText('Burnaby Mountain Golf Course');
+      await expect(picker.locator('label').first()).toContainText('0.1 km away');
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+  }
 });
