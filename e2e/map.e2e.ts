@@ -22,8 +22,15 @@ function cardNames(page: Page): Promise<string[]> {
 }
 
 /** What the page fetched that is the map's own chunk or any address outside the app and its simulator. */
-function watchRequests(page: Page, allowed: string[]): { mapChunks: string[]; outside: string[] } {
-  const seen = { mapChunks: [] as string[], outside: [] as string[] };
+function watchRequests(
+  page: Page,
+  allowed: string[],
+): { mapChunks: string[]; outside: string[]; cspViolations: string[] } {
+  const seen = { mapChunks: [] as string[], outside: [] as string[], cspViolations: [] as string[] };
+  // The tiles come from another origin than the page's: the CSP's img-src must allow it (security-headers.ts).
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) seen.cspViolations.push(message.text());
+  });
   page.on('request', (request) => {
     const url = request.url();
     if (/\/assets\/course-map-/.test(url)) seen.mapChunks.push(url);
@@ -117,6 +124,7 @@ test.describe('the courses map', () => {
       expect(await page.locator('main article').count()).toBeGreaterThanOrEqual(catalogue.length);
       await expectNoAxeViolations(page);
       expect(seen.outside).toEqual([]);
+      expect(seen.cspViolations).toEqual([]);
       await context.close();
     });
   }
