@@ -1,7 +1,14 @@
-import { formatClockHour, type GolfCourse, type PartySize, vancouverToday } from '@teewatch/shared';
+import {
+  type CourseTeeTimes,
+  formatClockHour,
+  type GolfCourse,
+  type PartySize,
+  vancouverToday,
+} from '@teewatch/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { type FaqItem, FaqList } from '../../components/faq-list';
 import { SelectField } from '../../components/form/select-field';
+import { NearMeButton } from '../../components/near-me-button';
 import { LoadingState } from '../../components/spinner';
 import { useTeeTimes } from '../../features/tee-times/api/get-tee-times';
 import { useRefreshTeeTimes } from '../../features/tee-times/api/refresh-tee-times';
@@ -22,6 +29,7 @@ import {
 import { systemClock } from '../../lib/clock';
 import { useCourseList } from '../../lib/course-list';
 import { errorMessage } from '../../lib/error-message';
+import { useNearMe } from '../../lib/use-near-me';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { PAGE_METAS } from '../page-metas';
 
@@ -80,7 +88,7 @@ export function TeeTimesPage() {
     setFilters(next);
   };
   const change = (next: Partial<TeeTimeFilters>) => update((current) => ({ ...current, ...next }));
-  const results = teeTimes.data?.courses ?? [];
+  const { nearMe, results, distanceOf } = useResultsNearMe(teeTimes.data?.courses, courses.data);
 
   // Late in the evening today's sheet is empty: open on the first date that still has times.
   useEffect(() => {
@@ -110,6 +118,8 @@ export function TeeTimesPage() {
         update={update}
       />
 
+      <NearMeButton nearMe={nearMe} className="mt-4" />
+
       {/* A screen tall at least, so the FAQ below does not move when the times replace the loading line. */}
       <section aria-label="Tee times" className="mt-8 min-h-svh">
         {typeof moved === 'string' && moved !== 'pending' && filters.date === moved ? (
@@ -130,7 +140,12 @@ export function TeeTimesPage() {
             <p className="mt-1 text-red-800">{teeTimesErrorMessage(teeTimes.error)}</p>
           </div>
         ) : (
-          <TeeTimesResults results={results} bookingUrls={bookingUrls} coverage={teeTimes.data?.coverage} />
+          <TeeTimesResults
+            results={results}
+            bookingUrls={bookingUrls}
+            coverage={teeTimes.data?.coverage}
+            distanceOf={distanceOf}
+          />
         )}
       </section>
 
@@ -139,6 +154,25 @@ export function TeeTimesPage() {
       </div>
     </div>
   );
+}
+
+/** Near me (decision 0311): the answer's courses nearest first, placed by the course list's coordinates. */
+function useResultsNearMe(answer: CourseTeeTimes[] | undefined, courses: GolfCourse[] | undefined) {
+  const nearMe = useNearMe();
+  const places = useMemo(() => new Map((courses ?? []).map((course) => [course.id, course])), [courses]);
+  const results = useMemo(
+    () =>
+      nearMe.sort(
+        (answer ?? []).map((result) => ({
+          ...result,
+          latitude: places.get(result.courseId)?.latitude,
+          longitude: places.get(result.courseId)?.longitude,
+        })),
+      ),
+    [nearMe, answer, places],
+  );
+  const distanceOf = (result: CourseTeeTimes) => nearMe.distanceOf(places.get(result.courseId) ?? {});
+  return { nearMe, results, distanceOf };
 }
 
 /** The page's filters: date, start and end time, party size, and the courses once their list is in. */

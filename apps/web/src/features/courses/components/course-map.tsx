@@ -62,13 +62,20 @@ export default function CourseMap({ points, tiles, selectedKey, onSelect }: Cour
     for (const point of points) {
       const marker = L.marker([point.latitude, point.longitude], {
         icon: L.divIcon({ className: markerClass(point.live), iconSize: [22, 22], html: '' }),
-        // Leaflet makes the icon a focusable button; Enter on it is a click.
+        // Leaflet makes the icon a focusable button (role, tabindex); Enter and Space open it below.
         keyboard: true,
         title: point.label,
         riseOnHover: true,
       }).addTo(current);
       marker.getElement()?.setAttribute('aria-label', point.label);
       marker.on('click', () => select.current(point.key));
+      // Leaflet turns Enter into a click only for a popup's marker; a button answers Enter and Space.
+      marker.on('keypress', (event) => {
+        const key = (event as L.LeafletKeyboardEvent).originalEvent;
+        if (key.key !== 'Enter' && key.key !== ' ') return;
+        key.preventDefault();
+        select.current(point.key);
+      });
       placed.set(point.key, marker);
     }
     markers.current = placed;

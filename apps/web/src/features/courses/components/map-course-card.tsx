@@ -59,12 +59,20 @@ function MapCourseEntry({ course, distance }: { course: GolfCourse; distance: st
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to={pathTo('course', { id: course.id })} className={buttonClass({ size: 'sm' })}>
-          View course<span className="sr-only">: {course.name}</span>
+        <Link
+          to={pathTo('course', { id: course.id })}
+          aria-label={`View course: ${course.name}`}
+          className={buttonClass({ size: 'sm' })}
+        >
+          View course
         </Link>
         {live ? (
-          <Link to={pathTo('waitlist')} className={buttonClass({ variant: 'outline', size: 'sm' })}>
-            Alert me<span className="sr-only">: {course.name}</span>
+          <Link
+            to={pathTo('waitlist')}
+            aria-label={`Alert me: ${course.name}`}
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+          >
+            Alert me
           </Link>
         ) : null}
       </div>

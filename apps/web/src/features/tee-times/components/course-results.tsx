@@ -213,10 +213,13 @@ function SlotList({
 export function CourseResultCard({
   result,
   courseBookingUrl,
+  distance,
 }: {
   result: CourseTeeTimes;
   /** The course's own booking page from the course list, when known. */
   courseBookingUrl: string | null | undefined;
+  /** How far the course is, while Near me is on ("12 km"). */
+  distance?: string;
 }) {
   const headingId = `course-${result.courseId}-results`;
   return (
@@ -229,7 +232,11 @@ export function CourseResultCard({
           <h3 id={headingId} className="text-lg font-semibold text-slate-900">
             {result.courseName}
           </h3>
-          {result.region ? <p className="text-sm text-slate-600">{result.region}</p> : null}
+          {result.region || distance ? (
+            <p className="text-sm text-slate-600">
+              {[result.region, distance ? `${distance} away` : undefined].filter(Boolean).join(' · ')}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-col items-end gap-1">
           <p className={`rounded-full px-3 py-1 text-sm font-medium ${badgeClass[courseSheetKind(result)]}`}>

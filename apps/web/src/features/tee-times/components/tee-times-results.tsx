@@ -12,10 +12,13 @@ export function TeeTimesResults({
   results,
   bookingUrls,
   coverage,
+  distanceOf,
 }: {
   results: CourseTeeTimes[];
   bookingUrls: Map<number, string | null>;
   coverage?: SearchCoverage;
+  /** Near me's "12 km" for a result (its course's coordinates), while it is on. */
+  distanceOf?: (result: CourseTeeTimes) => string | undefined;
 }) {
   const shown = results.filter(isCourseShown);
   return (
@@ -42,6 +45,7 @@ export function TeeTimesResults({
               key={result.courseId}
               result={result}
               courseBookingUrl={bookingUrls.get(result.courseId)}
+              distance={distanceOf?.(result)}
             />
           ))}
         </div>

@@ -2,13 +2,21 @@ import type { GolfCourse } from '@teewatch/shared';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import { FieldError } from '../../../components/form/field-error';
+import { NearMeButton } from '../../../components/near-me-button';
 import { Spinner } from '../../../components/spinner';
+import { type NearMe, useNearMe } from '../../../lib/use-near-me';
 import { toggleCourse } from '../waitlist-form-rules';
 
 const ALL = '__all__';
 
 export function courseLocation(course: Pick<GolfCourse, 'location' | 'city'>): string {
   return course.location ?? (course.city ? `${course.city}, BC` : 'Other');
+}
+
+/** "Burnaby, BC", and "· 12 km away" while Near me is on. */
+function placeLine(course: GolfCourse, nearMe: NearMe): string {
+  const distance = nearMe.distanceOf(course);
+  return distance ? `${courseLocation(course)} · ${distance} away` : courseLocation(course);
 }
 
 export type LocationCount = { location: string; selected: number; total: number };
@@ -53,7 +61,9 @@ export function CoursePicker({ courses, isLoading, selectedIds, onChange, error,
   const errorId = `${groupId}-error`;
   const all = courses ?? [];
   const locations = useMemo(() => locationCounts(all, selectedIds), [all, selectedIds]);
-  const visible = filterCourses(all, search, location);
+  // Near me (decision 0311): the listed courses nearest first, each with its distance.
+  const nearMe = useNearMe();
+  const visible = nearMe.sort(filterCourses(all, search, location));
 
   return (
     <fieldset id={id} aria-describedby={error ? errorId : undefined} className="min-w-0">
@@ -114,6 +124,7 @@ export function CoursePicker({ courses, isLoading, selectedIds, onChange, error,
               />
             ))}
           </fieldset>
+          <NearMeButton nearMe={nearMe} className="border-b border-slate-200 p-3" />
           {visible.length === 0 ? (
             <p className="p-4 text-slate-600">No matching golf courses found</p>
           ) : (
@@ -130,7 +141,7 @@ export function CoursePicker({ courses, isLoading, selectedIds, onChange, error,
                     />
                     <span>
                       <span className="block text-slate-900">{course.name}</span>
-                      <span className="block text-sm text-slate-600">{courseLocation(course)}</span>
+                      <span className="block text-sm text-slate-600">{placeLine(course, nearMe)}</span>
                     </span>
                   </label>
                 </li>
