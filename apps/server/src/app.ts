@@ -8,6 +8,7 @@ import type { AppContext } from './app-context';
 import { accountRoutes } from './features/account/account.routes';
 import { deliveryRulesRoutes } from './features/account/delivery-rules.routes';
 import { emailStopsRoutes } from './features/account/email-stops.routes';
+import { forecastPreferenceRoutes } from './features/account/forecast-preference.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { appInfoRoutes } from './features/app-info/app-info.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accountRoutes,
     deliveryRulesRoutes,
     emailStopsRoutes,
+    forecastPreferenceRoutes,
     pushRoutes,
     phoneRoutes,
     smsWebhookRoutes,

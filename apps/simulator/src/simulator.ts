@@ -91,7 +91,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       return send(res, controlRoute(control, method, url.pathname.slice('/__control/'.length), parsedBody));
     }
 
-    const route = protocolRoute({ cps, cpsV3, chronogolf }, method, url);
+    const route = protocolRoute({ cps, cpsV3, chronogolf, now }, method, url);
     if (!route) return send(res, textReply(404, 'Not Found'));
     requestLog.record(method, url);
     if (limiter && !limiter.take()) {
