@@ -64,6 +64,8 @@ export async function startApp(
         // scans for secrets (scripts/check-log-secrets.ts); warnings and errors otherwise.
         LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
         UPSTREAM_MODE: simulator ? 'simulator' : 'live',
+        // The forecast is the simulator's stand-in (decision 0320); without a simulator none is read.
+        WEATHER_ENABLED: simulator ? 'true' : 'false',
         ...(simulator ? { SIMULATOR_URL: simulator.url } : {}),
         ...(database ? { DATABASE_URL: database.url } : {}),
         ...options.env,

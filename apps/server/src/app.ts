@@ -8,6 +8,7 @@ import type { AppContext } from './app-context';
 import { accountRoutes } from './features/account/account.routes';
 import { deliveryRulesRoutes } from './features/account/delivery-rules.routes';
 import { emailStopsRoutes } from './features/account/email-stops.routes';
+import { forecastPreferenceRoutes } from './features/account/forecast-preference.routes';
 import { testAlertRoutes } from './features/account/test-alerts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { appInfoRoutes } from './features/app-info/app-info.routes';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deliveryRulesRoutes,
     emailStopsRoutes,
     testAlertRoutes,
+    forecastPreferenceRoutes,
     pushRoutes,
     phoneRoutes,
     smsWebhookRoutes,

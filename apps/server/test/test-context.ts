@@ -84,6 +84,8 @@ export async function createTestApp(
     // The console's second-factor rule has its own tests (second-factor.test.ts), which set it; the admin
     // API's tests sign their admin in with a password only.
     ADMIN_REQUIRE_SECOND_FACTOR: 'false',
+    // The forecast read (decision 0320) only in the tests that ask for it: a worker's first job reads it.
+    WEATHER_ENABLED: 'false',
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   };

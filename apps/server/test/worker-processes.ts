@@ -65,6 +65,7 @@ export function startWorkerProcess(options: {
     ALERTS_REQUIRE_VERIFIED_EMAIL: String(app.config.alertsRequireVerifiedEmail),
     // Info at least: the "worker started" line is how the replay knows the worker is up.
     LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'info',
+    WEATHER_ENABLED: 'false',
     // Several workers on one machine: each its own free port for /livez and /readyz (logged).
     WORKER_HEALTH_PORT: '0',
     // The app's runtime rules (a test app on NODE_ENV=test lets the worker push to a loopback stand-in);

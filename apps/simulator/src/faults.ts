@@ -2,8 +2,11 @@ import type { SheetSystem } from './tee-sheets';
 
 // Faults injected through the control API, so adapters can be tested against every way an upstream fails.
 
+/** The protocols a fault can target: the tee-sheet systems and the forecast stand-in. */
+type FaultSystem = SheetSystem | 'open-meteo';
+
 export type FaultTarget = {
-  system?: SheetSystem;
+  system?: FaultSystem;
   site?: string;
   clubId?: string;
   courseId?: string;
@@ -20,7 +23,7 @@ export type FaultRule = { id: string; target: FaultTarget; fault: Fault; remaini
 
 /** What an incoming protocol request is about, to match against fault targets. */
 export type RequestScope = {
-  system: SheetSystem;
+  system: FaultSystem;
   site?: string;
   /** ChronoGolf club ids the request touches. */
   clubIds?: string[];

@@ -5,6 +5,7 @@ export { CPS_VARIANTS, type CpsVariant } from './cps';
 export { cpsApiKey } from './cps-payloads';
 export { DEMO_BUDGETS } from './demo-budgets';
 export type { Fault, FaultRule, FaultTarget } from './faults';
+export { FORECAST_VARIABLES, type StandInHour, standInForecastHour } from './open-meteo';
 export type { LoggedRequest, RequestLogSnapshot } from './request-log';
 export { parseSheetDensity, SHEET_DENSITIES, type SheetDensity } from './sheet-density';
 export { type Simulator, type SimulatorOptions, startSimulator, type TickResult } from './simulator';

@@ -4,6 +4,7 @@ import type { createCpsV3 } from './cps-v3';
 import { isCpsV3Tenant } from './cps-v3-tenants';
 import { CLOUDFLARE_PAGE, type Fault, type RequestScope } from './faults';
 import { jsonReply, type ProtocolRequest, type Reply } from './http';
+import { answerForecast } from './open-meteo';
 
 // How the simulator answers a protocol request: which system's route it is, and what a fault puts in place of
 // the route's own answer.
@@ -21,6 +22,8 @@ export function protocolRoute(
     cps: ReturnType<typeof createCps>;
     cpsV3: ReturnType<typeof createCpsV3>;
     chronogolf: ReturnType<typeof createChronogolf>;
+    /** The simulator's clock: the forecast stand-in's "today". */
+    now: () => Date;
   },
   method: string,
   url: URL,
@@ -34,6 +37,12 @@ export function protocolRoute(
     return cps.route(method, site, rest.slice(1).join('/'), url);
   }
   if (system === 'chronogolf') return chronogolf.route(method, rest.join('/'), url);
+  // Open-Meteo's forecast API (decision 0320), for the forecast beside a tee time.
+  if (system === 'open-meteo' && method === 'GET' && rest.join('/') === 'v1/forecast')
+    return {
+      scope: { system: 'open-meteo', courseIds: [] },
+      handle: (request) => answerForecast(request, systems.now()),
+    };
   return undefined;
 }
 

@@ -93,7 +93,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     }
 
     if (method === 'GET' && isTilePath(url.pathname)) return sendTile(res);
-    const route = protocolRoute({ cps, cpsV3, chronogolf }, method, url);
+    const route = protocolRoute({ cps, cpsV3, chronogolf, now }, method, url);
     if (!route) return send(res, textReply(404, 'Not Found'));
     requestLog.record(method, url);
     if (limiter && !limiter.take()) {

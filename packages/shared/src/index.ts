@@ -22,6 +22,7 @@ export * from './delivery-rules';
 export * from './email-address';
 export * from './email-confirmation';
 export * from './finish-before-sunset';
+export * from './forecast';
 export * from './golf-course';
 export * from './held-time';
 export * from './id-result';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ISO_DATE_DOC } from './api-document-meta';
 import { envelopeSchema } from './api-envelope';
 import { BOOKING_WINDOW_DAYS, MAX_PLAYERS, MIN_LEAD_MINUTES } from './constants';
+import { ForecastHourSchema, ForecastReadAtSchema } from './forecast';
 import { IsoInstantSchema } from './iso-instant';
 import { CourseSheetStatusSchema } from './mirror';
 import { PAGES, pathTo } from './pages';
@@ -118,6 +119,11 @@ export const TeeTimeSlotViewSchema = z.object({
    * (issue 15, item 4); absent when it does, and from older servers.
    */
   bookingHint: z.string().max(200).optional(),
+  /**
+   * The forecast for the time's hour at the course (issue 47, decision 0320); null when the forecast does not
+   * cover it ("No forecast"); absent when forecasts are off, and from older servers.
+   */
+  forecast: ForecastHourSchema.nullable().optional(),
 });
 export type TeeTimeSlotView = z.infer<typeof TeeTimeSlotViewSchema>;
 
@@ -138,6 +144,8 @@ export const CourseTeeTimesSchema = z.object({
   bookingOpensAt: IsoInstantSchema.optional(),
   /** For `unavailable`: the course's booking page, where a golfer still books it. */
   bookingUrl: z.string().max(2000).nullable().optional(),
+  /** When the course's forecast for the date was read (its age); null when none covers it; absent when off. */
+  forecastReadAt: ForecastReadAtSchema.optional(),
 });
 export type CourseTeeTimes = z.infer<typeof CourseTeeTimesSchema>;
 

@@ -77,6 +77,22 @@ export function vapidKeysOf(
     : readOrCreateVapidKeys(dataDir);
 }
 
+/** Open-Meteo's hourly forecast (decision 0320): where, with what key, how fast and how far ahead. */
+export function weatherSettings(e: Env, simulatorUrl: string) {
+  const fallback = e.UPSTREAM_MODE === 'simulator' ? `${simulatorUrl}/open-meteo` : OPEN_METEO_URL;
+  return {
+    enabled: e.WEATHER_ENABLED,
+    apiUrl: (e.WEATHER_API_URL ?? fallback).replace(/\/$/, ''),
+    apiKey: e.WEATHER_API_KEY,
+    requestsPerSecond: e.WEATHER_REQUESTS_PER_SECOND,
+    refreshMinutes: e.WEATHER_REFRESH_MINUTES,
+    forecastDays: e.WEATHER_FORECAST_DAYS,
+  };
+}
+
+/** Open-Meteo's free API: non-commercial use only; a key goes with its customer API. */
+export const OPEN_METEO_URL = 'https://api.open-meteo.com';
+
 /** `mailto:` the sender's address (the part in angle brackets, if any); the public URL if it has none. */
 export function vapidSubjectOf(mailFrom: string, publicUrl: string): string {
   const address = mailAddressOf(mailFrom);

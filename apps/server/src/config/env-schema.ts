@@ -215,6 +215,15 @@ export const EnvSchema = z.object({
     .max(500)
     .regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')
     .default('https://www.openstreetmap.org/copyright'),
+  // The forecast beside a tee time and in alerts (issue 47, decision 0320): Open-Meteo's forecast API, read by the
+  // worker. Unset URL: the simulator's stand-in in simulator mode, else Open-Meteo's free (non-commercial) API;
+  // with a key, its commercial customer API. In production the URL must be https.
+  WEATHER_ENABLED: booleanFlag('true'),
+  WEATHER_API_URL: optionalText.pipe(z.url().max(500).optional()),
+  WEATHER_API_KEY: optionalText.pipe(z.string().max(200).optional()),
+  WEATHER_REQUESTS_PER_SECOND: z.coerce.number().positive().max(100).default(1),
+  WEATHER_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  WEATHER_FORECAST_DAYS: z.coerce.number().int().min(1).max(16).default(7),
   // ── Limits that fit (issue 48, decision 0256) ──
   /** Tee-time searches per minute from one client address without a session (signed-in golfers are not limited). */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),

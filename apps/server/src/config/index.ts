@@ -6,6 +6,7 @@ import {
   privacySettings,
   vapidKeysOf,
   vapidSubjectOf,
+  weatherSettings,
 } from './config-sections';
 import { readOrCreateSecret } from './data-dir-secret';
 import type { LOG_LEVELS } from './env-schema';
@@ -137,6 +138,18 @@ export type Config = Readonly<{
    * and how many days ahead of today the worker keeps (searches of later dates read on demand).
    */
   mirror: { tickSeconds: number; historyDays: number; horizonDays: number };
+  /**
+   * The forecast (decision 0320): Open-Meteo's API (or the simulator's stand-in), its key (commercial use),
+   * the host's request budget, how often the worker reads it and how many days ahead.
+   */
+  weather: {
+    enabled: boolean;
+    apiUrl: string;
+    apiKey: string | undefined;
+    requestsPerSecond: number;
+    refreshMinutes: number;
+    forecastDays: number;
+  };
   /** Upstream politeness: per-request timeout, bounded retries, request budget per upstream host. */
   sources: {
     timeoutMs: number;
@@ -265,6 +278,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     },
     ...deploymentSettings(e),
     ...mapTileSettings(e, e.SIMULATOR_URL.replace(/\/$/, '')),
+    weather: weatherSettings(e, e.SIMULATOR_URL.replace(/\/$/, '')),
   });
 }
 

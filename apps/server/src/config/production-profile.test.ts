@@ -86,6 +86,26 @@ describe('the production profile (NODE_ENV=production)', () => {
     ]);
   });
 
+  it('refuses an http:// WEATHER_API_URL (decision 0320), and reads the https one with its key', () => {
+    const env = productionEnv(tempDir());
+    expect(problemsOf({ ...env, WEATHER_API_URL: 'http://weather.example' })).toEqual([
+      'WEATHER_API_URL: must be an https:// URL in production',
+    ]);
+    expect(
+      problemsOf({ ...env, WEATHER_API_URL: 'http://weather.example', WEATHER_ENABLED: 'false' }),
+    ).toEqual([]);
+    const config = loadConfig({
+      ...env,
+      WEATHER_API_URL: 'https://customer-api.open-meteo.com/',
+      WEATHER_API_KEY: 'paid-key',
+    });
+    expect(config.weather).toMatchObject({
+      apiUrl: 'https://customer-api.open-meteo.com',
+      apiKey: 'paid-key',
+    });
+    expect(loadConfig(env).weather.apiUrl).toBe('https://api.open-meteo.com');
+  });
+
   it('takes each explicit opt-out instead of the key it stands for', () => {
     const env = productionEnv(tempDir());
     const {

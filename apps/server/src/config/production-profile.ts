@@ -35,6 +35,15 @@ function mapTileProblems(env: NodeJS.ProcessEnv): string[] {
     : ['MAP_TILE_URL: must be an https:// URL in production'];
 }
 
+/** The forecast's address (decision 0320), when set, is https in production: the key travels in it. */
+function weatherUrlProblems(env: NodeJS.ProcessEnv): string[] {
+  const value = env.WEATHER_API_URL?.trim();
+  if (!value || !URL.canParse(value) || isFalse(env, 'WEATHER_ENABLED')) return [];
+  return new URL(value).protocol === 'https:'
+    ? []
+    : ['WEATHER_API_URL: must be an https:// URL in production'];
+}
+
 /** Every missing or unsafe key of the production profile, each named; [] when it is not asked for. */
 export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (!isProductionProfile(env)) return [];
@@ -42,6 +51,7 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   return [
     ...publicUrlProblems(env),
     ...mapTileProblems(env),
+    ...weatherUrlProblems(env),
     ...missing(
       'BETTER_AUTH_SECRET',
       'must be set in production (or BETTER_AUTH_SECRET_FILE): every process signs sessions and links with it',

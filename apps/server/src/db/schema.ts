@@ -405,6 +405,33 @@ export const courseSunsets = pgTable(
 );
 
 /**
+ * The hourly forecast at a course (issue 47, decision 0320), as the worker last read it from the weather API:
+ * one row per Vancouver date and hour, with when it was read, so search and alerts say its age. A course's
+ * rows are replaced by each read; an hour the read no longer covers is deleted with it.
+ */
+export const courseForecasts = pgTable(
+  'course_forecasts',
+  {
+    courseId: courseIdColumn(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** 0–23, Vancouver wall clock. */
+    hour: smallint('hour').notNull(),
+    temperatureC: doublePrecision('temperature_c').notNull(),
+    /** Chance of precipitation, 0–100 %. */
+    rainChance: smallint('rain_chance').notNull(),
+    windKmh: doublePrecision('wind_kmh').notNull(),
+    readAt: timestamptz('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.date, t.hour] })],
+);
+
+/** Golfers who switched the forecast out of their alerts (account page); no row: alerts name it. */
+export const forecastAlertOptOuts = pgTable('forecast_alert_opt_outs', {
+  userId: userIdColumn().primaryKey(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/**
  * Each upstream host's request budget, shared by every process: the earliest moment the next request
  * may start (requests reserve their start by moving it on), and until when the host asked us to slow down.
  */

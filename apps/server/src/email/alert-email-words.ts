@@ -29,6 +29,11 @@ export type AlertEmailSlot = {
    */
   usuallyGone?: string;
   /**
+   * The forecast for the time's hour at the course (issue 47, decision 0320): "9 °C, 20 % rain", beside the
+   * time; absent when none covers it or the golfer switched it off.
+   */
+  forecast?: string;
+  /**
    * A pair (issue 38 item 4, decision 0205): the second time at the same course, date and holes, which
    * together with this one holds the golfer's party. Absent for a single time.
    */
@@ -153,12 +158,14 @@ export function slotTimes(slot: AlertEmailSlot): string {
 
 export function slotLine(slot: AlertEmailSlot): string {
   const { pairedWith } = slot;
+  // "7:10 AM · 9 °C, 20 % rain · 18 holes · …" (decision 0320).
+  const weather = slot.forecast ? ` · ${slot.forecast}` : '';
   if (pairedWith) {
     // Decision 0205: both times, each with its spots, and what the golfer has to do: book both.
     const spots = `${formatSlotTime(slot.time)} (${spotsText(slot.availableSpots)}) + ${formatSlotTime(pairedWith.time)} (${spotsText(pairedWith.availableSpots)})`;
-    return `${spots} · ${slot.holes} holes · ${formatPrice(slot.price)} · Two nearby times for your party: book both`;
+    return `${spots}${weather} · ${slot.holes} holes · ${formatPrice(slot.price)} · Two nearby times for your party: book both`;
   }
-  return `${formatSlotTime(slot.time)} · ${slot.holes} holes · ${spotsText(slot.availableSpots)} · ${formatPrice(slot.price)}`;
+  return `${formatSlotTime(slot.time)}${weather} · ${slot.holes} holes · ${spotsText(slot.availableSpots)} · ${formatPrice(slot.price)}`;
 }
 
 type SlotGroup = { key: string; courseName: string; date: string; slots: AlertEmailSlot[] };

@@ -7,6 +7,7 @@ import {
   type RegisteredChannel,
   registeredChannels,
 } from '../delivery';
+import { refreshForecasts } from '../features/forecast';
 import { pruneMirror } from '../features/mirror';
 import { applyRetention } from '../features/retention';
 import { isValidRequestId } from '../lib/request-id';
@@ -112,6 +113,36 @@ export const retentionJob = defineJob({
   },
 });
 
+/**
+ * The forecast (decision 0320): every course's hourly forecast read from the weather API, then again after
+ * WEATHER_REFRESH_MINUTES. `stately`: one waiting and one running at most, however many workers enqueue it
+ * (each runner does at start, and the hourly cron restarts a chain that broke).
+ */
+export const forecastJob = defineJob({
+  name: 'forecast.refresh',
+  startsOwnTrace: true,
+  payloadSchema: z.object({}),
+  queue: { policy: 'stately', retryLimit: 1, expireInSeconds: 900 },
+  work: { pollingIntervalSeconds: 30 },
+  handler: async (_payload, job) => {
+    const { ctx } = job;
+    if (!ctx.config.weather.enabled) return;
+    try {
+      const done = await refreshForecasts({
+        db: ctx.db,
+        config: ctx.config,
+        sources: ctx.sources,
+        now: ctx.clock,
+        signal: job.stop.claiming,
+        onError: (error) => job.log.error({ err: error }, 'forecast read failed'),
+      });
+      job.log.info(done, 'forecast read');
+    } finally {
+      await enqueue(job.boss, forecastJob, {}, { startAfter: ctx.config.weather.refreshMinutes * 60 });
+    }
+  },
+});
+
 /** The most request ids a hand-off carries; a larger batch is delivered by a full listing. */
 export const MAX_HANDED_OFF_REQUESTS = 1000;
 
@@ -172,7 +203,13 @@ function defineDeliveryJob({ job: name, channel, doneMessage }: RegisteredChanne
 export const deliveryJobs: DeliveryJob[] = registeredChannels.map(defineDeliveryJob);
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different payloads
-export const jobDefinitions: JobDefinition<any>[] = [planJob, ...deliveryJobs, pruneJob, retentionJob];
+export const jobDefinitions: JobDefinition<any>[] = [
+  planJob,
+  ...deliveryJobs,
+  pruneJob,
+  retentionJob,
+  forecastJob,
+];
 
 /** Where a job's data carries the trace id of the work that enqueued it (decision 0236), beside its payload. */
 export const TRACE_ID_KEY = 'traceId';

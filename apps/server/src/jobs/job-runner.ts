@@ -9,6 +9,7 @@ import {
   type DeliveryPayload,
   deliveryJobs,
   enqueue,
+  forecastJob,
   type JobContext,
   type JobLog,
   jobDefinitions,
@@ -75,6 +76,10 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
   await boss.schedule(pruneJob.name, '7 * * * *', {});
   await boss.schedule(retentionJob.name, '37 * * * *', {});
   await enqueue(boss, planJob, {});
+  if (ctx.config.weather.enabled) {
+    await boss.schedule(forecastJob.name, '23 * * * *', {});
+    await enqueue(boss, forecastJob, {});
+  }
 
   // Reads start at once after a (re)start: nothing waits for a job or a lease held by a dead process
   // longer than the lease. The scheduler hands on a group's matches once its reads are stored (at most

@@ -20,6 +20,7 @@ import {
   type TeeTimeSource,
 } from './tee-time-source';
 import { resolveUpstreamUrl, type UpstreamTarget } from './upstream-url';
+import { type ForecastHour, type ForecastPoint, readOpenMeteoForecast } from './weather/open-meteo-forecast';
 
 // The one entry point to upstream tee times: picks the adapter by api_type (sources/booking-systems.ts). The adapters keep state that
 // must be shared by every caller of one app (site Configuration, tokens, per-host request budgets,
@@ -43,12 +44,14 @@ export type Sources = {
   refusedSourceAddress(
     apiConfig: Record<string, unknown>,
   ): Promise<{ key: string; message: string } | undefined>;
+  /** Each point's hourly forecast (decision 0320), through the same guard and host budgets. */
+  readForecast(points: ForecastPoint[], signal?: AbortSignal): Promise<ForecastHour[][]>;
 };
 
 export type SourcesOptions = {
   config: Pick<
     Config,
-    'upstreamMode' | 'simulatorUrl' | 'publicUrl' | 'sources' | 'environment' | 'fetchGuard'
+    'upstreamMode' | 'simulatorUrl' | 'publicUrl' | 'sources' | 'environment' | 'fetchGuard' | 'weather'
   >;
   /** The per-host request budget (the app passes the database one, shared by every process). */
   budget?: HostBudget;
@@ -115,6 +118,8 @@ export function createSources(options: SourcesOptions): Sources {
     listCourses,
     discoverSite: (url) => discoverSite(url, systems),
     refusedSourceAddress: (apiConfig) => refusedSourceAddress(guard, target, apiConfig),
+    readForecast: (points, signal) =>
+      readOpenMeteoForecast({ http, weather: config.weather, points, signal }),
     hostOf(course) {
       try {
         return adapters.get(course.apiType)?.hostOf(course);

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { ruleInstant } from '../../lib/slot-rules-sql';
 import type { MirrorCourse, UnreadCourse } from '../mirror';
 import { answerCourse, answerUnreadCourse } from './answer-course';
+import { attachForecasts } from './attach-forecasts';
 import { type selectCourseSheets, selectFirstDateWithTimes } from './tee-times.queries';
 
 // A tee-time search's answer once its reads are done (tee-time-search.ts): each asked course from its sheet,
@@ -42,7 +43,13 @@ export async function answerFromSheets(input: {
     answerCourse({ config, course, query, sheet: sheets.get(course.id), now: answeredAt }),
   );
   const unavailable = unread.filter((course) => course.reason !== 'directory_only');
-  const results = [...liveResults, ...unavailable.map((course) => answerUnreadCourse(course, query.date))];
+  const results = await attachForecasts({
+    config,
+    db,
+    date: query.date,
+    courses: [...liveResults, ...unavailable.map((course) => answerUnreadCourse(course, query.date))],
+    now: answeredAt,
+  });
   const fetchedTimes = results.flatMap((result) => (result.fetchedAt ? [result.fetchedAt] : [])).sort();
   return {
     courses: results,

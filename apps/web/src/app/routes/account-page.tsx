@@ -5,6 +5,7 @@ import { DataSection } from '../../features/account/components/data-section';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
 import { DeliveryRulesSection } from '../../features/account/components/delivery-rules-section';
 import { EmailStopsSection } from '../../features/account/components/email-stops-section';
+import { ForecastInAlertsSection } from '../../features/account/components/forecast-in-alerts-section';
 import { PasswordSection } from '../../features/account/components/password-section';
 import { PhoneSection } from '../../features/account/components/phone-section';
 import { ProfileSection } from '../../features/account/components/profile-section';
@@ -35,6 +36,7 @@ export function AccountPage() {
       <PhoneSection />
       <TestAlertsSection email={user.email} />
       <DeliveryRulesSection />
+      <ForecastInAlertsSection />
       <EmailStopsSection />
       <DataSection />
       <DeleteAccountSection user={user} />

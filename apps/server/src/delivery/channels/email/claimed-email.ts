@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
-import { type HeldTimeNote, teeTimeCalendarLink, teeTimesPageLink } from '@teewatch/shared';
+import {
+  type ForecastHour,
+  forecastSummary,
+  type HeldTimeNote,
+  teeTimeCalendarLink,
+  teeTimesPageLink,
+} from '@teewatch/shared';
 import type { Config } from '../../../config';
 import {
   type AlertEmailSlot,
   MAX_LISTED_SLOTS,
   type PairedEmailTime,
 } from '../../../email/alert-email-words';
+import { forecastKey } from '../../../lib/course-forecast';
 import { type UsuallyGone, usuallyGoneKey } from '../../../lib/opening-speed';
 import type { HeldBy } from '../../delivery-rules';
 
@@ -58,6 +65,8 @@ export function describeEmail(
     heldBy: HeldBy | null;
     /** "Usually gone within" figures by usuallyGoneKey (decision 0201); a time without one has none. */
     usuallyGone?: Map<string, UsuallyGone>;
+    /** The forecast of each time by forecastKey (decision 0320); a time without one says nothing of weather. */
+    forecasts?: Map<string, ForecastHour>;
   },
 ): ClaimedEmail {
   const bySlot = new Map<string, PendingMatch>();
@@ -80,10 +89,12 @@ export function describeEmail(
     isFirst: input.isFirst,
     slots: listed.map(({ openingId: _opening, matchedAt: _matched, courseId, ...slot }) => {
       const usuallyGone = input.usuallyGone?.get(usuallyGoneKey(courseId, slot.time))?.words;
+      const forecast = input.forecasts?.get(forecastKey(courseId, slot.date, slot.time));
       return {
         ...slot,
         calendarUrl: `${config.publicUrl}${teeTimeCalendarLink({ courseId, ...slot })}`,
         ...(usuallyGone ? { usuallyGone } : {}),
+        ...(forecast ? { forecast: forecastSummary(forecast) } : {}),
       };
     }),
     moreCount: rest.length,

@@ -4,6 +4,7 @@ import type { Config } from '../../../config';
 import type { Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/rows-of';
 import { notifications } from '../../../db/schema';
+import { alertForecasts } from '../../../lib/course-forecast';
 import { heldNoteSql } from '../../../lib/held-time-sql';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../../lib/open-slot-row';
 import { usuallyGoneFigures } from '../../../lib/opening-speed';
@@ -117,6 +118,7 @@ export async function claimAlertEmail(
     isFirst: !earlier,
     date: instant.now,
     usuallyGone: await usuallyGoneFigures(tx, instant.now, pending),
+    forecasts: await alertForecasts(tx, { requestId, now: instant.now, times: pending }),
     heldBy: heldByRules(
       request.delivery_rules,
       new Date(Math.min(...pending.map((row) => row.matchedAt.getTime()))),

@@ -1,10 +1,11 @@
-import { pathTo } from '@teewatch/shared';
+import { forecastSummary, pathTo } from '@teewatch/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/rows-of';
 import { notifications, pushAlerts } from '../../../db/schema';
 import { stillOpenLinkUrl } from '../../../email/still-open-link';
+import { alertForecasts, forecastKey } from '../../../lib/course-forecast';
 import { type OpenSlotRow, openSlotColumns, openTeeTimeOf } from '../../../lib/open-slot-row';
 import { usuallyGoneFigures, usuallyGoneKey } from '../../../lib/opening-speed';
 import type { RuleInstant } from '../../../lib/slot-rules-sql';
@@ -175,9 +176,13 @@ async function claimOpens(tx: Tx, config: Config, device: PushDevice, opens: Pen
   const usuallyGone = (await usuallyGoneFigures(tx, now, [slot])).get(
     usuallyGoneKey(slot.courseId, slot.time),
   )?.short;
+  const forecast = (
+    await alertForecasts(tx, { requestId: Number(first.request_id), now, times: [slot] })
+  ).get(forecastKey(slot.courseId, slot.date, slot.time));
   const stored: StoredPush = {
     payload: openPayload(slot, otherSlots.size, `${config.publicUrl}${pathTo('dashboard')}`, {
       usuallyGone,
+      ...(forecast ? { forecast: forecastSummary(forecast) } : {}),
       heldTime: first.held_time,
       partner,
     }),

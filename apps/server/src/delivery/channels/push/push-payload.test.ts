@@ -33,4 +33,9 @@ describe('openPayload', () => {
     expect(payload.body).toContain('2 + 2 spots, book both');
     expect(Buffer.byteLength(JSON.stringify(payload))).toBeLessThanOrEqual(MAX_PUSH_PAYLOAD_BYTES);
   });
+
+  it('names the forecast for the time beside its day when known (decision 0320)', () => {
+    const payload = openPayload(slot, 0, 'https://teewatch.ca/dashboard', { forecast: '9 °C, 20 % rain' });
+    expect(payload.body).toBe('Sat, Jun 6 · 9 °C, 20 % rain · 18 holes · 2 spots · $62.00 per player');
+  });
 });

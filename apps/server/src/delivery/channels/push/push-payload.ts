@@ -72,6 +72,8 @@ export type OpenPayloadExtras = {
   heldTime?: string | null;
   /** A pair (decision 0205): "7:10 AM + 7:20 AM at …", "2 + 2 spots, book both". */
   partner?: PushPartner;
+  /** The forecast for the time (decision 0320), "9 °C, 20 % rain", beside the day; absent when unknown or off. */
+  forecast?: string;
 };
 
 export function openPayload(
@@ -80,7 +82,7 @@ export function openPayload(
   fallbackUrl: string,
   extras: OpenPayloadExtras = {},
 ): PushPayload {
-  const { usuallyGone, heldTime, partner } = extras;
+  const { usuallyGone, heldTime, partner, forecast } = extras;
   const courseName = clip(slot.courseName, MAX_NAME_CHARS);
   // A pair reads in time order, whichever time keyed it.
   const [early, late] = partner && partner.time < slot.time ? [partner, slot] : [slot, partner ?? slot];
@@ -97,7 +99,7 @@ export function openPayload(
       kind: 'open',
       tag: slotTag(slot),
       title: `${time} at ${courseName}`,
-      body: `${formatDayLabel(slot.date)} · ${slot.holes} holes · ${spots} · ${priceText(slot.price)}${more}${held}${usuallyGone ? ` · ${usuallyGone}` : ''}`,
+      body: `${formatDayLabel(slot.date)}${forecast ? ` · ${forecast}` : ''} · ${slot.holes} holes · ${spots} · ${priceText(slot.price)}${more}${held}${usuallyGone ? ` · ${usuallyGone}` : ''}`,
       courseName,
       date: slot.date,
       time: slot.time,

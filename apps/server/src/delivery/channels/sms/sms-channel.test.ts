@@ -47,6 +47,31 @@ describe('countSegments', () => {
 });
 
 describe('compose', () => {
+  it('names the forecast after the time while one segment holds it, before the price goes (decision 0320)', () => {
+    const forecast = { temperatureC: 9.4, rainChance: 20, windKmh: 14 };
+    const { body, segments } = compose({ ...alert, forecast }, config);
+    expect(body).toContain('Sat Jun 6 7:10am (9C, 20% rain), 2 spots, $62.');
+    expect(segments).toBe(1);
+    // A name too long for it beside the forecast is shortened; with no room at all the forecast goes.
+    const long = compose(
+      { ...alert, forecast, courseName: 'The Very Long Golf and Country Club Name Of Somewhere Far' },
+      config,
+    );
+    expect(long.segments).toBe(1);
+    expect(long.body).toContain('(9C, 20% rain)');
+    // Where even the shortest name leaves no room for it, the text is what it would be without it.
+    const crowdedAlert = {
+      ...alert,
+      heldTime: '09:30',
+      moreTimes: 3,
+      courseName: 'A Golf Course Name Long Enough',
+    };
+    const crowdedConfig = { ...config, publicUrl: `https://${'tee'.repeat(12)}.example.com` };
+    const crowded = compose({ ...crowdedAlert, forecast }, crowdedConfig);
+    expect(crowded.body).not.toContain('rain');
+    expect(crowded).toEqual(compose(crowdedAlert, crowdedConfig));
+  });
+
   it('says course, day, time, spots, price, a signed still-open link and the replies, in one GSM-7 segment', () => {
     const { body, segments } = compose(alert, config);
     const token = /token=(\S+)/.exec(body)![1]!;

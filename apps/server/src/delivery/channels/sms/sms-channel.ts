@@ -1,4 +1,4 @@
-import { formatClockTime, formatDayLabel } from '@teewatch/shared';
+import { type ForecastHour, formatClockTime, formatDayLabel } from '@teewatch/shared';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { shortStillOpenLinkUrl } from '../../../email/still-open-link';
@@ -30,7 +30,14 @@ export type SmsAlert = {
   heldTime?: string;
   /** A pair (issue 38 item 4, decision 0205): the second time, which with this one holds the party. */
   pairedWith?: { slotId: number; time: string; spots: number };
+  /** The forecast for the time (decision 0320): said after it while the text still fits one segment. */
+  forecast?: ForecastHour;
 };
+
+/** "9C, 20% rain": the forecast in GSM-7, which has no degree sign. */
+export function smsForecastWords(forecast: ForecastHour): string {
+  return `${Math.round(forecast.temperatureC)}C, ${forecast.rainChance}% rain`;
+}
 
 export const SMS_CALL_TO_ACTION = 'Reply BOOKED or STOP';
 
@@ -100,22 +107,36 @@ export function compose(alert: SmsAlert, config: Pick<Config, 'publicUrl' | 'aut
   const spots = pairedWith ? 'book both' : `${alert.spots} spot${alert.spots === 1 ? '' : 's'}`;
   const more = alert.moreTimes ? ` (+${alert.moreTimes} more)` : '';
   const course = toGsmText(alert.courseName).trim();
-  const text = (name: string, price: string, held: string, speed = '') =>
-    `Teewatch: ${name} ${day} ${time}, ${spots}${price}${more}.${held}${speed ? ` ${speed}` : ''} ${link} ${SMS_CALL_TO_ACTION}`;
+  const text = (name: string, price: string, held: string, speed = '', weather = '') =>
+    `Teewatch: ${name} ${day} ${time}${weather ? ` (${weather})` : ''}, ${spots}${price}${more}.${held}${speed ? ` ${speed}` : ''} ${link} ${SMS_CALL_TO_ACTION}`;
   const fits = (body: string) => countSegments(body).segments === 1 && body.length <= ONE_SEGMENT;
+  // The forecast (decision 0320) is said while one segment holds it: the course name may be shortened for
+  // it, but it goes before the price does; without it the text is what it was.
+  const weathers = alert.forecast ? [smsForecastWords(alert.forecast), ''] : [''];
   // How fast such times go (decision 0201) only beside the full name and price: a clearer time beats it.
   if (alert.usuallyGone) {
-    const body = text(course, priceWords(alert.price), heldWords[0]!, toGsmText(alert.usuallyGone));
-    if (fits(body)) return { body, segments: 1 };
+    for (const weather of weathers) {
+      const body = text(
+        course,
+        priceWords(alert.price),
+        heldWords[0]!,
+        toGsmText(alert.usuallyGone),
+        weather,
+      );
+      if (fits(body)) return { body, segments: 1 };
+    }
   }
-  for (const held of heldWords) {
-    for (const price of [priceWords(alert.price), '']) {
-      const room = ONE_SEGMENT - text('', price, held).length;
-      // At least a recognisable start of the name; else dropping the price is the next step.
-      if (room >= Math.min(course.length, 8)) {
-        const name = course.length <= room ? course : `${course.slice(0, room - 1).trimEnd()}.`;
-        const body = text(name, price, held);
-        if (fits(body)) return { body, segments: 1 };
+  for (const weather of weathers) {
+    const prices = weather ? [priceWords(alert.price)] : [priceWords(alert.price), ''];
+    for (const held of weather ? [heldWords[0]!] : heldWords) {
+      for (const price of prices) {
+        const room = ONE_SEGMENT - text('', price, held, '', weather).length;
+        // At least a recognisable start of the name; else dropping the price is the next step.
+        if (room >= Math.min(course.length, 8)) {
+          const name = course.length <= room ? course : `${course.slice(0, room - 1).trimEnd()}.`;
+          const body = text(name, price, held, '', weather);
+          if (fits(body)) return { body, segments: 1 };
+        }
       }
     }
   }

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/rows-of';
 import { notifications } from '../../../db/schema';
+import { alertForecasts, forecastKey } from '../../../lib/course-forecast';
 import { usuallyGoneFigures, usuallyGoneKey } from '../../../lib/opening-speed';
 import type { RuleInstant } from '../../../lib/slot-rules-sql';
 import { alertsBySql } from '../../alerts-by-sql';
@@ -161,6 +162,13 @@ export async function claimSms(
   const usuallyGone = (await usuallyGoneFigures(tx, instant.now, [firstTime])).get(
     usuallyGoneKey(firstTime.courseId, firstTime.time),
   )?.short;
+  const forecast = (
+    await alertForecasts(tx, {
+      requestId: recipient.id,
+      now: instant.now,
+      times: [{ ...firstTime, date: first.date }],
+    })
+  ).get(forecastKey(firstTime.courseId, first.date, firstTime.time));
   const { body, segments } = compose(
     {
       requestId: recipient.id,
@@ -172,6 +180,7 @@ export async function claimSms(
       price: first.price === null ? null : Number(first.price),
       moreTimes: slotIds.size - 1,
       ...(usuallyGone ? { usuallyGone } : {}),
+      ...(forecast ? { forecast } : {}),
       heldTime: first.held_time ?? undefined,
       ...(first.partner
         ? {

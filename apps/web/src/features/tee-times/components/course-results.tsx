@@ -17,6 +17,7 @@ import {
   UNAVAILABLE_TEXT,
 } from '../course-sheet-view';
 import { formatPrice, spotsLabel } from '../tee-times-filters';
+import { CourseForecastNote, SlotForecast } from './slot-forecast';
 
 /** Opens a blank tab at once (inside the click, so no popup blocker) and sends it to the booking page. */
 async function openBookingPage(courseId: number): Promise<void> {
@@ -144,6 +145,7 @@ function SlotItem({
           <SlotContent slot={slot} />
         </button>
       )}
+      <SlotForecast forecast={slot.forecast} />
       {hint ? (
         <p id={hintId} className="text-xs text-slate-700">
           {hint}
@@ -246,6 +248,7 @@ export function CourseResultCard({
         </div>
       </header>
       <CourseNote result={result} />
+      <CourseForecastNote readAt={result.forecastReadAt} />
       {result.teeTimeSlots.length > 0 ? (
         <SlotList result={result} courseBookingUrl={courseBookingUrl} />
       ) : null}

@@ -1,0 +1,1 @@
+export { type ForecastRefresh, refreshForecasts } from './refresh-forecasts';
