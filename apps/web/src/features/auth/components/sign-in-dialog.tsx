@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   firstErrorByField,
-  pathTo,
   SignInInputSchema,
   SignUpInputSchema,
   toValidationErrors,
 } from '@teewatch/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
 import type { ErrorSummaryItem } from '../../../components/form/error-summary';
 import { Modal } from '../../../components/modal';
 import { SecondFactorStep } from '../../../components/second-factor-step';
