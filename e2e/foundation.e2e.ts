@@ -75,18 +75,26 @@ test.describe('shared layout and accounts', () => {
     await page.context().close();
   });
 
-  test('shows the server message when Google sign-in is not configured', async () => {
+  test('offers no Google button when Google sign-in is not configured, and greets a first sign-in plainly', async () => {
     const { page } = await newPage(shared.browser, { width: 1280, height: 800 });
+    const appInfo = page.waitForResponse((response) => response.url().endsWith('/api/app-info'));
     await page.goto(`${shared.app.url}/courses`);
+    expect(((await (await appInfo).json()) as { data: { googleSignIn?: boolean } }).data.googleSignIn).toBe(
+      false,
+    );
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
-    const alert = dialog.getByRole('alert');
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('Google sign-in is not available');
-    // Switching mode clears the error.
-    await dialog.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await dialog.getByLabel('Email').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Continue with Google' }).count()).toBe(0);
+    expect(await dialog.getByText('or', { exact: true }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // A first visit to /sign-in is not told that a session ended.
+    await page.goto(`${shared.app.url}/sign-in`);
+    await page.getByText('Sign in, or create an account, to manage your tee time waitlists.').waitFor();
+    expect(await page.getByText(/Your session has ended/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Continue with Google' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 

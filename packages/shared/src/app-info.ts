@@ -23,6 +23,8 @@ export const AppInfoSchema = z.object({
   alertsRequireConfirmedEmail: z.boolean().optional(),
   /** PUSH_ENABLED: false when the server sends no Web Push, so the web offers none. Optional for older servers. */
   pushEnabled: z.boolean().optional(),
+  /** GOOGLE_CLIENT_ID and its secret are set: the sign-in form offers "Continue with Google". Optional for older servers. */
+  googleSignIn: z.boolean().optional(),
   /** The sender, contact and retention figures the /privacy page states. Optional for older servers. */
   privacy: PrivacyFactsSchema.optional(),
   /** Where the courses map's tiles come from and whom it credits. Optional for older servers. */

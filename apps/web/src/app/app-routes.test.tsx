@@ -93,7 +93,10 @@ describe("a route's error boundary", () => {
     apiServer.use(http.get('/api/route-test', () => apiFailure(401, 'Authentication required')));
     renderAt('/dashboard?tab=previous', <Route path="/dashboard" element={<ReadingPage />} />);
     const where = await screen.findByTestId('where');
-    expect(where.textContent).toBe(`/sign-in?returnTo=${encodeURIComponent('/dashboard?tab=previous')}`);
+    // …and says the session ended, which a first visit to /sign-in is not told.
+    expect(where.textContent).toBe(
+      `/sign-in?returnTo=${encodeURIComponent('/dashboard?tab=previous')}&session=ended`,
+    );
   });
 
   it('shows the not-found page for a 404 the page hands on', async () => {

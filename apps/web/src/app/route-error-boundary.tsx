@@ -47,7 +47,7 @@ class ErrorCatcher extends Component<CatcherProps, State> {
 export function RouteError({ error }: { error: unknown }) {
   const { pathname, search } = useLocation();
   if (error instanceof ApiError && error.status === 401)
-    return <Navigate replace to={signInPath(`${pathname}${search}`)} />;
+    return <Navigate replace to={signInPath(`${pathname}${search}`, { sessionEnded: true })} />;
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   return (
     <ErrorPage detail={error instanceof Error && !(error instanceof ApiError) ? error.message : undefined} />

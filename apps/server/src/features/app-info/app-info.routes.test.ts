@@ -19,6 +19,8 @@ describe('GET /api/app-info', () => {
         RETENTION_NOTIFICATIONS_DAYS: '60',
         RETENTION_SESSION_DETAILS_DAYS: '14',
         RETENTION_RATE_LIMIT_HOURS: '6',
+        GOOGLE_CLIENT_ID: 'teewatch-test.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'google-test-secret',
       }),
     ]);
   });
@@ -58,6 +60,11 @@ describe('GET /api/app-info', () => {
       new URL(tileUrl.replace(/[{}]/g, '')).origin,
     ]);
     expect(imgSrc(await live.app.inject({ url: '/api/app-info' }))).toEqual(["'self'", 'data:', 'https:']);
+  });
+
+  it('says whether Google sign-in is configured, so the web offers its button only then', async () => {
+    expect((await live.app.inject({ url: '/api/app-info' })).json().data.googleSignIn).toBe(false);
+    expect((await demo.app.inject({ url: '/api/app-info' })).json().data.googleSignIn).toBe(true);
   });
 
   it('states the sender, contact, retention figures and consent versions the privacy page shows', async () => {

@@ -24,6 +24,7 @@ export async function appInfoRoutes(fastify: FastifyInstance): Promise<void> {
         isDemo: app.ctx.config.upstreamMode === 'simulator',
         alertsRequireConfirmedEmail: app.ctx.config.alertsRequireVerifiedEmail,
         pushEnabled: app.ctx.config.push.enabled,
+        googleSignIn: app.ctx.config.google !== undefined,
         privacy: {
           senderName: app.ctx.config.sender.name,
           postalAddress: app.ctx.config.sender.postalAddress,

@@ -24,7 +24,14 @@ import { createRequestLinkToken } from '../../email/request-link-token';
 // every text to the number at once, whoever's it is, without signing in (CASL's unsubscribe); START
 // resumes; HELP says what Teewatch is and how to stop. BOOKED and PAUSE act for the account whose
 // confirmed number replied: BOOKED stops the date of the last slot texted to it, as the email's "I booked
-// it" link does; PAUSE mutes that golfer's alerts for at least 24 hours. Every answer is a short text.
+// it" link does; PAUSE mutes that golfer's alerts for the rest of today and tomorrow (PAUSE_SPAN: what HELP
+// says is what PAUSE does). Every answer is a short text.
+
+/**
+ * How long PAUSE mutes, in the words every reply uses. A mute ends at a Vancouver midnight (decision 0133),
+ * so it is said in days, not hours: "24 hours" was 27 to 48 of them.
+ */
+const PAUSE_SPAN = 'for the rest of today and tomorrow';
 
 const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'];
 const START_WORDS = ['START', 'UNSTOP'];
@@ -34,14 +41,13 @@ export const REPLY_WORDS = {
   started: 'Teewatch: texts are on again. Reply STOP to stop them, HELP for help.',
   unknownNumber: 'Teewatch: this number is not confirmed on a Teewatch account. Reply STOP to stop texts.',
   nothingToBook: 'Teewatch: we have not texted you a tee time yet. Reply HELP for help.',
-  other:
-    'Teewatch: reply BOOKED when you booked, PAUSE to mute alerts for 24 hours, STOP to stop, HELP for help.',
+  other: `Teewatch: reply BOOKED when you booked, PAUSE to mute alerts ${PAUSE_SPAN}, STOP to stop, HELP for help.`,
 } as const;
 
 export function helpWords(config: Pick<Config, 'publicUrl'>): string {
   return (
     'Teewatch texts you when a tee time you watch opens. Reply BOOKED when you booked it, PAUSE to mute ' +
-    `alerts for 24 hours, STOP to stop all texts. Manage alerts: ${config.publicUrl}${pathTo('account')}`
+    `alerts ${PAUSE_SPAN}, STOP to stop all texts. Manage alerts: ${config.publicUrl}${pathTo('account')}`
   );
 }
 
@@ -195,12 +201,12 @@ async function bookLastTexted(
 }
 
 /**
- * PAUSE: no alert for at least 24 hours. "Mute until" is a Vancouver date (decision 0133: nothing before
- * it starts), so the mute ends at the first midnight 24 hours or more from now; a longer mute stays. The
- * account's rules and every request's own rules get it, so no request of the golfer's escapes it.
+ * PAUSE: no alert for the rest of today and tomorrow (PAUSE_SPAN). "Mute until" is a Vancouver date
+ * (decision 0133: nothing before it starts), so the mute ends at the midnight after tomorrow; a longer mute
+ * stays. The account's rules and every request's own rules get it, so no request of the golfer's escapes it.
  */
 async function pause(db: Db, userId: string, now: Date): Promise<string> {
-  const until = addDaysToIsoDate(vancouverToday(new Date(now.getTime() + 86_400_000)), 1);
+  const until = addDaysToIsoDate(vancouverToday(now), 2);
   const later = (rules: DeliveryRules): DeliveryRules => ({
     ...rules,
     muteUntil: rules.muteUntil && rules.muteUntil > until ? rules.muteUntil : until,
@@ -227,5 +233,5 @@ async function pause(db: Db, userId: string, now: Date): Promise<string> {
         .where(eq(monitoringRequests.id, request.id));
     }
   });
-  return `Teewatch: alerts paused until ${formatDayLabel(until)}, 12:00 AM. Reply STOP to stop all texts.`;
+  return `Teewatch: alerts paused ${PAUSE_SPAN}, until ${formatDayLabel(until)}, 12:00 AM. Reply STOP to stop all texts.`;
 }

@@ -280,7 +280,7 @@ describe('POST /api/sms/inbound', () => {
     expect((await reply(quiet, 'BETTER')).body).toBe(message(REPLY_WORDS.nothingToBook));
   });
 
-  it('PAUSE mutes the golfer for at least 24 hours, on the account and on requests with their own rules', async () => {
+  it('PAUSE mutes the golfer for the rest of today and tomorrow, on the account and on requests with their own rules', async () => {
     const { db } = testApp.ctx;
     const { userId, phone } = await golferWithPhone('dee.pause@example.com', '604 555 0167');
     const own = { quietHours: { start: '22:00', end: '06:00' }, muteUntil: null, dailyCap: 2 };
@@ -301,10 +301,15 @@ describe('POST /api/sms/inbound', () => {
       .returning({ id: monitoringRequests.id });
 
     const answer = await reply(phone, 'pause');
-    // 09:00 Monday + 24 hours is Tuesday 09:00: alerts start again at Wednesday's midnight.
+    // At 09:00 on Monday: the rest of Monday and all of Tuesday; alerts start again at Wednesday's midnight.
     expect(answer.body).toBe(
-      message('Teewatch: alerts paused until Wed, Jun 3, 12:00 AM. Reply STOP to stop all texts.'),
+      message(
+        'Teewatch: alerts paused for the rest of today and tomorrow, until Wed, Jun 3, 12:00 AM. Reply STOP to stop all texts.',
+      ),
     );
+    // HELP and the reply to an unknown word say what PAUSE does (they said "24 hours").
+    for (const words of [helpWords(testApp.config), REPLY_WORDS.other])
+      expect(words).toContain('PAUSE to mute alerts for the rest of today and tomorrow');
     const [account] = await db.select().from(userDeliveryRules).where(eq(userDeliveryRules.userId, userId));
     expect(account!.rules).toEqual({ quietHours: null, muteUntil: '2026-06-03', dailyCap: null });
     const rulesOf = async (id: number) =>

@@ -88,7 +88,7 @@ export async function smsWebhookRoutes(fastify: FastifyInstance): Promise<void> 
       description:
         'A stop word (STOP, STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT) stops every text to the number; START ' +
         'or UNSTOP resumes; HELP says what Teewatch is; BOOKED stops the date of the last slot texted; PAUSE ' +
-        'mutes alerts for 24 hours. Answers TwiML. A missing or wrong X-Twilio-Signature answers 403.',
+        'mutes alerts for the rest of today and tomorrow. Answers TwiML. A missing or wrong X-Twilio-Signature answers 403.',
     }),
     async (request, reply) => {
       const fields = form(request);

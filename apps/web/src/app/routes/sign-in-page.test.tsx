@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { apiServer, HttpResponse, http } from '../../../test/api-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiAnswer, apiServer, HttpResponse, http } from '../../../test/api-server';
 import { withQueryClient } from '../../lib/query-client';
 import { signInPath } from '../sign-in-path';
 import { SignInPage } from './sign-in-page';
@@ -15,9 +15,9 @@ function Where() {
   return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
-function renderSignIn(returnTo: string) {
+function renderSignIn(returnTo: string, address = signInPath(returnTo, { sessionEnded: true })) {
   render(
-    <MemoryRouter initialEntries={[signInPath(returnTo)]}>
+    <MemoryRouter initialEntries={[address]}>
       <Routes>
         <Route path="/sign-in" element={<Page />} />
         <Route path="*" element={<Where />} />
@@ -35,6 +35,11 @@ async function signInFromAccount(password: string) {
 }
 
 describe('the sign-in page', () => {
+  // The form asks whether to offer Google's button.
+  beforeEach(() => {
+    apiServer.use(http.get('/api/app-info', () => apiAnswer({ upstreamMode: 'live', isDemo: false })));
+  });
+
   // The session store outlives a test (the files share a worker): each test after the first starts with the
   // last one's, which the page must read again (a 401 sends the golfer here with a store still signed in).
   // The last test leaves it signed out.
@@ -76,6 +81,20 @@ describe('the sign-in page', () => {
     renderSignIn('/groups/join/v1.7.1765000000.abc');
     expect(
       await screen.findByText('Sign in, or create an account, to join the group you were invited to.'),
+    ).toBeTruthy();
+  });
+
+  it('greets a first visit plainly, and says a session ended only when one did', async () => {
+    apiServer.use(http.get('/api/auth/get-session', () => HttpResponse.json(null)));
+    renderSignIn('/', '/sign-in');
+    expect(
+      await screen.findByText('Sign in, or create an account, to manage your tee time waitlists.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Your session has ended/)).toBeNull();
+    cleanup();
+    renderSignIn('/account');
+    expect(
+      await screen.findByText('Your session has ended. Sign in to carry on where you were.'),
     ).toBeTruthy();
   });
 });

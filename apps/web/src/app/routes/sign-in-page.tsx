@@ -6,7 +6,7 @@ import { AuthPageCard } from '../../features/auth/components/auth-page-card';
 import { SignInForm } from '../../features/auth/components/sign-in-dialog';
 import { refreshSession, useSessionUser } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { returnPathOf } from '../sign-in-path';
+import { returnPathOf, sessionEndedIn } from '../sign-in-path';
 
 const noop = () => undefined;
 
@@ -29,15 +29,20 @@ export function SignInPage() {
   if (isPending || !isRead) return <LoadingState text="Loading..." />;
   if (user) return <Navigate replace to={returnTo} />;
   return (
-    <AuthPageCard title="Sign In" intro={introFor(returnTo)}>
+    <AuthPageCard title="Sign In" intro={introFor(returnTo, sessionEndedIn(params))}>
       <SignInForm onDone={noop} redirectAfterLogin={false} returnTo={returnTo} />
     </AuthPageCard>
   );
 }
 
-/** A friend's invitation link sends them here before they have a session at all (decision 0210). */
-function introFor(returnTo: string): string {
-  return returnTo.startsWith(pathTo('groupJoin', { token: '' }))
-    ? 'Sign in, or create an account, to join the group you were invited to.'
-    : 'Your session has ended. Sign in to carry on where you were.';
+/**
+ * A friend's invitation link sends them here before they have a session at all (decision 0210); a page
+ * whose session ended says so in the address; anyone else is greeted as a first visit.
+ */
+function introFor(returnTo: string, sessionEnded: boolean): string {
+  if (returnTo.startsWith(pathTo('groupJoin', { token: '' })))
+    return 'Sign in, or create an account, to join the group you were invited to.';
+  return sessionEnded
+    ? 'Your session has ended. Sign in to carry on where you were.'
+    : 'Sign in, or create an account, to manage your tee time waitlists.';
 }

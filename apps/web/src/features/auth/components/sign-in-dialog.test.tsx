@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AUTH_FORM_MESSAGES } from '@teewatch/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiServer, HttpResponse, http } from '../../../../test/api-server';
+import { apiAnswer, apiServer, HttpResponse, http } from '../../../../test/api-server';
 import { SignInDialog } from './sign-in-dialog';
 
 function Harness({
@@ -33,7 +33,10 @@ function Harness({
 describe('SignInDialog', () => {
   // A sign-in's session refetch can land after its test ends, in the next one: every test answers it.
   beforeEach(() => {
-    apiServer.use(http.get('/api/auth/get-session', () => HttpResponse.json(null)));
+    apiServer.use(
+      http.get('/api/auth/get-session', () => HttpResponse.json(null)),
+      http.get('/api/app-info', () => apiAnswer({ upstreamMode: 'live', isDemo: false, googleSignIn: true })),
+    );
   });
 
   it('renders nothing while closed', () => {
@@ -41,17 +44,29 @@ describe('SignInDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the default title, message and welcome text, in login mode', () => {
+  it('shows the default title, message and welcome text, in login mode', async () => {
     render(<Harness />);
     const dialog = screen.getByRole('dialog', { name: 'Login Required' });
     expect(dialog.textContent).toContain('Please log in to use the waitlist feature.');
     expect(dialog.textContent).toContain(
       'Sign in to manage your golf tee time waitlists and get personalized notifications.',
     );
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
     expect(screen.getByText('or')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(screen.queryByLabelText('Full Name')).toBeNull();
+  });
+
+  it('offers no Google button, and no "or", when the server has no Google sign-in', async () => {
+    apiServer.use(
+      http.get('/api/app-info', () =>
+        apiAnswer({ upstreamMode: 'live', isDemo: false, googleSignIn: false }),
+      ),
+    );
+    render(<Harness />);
+    await screen.findByRole('button', { name: 'Sign In' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull());
+    expect(screen.queryByText('or')).toBeNull();
   });
 
   it('offers "Forgot password?" when signing in, not when registering, and closes on it', async () => {

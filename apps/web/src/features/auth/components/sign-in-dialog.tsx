@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   firstErrorByField,
-  pathTo,
   SignInInputSchema,
   SignUpInputSchema,
   toValidationErrors,
 } from '@teewatch/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
 import type { ErrorSummaryItem } from '../../../components/form/error-summary';
 import { Modal } from '../../../components/modal';
 import { SecondFactorStep } from '../../../components/second-factor-step';
@@ -21,8 +19,7 @@ import {
 } from '../../../lib/auth-client';
 import { errorMessage, isNetworkError } from '../../../lib/error-message';
 import { EmailPasswordForm, SIGN_IN_FIELDS, type SignInField } from './email-password-form';
-import { GoogleLogo } from './google-logo';
-import { AgreementNote, OrDivider, SignInError, SignUpSent, SwitchModeLink } from './sign-in-parts';
+import { AgreementNote, GoogleSignInOption, SignInError, SignUpSent, SwitchModeLink } from './sign-in-parts';
 
 export const SIGN_IN_DEFAULT_TITLE = 'Login Required';
 export const SIGN_IN_DEFAULT_MESSAGE = 'Please log in to use the waitlist feature.';
@@ -151,12 +148,7 @@ export function SignInForm({
       {error ? <SignInError message={error} /> : null}
       {sentTo ? <SignUpSent email={sentTo} /> : null}
 
-      <Button variant="secondary" size="lg" onClick={handleGoogle} disabled={isLoading} className="w-full">
-        <GoogleLogo />
-        Continue with Google
-      </Button>
-
-      <OrDivider />
+      <GoogleSignInOption onClick={handleGoogle} disabled={isLoading} />
 
       <EmailPasswordForm
         isRegister={isRegister}

@@ -1,5 +1,7 @@
 import { pathTo } from '@teewatch/shared';
 import { Button } from '../../../components/button';
+import { useAppInfo } from '../../../lib/app-info';
+import { GoogleLogo } from './google-logo';
 
 // The sign-in form's fixed pieces (sign-in-dialog.tsx): the mode switch, the agreement note, the error and
 // sent notices, and the divider before Google.
@@ -59,7 +61,30 @@ export function SignUpSent({ email }: { email: string }) {
   );
 }
 
-export function OrDivider() {
+/**
+ * "Continue with Google" and the divider after it, only when the server has Google's client configured
+ * (app-info's googleSignIn): elsewhere the button could only fail.
+ */
+export function GoogleSignInOption(props: { disabled: boolean; onClick: () => void }) {
+  if (useAppInfo().data?.googleSignIn !== true) return null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="lg"
+        onClick={props.onClick}
+        disabled={props.disabled}
+        className="w-full"
+      >
+        <GoogleLogo />
+        Continue with Google
+      </Button>
+      <OrDivider />
+    </>
+  );
+}
+
+function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-sm text-slate-600">
       <span className="h-px flex-1 bg-slate-200" />
