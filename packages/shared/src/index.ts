@@ -41,3 +41,4 @@ export * from './tee-time-links';
 export * from './tee-times';
 export * from './validation-errors';
 export * from './vancouver-time';
+export * from './weekly-rule';

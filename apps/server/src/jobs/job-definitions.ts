@@ -8,6 +8,7 @@ import {
   registeredChannels,
 } from '../delivery';
 import { pruneMirror } from '../features/mirror';
+import { rollWeeklyRules } from '../features/monitoring-requests';
 import { applyRetention } from '../features/retention';
 import { isValidRequestId } from '../lib/request-id';
 import { currentTraceId } from '../lib/trace-context';
@@ -112,6 +113,21 @@ export const retentionJob = defineJob({
   },
 });
 
+/**
+ * Standing weekly watches roll forward (decision 0350), every 10 minutes so a new day's last date is
+ * watched soon after Vancouver's midnight: one statement, writing only the rules whose dates changed.
+ */
+export const rollWeeklyJob = defineJob({
+  name: 'requests.roll-weekly',
+  payloadSchema: z.object({}),
+  queue: { policy: 'singleton', retryLimit: 1, expireInSeconds: 300 },
+  work: { pollingIntervalSeconds: 30 },
+  handler: async (_payload, job) => {
+    const rolled = await rollWeeklyRules({ db: job.ctx.db, now: job.ctx.clock() });
+    if (rolled.rolled > 0) job.log.info(rolled, 'weekly watches rolled');
+  },
+});
+
 /** The most request ids a hand-off carries; a larger batch is delivered by a full listing. */
 export const MAX_HANDED_OFF_REQUESTS = 1000;
 
@@ -172,7 +188,13 @@ function defineDeliveryJob({ job: name, channel, doneMessage }: RegisteredChanne
 export const deliveryJobs: DeliveryJob[] = registeredChannels.map(defineDeliveryJob);
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different payloads
-export const jobDefinitions: JobDefinition<any>[] = [planJob, ...deliveryJobs, pruneJob, retentionJob];
+export const jobDefinitions: JobDefinition<any>[] = [
+  planJob,
+  ...deliveryJobs,
+  pruneJob,
+  retentionJob,
+  rollWeeklyJob,
+];
 
 /** Where a job's data carries the trace id of the work that enqueued it (decision 0236), beside its payload. */
 export const TRACE_ID_KEY = 'traceId';

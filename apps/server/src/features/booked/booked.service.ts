@@ -1,8 +1,8 @@
-import { isIsoDate, monitoringEndsAt } from '@teewatch/shared';
+import { describeWeekdays, isIsoDate, monitoringEndsAt } from '@teewatch/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
 import { verifyRequestLinkToken } from '../../email/request-link-token';
 import { badRequest } from '../../http/app-error';
@@ -22,6 +22,8 @@ export type BookedLinkState = {
   bookedDates: string[];
   /** The link's date, when it names one (checked to be one of the request's dates). */
   date?: string;
+  /** A standing weekly watch's weekdays in words ("Saturdays"), decision 0350; absent for a dated request. */
+  weekly?: string;
 };
 
 const invalid = () =>
@@ -54,6 +56,7 @@ export async function readBookedLink(options: {
       expiresAt: monitoringRequests.expiresAt,
       preferredDates: monitoringRequests.preferredDates,
       bookedDates: monitoringRequests.bookedDates,
+      weeklyDays: monitoringRequests.weeklyDays,
     })
     .from(monitoringRequests)
     .where(eq(monitoringRequests.id, verified.requestId));
@@ -63,11 +66,19 @@ export async function readBookedLink(options: {
   // An ended request keeps its last date in preferred_dates; it is not "watched" once booked.
   const watchedDates = isWatching ? [...row.preferredDates].sort() : [];
   const date = checkDate(options.date, [...row.preferredDates, ...bookedDates]);
-  return { requestId: verified.requestId, isWatching, watchedDates, bookedDates, date };
+  const weekly = row.weeklyDays ? { weekly: describeWeekdays(row.weeklyDays) } : {};
+  return { requestId: verified.requestId, isWatching, watchedDates, bookedDates, date, ...weekly };
 }
 
 export type BookedOutcome =
-  | { kind: 'date-stopped'; requestId: number; date: string; watchedDates: string[] }
+  | {
+      kind: 'date-stopped';
+      requestId: number;
+      date: string;
+      watchedDates: string[];
+      /** A weekly rule's weekdays in words: it keeps rolling, and the page asks whether to keep it. */
+      weekly?: string;
+    }
   | { kind: 'request-ended'; requestId: number; date?: string; group?: boolean }
   | { kind: 'already-stopped'; requestId: number; date?: string };
 
@@ -110,6 +121,8 @@ export async function markBooked(options: {
       bookedDates: booked,
       expiresAt: sql`least(${monitoringRequests.expiresAt}, ${options.now})`,
     };
+    if (row.weeklyDays && options.scope === 'date')
+      return stopWeeklyDate(tx, { requestId, date: date!, booked, remaining, weekdays: row.weeklyDays });
     if (options.scope === 'request' || remaining.length === 0) {
       // The last date keeps its place in preferred_dates: a request always names at least one date.
       await tx.update(monitoringRequests).set(endNow).where(eq(monitoringRequests.id, requestId));
@@ -133,4 +146,26 @@ export async function markBooked(options: {
   if (ended && options.config)
     await sendGroupBookedNotes({ config: options.config, ended, now: options.now, log: options.log });
   return outcome;
+}
+
+/**
+ * "I booked it" for one date of a standing weekly watch (decision 0350): that date is booked and no longer
+ * watched (the roll leaves booked dates out), but the rule keeps rolling, even with no date left in the
+ * window today, until the golfer ends it; its end stays its own.
+ */
+async function stopWeeklyDate(
+  tx: Tx,
+  change: { requestId: number; date: string; booked: string[]; remaining: string[]; weekdays: number[] },
+): Promise<BookedOutcome> {
+  await tx
+    .update(monitoringRequests)
+    .set({ preferredDates: change.remaining, bookedDates: change.booked })
+    .where(eq(monitoringRequests.id, change.requestId));
+  return {
+    kind: 'date-stopped',
+    requestId: change.requestId,
+    date: change.date,
+    watchedDates: change.remaining,
+    weekly: describeWeekdays(change.weekdays),
+  };
 }

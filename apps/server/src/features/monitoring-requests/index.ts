@@ -6,3 +6,4 @@ export type {
   MonitoringRequestReactivatedHook,
 } from './monitoring-requests.service';
 export { listUserMonitoringRequests } from './monitoring-requests.service';
+export { rollWeeklyRules } from './roll-weekly-rules';
