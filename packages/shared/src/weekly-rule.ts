@@ -30,6 +30,7 @@ export const WEEKLY_RULE_MESSAGES = {
   invalidEndDate: 'Please choose an end date in YYYY-MM-DD form',
   pastEndDate: 'The end date cannot be in the past',
   beyondSeason: `The end date must be within ${WEEKLY_SEASON_DAYS} days (one season)`,
+  invalidBookedDate: 'Name the date you booked in YYYY-MM-DD form',
 } as const;
 
 /** What the waitlist form submits for "Repeat weekly". */
@@ -94,3 +95,12 @@ export function weeklyRuleEndsAt(endsOn: string, endHour: number): Date {
   const [y, m, d] = endsOn.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(y, m - 1, d, endHour, 0, 0, TIME_ZONE).getTime());
 }
+
+/** The dashboard's "I booked it" for one date of a weekly rule. */
+export const WeeklyBookedDateSchema = z.object({
+  date: z
+    .string({ error: WEEKLY_RULE_MESSAGES.invalidBookedDate })
+    .max(10, WEEKLY_RULE_MESSAGES.invalidBookedDate)
+    .refine(isIsoDate, WEEKLY_RULE_MESSAGES.invalidBookedDate)
+    .meta(ISO_DATE_DOC),
+});

@@ -2,10 +2,11 @@ import { describeWeekdays, isIsoDate, monitoringEndsAt } from '@teewatch/shared'
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
 import { verifyRequestLinkToken } from '../../email/request-link-token';
 import { badRequest } from '../../http/app-error';
+import { stopWeeklyDate } from '../monitoring-requests';
 import { endGroupWatch, type GroupEnded, sendGroupBookedNotes } from './end-group-watch';
 import { lockBookedRequest } from './lock-booked-request';
 
@@ -121,8 +122,16 @@ export async function markBooked(options: {
       bookedDates: booked,
       expiresAt: sql`least(${monitoringRequests.expiresAt}, ${options.now})`,
     };
-    if (row.weeklyDays && options.scope === 'date')
-      return stopWeeklyDate(tx, { requestId, date: date!, booked, remaining, weekdays: row.weeklyDays });
+    // A weekly rule keeps rolling after a booked date (decision 0350); the page asks whether to keep it.
+    if (row.weeklyDays && options.scope === 'date') {
+      if (!row.preferredDates.includes(date!)) return { kind: 'already-stopped', requestId, date };
+      return {
+        kind: 'date-stopped',
+        requestId,
+        date: date!,
+        ...(await stopWeeklyDate(tx, { requestId, date: date!, weekdays: row.weeklyDays })),
+      };
+    }
     if (options.scope === 'request' || remaining.length === 0) {
       // The last date keeps its place in preferred_dates: a request always names at least one date.
       await tx.update(monitoringRequests).set(endNow).where(eq(monitoringRequests.id, requestId));
@@ -146,26 +155,4 @@ export async function markBooked(options: {
   if (ended && options.config)
     await sendGroupBookedNotes({ config: options.config, ended, now: options.now, log: options.log });
   return outcome;
-}
-
-/**
- * "I booked it" for one date of a standing weekly watch (decision 0350): that date is booked and no longer
- * watched (the roll leaves booked dates out), but the rule keeps rolling, even with no date left in the
- * window today, until the golfer ends it; its end stays its own.
- */
-async function stopWeeklyDate(
-  tx: Tx,
-  change: { requestId: number; date: string; booked: string[]; remaining: string[]; weekdays: number[] },
-): Promise<BookedOutcome> {
-  await tx
-    .update(monitoringRequests)
-    .set({ preferredDates: change.remaining, bookedDates: change.booked })
-    .where(eq(monitoringRequests.id, change.requestId));
-  return {
-    kind: 'date-stopped',
-    requestId: change.requestId,
-    date: change.date,
-    watchedDates: change.remaining,
-    weekly: describeWeekdays(change.weekdays),
-  };
 }

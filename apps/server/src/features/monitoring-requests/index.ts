@@ -7,3 +7,4 @@ export type {
 } from './monitoring-requests.service';
 export { listUserMonitoringRequests } from './monitoring-requests.service';
 export { rollWeeklyRules } from './roll-weekly-rules';
+export { stopWeeklyDate } from './weekly-rule.service';
