@@ -82,9 +82,12 @@ export function weekdayOf(isoDate: string): number {
   return new Date(`${isoDate}T12:00:00Z`).getUTCDay();
 }
 
+/** Monday first, as a golfer reads a week ("Saturdays and Sundays"); the values stay 0 = Sunday. */
+export const WEEKDAYS_MONDAY_FIRST: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
+
 /** "Saturdays and Sundays", "Mondays, Wednesdays and Fridays", "every day". */
 export function describeWeekdays(weekdays: readonly number[]): string {
-  const days = [...new Set(weekdays)].sort((a, b) => a - b);
+  const days = WEEKDAYS_MONDAY_FIRST.filter((day) => weekdays.includes(day));
   if (days.length === 7) return 'every day';
   const names = days.map((day) => `${WEEKDAY_NAMES[day]}s`);
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

@@ -1,8 +1,10 @@
-import { WEEKDAY_NAMES, WEEKLY_SEASON_DAYS, type WeeklyRuleInput } from '@teewatch/shared';
+import {
+  WEEKDAY_NAMES,
+  WEEKDAYS_MONDAY_FIRST,
+  WEEKLY_SEASON_DAYS,
+  type WeeklyRuleInput,
+} from '@teewatch/shared';
 import { FieldError } from '../../../components/form/field-error';
-
-/** Monday first, as a golfer reads a week; the values stay 0 = Sunday … 6 = Saturday. */
-const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 /**
  * "Repeat weekly" (issue 51 item 5, decision 0350): a standing watch of chosen weekdays instead of dates,
@@ -51,7 +53,7 @@ export function RepeatWeeklyField({
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-900">Weekdays</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-2">
-              {WEEKDAY_ORDER.map((day) => (
+              {WEEKDAYS_MONDAY_FIRST.map((day) => (
                 <label key={day} className="inline-flex items-center gap-2 text-slate-800">
                   <input
                     type="checkbox"
