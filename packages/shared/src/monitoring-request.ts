@@ -191,14 +191,16 @@ export const MonitoringRequestInputSchema = z
      */
     weekly: WeeklyRuleInputSchema.nullable().optional(),
   })
-  .refine((input) => Boolean(input.weekly) || input.preferredDates.length > 0, {
+  .refine((input) => Boolean(input.weekly) || (input.preferredDates?.length ?? 0) > 0, {
     error: MONITORING_REQUEST_MESSAGES.noDate,
     path: ['preferredDates'],
     // Reported together with other fields' errors, as the old .min(1) was.
     when: (payload) => {
-      const value = payload.value as { preferredDates?: unknown; weekly?: unknown } | undefined;
+      const value = payload.value as { preferredDates?: unknown; weekly?: unknown } | null | undefined;
+      // Not an object at all (a body of null or a list): the object's own error says so.
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
       return (
-        value?.weekly == null && (value?.preferredDates === undefined || Array.isArray(value.preferredDates))
+        value.weekly == null && (value.preferredDates === undefined || Array.isArray(value.preferredDates))
       );
     },
   })
