@@ -256,6 +256,8 @@ export type TestRequestInput = {
    * again with the test password) makes an invitation, and this golfer joins it with these dates and hours.
    */
   joinGroupOf?: { email: string; requestId: number };
+  /** A standing weekly watch (issue 51 item 5): these weekdays instead of `dates` (decision 0350). */
+  weekly?: { weekdays: number[]; endsOn?: string };
 };
 
 /**
@@ -297,6 +299,7 @@ export async function createRequestAs(
     // Without a set named, an older client's field: email and text when a number was confirmed.
     ...(!options.alertChannels && options.texts ? { notificationMethod: 'both' } : {}),
     ...(input.splitParty ? { splitParty: input.splitParty } : {}),
+    ...(input.weekly ? { weekly: input.weekly } : {}),
   });
   if (response.statusCode !== 201)
     throw new Error(`create request failed: ${response.statusCode} ${response.body}`);

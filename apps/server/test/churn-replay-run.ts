@@ -1,4 +1,4 @@
-import { addDaysToIsoDate, vancouverToday } from '@teewatch/shared';
+import { addDaysToIsoDate, vancouverToday, weekdayOf } from '@teewatch/shared';
 import type { Simulator, TwilioStandIn } from '@teewatch/simulator';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
@@ -192,11 +192,17 @@ export async function createReplayRequests(run: ReplayRun): Promise<Map<string, 
       players: spec.players,
       ...(spec.splitParty ? { splitParty: spec.splitParty } : {}),
       ...(owner ? { joinGroupOf: owner } : {}),
+      ...(spec.weekly ? { weekly: weeklyRuleOf(spec.days.map((day) => dates[day])) } : {}),
     });
     if (spec.group && !owner) groupOwners.set(spec.group, { email: spec.email, requestId: id });
     requestIds.set(spec.email, spec);
   }
   return requestIds;
+}
+
+/** A weekly rule that expands into exactly these dates: their weekdays, ending on the last (decision 0350). */
+function weeklyRuleOf(days: string[]): { weekdays: number[]; endsOn: string } {
+  return { weekdays: days.map(weekdayOf), endsOn: [...days].sort().at(-1)! };
 }
 
 /** Waits until every pair (today and the two scripted days, MIRROR_HORIZON_DAYS=2) was read since `upAt`. */

@@ -199,10 +199,24 @@ export type RequestSpec = {
    * invitation with the same courses and party, and every member is owed only times inside all windows.
    */
   group?: string;
+  /**
+   * A standing weekly watch (issue 51 item 5): asked as the weekdays of its days, ending on its last day, so
+   * the rule expands into exactly its days and is owed what a dated request for them is.
+   */
+  weekly?: true;
 };
 export const REQUESTS: RequestSpec[] = [
   { email: 'r1@churn.test', courses: ['langara', 'fraserview'], days: [1], start: 7, end: 11, players: 0 },
-  { email: 'r2@churn.test', courses: ['fraserview'], days: [1, 2], start: 7, end: 9, players: 2 },
+  // A weekly rule among the texting golfers (issue 51 item 5): every channel as for a dated request.
+  {
+    email: 'r2@churn.test',
+    courses: ['fraserview'],
+    days: [1, 2],
+    start: 7,
+    end: 9,
+    players: 2,
+    weekly: true,
+  },
   { email: 'r3@churn.test', courses: ['langara', 'chrono'], days: [1], start: 7, end: 12, players: 3 },
   { email: 'r4@churn.test', courses: ['chrono'], days: [1, 2], start: 9, end: 11, players: 4 },
   {
@@ -257,6 +271,17 @@ export const REQUESTS: RequestSpec[] = [
     players: 2,
     group: 'g1',
   },
+  // Weekly rules (issue 51 item 5), email and push.
+  {
+    email: 'r15@churn.test',
+    courses: ['langara', 'fraserview'],
+    days: [1, 2],
+    start: 7,
+    end: 11,
+    players: 2,
+    weekly: true,
+  },
+  { email: 'r16@churn.test', courses: ['chrono'], days: [1], start: 7, end: 12, players: 0, weekly: true },
 ];
 export const CLOSED_HOURS = [6, 7, 8, 9, 10, 11, 12];
 

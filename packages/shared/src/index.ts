@@ -44,3 +44,4 @@ export * from './tee-times';
 export * from './test-alert';
 export * from './validation-errors';
 export * from './vancouver-time';
+export * from './weekly-rule';

@@ -11,6 +11,7 @@ import { IsoInstantSchema } from './iso-instant';
 import { MAX_DATES_PER_REQUEST, SplitPartySchema } from './monitoring-request';
 import { ReadCadenceSchema } from './read-cadence';
 import { RequestGroupSchema } from './request-group';
+import { WeeklyRuleSchema } from './weekly-rule';
 
 // What the waitlist API answers: a request as its owner sees it, its alert history, what is open now
 // for it, and the ids routes take (golfer-side §3–§5).
@@ -79,6 +80,11 @@ export const MonitoringRequestSchema = z.object({
    * what once the watch ended for all; null when it is not shared. Optional for older servers.
    */
   group: RequestGroupSchema.nullable().optional(),
+  /**
+   * A standing weekly watch (decision 0350): its weekdays and last date, or null for a dated request;
+   * preferred_dates are the dates it watches now. Optional for older servers.
+   */
+  weekly: WeeklyRuleSchema.nullable().optional(),
 });
 export type MonitoringRequest = z.infer<typeof MonitoringRequestSchema>;
 

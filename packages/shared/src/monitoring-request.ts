@@ -16,6 +16,7 @@ import { EMAIL_ADDRESS_MESSAGES, MAX_EMAIL_CHARS } from './email-address';
 import { FinishBeforeSunsetInputSchema } from './finish-before-sunset';
 import { HeldTimeSchema } from './held-time';
 import { addDaysToIsoDate, isIsoDate } from './vancouver-time';
+import { checkWeeklyRule, WeeklyRuleInputSchema } from './weekly-rule';
 
 // The waitlist (monitoring request) contract: what the form submits, what the dashboard lists,
 // and the pure status rules both sides apply (golfer-side §3–§5, admin-console §4).
@@ -130,8 +131,9 @@ export const MonitoringRequestInputSchema = z
           .meta(ISO_DATE_DOC),
         { error: MONITORING_REQUEST_MESSAGES.noDate },
       )
-      .min(1, MONITORING_REQUEST_MESSAGES.noDate)
-      .max(MAX_DATES_PER_REQUEST, MONITORING_REQUEST_MESSAGES.tooManyDates),
+      .max(MAX_DATES_PER_REQUEST, MONITORING_REQUEST_MESSAGES.tooManyDates)
+      // A weekly rule names weekdays instead (decision 0350); a dated request needs one date (refined below).
+      .default([]),
     startTime: WaitlistTimeSchema,
     endTime: WaitlistTimeSchema,
     numberOfPlayers: z.literal(PARTY_SIZES, { error: MONITORING_REQUEST_MESSAGES.invalidPartySize }),
@@ -182,6 +184,25 @@ export const MonitoringRequestInputSchema = z
      * are alerted as one pair. Null: off; left out on an edit: unchanged (on a create: off).
      */
     splitParty: SplitPartySchema.nullable().optional(),
+    /**
+     * A standing weekly watch (issue 51, decision 0350): these weekdays, watched on every date inside the
+     * courses' booking windows and rolled forward each day until `endsOn` (at most a season). The server
+     * chooses the dates; preferredDates is ignored. Null or left out: a request for its preferredDates.
+     */
+    weekly: WeeklyRuleInputSchema.nullable().optional(),
+  })
+  .refine((input) => Boolean(input.weekly) || (input.preferredDates?.length ?? 0) > 0, {
+    error: MONITORING_REQUEST_MESSAGES.noDate,
+    path: ['preferredDates'],
+    // Reported together with other fields' errors, as the old .min(1) was.
+    when: (payload) => {
+      const value = payload.value as { preferredDates?: unknown; weekly?: unknown } | null | undefined;
+      // Not an object at all (a body of null or a list): the object's own error says so.
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+      return (
+        value.weekly == null && (value.preferredDates === undefined || Array.isArray(value.preferredDates))
+      );
+    },
   })
   .refine((input) => !input.splitParty || SPLIT_PARTY_SIZES.includes(input.numberOfPlayers), {
     error: MONITORING_REQUEST_MESSAGES.splitPartySize,
@@ -239,16 +260,18 @@ export function isPlausiblePhone(value: string): boolean {
  * today + BOOKING_WINDOW_DAYS, and a plausible phone when one is given. Returns one error per field.
  */
 export function checkMonitoringRequestInput(options: {
-  input: Pick<MonitoringRequestInput, 'preferredDates' | 'contactPhone'>;
+  input: Pick<MonitoringRequestInput, 'preferredDates' | 'contactPhone'> &
+    Partial<Pick<MonitoringRequestInput, 'weekly'>>;
   today: string;
 }): ValidationError[] {
   const { input, today } = options;
-  const problems: ValidationError[] = [];
+  const problems: ValidationError[] = input.weekly ? checkWeeklyRule(input.weekly, today) : [];
   const last = lastWatchableDate(today);
-  // ISO dates compare correctly as strings.
-  if (input.preferredDates.some((date) => date < today)) {
+  // ISO dates compare correctly as strings. A weekly rule's dates are the server's own (decision 0350).
+  const dates = input.weekly ? [] : input.preferredDates;
+  if (dates.some((date) => date < today)) {
     problems.push({ field: 'preferredDates', message: MONITORING_REQUEST_MESSAGES.pastDate });
-  } else if (input.preferredDates.some((date) => date > last)) {
+  } else if (dates.some((date) => date > last)) {
     problems.push({ field: 'preferredDates', message: MONITORING_REQUEST_MESSAGES.beyondWindow });
   }
   if (input.contactPhone && !isPlausiblePhone(input.contactPhone)) {

@@ -329,6 +329,13 @@ export const monitoringRequests = pgTable(
     }),
     /** Who of the group booked what, when a member's "I booked it" ended the watch for all; null otherwise. */
     groupBooked: jsonb('group_booked').$type<GroupBookedNote>(),
+    /**
+     * A standing weekly watch (issue 51, decision 0350): its weekdays, 0 = Sunday; null for a dated request.
+     * preferred_dates holds the dates it covers now, rolled forward each day (rollWeeklyRules).
+     */
+    weeklyDays: smallint('weekly_days').array(),
+    /** A weekly rule's last date (at most a season after it was saved); null for a dated request. */
+    weeklyEndsOn: date('weekly_ends_on', { mode: 'string' }),
   },
   (t) => [
     index('monitoring_requests_user_idx').on(t.userId, t.createdAt),

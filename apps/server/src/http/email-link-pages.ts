@@ -100,7 +100,8 @@ export type EmailLink<Q extends z.ZodType, Done> = {
     summary: string;
     asPage: (request: FastifyRequest) => boolean;
     run: (query: z.output<Q>) => Promise<Done>;
-    page: (done: Done) => string;
+    /** The link's query too: a page may offer a next step on the same link (a weekly rule's end). */
+    page: (done: Done, query: z.output<Q>) => string;
     data: (done: Done) => unknown;
   };
 };
@@ -136,7 +137,8 @@ export function emailLinkRoutes<Q extends z.ZodType, Done>(app: ZodApp, link: Em
     options(link.act.summary, { 'text/html': LINK_PAGE, 'application/json': DONE }),
     async (request, reply) => {
       const run = () => link.act.run(request.query as z.output<Q>);
-      if (link.act.asPage(request)) return sendLinkPage(reply, async () => link.act.page(await run()));
+      if (link.act.asPage(request))
+        return sendLinkPage(reply, async () => link.act.page(await run(), request.query as z.output<Q>));
       return reply.send({ success: true, data: link.act.data(await run()) });
     },
   );

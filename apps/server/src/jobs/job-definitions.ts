@@ -9,6 +9,7 @@ import {
 } from '../delivery';
 import { refreshForecasts } from '../features/forecast';
 import { pruneMirror } from '../features/mirror';
+import { rollWeeklyRules } from '../features/monitoring-requests';
 import { applyRetention } from '../features/retention';
 import { isValidRequestId } from '../lib/request-id';
 import { currentTraceId } from '../lib/trace-context';
@@ -143,6 +144,21 @@ export const forecastJob = defineJob({
   },
 });
 
+/**
+ * Standing weekly watches roll forward (decision 0350), every 10 minutes so a new day's last date is
+ * watched soon after Vancouver's midnight: one statement, writing only the rules whose dates changed.
+ */
+export const rollWeeklyJob = defineJob({
+  name: 'requests.roll-weekly',
+  payloadSchema: z.object({}),
+  queue: { policy: 'singleton', retryLimit: 1, expireInSeconds: 300 },
+  work: { pollingIntervalSeconds: 30 },
+  handler: async (_payload, job) => {
+    const rolled = await rollWeeklyRules({ db: job.ctx.db, now: job.ctx.clock() });
+    if (rolled.rolled > 0) job.log.info(rolled, 'weekly watches rolled');
+  },
+});
+
 /** The most request ids a hand-off carries; a larger batch is delivered by a full listing. */
 export const MAX_HANDED_OFF_REQUESTS = 1000;
 
@@ -209,6 +225,7 @@ export const jobDefinitions: JobDefinition<any>[] = [
   pruneJob,
   retentionJob,
   forecastJob,
+  rollWeeklyJob,
 ];
 
 /** Where a job's data carries the trace id of the work that enqueued it (decision 0236), beside its payload. */

@@ -17,6 +17,7 @@ import {
   planJob,
   pruneJob,
   retentionJob,
+  rollWeeklyJob,
   traceIdOfJob,
 } from './job-definitions';
 import type { WorkerContext } from './worker-context';
@@ -75,11 +76,14 @@ export async function startJobRunner(options: { ctx: WorkerContext; log: JobLog 
   await boss.schedule(planJob.name, '* * * * *', {});
   await boss.schedule(pruneJob.name, '7 * * * *', {});
   await boss.schedule(retentionJob.name, '37 * * * *', {});
+  await boss.schedule(rollWeeklyJob.name, '*/10 * * * *', {});
   await enqueue(boss, planJob, {});
   if (ctx.config.weather.enabled) {
     await boss.schedule(forecastJob.name, '23 * * * *', {});
     await enqueue(boss, forecastJob, {});
   }
+  // A worker down over midnight catches its weekly watches up at once.
+  await enqueue(boss, rollWeeklyJob, {});
 
   // Reads start at once after a (re)start: nothing waits for a job or a lease held by a dead process
   // longer than the lease. The scheduler hands on a group's matches once its reads are stored (at most

@@ -69,9 +69,11 @@ export function bookedChoicePage(
     const others = state.watchedDates.filter((day) => day !== date);
     parts.push(
       `<p>Teewatch will stop alerting ${request} about ${escapeHtml(formatDayLabel(date))}.${
-        others.length > 0
-          ? ` It keeps watching ${escapeHtml(dayList(others))}.`
-          : ' That is its last date, so the request ends.'
+        state.weekly
+          ? ` It keeps watching ${escapeHtml(state.weekly)} every week.`
+          : others.length > 0
+            ? ` It keeps watching ${escapeHtml(dayList(others))}.`
+            : ' That is its last date, so the request ends.'
       }</p>`,
       form(action(state.token, { date, scope: 'date' }), `Stop alerts for ${formatDayLabel(date)}`),
     );
@@ -87,7 +89,7 @@ export function bookedChoicePage(
   return emailLinkPage('I booked it', parts.join('\n'));
 }
 
-export function bookedDonePage(outcome: BookedOutcome | HoldOutcome): string {
+export function bookedDonePage(outcome: BookedOutcome | HoldOutcome, token?: string): string {
   const request = `Waitlist Request #${outcome.requestId}`;
   if (outcome.kind === 'holding') {
     const { held } = outcome;
@@ -98,6 +100,7 @@ export function bookedDonePage(outcome: BookedOutcome | HoldOutcome): string {
       )} and alerts you only for ${escapeHtml(heldRuleWords(outcome.better))}. If you take a new time, release the old booking on the course's site.</p>${MANAGE}`,
     );
   }
+  if (outcome.kind === 'date-stopped' && outcome.weekly) return weeklyKeptPage(outcome, token);
   if (outcome.kind === 'date-stopped') {
     return emailLinkPage(
       'Alerts stopped for that date',
@@ -117,5 +120,21 @@ export function bookedDonePage(outcome: BookedOutcome | HoldOutcome): string {
   return emailLinkPage(
     'Alerts stopped',
     `<h1>Alerts are already stopped</h1><p>${request} sends no more alerts for that.</p>${MANAGE}`,
+  );
+}
+
+/**
+ * After "I booked it" for one date of a weekly rule (decision 0350): the date is no longer watched; the
+ * page asks whether to keep the rule, whose end is one button (the request scope) away.
+ */
+function weeklyKeptPage(outcome: Extract<BookedOutcome, { kind: 'date-stopped' }>, token?: string): string {
+  const request = `Waitlist Request #${outcome.requestId}`;
+  const end = token ? form(action(token, { scope: 'request' }), 'End the weekly watch', true) : '';
+  return emailLinkPage(
+    'Alerts stopped for that date',
+    `<h1>Enjoy your round</h1><p>No more alerts for ${escapeHtml(formatDayLabel(outcome.date))}.</p>
+<h2>Keep watching ${escapeHtml(outcome.weekly ?? '')}?</h2>
+<p>${request} keeps watching ${escapeHtml(outcome.weekly ?? '')} every week. Keep it, or end it now.</p>
+<p><a href="${pathTo('dashboard')}">Keep the weekly watch</a></p>${end}`,
   );
 }

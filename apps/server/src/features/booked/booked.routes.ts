@@ -64,7 +64,7 @@ export async function bookedRoutes(fastify: FastifyInstance): Promise<void> {
           now: clock(),
         });
       },
-      page: bookedDonePage,
+      page: (outcome, query) => bookedDonePage(outcome, query.token),
       data: (outcome) => outcome,
     },
   });

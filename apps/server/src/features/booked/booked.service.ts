@@ -1,4 +1,4 @@
-import { isIsoDate, monitoringEndsAt } from '@teewatch/shared';
+import { describeWeekdays, isIsoDate, monitoringEndsAt } from '@teewatch/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { monitoringRequests } from '../../db/schema';
 import { verifyRequestLinkToken } from '../../email/request-link-token';
 import { badRequest } from '../../http/app-error';
+import { stopWeeklyDate } from '../monitoring-requests';
 import { endGroupWatch, type GroupEnded, sendGroupBookedNotes } from './end-group-watch';
 import { lockBookedRequest } from './lock-booked-request';
 
@@ -22,6 +23,8 @@ export type BookedLinkState = {
   bookedDates: string[];
   /** The link's date, when it names one (checked to be one of the request's dates). */
   date?: string;
+  /** A standing weekly watch's weekdays in words ("Saturdays"), decision 0350; absent for a dated request. */
+  weekly?: string;
 };
 
 const invalid = () =>
@@ -54,6 +57,7 @@ export async function readBookedLink(options: {
       expiresAt: monitoringRequests.expiresAt,
       preferredDates: monitoringRequests.preferredDates,
       bookedDates: monitoringRequests.bookedDates,
+      weeklyDays: monitoringRequests.weeklyDays,
     })
     .from(monitoringRequests)
     .where(eq(monitoringRequests.id, verified.requestId));
@@ -63,11 +67,19 @@ export async function readBookedLink(options: {
   // An ended request keeps its last date in preferred_dates; it is not "watched" once booked.
   const watchedDates = isWatching ? [...row.preferredDates].sort() : [];
   const date = checkDate(options.date, [...row.preferredDates, ...bookedDates]);
-  return { requestId: verified.requestId, isWatching, watchedDates, bookedDates, date };
+  const weekly = row.weeklyDays ? { weekly: describeWeekdays(row.weeklyDays) } : {};
+  return { requestId: verified.requestId, isWatching, watchedDates, bookedDates, date, ...weekly };
 }
 
 export type BookedOutcome =
-  | { kind: 'date-stopped'; requestId: number; date: string; watchedDates: string[] }
+  | {
+      kind: 'date-stopped';
+      requestId: number;
+      date: string;
+      watchedDates: string[];
+      /** A weekly rule's weekdays in words: it keeps rolling, and the page asks whether to keep it. */
+      weekly?: string;
+    }
   | { kind: 'request-ended'; requestId: number; date?: string; group?: boolean }
   | { kind: 'already-stopped'; requestId: number; date?: string };
 
@@ -110,6 +122,16 @@ export async function markBooked(options: {
       bookedDates: booked,
       expiresAt: sql`least(${monitoringRequests.expiresAt}, ${options.now})`,
     };
+    // A weekly rule keeps rolling after a booked date (decision 0350); the page asks whether to keep it.
+    if (row.weeklyDays && options.scope === 'date') {
+      if (!row.preferredDates.includes(date!)) return { kind: 'already-stopped', requestId, date };
+      return {
+        kind: 'date-stopped',
+        requestId,
+        date: date!,
+        ...(await stopWeeklyDate(tx, { requestId, date: date!, weekdays: row.weeklyDays })),
+      };
+    }
     if (options.scope === 'request' || remaining.length === 0) {
       // The last date keeps its place in preferred_dates: a request always names at least one date.
       await tx.update(monitoringRequests).set(endNow).where(eq(monitoringRequests.id, requestId));

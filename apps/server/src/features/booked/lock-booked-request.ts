@@ -16,6 +16,7 @@ export async function lockBookedRequest(tx: Tx, requestId: number) {
       preferredDates: monitoringRequests.preferredDates,
       bookedDates: monitoringRequests.bookedDates,
       groupId: monitoringRequests.groupId,
+      weeklyDays: monitoringRequests.weeklyDays,
     })
     .from(monitoringRequests)
     .where(eq(monitoringRequests.id, requestId))

@@ -6,3 +6,5 @@ export type {
   MonitoringRequestReactivatedHook,
 } from './monitoring-requests.service';
 export { listUserMonitoringRequests } from './monitoring-requests.service';
+export { rollWeeklyRules } from './roll-weekly-rules';
+export { stopWeeklyDate } from './weekly-rule.service';

@@ -18,6 +18,7 @@ import { contactPhoneFor, requestColumns } from './request-columns';
 import { NO_VALID_COURSES_MESSAGE, sortOutCourses } from './request-courses';
 import { assertValidInput, requestChannels } from './request-input';
 import { assertRoomForAnotherActiveRequest } from './request-limits';
+import { rollWeeklyRules } from './roll-weekly-rules';
 
 /**
  * Replaces what one of the caller's requests watches (courses, dates, hours, party, contact) under the
@@ -66,6 +67,7 @@ export async function updateMonitoringRequest(
       .where(ownedBy(userId, [id]));
     await tx.delete(monitoringRequestCourses).where(eq(monitoringRequestCourses.requestId, id));
     await tx.insert(monitoringRequestCourses).values(kept.map((courseId) => ({ requestId: id, courseId })));
+    if (input.weekly) await rollWeeklyRules({ db: tx, now, requestIds: [id] });
     await group.afterSave();
   });
 

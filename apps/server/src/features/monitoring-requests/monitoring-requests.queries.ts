@@ -89,6 +89,8 @@ export async function selectMonitoringRequests(
       heldCourseName: heldCourseNameColumn,
       splitPartyMaxGapMinutes: r.splitPartyMaxGapMinutes,
       group: groupColumn,
+      weeklyDays: r.weeklyDays,
+      weeklyEndsOn: r.weeklyEndsOn,
     })
     .from(r)
     .where(where)
@@ -122,6 +124,10 @@ export async function selectMonitoringRequests(
     splitParty:
       row.splitPartyMaxGapMinutes === null ? null : { maxGapMinutes: Number(row.splitPartyMaxGapMinutes) },
     group: typeof row.group === 'string' ? JSON.parse(row.group) : row.group,
+    weekly:
+      row.weeklyDays && row.weeklyEndsOn
+        ? { weekdays: row.weeklyDays.map(Number), endsOn: row.weeklyEndsOn }
+        : null,
   }));
 }
 

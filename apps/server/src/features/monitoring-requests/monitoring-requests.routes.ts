@@ -25,6 +25,7 @@ import {
   setMonitoringRequestActive,
 } from './monitoring-requests.service';
 import { requestGroupRoutes } from './request-group.routes';
+import { weeklyRuleRoutes } from './weekly-rule.routes';
 
 /** The courses a save dropped and the warning about them, only when there were any. */
 function removedCoursesOf(
@@ -45,6 +46,7 @@ export async function monitoringRequestRoutes(fastify: FastifyInstance): Promise
   waitlistRoutes(app);
   ownRequestRoutes(app);
   requestGroupRoutes(app);
+  weeklyRuleRoutes(app);
 }
 
 /** Joining the waitlist, and the caller's requests listed. */

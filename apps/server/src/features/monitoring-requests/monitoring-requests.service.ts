@@ -14,6 +14,7 @@ import {
   assertRoomForAnotherRequest,
   DEFAULT_MAX_REQUESTS_PER_USER,
 } from './request-limits';
+import { rollWeeklyRules } from './roll-weekly-rules';
 
 export const REQUEST_NOT_FOUND_MESSAGE = 'Monitoring request not found';
 
@@ -102,6 +103,8 @@ export async function createMonitoringRequest(options: {
     await tx
       .insert(monitoringRequestCourses)
       .values(kept.map((courseId) => ({ requestId: created!.id, courseId })));
+    // A weekly rule's dates depend on its courses' booking windows (decision 0350).
+    if (input.weekly) await rollWeeklyRules({ db: tx, now, requestIds: [created!.id] });
     return created!.id;
   });
 

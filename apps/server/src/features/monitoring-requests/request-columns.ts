@@ -6,6 +6,9 @@ import {
   monitoringEndsAt,
   resolveFinishBeforeSunset,
   SPLIT_PARTY_SIZES,
+  vancouverToday,
+  weeklyEndsOn,
+  weeklyRuleEndsAt,
 } from '@teewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -55,6 +58,7 @@ export function requestColumns(
     contactEmail: input.contactEmail,
     contactPhone,
     expiresAt: monitoringEndsAt({ createdAt: now, preferredDates: input.preferredDates, endHour }),
+    ...weeklyColumns(input, now, endHour),
     // Left out (an older client's edit) keeps the request's rules; null returns it to the account's.
     ...(input.deliveryRules === undefined ? {} : { deliveryRules: input.deliveryRules }),
     // Finish before dark (decision 0199): stored with its pace filled in; left out of an edit, unchanged.
@@ -96,4 +100,19 @@ function splitPartyColumn(input: MonitoringRequestInput): { splitPartyMaxGapMinu
   if (input.splitParty !== undefined)
     return { splitPartyMaxGapMinutes: input.splitParty?.maxGapMinutes ?? null };
   return SPLIT_PARTY_SIZES.includes(input.numberOfPlayers) ? {} : { splitPartyMaxGapMinutes: null };
+}
+
+/**
+ * A standing weekly watch's columns (decision 0350): its weekdays, its last date and the end that follows;
+ * its dates are written by rollWeeklyRules once its courses are saved. Without `weekly`, a dated request.
+ */
+function weeklyColumns(input: MonitoringRequestInput, now: Date, endHour: number) {
+  if (!input.weekly) return { weeklyDays: null, weeklyEndsOn: null };
+  const endsOn = weeklyEndsOn(input.weekly, vancouverToday(now));
+  return {
+    preferredDates: [],
+    weeklyDays: [...new Set(input.weekly.weekdays)].sort((a, b) => a - b),
+    weeklyEndsOn: endsOn,
+    expiresAt: weeklyRuleEndsAt(endsOn, endHour),
+  };
 }

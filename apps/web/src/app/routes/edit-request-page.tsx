@@ -38,6 +38,8 @@ export function editValuesOf(request: MonitoringRequest, today: string): Waitlis
     finishBeforeSunset: request.finishBeforeSunset ?? null,
     held: request.held ?? null,
     splitParty: request.splitParty ?? null,
+    // A weekly rule edits as its weekdays and end (decision 0350); an older server's request has none.
+    weekly: request.weekly ?? null,
   };
 }
 

@@ -28,6 +28,7 @@ describe('waitlist form defaults', () => {
       finishBeforeSunset: null,
       splitParty: null,
       held: null,
+      weekly: null,
     });
   });
 

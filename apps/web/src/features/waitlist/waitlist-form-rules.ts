@@ -18,6 +18,7 @@ import {
   WAITLIST_DEFAULT_START_HOUR,
   WAITLIST_LAST_HOUR,
   WAITLIST_TIME_OPTIONS,
+  type WeeklyRuleInput,
 } from '@teewatch/shared';
 import {
   type DeliveryRulesDraft,
@@ -68,6 +69,8 @@ export type WaitlistFormValues = {
   held: HeldTime | null;
   /** Two nearby times for a party of 3 or 4 (issue 38 item 4), or null. */
   splitParty: SplitParty | null;
+  /** "Repeat weekly" (decision 0350): the weekdays watched instead of dates, or null for dates. */
+  weekly: WeeklyRuleInput | null;
 };
 
 export type WaitlistField = keyof WaitlistFormValues;
@@ -86,6 +89,7 @@ export const WAITLIST_FORM_DEFAULTS: WaitlistFormValues = {
   finishBeforeSunset: null,
   held: null,
   splitParty: null,
+  weekly: null,
 };
 
 /** Fresh defaults, with the email prefilled from the session when there is one. */
@@ -152,6 +156,8 @@ export function validateWaitlistForm(values: WaitlistFormValues, maxDailyCap: nu
   const rules = requestRulesOf(values.deliveryRules, maxDailyCap);
   const result = MonitoringRequestInputSchema.safeParse({
     ...values,
+    // A weekly rule's dates are the server's (decision 0350): dates picked before are not sent.
+    preferredDates: values.weekly ? [] : values.preferredDates,
     contactPhone: values.contactPhone.trim() === '' ? null : values.contactPhone,
     deliveryRules: rules.ok ? rules.deliveryRules : null,
     // Only a party of 3 or 4 splits: a choice left from another party size is not sent.

@@ -24,6 +24,7 @@ import { BookedDialog } from './booked-dialog';
 import { GroupSection } from './group-section';
 import { InviteFriendsButton } from './invite-friends';
 import { RequestDetails } from './request-details';
+import { WeeklyBookedDialog } from './weekly-booked-dialog';
 
 const BADGE: Record<RequestDisplayStatus, string> = {
   active: 'bg-emerald-100 text-emerald-900',
@@ -205,7 +206,14 @@ export function RequestCard({ request, now }: { request: MonitoringRequest; now:
         <ContactEmailNote request={request} />
       ) : null}
       <AlertHistoryToggle requestId={request.id} channels={channelsOfRequest(request)} />
-      {isBookedOpen ? (
+      {isBookedOpen && request.weekly ? (
+        <WeeklyBookedDialog
+          request={request}
+          weekly={request.weekly}
+          open={isBookedOpen}
+          onClose={() => setIsBookedOpen(false)}
+        />
+      ) : isBookedOpen ? (
         <BookedDialog request={request} open={isBookedOpen} onClose={() => setIsBookedOpen(false)} />
       ) : null}
       <ConfirmDialog

@@ -1,4 +1,5 @@
 import {
+  describeWeekdays,
   formatClockTime,
   formatDayLabel,
   heldRuleWords,
@@ -37,7 +38,9 @@ export function RequestDetails({
   return (
     <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
       <Detail term="Courses">{request.courses.map((course) => course.name).join(', ')}</Detail>
-      {dates.watched.length > 0 ? (
+      {request.weekly ? (
+        <WeeklyDetails request={request} weekly={request.weekly} watched={dates.watched} />
+      ) : dates.watched.length > 0 ? (
         <Detail term="Preferred dates">{dates.watched.map(formatPreferredDate).join(', ')}</Detail>
       ) : null}
       {dates.booked.length > 0 ? <Detail term="Booked">{bookedDatesLabel(dates.booked)}</Detail> : null}
@@ -75,5 +78,32 @@ export function RequestDetails({
       ) : null}
       <DeliveryRulesDetail request={request} now={now} />
     </dl>
+  );
+}
+
+/** The dates a weekly rule's card names: the next few it watches (decision 0350). */
+const NEXT_DATES_SHOWN = 4;
+
+/** A standing weekly watch on its card: its weekdays and hours, its end, and the next dates it watches. */
+function WeeklyDetails({
+  request,
+  weekly,
+  watched,
+}: {
+  request: MonitoringRequest;
+  weekly: NonNullable<MonitoringRequest['weekly']>;
+  watched: string[];
+}) {
+  return (
+    <>
+      <Detail term="Repeats weekly">
+        {`${describeWeekdays(weekly.weekdays)}, ${formatTimeRange(request)}, until ${formatDayLabel(weekly.endsOn)}`}
+      </Detail>
+      <Detail term="Next dates watched">
+        {watched.length > 0
+          ? watched.slice(0, NEXT_DATES_SHOWN).map(formatPreferredDate).join(', ')
+          : 'None inside the booking window yet'}
+      </Detail>
+    </>
   );
 }

@@ -277,6 +277,8 @@ describe('WaitlistForm', () => {
       // No time held: a plain watch (decision 0195).
       held: null,
       splitParty: null,
+      // Dates, not "Repeat weekly" (decision 0350).
+      weekly: null,
     });
     resolve(created);
     const dialog = await screen.findByRole('dialog', { name: 'Success!' });

@@ -1,4 +1,4 @@
-import { type GolfCourse, lastWatchableDate } from '@teewatch/shared';
+import { addDaysToIsoDate, type GolfCourse, lastWatchableDate, WEEKLY_SEASON_DAYS } from '@teewatch/shared';
 import { type ReactNode, useId } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary';
 import { SubmitButton } from '../../../components/submit-button';
@@ -8,6 +8,7 @@ import { BookingOpensNotice } from './booking-opens-notice';
 import { CoursePicker } from './course-picker';
 import { HeldTimeSection } from './held-time-section';
 import { PreferredDatesPicker } from './preferred-dates-picker';
+import { RepeatWeeklyField } from './repeat-weekly-field';
 import { RequestRulesSection } from './request-rules-section';
 import { WaitlistResultDialogs } from './result-dialogs';
 import { useWaitlistSubmission, type WaitlistSubmissionOptions } from './use-waitlist-submission';
@@ -23,6 +24,7 @@ import { WaitlistNotice } from './waitlist-notice';
 /** The order errors are listed in the summary: the order of the fields on the page. */
 const FIELD_ORDER: WaitlistField[] = [
   'courseIds',
+  'weekly',
   'preferredDates',
   'startTime',
   'endTime',
@@ -95,18 +97,7 @@ export function WaitlistForm({
           onChange={(courseIds) => update('courseIds', courseIds)}
           error={errors.courseIds}
         />
-        <PreferredDatesPicker
-          id={ids.preferredDates}
-          dates={values.preferredDates}
-          onChange={(dates) => update('preferredDates', dates)}
-          today={today}
-          lastDate={lastWatchableDate(today)}
-          error={errors.preferredDates}
-        />
-        <BookingOpensNotice
-          courses={(courses ?? []).filter((course) => values.courseIds.includes(course.id))}
-          dates={values.preferredDates}
-        />
+        <WhichDays form={form} courses={courses} today={today} ids={ids} />
         <TimeAndPartyFields form={form} field={field} />
         <DaylightField form={form} id={ids.finishBeforeSunset} />
         <SplitField form={form} id={ids.splitParty} />
@@ -150,6 +141,49 @@ export function WaitlistForm({
   );
 }
 
+/** Which days: "Repeat weekly" and its weekdays (decision 0350), else the preferred dates and when booking opens. */
+function WhichDays({
+  form,
+  courses,
+  today,
+  ids,
+}: {
+  form: ReturnType<typeof useWaitlistSubmission>;
+  courses: GolfCourse[] | undefined;
+  today: string;
+  ids: ReturnType<typeof useFieldIds>;
+}) {
+  const { values, errors, update } = form;
+  return (
+    <>
+      <RepeatWeeklyField
+        id={ids.weekly}
+        value={values.weekly}
+        onChange={(weekly) => update('weekly', weekly)}
+        today={today}
+        lastDate={addDaysToIsoDate(today, WEEKLY_SEASON_DAYS)}
+        error={errors.weekly}
+      />
+      {values.weekly ? null : (
+        <>
+          <PreferredDatesPicker
+            id={ids.preferredDates}
+            dates={values.preferredDates}
+            onChange={(dates) => update('preferredDates', dates)}
+            today={today}
+            lastDate={lastWatchableDate(today)}
+            error={errors.preferredDates}
+          />
+          <BookingOpensNotice
+            courses={(courses ?? []).filter((course) => values.courseIds.includes(course.id))}
+            dates={values.preferredDates}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
 /** The summary's links, one per field in error, in the order of the fields on the page. */
 function summaryItems(errors: WaitlistFieldErrors, ids: ReturnType<typeof useFieldIds>): ErrorSummaryItem[] {
   return FIELD_ORDER.flatMap((name) => {
@@ -173,5 +207,6 @@ function useFieldIds() {
     deliveryRules: `${base}-rules`,
     finishBeforeSunset: `${base}-sunset`,
     held: `${base}-held`,
+    weekly: `${base}-weekly`,
   } satisfies Record<WaitlistField, string>;
 }
