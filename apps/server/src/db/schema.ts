@@ -568,9 +568,10 @@ export const notifications = pgTable(
     segments: smallint('segments'),
     /**
      * What the row is when it is not an alert: 'release-reminder' (decision 0196), 'test' (a test alert
-     * the golfer asked for, decision 0262: counted against no daily cap); null = an alert.
+     * the golfer asked for, decision 0262: counted against no daily cap), 'group-booked' (a group's "has
+     * ended" note, decision 0263: counted against no daily cap either); null = an alert.
      */
-    kind: text('kind').$type<'release-reminder' | 'test'>(),
+    kind: text('kind').$type<'release-reminder' | 'test' | 'group-booked'>(),
     /**
      * The trace id of the work that claimed it (decision 0236): the mirror read that found the opening,
      * the request (X-Request-Id) that woke the delivery, or the plan's sweep. Null for older rows.

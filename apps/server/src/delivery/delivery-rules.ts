@@ -31,7 +31,8 @@ import { effectiveDeliveryRulesSql } from './delivery-rules-sql';
  */
 export function deliveryRulesAllowNow(
   instant: RuleInstant,
-  counted: SQL = sql`dn.notification_method = 'email'`,
+  // A group's "has ended" note is no alert (decision 0263): it takes no alert's place under the cap.
+  counted: SQL = sql`dn.notification_method = 'email' and dn.kind is distinct from 'group-booked'`,
 ): SQL {
   const nowText = clockText(vancouverMinutesNow(instant.now));
   const dayStart = vancouverDayStart(instant.today);

@@ -1,6 +1,11 @@
 // What the delivery engine offers the channels (features) and the jobs (decisions 0165, 0191); they import only from here.
 export { alertsBySql } from './alerts-by-sql';
 export { deliverPendingAlerts, emailChannel, listDeliverableRequests } from './channels/email/email-channel';
+export {
+  claimGroupBookedNote,
+  GROUP_BOOKED,
+  groupBookedChannel,
+} from './channels/email/group-booked-channel';
 export { releaseReminderChannel } from './channels/email/release-reminder-channel';
 export { pushChannel } from './channels/push/push-channel';
 export { isKnownPushService } from './channels/push/push-services';

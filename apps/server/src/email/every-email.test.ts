@@ -11,7 +11,7 @@ import {
   sendSignInBlockedEmail,
   sendSignUpAttemptEmail,
 } from '../features/auth/account-emails';
-import { sendGroupBookedNotes } from '../features/booked/end-group-watch';
+import { composeGroupBookedNote } from '../features/booked/end-group-watch';
 import {
   sendAccountVerificationEmail,
   sendContactConfirmationEmail,
@@ -87,15 +87,15 @@ describe('every email the product sends', () => {
       const { messageId, source } = await composeTestAlertEmail(config(), { id: 9, email: to }, NOW);
       await sendComposedEmail({ config: config(), email: { to, messageId, source } });
     },
-    'group-ended': (to) =>
-      sendGroupBookedNotes({
-        config: config(),
-        ended: {
-          note: { by: 'Max', date: '2027-06-05', time: '10:30', courseName: 'Fraserview Golf Course' },
-          others: [{ email: to, name: 'Olive' }],
-        },
-        now: NOW,
-      }),
+    'group-ended': async (to) => {
+      const { messageId, source } = await composeGroupBookedNote(
+        config(),
+        { by: 'Max', date: '2027-06-05', time: '10:30', courseName: 'Fraserview Golf Course' },
+        { requestId: 9, email: to, name: 'Olive' },
+        NOW,
+      );
+      await sendComposedEmail({ config: config(), email: { to, messageId, source } });
+    },
     'account-verification': (to) =>
       sendAccountVerificationEmail({
         config: config(),

@@ -1,5 +1,6 @@
 import type { ClaimBase, DeliveryChannel } from '../delivery-channel';
 import { emailChannel } from './email/email-channel';
+import { groupBookedChannel } from './email/group-booked-channel';
 import { releaseReminderChannel } from './email/release-reminder-channel';
 import { pushChannel } from './push/push-channel';
 import { releaseReminderTextChannel } from './sms/release-reminder-text-channel';
@@ -34,4 +35,7 @@ export const registeredChannels: readonly RegisteredChannel[] = [
     channel: releaseReminderTextChannel,
     doneMessage: 'release reminder texts delivered',
   },
+  // A group's "has ended" notes (decision 0263): claimed by the booking, which sends them at once; the
+  // job resumes a note whose sender died before it was recorded.
+  { job: 'alerts.group-booked', channel: groupBookedChannel, doneMessage: 'group notes delivered' },
 ];

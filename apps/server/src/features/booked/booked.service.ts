@@ -7,7 +7,12 @@ import { monitoringRequests } from '../../db/schema';
 import { verifyRequestLinkToken } from '../../email/request-link-token';
 import { badRequest } from '../../http/app-error';
 import { stopWeeklyDate } from '../monitoring-requests';
-import { endGroupWatch, type GroupEnded, sendGroupBookedNotes } from './end-group-watch';
+import {
+  claimGroupBookedNotes,
+  endGroupWatch,
+  type GroupEnded,
+  sendGroupBookedNotes,
+} from './end-group-watch';
 import { lockBookedRequest } from './lock-booked-request';
 
 export const INVALID_BOOKED_LINK_MESSAGE = 'This link is invalid or has been altered';
@@ -106,13 +111,16 @@ export async function markBooked(options: {
   const { requestId, date } = link;
   if (options.scope === 'date' && !date)
     throw badRequest('Name the date you booked', [{ field: 'date', message: 'Name the date you booked' }]);
-  let ended: GroupEnded | undefined;
+  let notes: number[] = [];
   const outcome = await options.db.transaction(async (tx): Promise<BookedOutcome> => {
     const row = await lockBookedRequest(tx, requestId);
     if (!row?.isActive || row.expiresAt <= options.now) return { kind: 'already-stopped', requestId, date };
     if (row.groupId !== null) {
       // A group books one round for all: the watch ends for every member (decision 0210).
-      ended = await endGroupWatch(tx, { groupId: row.groupId, requestId, date, now: options.now });
+      const ended = await endGroupWatch(tx, { groupId: row.groupId, requestId, date, now: options.now });
+      // Claimed with the booking (decision 0263): a crash after the commit loses no note.
+      if (options.config)
+        notes = await claimGroupBookedNotes(tx, { config: options.config, ended, now: options.now });
       return { kind: 'request-ended', requestId, date, group: true };
     }
     const booked = date ? [...new Set([...row.bookedDates, date])].sort() : row.bookedDates;
@@ -152,7 +160,13 @@ export async function markBooked(options: {
       .where(eq(monitoringRequests.id, requestId));
     return { kind: 'date-stopped', requestId, date: date!, watchedDates: remaining };
   });
-  if (ended && options.config)
-    await sendGroupBookedNotes({ config: options.config, ended, now: options.now, log: options.log });
+  if (notes.length > 0 && options.config)
+    await sendGroupBookedNotes({
+      db: options.db,
+      config: options.config,
+      requestIds: notes,
+      now: options.now,
+      log: options.log,
+    });
   return outcome;
 }

@@ -37,12 +37,15 @@ export function recipientGate(config: Config, now: Date): SQL {
   )`;
 }
 
-/** Alert emails to an address in the 24 hours before `now`, sent or being sent; a test is not one (decision 0262). */
+/**
+ * Alert emails to an address in the 24 hours before `now`, sent or being sent; a test (decision 0262)
+ * and a group's "has ended" note (decision 0263) are not ones.
+ */
 function emailsInLastDay(address: SQL, now: Date): SQL {
   const dayAgo = new Date(now.getTime() - 86_400_000);
   return sql`(select count(*) from notifications gn
       where lower(gn.recipient) = lower(${address}) and gn.notification_method = 'email'
-        and (gn.is_successful or gn.error_message is null) and gn.kind is distinct from 'test'
+        and (gn.is_successful or gn.error_message is null) and coalesce(gn.kind, '') not in ('test', 'group-booked')
         and gn.notification_sent_at > ${dayAgo})`;
 }
 
