@@ -24,7 +24,7 @@ export function AlertMeLink({ to, about }: { to: string; about: string }) {
   return (
     <Link
       to={to}
-      className="text-xs font-medium text-emerald-800 underline hover:text-emerald-950 focus-ring"
+      className="inline-flex min-h-6 items-center self-start text-xs font-medium text-emerald-800 underline hover:text-emerald-950 focus-ring"
     >
       Alert me for this<span className="sr-only">: {about}</span>
     </Link>
@@ -185,7 +185,7 @@ export function SlotItem({
           holes: slot.holes,
         })}
         download
-        className="text-xs font-medium text-emerald-800 underline hover:text-emerald-950 focus-ring"
+        className="inline-flex min-h-6 items-center self-start text-xs font-medium text-emerald-800 underline hover:text-emerald-950 focus-ring"
       >
         Add to calendar<span className="sr-only">: {label} (.ics file)</span>
       </a>
