@@ -42,6 +42,9 @@ test.describe('home and tee times', () => {
     }
     const track = strip.locator('ul');
     const transform = () => track.evaluate((element) => (element as HTMLElement).style.transform);
+    // It moves once the page has settled (the golfer's first input) and while it is on screen (issue 51).
+    await strip.scrollIntoViewIfNeeded();
+    await page.mouse.move(1, 1);
     const first = await transform();
     await expect.poll(transform, { timeout: 5000 }).not.toBe(first);
     // Hovering pauses it: the same offset after 30 more animation frames (a count of the strip's own steps,

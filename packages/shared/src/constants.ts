@@ -11,8 +11,23 @@ export const BOOKING_WINDOW_DAYS = 30;
 export const MIN_LEAD_MINUTES = 30;
 export const MONITORING_DURATION_DAYS = 30;
 
-export const PARTY_SIZES = [0, 2, 3, 4] as const;
+/** 0 is any party; 1 is a single, the most common waitlist in golf (issue 51, item 3). */
+export const PARTY_SIZES = [0, 1, 2, 3, 4] as const;
 export type PartySize = (typeof PARTY_SIZES)[number];
+
+/** How a party size reads wherever it is chosen or shown: "Any", "1 player", "3 players". */
+export function partySizeLabel(numberOfPlayers: number): string {
+  if (numberOfPlayers === 0) return 'Any';
+  return numberOfPlayers === 1 ? '1 player' : `${numberOfPlayers} players`;
+}
+
+/** The party size choices, in the order the search and the waitlist list them. */
+export const PARTY_SIZE_CHOICES: readonly { value: PartySize; label: string }[] = PARTY_SIZES.map(
+  (value) => ({
+    value,
+    label: partySizeLabel(value),
+  }),
+);
 export const MAX_PLAYERS = 4;
 
 /** Waitlist hour options: 06:00 to 21:00 on the hour. */

@@ -91,11 +91,11 @@ describe('MonitoringRequestInputSchema', () => {
     }
   });
 
-  it('accepts party sizes 0, 2, 3 and 4 only', () => {
-    for (const size of [0, 2, 3, 4]) expect(problems({ ...valid, numberOfPlayers: size })).toEqual({});
-    for (const size of [1, 5, '2', null]) {
+  it('accepts party sizes 0, 1, 2, 3 and 4 only', () => {
+    for (const size of [0, 1, 2, 3, 4]) expect(problems({ ...valid, numberOfPlayers: size })).toEqual({});
+    for (const size of [5, -1, '2', null]) {
       expect(problems({ ...valid, numberOfPlayers: size }).numberOfPlayers).toEqual([
-        'Please choose 2, 3, 4 or Any players',
+        'Please choose 1, 2, 3, 4 or Any players',
       ]);
     }
   });

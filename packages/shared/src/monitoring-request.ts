@@ -50,7 +50,7 @@ export const MONITORING_REQUEST_MESSAGES = {
   // The spec is silent on the texts below (decision 0005).
   invalidDate: 'Please choose dates in YYYY-MM-DD form',
   invalidTime: 'Please choose a time on the hour between 06:00 and 21:00',
-  invalidPartySize: 'Please choose 2, 3, 4 or Any players',
+  invalidPartySize: 'Please choose 1, 2, 3, 4 or Any players',
   onlyEmail: 'Only email notifications are available',
   invalidCourse: 'Please select golf courses from the list',
   tooManyCourses: `Please select at most ${MAX_COURSES_PER_REQUEST} golf courses`,

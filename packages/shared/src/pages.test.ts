@@ -12,7 +12,7 @@ describe('the route table', () => {
     expect(pathTo('course', { id: 7 })).toBe('/courses/7');
     expect(pathTo('editRequest', { id: 12 })).toBe('/dashboard/requests/12/edit');
     expect(pathTo('groupJoin', { token: 'v1.a/b' })).toBe('/groups/join/v1.a%2Fb');
-    expect(pathTo('teeTimes', undefined, { date: '2026-06-11', courseIds: [3, 12], hole: undefined })).toBe(
+    expect(pathTo('teeTimes', undefined, { date: '2026-06-11', courseIds: [3, 12], view: undefined })).toBe(
       '/tee-times?date=2026-06-11&courseIds=3,12',
     );
     expect(pathTo('dashboard', undefined, { 'email-confirmed': 1 })).toBe('/dashboard?email-confirmed=1');

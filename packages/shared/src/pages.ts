@@ -21,6 +21,8 @@ export type PageEntry = {
   meta?: PageMetaWords;
   /** The page has its own chrome and routes beneath its path (`/admin/*`), outside the golfer layout. */
   ownsSubpaths?: boolean;
+  /** The query keys the page reads (issue 51): a link to it may carry these and no others. */
+  query?: readonly string[];
 };
 
 export const PAGES = {
@@ -41,6 +43,8 @@ export const PAGES = {
     path: '/tee-times',
     module: 'tee-times-page',
     firstReads: ['/api/golf-courses/list'],
+    // A search lives in its address, so Back, a reload and a shared link restore it (`view`: soonest|courses).
+    query: ['date', 'startHour', 'endHour', 'numberOfPlayers', 'courseIds', 'view'],
     hasShell: true,
     meta: {
       title: 'Find and Book Golf Tee Times in Metro Vancouver | Teewatch',
@@ -52,6 +56,8 @@ export const PAGES = {
     path: '/waitlist',
     module: 'waitlist-page',
     firstReads: ['/api/golf-courses/list'],
+    // "Alert me for this" opens the form filled in with a course, a date and an hour window.
+    query: ['courseIds', 'date', 'startHour', 'endHour', 'numberOfPlayers'],
     hasShell: true,
     meta: {
       title: 'Tee Time Waitlist in Metro Vancouver | Teewatch',
@@ -108,15 +114,21 @@ export type PageParams<Name extends PageName> = Record<
   string | number
 >;
 
+type PageQueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
+
 /** A link's query: absent values are left out; a list is joined by commas (the search API's own form). */
-export type PageQuery = Record<
-  string,
-  string | number | boolean | readonly (string | number)[] | undefined | null
->;
+export type PageQuery = Record<string, PageQueryValue>;
+
+/** The query a link to the page may carry: its declared keys when it declares them, else any. */
+export type PageQueryOf<Name extends PageName> = (typeof PAGES)[Name] extends {
+  query: readonly (infer Key extends string)[];
+}
+  ? Partial<Record<Key, PageQueryValue>>
+  : PageQuery;
 
 type PathArgs<Name extends PageName> = [ParamsOf<(typeof PAGES)[Name]['path']>] extends [never]
-  ? [params?: undefined, query?: PageQuery]
-  : [params: PageParams<Name>, query?: PageQuery];
+  ? [params?: undefined, query?: PageQueryOf<Name>]
+  : [params: PageParams<Name>, query?: PageQueryOf<Name>];
 
 /**
  * The address of a page: `pathTo('course', { id: 7 })` is `/courses/7`, `pathTo('teeTimes', undefined,

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { type HeldTimeNote, TIME_ZONE } from '@teewatch/shared';
+import { type HeldTimeNote, partySizeLabel, TIME_ZONE } from '@teewatch/shared';
 import { format } from 'date-fns';
 import type { EmailFooter } from './email-footer';
 
@@ -118,7 +118,7 @@ function spotsText(spots: number): string {
 }
 
 function partyText(numberOfPlayers: number): string {
-  return numberOfPlayers === 0 ? 'Any party size' : `${numberOfPlayers} players`;
+  return numberOfPlayers === 0 ? 'Any party size' : partySizeLabel(numberOfPlayers);
 }
 
 /** "Tee time open: Fraserview Golf Course, Sat Jun 13 at 7:12 AM (+2 more)" */

@@ -130,7 +130,7 @@ describe('POST /api/monitoring-requests', () => {
     ['startTime', { startTime: '05:00' }, 'Please choose a time on the hour between 06:00 and 21:00'],
     ['endTime', { endTime: '22:00' }, 'Please choose a time on the hour between 06:00 and 21:00'],
     ['startTime', { startTime: '07:30' }, 'Please choose a time on the hour between 06:00 and 21:00'],
-    ['numberOfPlayers', { numberOfPlayers: 1 }, 'Please choose 2, 3, 4 or Any players'],
+    ['numberOfPlayers', { numberOfPlayers: 5 }, 'Please choose 1, 2, 3, 4 or Any players'],
     ['courseIds', { courseIds: [3_000_000_000] }, 'Please select golf courses from the list'],
     ['notificationMethod', { notificationMethod: 'fax' }, "Notifications go by 'email', 'sms' or 'both'"],
     [

@@ -1,32 +1,17 @@
-import {
-  type CourseTeeTimes,
-  formatClockHour,
-  type GolfCourse,
-  type PartySize,
-  vancouverToday,
-} from '@teewatch/shared';
-import { useEffect, useMemo, useState } from 'react';
+import type { CourseTeeTimes, GolfCourse } from '@teewatch/shared';
+import { useMemo } from 'react';
 import { type FaqItem, FaqList } from '../../components/faq-list';
-import { SelectField } from '../../components/form/select-field';
 import { NearMeButton } from '../../components/near-me-button';
 import { LoadingState } from '../../components/spinner';
-import { useTeeTimes } from '../../features/tee-times/api/get-tee-times';
 import { useRefreshTeeTimes } from '../../features/tee-times/api/refresh-tee-times';
-import { CourseFilter } from '../../features/tee-times/components/course-filter';
-import { DateFilter } from '../../features/tee-times/components/date-filter';
+import { FiltersBar } from '../../features/tee-times/components/filters-bar';
 import { TEE_TIMES_PAGE_CLASS, TeeTimesHeader } from '../../features/tee-times/components/tee-times-header';
 import { TeeTimesResults } from '../../features/tee-times/components/tee-times-results';
-import { dateToMoveTo, movedDateLine } from '../../features/tee-times/course-sheet-view';
-import {
-  endHourOptions,
-  filtersFromSearch,
-  lastSearchDate,
-  PARTY_OPTIONS,
-  START_HOUR_OPTIONS,
-  type TeeTimeFilters,
-  withStartHour,
-} from '../../features/tee-times/tee-times-filters';
-import { systemClock } from '../../lib/clock';
+import { ViewSwitch } from '../../features/tee-times/components/view-switch';
+import { movedDateLine } from '../../features/tee-times/course-sheet-view';
+import { alertMeLink } from '../../features/tee-times/search-address';
+import type { TeeTimeFilters } from '../../features/tee-times/tee-times-filters';
+import { useTeeTimesSearch } from '../../features/tee-times/use-tee-times-search';
 import { useCourseList } from '../../lib/course-list';
 import { errorMessage } from '../../lib/error-message';
 import { useNearMe } from '../../lib/use-near-me';
@@ -63,18 +48,8 @@ function teeTimesErrorMessage(error: unknown): string {
 
 export function TeeTimesPage() {
   usePageMeta(PAGE_METAS.teeTimes.title, PAGE_METAS.teeTimes.description);
-  const [today] = useState(() => vancouverToday(systemClock()));
-  // A link may open the page filtered (the waitlist's "times are open now", the alert email's "see all").
-  const [filters, setFilters] = useState<TeeTimeFilters>(() =>
-    filtersFromSearch(window.location.search, today),
-  );
-  // A date in the URL (?date=YYYY-MM-DD) is the golfer's choice; without one the page may move on to the
-  // first date that still has times (see below). 'pending' until the first answer on today's date decides.
-  const [moved, setMoved] = useState<string | null | 'pending'>(() =>
-    new URLSearchParams(window.location.search).get('date') === filters.date ? null : 'pending',
-  );
+  const { today, filters, view, moved, teeTimes, choose, chooseView } = useTeeTimesSearch();
   const courses = useCourseList();
-  const teeTimes = useTeeTimes(filters);
   const refresh = useRefreshTeeTimes(filters);
 
   const bookingUrls = useMemo(
@@ -82,24 +57,14 @@ export function TeeTimesPage() {
     [courses.data],
   );
   const update = (next: (current: TeeTimeFilters) => TeeTimeFilters) => {
-    // The golfer chose: the page no longer moves the date on its own, and an old refresh error goes.
-    setMoved((current) => (current === 'pending' ? null : current));
+    // An old refresh error goes with the search it was about.
     refresh.reset();
-    setFilters(next);
+    choose(next);
   };
   const change = (next: Partial<TeeTimeFilters>) => update((current) => ({ ...current, ...next }));
   const { nearMe, results, distanceOf } = useResultsNearMe(teeTimes.data?.courses, courses.data);
-
-  // Late in the evening today's sheet is empty: open on the first date that still has times.
-  useEffect(() => {
-    if (moved !== 'pending' || !teeTimes.data || filters.date !== today) return;
-    const next = dateToMoveTo(today, teeTimes.data.courses, teeTimes.data.firstDateWithTimes);
-    setMoved(next);
-    if (next) setFilters((current) => ({ ...current, date: next }));
-  }, [moved, teeTimes.data, filters.date, today]);
-  useEffect(() => {
-    if (teeTimes.isError) setMoved((current) => (current === 'pending' ? null : current));
-  }, [teeTimes.isError]);
+  const alertLinkOf = (result: { courseId: number }, slot?: { time: string }) =>
+    alertMeLink({ ...filters, courseIds: [result.courseId], time: slot?.time });
   const updating = teeTimes.isFetching || refresh.isPending;
 
   return (
@@ -110,7 +75,7 @@ export function TeeTimesPage() {
         onRefresh={() => refresh.mutate()}
       />
 
-      <FiltersSection
+      <FiltersBar
         filters={filters}
         today={today}
         courses={courses.data ?? []}
@@ -118,10 +83,12 @@ export function TeeTimesPage() {
         update={update}
       />
 
-      <NearMeButton nearMe={nearMe} className="mt-4" />
-
       {/* A screen tall at least, so the FAQ below does not move when the times replace the loading line. */}
-      <section aria-label="Tee times" className="mt-8 min-h-svh">
+      <section aria-label="Tee times" className="mt-4 min-h-svh sm:mt-8">
+        <div className="mb-3 flex flex-wrap items-start gap-3">
+          <ViewSwitch view={view} onChange={chooseView} />
+          <NearMeButton nearMe={nearMe} />
+        </div>
         {typeof moved === 'string' && moved !== 'pending' && filters.date === moved ? (
           <p role="status" className="mb-4 rounded-md bg-sky-50 px-4 py-2 text-sky-950">
             {movedDateLine(moved)}
@@ -145,6 +112,9 @@ export function TeeTimesPage() {
             bookingUrls={bookingUrls}
             coverage={teeTimes.data?.coverage}
             distanceOf={distanceOf}
+            view={view}
+            alertLinkOf={alertLinkOf}
+            emptyAlertLink={alertMeLink(filters)}
           />
         )}
       </section>
@@ -173,67 +143,4 @@ function useResultsNearMe(answer: CourseTeeTimes[] | undefined, courses: GolfCou
   );
   const distanceOf = (result: CourseTeeTimes) => nearMe.distanceOf(places.get(result.courseId) ?? {});
   return { nearMe, results, distanceOf };
-}
-
-/** The page's filters: date, start and end time, party size, and the courses once their list is in. */
-function FiltersSection({
-  filters,
-  today,
-  courses,
-  change,
-  update,
-}: {
-  filters: TeeTimeFilters;
-  today: string;
-  courses: GolfCourse[];
-  change: (next: Partial<TeeTimeFilters>) => void;
-  update: (next: (current: TeeTimeFilters) => TeeTimeFilters) => void;
-}) {
-  return (
-    <section aria-label="Filters" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <div className="col-span-2 lg:col-span-1">
-          <DateFilter
-            value={filters.date}
-            onChange={(date) => change({ date })}
-            minDate={today}
-            maxDate={lastSearchDate(today)}
-          />
-        </div>
-        <SelectField
-          id="filter-start-time"
-          label="Start Time"
-          value={filters.startHour}
-          options={START_HOUR_OPTIONS.map((hour) => ({ value: hour, label: formatClockHour(hour) }))}
-          onChange={(startHour) => update((current) => withStartHour(current, Number(startHour)))}
-        />
-        <SelectField
-          id="filter-end-time"
-          label="End Time"
-          value={filters.endHour}
-          options={endHourOptions(filters.startHour).map((hour) => ({
-            value: hour,
-            label: formatClockHour(hour),
-          }))}
-          onChange={(endHour) => change({ endHour: Number(endHour) })}
-        />
-        <SelectField
-          id="filter-party-size"
-          label="Party Size"
-          value={filters.numberOfPlayers}
-          options={PARTY_OPTIONS}
-          onChange={(numberOfPlayers) => change({ numberOfPlayers: Number(numberOfPlayers) as PartySize })}
-        />
-      </div>
-      {courses.length > 0 ? (
-        <div className="mt-4">
-          <CourseFilter
-            courses={courses}
-            selectedIds={filters.courseIds}
-            onChange={(courseIds) => change({ courseIds })}
-          />
-        </div>
-      ) : null}
-    </section>
-  );
 }

@@ -5,6 +5,7 @@ import { SignInDialog } from '../../features/auth/components/sign-in-dialog';
 import { useCreateMonitoringRequest } from '../../features/waitlist/api/create-monitoring-request';
 import { WaitlistFormCard } from '../../features/waitlist/components/waitlist-form-card';
 import { WAITLIST_PAGE_CLASS, WaitlistIntro } from '../../features/waitlist/components/waitlist-intro';
+import { waitlistPrefillFromSearch } from '../../features/waitlist/waitlist-prefill';
 import { systemClock } from '../../lib/clock';
 import { useCourseList } from '../../lib/course-list';
 import { useSessionUser } from '../../lib/session';
@@ -45,6 +46,8 @@ export function WaitlistPage() {
   const createRequest = useCreateMonitoringRequest();
   const [isLoginOpen, setIsLoginOpen] = useState(false);
   const [today] = useState(() => vancouverToday(systemClock()));
+  // "Alert me for this" opens the form filled in from its address.
+  const [prefill] = useState(() => waitlistPrefillFromSearch(window.location.search, today));
 
   return (
     <div className={WAITLIST_PAGE_CLASS}>
@@ -61,6 +64,7 @@ export function WaitlistPage() {
         label="Waitlist form"
         courses={courses}
         today={today}
+        prefill={prefill}
         sessionEmail={user?.email}
         isSignedIn={Boolean(user) && !isPending}
         onRequireLogin={() => setIsLoginOpen(true)}

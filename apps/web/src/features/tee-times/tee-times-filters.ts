@@ -2,6 +2,7 @@ import {
   addDaysToIsoDate,
   BOOKING_WINDOW_DAYS,
   type GolfCourse,
+  PARTY_SIZE_CHOICES,
   type PartySize,
   TEE_TIMES_DEFAULT_END_HOUR,
   TEE_TIMES_DEFAULT_START_HOUR,
@@ -52,13 +53,6 @@ export function withStartHour(filters: TeeTimeFilters, startHour: number): TeeTi
   if (startHour < filters.endHour) return { ...filters, startHour };
   return { ...filters, startHour, endHour: Math.min(startHour + 1, TEE_TIMES_MAX_END_HOUR) };
 }
-
-export const PARTY_OPTIONS: { value: PartySize; label: string }[] = [
-  { value: 0, label: 'Any' },
-  { value: 2, label: '2 players' },
-  { value: 3, label: '3 players' },
-  { value: 4, label: '4 players' },
-];
 
 export function formatPrice(price: number | null): string {
   if (price === null) return 'Price at course';
@@ -124,7 +118,8 @@ export function filtersFromSearch(search: string, today: string): TeeTimeFilters
       ? endHour
       : Math.max(defaults.endHour, start + 1);
   const players = whole('numberOfPlayers');
-  const party = PARTY_OPTIONS.find((option) => option.value === players)?.value ?? defaults.numberOfPlayers;
+  const party =
+    PARTY_SIZE_CHOICES.find((option) => option.value === players)?.value ?? defaults.numberOfPlayers;
   const courseIds = (params.get('courseIds') ?? '')
     .split(',')
     .filter((id) => /^[1-9]\d{0,8}$/.test(id))

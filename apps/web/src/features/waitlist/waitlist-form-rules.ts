@@ -97,13 +97,6 @@ export function initialWaitlistValues(sessionEmail?: string): WaitlistFormValues
   return { ...WAITLIST_FORM_DEFAULTS, contactEmail: sessionEmail ?? '' };
 }
 
-export const PARTY_SIZE_OPTIONS: { value: PartySize; label: string }[] = [
-  { value: 0, label: 'Any' },
-  { value: 2, label: '2 players' },
-  { value: 3, label: '3 players' },
-  { value: 4, label: '4 players' },
-];
-
 /** "06:00" → "6:00 AM", the one time format. */
 export const formatHourLabel = formatClockTime;
 

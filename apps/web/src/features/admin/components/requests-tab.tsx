@@ -1,4 +1,4 @@
-import { formatClockTime } from '@teewatch/shared';
+import { formatClockTime, partySizeLabel } from '@teewatch/shared';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatIsoDay } from '../../../lib/vancouver-dates';
@@ -78,7 +78,7 @@ export function RequestsTab() {
               <p>{request.preferred_dates.map(formatIsoDay).join(', ')}</p>
               <p className="text-xs text-slate-600">
                 {formatClockTime(request.start_time)}–{formatClockTime(request.end_time)} ·{' '}
-                {request.number_of_players === 0 ? 'Any players' : `${request.number_of_players} players`}
+                {request.number_of_players === 0 ? 'Any players' : partySizeLabel(request.number_of_players)}
               </p>
             </td>
             <td className={tdClass}>

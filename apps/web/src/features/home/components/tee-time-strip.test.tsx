@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SETTLE_MS } from '../strip-motion';
 import { TeeTimeStrip } from './tee-time-strip';
 
 function renderStrip(props: Parameters<typeof TeeTimeStrip>[0] = {}) {
@@ -70,5 +71,29 @@ describe('TeeTimeStrip', () => {
     expect(link.textContent).toContain('Sun, Jun 21 · 10:20 AM');
     expect(link.textContent).toContain('1 spot free');
     expect(screen.queryByText(/· sample$/)).toBeNull();
+  });
+});
+
+describe('TeeTimeStrip motion', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('stays still until the page settles: the first input, or a quiet spell after the load', () => {
+    mockReducedMotion(false);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const raf = vi.fn(() => 1);
+    vi.stubGlobal('requestAnimationFrame', raf);
+    vi.stubGlobal('cancelAnimationFrame', vi.fn());
+    const first = renderStrip();
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    expect(raf).not.toHaveBeenCalled();
+    act(() => window.dispatchEvent(new Event('pointerdown')));
+    expect(raf).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    raf.mockClear();
+    renderStrip();
+    expect(raf).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(SETTLE_MS));
+    expect(raf).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { systemClock } from '../../../lib/clock';
 import { nextStripOffset, sampleTeeTimes } from '../sample-tee-times';
+import { watchOnScreen, whenPageSettles } from '../strip-motion';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -52,8 +53,9 @@ function liveCards(times: readonly MirrorTime[]): StripCard[] {
 /**
  * Tee-time cards drifting left at 0.5 px per frame: times the mirror saw reopen ("Just opened") when
  * there are any, else the spec's sample cards, labelled as samples. The cards repeat once so the loop is
- * seamless; the copy is hidden from assistive technology and the keyboard. Hover or keyboard focus pauses
- * it, and with reduced motion it does not move at all (it scrolls by hand instead).
+ * seamless; the copy is hidden from assistive technology and the keyboard. It starts once the page has
+ * settled; hover, keyboard focus or being off screen pauses it, and with reduced motion it does not move at
+ * all (it scrolls by hand instead).
  */
 export function TeeTimeStrip({ live, failed = false }: { live?: readonly MirrorTime[]; failed?: boolean }) {
   const [samples] = useState(sampleCards);
@@ -61,22 +63,33 @@ export function TeeTimeStrip({ live, failed = false }: { live?: readonly MirrorT
   const cards = live && live.length > 0 ? liveCards(live) : samples;
   const [isReduced] = useState(prefersReducedMotion);
   const trackRef = useRef<HTMLUListElement>(null);
-  // Hover and keyboard focus pause independently: leaving one must not resume while the other holds.
-  const pausedBy = useRef({ hover: false, focus: false });
+  // Hover, keyboard focus and being off screen pause independently: one ending must not resume the others.
+  const pausedBy = useRef({ hover: false, focus: false, offScreen: false });
+  // Still until the page has settled (strip-motion.ts): a strip moving from the first frame kept the page
+  // from ever looking finished.
+  const [isMoving, setMoving] = useState(false);
+  useEffect(() => (isReduced ? undefined : whenPageSettles(() => setMoving(true))), [isReduced]);
 
   useEffect(() => {
-    if (isReduced) return;
+    const track = trackRef.current;
+    if (!isMoving || !track) return;
+    const stopWatching = watchOnScreen(track, (onScreen) => {
+      pausedBy.current.offScreen = !onScreen;
+    });
     let offset = 0;
     let frame = requestAnimationFrame(function step() {
-      const track = trackRef.current;
-      if (track && !pausedBy.current.hover && !pausedBy.current.focus) {
+      const paused = pausedBy.current;
+      if (!paused.hover && !paused.focus && !paused.offScreen) {
         offset = nextStripOffset(offset, track.scrollWidth / 2);
         track.style.transform = `translateX(${-offset}px)`;
       }
       frame = requestAnimationFrame(step);
     });
-    return () => cancelAnimationFrame(frame);
-  }, [isReduced]);
+    return () => {
+      cancelAnimationFrame(frame);
+      stopWatching();
+    };
+  }, [isMoving]);
 
   return (
     <section

@@ -5,6 +5,7 @@ import {
   teeTimeCalendarLink,
 } from '@teewatch/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { bookingOpensLabel, checkedLabel } from '../../../lib/freshness-labels';
 import { useNow } from '../../../lib/use-now';
 import { getBookingUrl } from '../api/get-booking-url';
@@ -19,6 +20,18 @@ import {
 import { formatPrice, spotsLabel } from '../tee-times-filters';
 import { CourseForecastNote, SlotForecast } from './slot-forecast';
 
+/** "Alert me for this": the waitlist form filled in for what the link is about (issue 51, item 4). */
+export function AlertMeLink({ to, about }: { to: string; about: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-6 items-center self-start text-xs font-medium text-emerald-800 underline hover:text-emerald-950 focus-ring"
+    >
+      Alert me for this<span className="sr-only">: {about}</span>
+    </Link>
+  );
+}
+
 /** Opens a blank tab at once (inside the click, so no popup blocker) and sends it to the booking page. */
 async function openBookingPage(courseId: number): Promise<void> {
   const tab = window.open('', '_blank');
@@ -31,10 +44,11 @@ async function openBookingPage(courseId: number): Promise<void> {
 const slotClass =
   'flex h-full w-full flex-col items-start rounded-lg border border-slate-200 bg-white p-3 text-left hover:border-emerald-700 hover:bg-emerald-50 focus-ring';
 
-function SlotContent({ slot }: { slot: TeeTimeSlotView }) {
+function SlotContent({ slot, courseName }: { slot: TeeTimeSlotView; courseName?: string }) {
   return (
     <>
       <span className="text-lg font-semibold text-slate-900">{formatClockTime(slot.time)}</span>
+      {courseName ? <span className="font-medium text-slate-900">{courseName}</span> : null}
       <span className="text-sm text-slate-700">
         {formatPrice(slot.price)} · {spotsLabel(slot.availableSpots)}
       </span>
@@ -104,15 +118,24 @@ function CourseNote({ result }: { result: CourseTeeTimes }) {
  */
 export const FIRST_SLOTS_SHOWN = 8;
 
-function SlotItem({
+/** What a slot links to besides its booking page: "Alert me for this", the waitlist around its time. */
+export type AlertLinkOf = (result: CourseTeeTimes, slot?: TeeTimeSlotView) => string;
+
+export function SlotItem({
   result,
   slot,
   courseBookingUrl,
+  alertLinkOf,
+  withCourseName = false,
 }: {
   result: CourseTeeTimes;
   slot: TeeTimeSlotView;
   courseBookingUrl: string | null | undefined;
+  alertLinkOf: AlertLinkOf;
+  /** The "Soonest" view's rows name their course. */
+  withCourseName?: boolean;
 }) {
+  const content = <SlotContent slot={slot} courseName={withCourseName ? result.courseName : undefined} />;
   const href = slot.bookingUrl ?? courseBookingUrl ?? undefined;
   const label = `${result.courseName}, ${formatClockTime(slot.time)}`;
   const hintId = `course-${result.courseId}-${slot.time}-${slot.holes}-hint`;
@@ -132,7 +155,7 @@ function SlotItem({
           title={label}
           aria-describedby={describedBy}
         >
-          <SlotContent slot={slot} />
+          {content}
         </a>
       ) : (
         <button
@@ -142,7 +165,7 @@ function SlotItem({
           title={label}
           aria-describedby={describedBy}
         >
-          <SlotContent slot={slot} />
+          {content}
         </button>
       )}
       <SlotForecast forecast={slot.forecast} />
@@ -164,10 +187,11 @@ function SlotItem({
           holes: slot.holes,
         })}
         download
-        className="text-xs font-medium text-emerald-800 underline hover:text-emerald-950 focus-ring"
+        className="inline-flex min-h-6 items-center self-start text-xs font-medium text-emerald-800 underline hover:text-emerald-950 focus-ring"
       >
         Add to calendar<span className="sr-only">: {label} (.ics file)</span>
       </a>
+      <AlertMeLink to={alertLinkOf(result, slot)} about={label} />
     </li>
   );
 }
@@ -176,9 +200,11 @@ function SlotItem({
 function SlotList({
   result,
   courseBookingUrl,
+  alertLinkOf,
 }: {
   result: CourseTeeTimes;
   courseBookingUrl: string | null | undefined;
+  alertLinkOf: AlertLinkOf;
 }) {
   const [showAll, setShowAll] = useState(false);
   const slots = result.teeTimeSlots;
@@ -193,6 +219,7 @@ function SlotList({
             result={result}
             slot={slot}
             courseBookingUrl={courseBookingUrl}
+            alertLinkOf={alertLinkOf}
           />
         ))}
       </ul>
@@ -216,12 +243,14 @@ export function CourseResultCard({
   result,
   courseBookingUrl,
   distance,
+  alertLinkOf,
 }: {
   result: CourseTeeTimes;
   /** The course's own booking page from the course list, when known. */
   courseBookingUrl: string | null | undefined;
   /** How far the course is, while Near me is on ("12 km"). */
   distance?: string;
+  alertLinkOf: AlertLinkOf;
 }) {
   const headingId = `course-${result.courseId}-results`;
   return (
@@ -250,8 +279,11 @@ export function CourseResultCard({
       <CourseNote result={result} />
       <CourseForecastNote readAt={result.forecastReadAt} />
       {result.teeTimeSlots.length > 0 ? (
-        <SlotList result={result} courseBookingUrl={courseBookingUrl} />
+        <SlotList result={result} courseBookingUrl={courseBookingUrl} alertLinkOf={alertLinkOf} />
       ) : null}
+      <p className="mt-3">
+        <AlertMeLink to={alertLinkOf(result)} about={`${result.courseName}, the searched hours`} />
+      </p>
     </article>
   );
 }

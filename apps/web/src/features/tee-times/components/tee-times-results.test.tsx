@@ -1,8 +1,28 @@
 import type { CourseTeeTimes } from '@teewatch/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { soonestSlots } from '../soonest-slots';
 import { FIRST_SLOTS_SHOWN } from './course-results';
 import { TeeTimesResults } from './tee-times-results';
+
+/** The results as the page shows them by course, inside a router (their "Alert me for this" links). */
+function Results(
+  props: Pick<ComponentProps<typeof TeeTimesResults>, 'results' | 'bookingUrls'> &
+    Partial<ComponentProps<typeof TeeTimesResults>>,
+) {
+  return (
+    <MemoryRouter>
+      <TeeTimesResults
+        view="courses"
+        alertLinkOf={(result, slot) => `/waitlist?courseIds=${result.courseId}&at=${slot?.time ?? 'any'}`}
+        emptyAlertLink="/waitlist?empty=1"
+        {...props}
+      />
+    </MemoryRouter>
+  );
+}
 
 // The real cards for the states the mirror sends; the clock is pinned (Jul 13 2026, 3:30 PM Vancouver).
 const NOW = new Date('2026-07-13T22:30:00Z');
@@ -51,7 +71,7 @@ describe('tee-times results', () => {
   afterEach(() => vi.useRealTimers());
 
   it('gives each state its own card, never "0 slots available" for a silent source', () => {
-    render(<TeeTimesResults results={results} bookingUrls={new Map([[1, 'https://example.com/book']])} />);
+    render(<Results results={results} bookingUrls={new Map([[1, 'https://example.com/book']])} />);
     expect(within(card('Fresh Links')).getByText('1 slot available')).toBeTruthy();
     expect(within(card('Fresh Links')).getByText('Checked 40 s ago')).toBeTruthy();
     expect(
@@ -82,7 +102,7 @@ describe('tee-times results', () => {
         },
       ],
     };
-    render(<TeeTimesResults results={[hinted]} bookingUrls={new Map()} />);
+    render(<Results results={[hinted]} bookingUrls={new Map()} />);
     const book = within(card('Fresh Links')).getByTitle('Fresh Links, 8:00 AM');
     const hint = within(card('Fresh Links')).getByText('Choose 8:00 AM on Tue, Jul 14 on the course’s site');
     expect(book.getAttribute('aria-describedby')).toBe(hint.id);
@@ -101,9 +121,7 @@ describe('tee-times results', () => {
   it("shows a course's first eight times, and all of them when the golfer asks", () => {
     const times = Array.from({ length: 11 }, (_, index) => `${String(7 + index).padStart(2, '0')}:00`);
     const busy: CourseTeeTimes = { ...results[0]!, teeTimeSlots: times.map((time) => ({ ...SLOT, time })) };
-    render(
-      <TeeTimesResults results={[busy, results[1]!]} bookingUrls={new Map([[1, 'https://example.com/b']])} />,
-    );
+    render(<Results results={[busy, results[1]!]} bookingUrls={new Map([[1, 'https://example.com/b']])} />);
     const slotLinks = () => within(card('Fresh Links')).getAllByRole('link', { name: /Book Now/ });
     expect(within(card('Fresh Links')).getByText('11 slots available')).toBeTruthy();
     expect(slotLinks()).toHaveLength(FIRST_SLOTS_SHOWN);
@@ -128,15 +146,62 @@ describe('tee-times results', () => {
   });
 
   it('all sources silent: the banner instead of "No Tee Times Available"', () => {
-    render(<TeeTimesResults results={[results[2]!, results[3]!]} bookingUrls={new Map()} />);
+    render(<Results results={[results[2]!, results[3]!]} bookingUrls={new Map()} />);
     expect(screen.getByRole('alert').textContent).toContain("The courses' booking systems are not answering");
     expect(screen.queryByText('No Tee Times Available')).toBeNull();
   });
 
   it('sources answered with nothing: the spec’s empty state', () => {
-    render(<TeeTimesResults results={[results[4]!, results[2]!]} bookingUrls={new Map()} />);
+    render(<Results results={[results[4]!, results[2]!]} bookingUrls={new Map()} />);
     expect(screen.getByText('No Tee Times Available')).toBeTruthy();
     expect(screen.getByText('No available times found for your selected criteria.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the Soonest view', () => {
+  const at = (courseId: number, courseName: string, times: string[]): CourseTeeTimes => ({
+    ...base,
+    courseId,
+    courseName,
+    status: 'fresh',
+    teeTimeSlots: times.map((time) => ({ ...SLOT, time })),
+  });
+  const mixed = [
+    at(1, 'Burnaby Links', ['09:10', '07:30']),
+    at(2, 'Alder Hills', ['08:00', '07:30', '10:00']),
+  ];
+
+  it('lists every course’s times in time order, courses in name order at one time', () => {
+    expect(soonestSlots(mixed).map(({ result, slot }) => `${slot.time} ${result.courseName}`)).toEqual([
+      '07:30 Alder Hills',
+      '07:30 Burnaby Links',
+      '08:00 Alder Hills',
+      '09:10 Burnaby Links',
+      '10:00 Alder Hills',
+    ]);
+  });
+
+  it('names the course on each row and links each to the waitlist around its time', () => {
+    render(<Results results={mixed} bookingUrls={new Map()} view="soonest" />);
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent?.slice(0, 20))).toEqual([
+      expect.stringContaining('7:30 AMAlder Hills'),
+      expect.stringContaining('7:30 AMBurnaby Links'),
+      expect.stringContaining('8:00 AMAlder Hills'),
+      expect.stringContaining('9:10 AMBurnaby Links'),
+      expect.stringContaining('10:00 AMAlder Hills'),
+    ]);
+    const alert = within(rows[0]!).getByRole('link', { name: /Alert me for this/ });
+    expect(alert.getAttribute('href')).toBe('/waitlist?courseIds=2&at=07:30');
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('offers "Alert me for this" from an empty result', () => {
+    render(<Results results={[at(5, 'Full Links', [])]} bookingUrls={new Map()} />);
+    expect(screen.getByText('No Tee Times Available')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Alert me for this/ }).getAttribute('href')).toBe(
+      '/waitlist?empty=1',
+    );
   });
 });

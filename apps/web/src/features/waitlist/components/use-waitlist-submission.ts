@@ -27,6 +27,8 @@ export type WaitlistSubmissionOptions = {
   submit: (input: MonitoringRequestInput) => Promise<MonitoringRequestAnswer>;
   /** Editing an existing request: its answers (no draft is read or kept). */
   initialValues?: WaitlistFormValues;
+  /** A new request's answers from its address ("Alert me for this"); a draft kept through a sign-in wins. */
+  prefill?: Partial<WaitlistFormValues>;
   /** Editing: what to do once saved, instead of the result dialogs and a fresh form. */
   onSaved?: (answer: MonitoringRequestAnswer) => void;
 };
@@ -79,11 +81,15 @@ function signedOutErrors(values: WaitlistFormValues, maxDailyCap: number): Waitl
  * The form's answers and their errors: a draft kept through a sign-in comes back, the session's email fills
  * an empty email field, a change clears its field's errors.
  */
-function useWaitlistAnswers(initialValues: WaitlistFormValues | undefined, sessionEmail: string | undefined) {
+function useWaitlistAnswers(
+  initialValues: WaitlistFormValues | undefined,
+  sessionEmail: string | undefined,
+  prefill: Partial<WaitlistFormValues> | undefined,
+) {
   // Answers kept through a sign-in (even one that left the page) come back, and are sent once signed in.
   const [draft] = useState(() => (initialValues ? undefined : takeWaitlistDraft()));
   const [values, setValues] = useState<WaitlistFormValues>(
-    () => initialValues ?? draft ?? initialWaitlistValues(sessionEmail),
+    () => initialValues ?? draft ?? { ...initialWaitlistValues(sessionEmail), ...prefill },
   );
   const [errors, setErrors] = useState<WaitlistFieldErrors>({});
   /** Counts failed submits: the error summary takes focus again on each one. */
@@ -126,7 +132,7 @@ export function useWaitlistSubmission(
   },
 ) {
   const { sessionEmail, isSignedIn, onRequireLogin, submit, initialValues, onSaved, maxDailyCap } = options;
-  const answers = useWaitlistAnswers(initialValues, sessionEmail);
+  const answers = useWaitlistAnswers(initialValues, sessionEmail, options.prefill);
   const { draft, values, setValues, errors, setErrors, attempt, setAttempt, failValidation } = answers;
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [dialog, setDialog] = useState<ResultDialog | null>(null);

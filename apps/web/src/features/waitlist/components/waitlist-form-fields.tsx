@@ -1,13 +1,8 @@
-import { type PartySize, WAITLIST_TIME_OPTIONS } from '@teewatch/shared';
+import { PARTY_SIZE_CHOICES, type PartySize, WAITLIST_TIME_OPTIONS } from '@teewatch/shared';
 import { FieldError } from '../../../components/form/field-error';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import {
-  endTimeOptions,
-  formatHourLabel,
-  PARTY_SIZE_OPTIONS,
-  type WaitlistField,
-} from '../waitlist-form-rules';
+import { endTimeOptions, formatHourLabel, type WaitlistField } from '../waitlist-form-rules';
 import { AlertChannelsField } from './alert-channels-field';
 import { FinishBeforeSunsetField } from './finish-before-sunset-field';
 import { SplitPartyField } from './split-party-field';
@@ -50,7 +45,7 @@ export function TimeAndPartyFields({ form, field }: { form: WaitlistFormState; f
         {...field('numberOfPlayers')}
         label="Number of players"
         value={values.numberOfPlayers}
-        options={PARTY_SIZE_OPTIONS}
+        options={PARTY_SIZE_CHOICES}
         onChange={(value) => form.update('numberOfPlayers', Number(value) as PartySize)}
       />
     </div>
