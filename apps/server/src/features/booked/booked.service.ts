@@ -7,12 +7,7 @@ import { monitoringRequests } from '../../db/schema';
 import { verifyRequestLinkToken } from '../../email/request-link-token';
 import { badRequest } from '../../http/app-error';
 import { stopWeeklyDate } from '../monitoring-requests';
-import {
-  claimGroupBookedNotes,
-  endGroupWatch,
-  type GroupEnded,
-  sendGroupBookedNotes,
-} from './end-group-watch';
+import { claimGroupBookedNotes, endGroupWatch, sendGroupBookedNotes } from './end-group-watch';
 import { lockBookedRequest } from './lock-booked-request';
 
 export const INVALID_BOOKED_LINK_MESSAGE = 'This link is invalid or has been altered';
