@@ -116,9 +116,10 @@ test.describe('the courses map', () => {
         'href',
         pathTo('course', { id: target.id }),
       );
+      // "Alert me" opens the waitlist form with this course chosen.
       await expect(card.getByRole('link', { name: `Alert me: ${target.name}` })).toHaveAttribute(
         'href',
-        pathTo('waitlist'),
+        pathTo('waitlist', undefined, { courseIds: [target.id] }),
       );
       // The list stays below the map.
       expect(await page.locator('main article').count()).toBeGreaterThanOrEqual(catalogue.length);

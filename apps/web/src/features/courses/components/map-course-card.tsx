@@ -68,7 +68,7 @@ function MapCourseEntry({ course, distance }: { course: GolfCourse; distance: st
         </Link>
         {live ? (
           <Link
-            to={pathTo('waitlist')}
+            to={pathTo('waitlist', undefined, { courseIds: [course.id] })}
             aria-label={`Alert me: ${course.name}`}
             className={buttonClass({ variant: 'outline', size: 'sm' })}
           >
