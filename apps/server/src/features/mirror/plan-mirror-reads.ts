@@ -1,5 +1,6 @@
 import type { MirrorTier } from '@teewatch/shared';
 import type { Config } from '../../config';
+import { watchedCadenceSeconds } from '../../config/watched-cadence';
 import { adapterOf } from '../../sources/booking-systems';
 import type { HostState, MirrorPair } from './mirror-state';
 
@@ -29,12 +30,7 @@ function sharedReadsOf(pairs: MirrorPair[]) {
 }
 
 export function cadenceSeconds(config: Config, tier: MirrorTier, isSlowed = false): number {
-  const { pollIntervalSeconds } = config.alerts;
-  // The watched tier is the fast one: never slower than near dates, whatever the two are set to.
-  const base =
-    tier === 'watched'
-      ? Math.min(pollIntervalSeconds.watched, pollIntervalSeconds.near)
-      : pollIntervalSeconds[tier];
+  const base = tier === 'watched' ? watchedCadenceSeconds(config) : config.alerts.pollIntervalSeconds[tier];
   return isSlowed ? base * SLOWED_CADENCE_FACTOR[tier] : base;
 }
 

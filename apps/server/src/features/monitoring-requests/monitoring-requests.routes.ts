@@ -12,9 +12,9 @@ import {
 } from '@teewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { watchedCadenceSeconds } from '../../config/watched-cadence';
 import { sessionRoute } from '../../http/session-route';
 import type { ZodApp } from '../../http/zod-app';
-import { cadenceSeconds } from '../mirror';
 import { setHeldTime } from './held-time.service';
 import { getMonitoringRequest, listMonitoringRequestAlerts } from './monitoring-request-alerts.service';
 import { deleteMonitoringRequest, updateMonitoringRequest } from './monitoring-request-edits.service';
@@ -111,7 +111,7 @@ function waitlistRoutes(app: ZodApp): void {
             db,
             userId: user.id,
             requireConfirmed,
-            cadence: { now: clock(), targetSeconds: cadenceSeconds(app.ctx.config, 'watched') },
+            cadence: { now: clock(), targetSeconds: watchedCadenceSeconds(app.ctx.config) },
           }),
         }),
       }),
