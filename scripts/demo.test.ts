@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,10 +33,20 @@ function descendantsOf(pid: number): number[] {
   return found;
 }
 
+/**
+ * Whether the process still runs. A zombie does not: it has exited and holds no port, and where PID 1 does
+ * not reap orphans (a container's init) it stays listed as `<defunct>` however long the test waits.
+ */
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  try {
+    // /proc/<pid>/stat: "pid (name) state …"; the name may hold spaces and parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
   } catch {
     return false;
   }
@@ -111,7 +121,11 @@ describe('npm run demo', () => {
     expect(processes.length).toBeGreaterThan(0);
     started.kill('SIGTERM');
     await exited;
-    expect(processes.filter(isAlive)).toEqual([]);
+    const left = processes.filter(isAlive);
+    const described = left.length
+      ? execFileSync('ps', ['-o', 'pid=,ppid=,pgid=,stat=,args=', '-p', left.join(',')], { encoding: 'utf8' })
+      : '';
+    expect(left, described).toEqual([]);
     for (const where of urls) expect(await listens(where), where).toBe(false);
   }, 900_000);
 });
