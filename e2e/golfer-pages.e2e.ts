@@ -148,7 +148,12 @@ test.describe('home and tee times', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await results.getByRole('article').first().waitFor({ timeout: 30_000 });
-    await page.getByRole('region', { name: 'Filters' }).getByText('Courses', { exact: true }).click();
+    // The visible "Courses": a phone's compact filter bar holds its own label, hidden at this width.
+    await page
+      .getByRole('region', { name: 'Filters' })
+      .getByText('Courses', { exact: true })
+      .filter({ visible: true })
+      .click();
     await page.getByRole('checkbox', { name: 'Langara Golf Course' }).check();
     await expect
       .poll(

@@ -67,7 +67,8 @@ test.describe('page shells', () => {
       const messages = watchConsole(page);
       for (const { path, heading, pageOnly } of pages) {
         await page.goto(`${shared.app.url}${path}`);
-        await page.getByText(pageOnly, { exact: false }).first().waitFor(POLL);
+        // The visible one: the tee-times page's compact filter bar holds hidden labels of the same words.
+        await page.getByText(pageOnly, { exact: false }).filter({ visible: true }).first().waitFor(POLL);
         await page.waitForLoadState('networkidle');
         const headings = page.getByRole('heading', { level: 1 });
         expect(await headings.count(), path).toBe(1);
