@@ -238,6 +238,8 @@ export function teeTimesPageLink(filter: {
   startHour: number;
   endHour: number;
   numberOfPlayers: number;
+  /** The page's view of the results ("soonest" or "courses"); left out, the page's remembered one. */
+  view?: string;
 }): string {
   const courseIds = [...new Set(filter.courseIds)].sort((a, b) => a - b);
   return pathTo('teeTimes', undefined, {
@@ -246,5 +248,6 @@ export function teeTimesPageLink(filter: {
     endHour: filter.endHour,
     numberOfPlayers: filter.numberOfPlayers,
     courseIds: courseIds.length > 0 ? courseIds : undefined,
+    view: filter.view,
   });
 }

@@ -1,4 +1,5 @@
 import { PAGES, type PageEntry, type PageName } from '@teewatch/shared';
+import { matchRoute } from './web-app-html';
 
 /** A page of the web app's table that a path names, with its parameters. */
 export type PageMatch = { page: PageName; params: Record<string, string> };
@@ -21,28 +22,12 @@ export function matchPage(pathname: string): PageMatch | undefined {
       if (pathname === entry.path || pathname.startsWith(`${entry.path}/`)) return { page, params: {} };
       continue;
     }
-    const params = pageParams(entry.path, pathname);
+    // Any value a segment holds (a signed link's token has dots): whether it names something is the page's
+    // subject check.
+    const params = matchRoute(entry.path, pathname, () => true);
     if (params) return { page, params };
   }
   return undefined;
-}
-
-/**
- * The parameters of `pattern` (`/courses/:id`) in `pathname`, any value a segment holds (a signed link's
- * token has dots); whether the value names something is the page's subject check. A trailing slash is the
- * same page, as React Router has it.
- */
-function pageParams(pattern: string, pathname: string): Record<string, string> | undefined {
-  const wanted = pattern.split('/').filter(Boolean);
-  const given = pathname.split('/').filter(Boolean);
-  if (wanted.length !== given.length || pathname.includes('//')) return undefined;
-  const params: Record<string, string> = {};
-  for (const [index, segment] of wanted.entries()) {
-    const value = given[index] ?? '';
-    if (segment.startsWith(':')) params[segment.slice(1)] = value;
-    else if (segment !== value) return undefined;
-  }
-  return params;
 }
 
 /** 200 for a page that is there, 404 for an address no page has or a page whose subject is missing. */

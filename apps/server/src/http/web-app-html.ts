@@ -60,8 +60,15 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 export type PageHtml = { body: string; etag: string };
 
-/** The route's parameters when `pathname` matches `pattern` (`/courses/:id`), or undefined. */
-export function matchRoute(pattern: string, pathname: string): Record<string, string> | undefined {
+/**
+ * The route's parameters when `pathname` matches `pattern` (`/courses/:id`), or undefined. A value goes into
+ * a preload's URL, so by default only SAFE_PARAMETER values match; `accepts` widens that where none does.
+ */
+export function matchRoute(
+  pattern: string,
+  pathname: string,
+  accepts: (value: string) => boolean = (value) => SAFE_PARAMETER.test(value),
+): Record<string, string> | undefined {
   const wanted = pattern.split('/').filter(Boolean);
   // React Router matches `/courses/` as `/courses`.
   const given = pathname.split('/').filter(Boolean);
@@ -70,7 +77,7 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
   for (const [index, segment] of wanted.entries()) {
     const value = given[index] ?? '';
     if (segment.startsWith(':')) {
-      if (!SAFE_PARAMETER.test(value)) return undefined;
+      if (!accepts(value)) return undefined;
       params[segment.slice(1)] = value;
     } else if (segment !== value) return undefined;
   }

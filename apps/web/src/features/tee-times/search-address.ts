@@ -1,4 +1,4 @@
-import { pathTo, WAITLIST_FIRST_HOUR, WAITLIST_LAST_HOUR } from '@teewatch/shared';
+import { pathTo, teeTimesPageLink, WAITLIST_FIRST_HOUR, WAITLIST_LAST_HOUR } from '@teewatch/shared';
 import { filtersFromSearch, type TeeTimeFilters } from './tee-times-filters';
 
 // A search's address (issue 51, item 2): every filter of /tee-times and its view live in the query string
@@ -22,15 +22,7 @@ export function viewFromSearch(search: string): TeeTimesView | undefined {
 
 /** The search and view as the page's address: the keys a link or a reload reads back. */
 export function searchAddress(filters: TeeTimeFilters, view: TeeTimesView): string {
-  const courseIds = [...new Set(filters.courseIds)].sort((a, b) => a - b);
-  return pathTo('teeTimes', undefined, {
-    date: filters.date,
-    startHour: filters.startHour,
-    endHour: filters.endHour,
-    numberOfPlayers: filters.numberOfPlayers,
-    courseIds: courseIds.length > 0 ? courseIds : undefined,
-    view,
-  });
+  return teeTimesPageLink({ ...filters, view });
 }
 
 /** The filters and view an address opens with (the view falls back to `remembered`, then the default). */
