@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mirrorCourse } from '../../../test/mirror-course';
 import { loadConfig } from '../../config';
 import { hostDemand } from './host-demand';
 import type { MirrorCourse, MirrorPair } from './mirror-state';
@@ -17,19 +18,8 @@ function pair(
   readSecondsAgo: number | null,
 ): MirrorPair {
   const read = readSecondsAgo === null ? null : new Date(NOW.getTime() - readSecondsAgo * 1000);
-  const course: MirrorCourse = {
-    id,
-    name: `Course ${id}`,
-    city: null,
-    apiType: 'chronogolf',
-    apiCourseId: String(id),
-    apiConfig: {},
-    bookingUrl: null,
-    bookingAdvanceDays: 30,
-    bookingOpenTime: '00:00',
-  };
   return {
-    course,
+    course: mirrorCourse(id),
     date: `2026-12-${String(1 + daysAhead).padStart(2, '0')}`,
     daysAhead,
     tier,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mirrorCourse } from '../../../test/mirror-course';
 import { loadConfig } from '../../config';
 import type { HostState, MirrorCourse, MirrorPair } from './mirror-state';
 import { estimateRequests, planMirrorReads } from './plan-mirror-reads';
@@ -9,19 +10,7 @@ const config = loadConfig({ DATA_DIR: '/tmp/teewatch-plan-test', BETTER_AUTH_SEC
 const NOW = new Date('2026-12-01T18:00:00Z');
 const HOST = 'www.chronogolf.com';
 
-function course(id: number, apiType: MirrorCourse['apiType'] = 'chronogolf'): MirrorCourse {
-  return {
-    id,
-    name: `Course ${id}`,
-    city: null,
-    apiType,
-    apiCourseId: String(id),
-    apiConfig: {},
-    bookingUrl: null,
-    bookingAdvanceDays: 30,
-    bookingOpenTime: '00:00',
-  };
-}
+const course = mirrorCourse;
 
 function pair(
   id: number,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mirrorCourse } from '../../../test/mirror-course';
 import { loadConfig } from '../../config';
 import type { HostState, MirrorCourse, MirrorPair } from './mirror-state';
 import { estimateRequests, planMirrorReads } from './plan-mirror-reads';
@@ -11,19 +12,7 @@ const NOW = new Date('2026-12-01T18:00:00Z');
 const HOST = 'www.chronogolf.com';
 const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);
 
-function course(id: number): MirrorCourse {
-  return {
-    id,
-    name: `Course ${id}`,
-    city: null,
-    apiType: 'chronogolf',
-    apiCourseId: String(id),
-    apiConfig: {},
-    bookingUrl: null,
-    bookingAdvanceDays: 30,
-    bookingOpenTime: '00:00',
-  };
-}
+const course = mirrorCourse;
 
 /** A watched pair of a full sheet (60 rows, 8 before 11 AM) last read 40 s ago, its whole day 100 s ago. */
 function watched(id: number, extra: Partial<MirrorPair> = {}): MirrorPair {
