@@ -60,10 +60,11 @@ export async function createGroupInvitation(
 ): Promise<{ url: string; expires_at: string }> {
   const { db, userId, id, now } = options;
   const [own] = await db
-    .select({ groupId: r.groupId })
+    .select({ groupId: r.groupId, weeklyDays: r.weeklyDays })
     .from(r)
     .where(and(eq(r.userId, userId), eq(r.id, id)));
   if (!own) throw notFound(REQUEST_NOT_FOUND_MESSAGE);
+  if (own.weeklyDays) throw badRequest(GROUP_MESSAGES.weeklyNotShared);
   const groupId = own.groupId ?? id;
   const group = await readGroupRequest(db, groupId);
   if (!group || !isWatching(group, now)) throw conflict(GROUP_MESSAGES.requestEnded);

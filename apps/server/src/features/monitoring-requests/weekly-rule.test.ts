@@ -1,5 +1,6 @@
 import {
   CreateMonitoringRequestResultSchema,
+  GROUP_MESSAGES,
   MONITORING_REQUEST_MESSAGES,
   MonitoringRequestListResultSchema,
   WEEKLY_RULE_MESSAGES,
@@ -103,6 +104,12 @@ describe('weekly rules through the API', () => {
       date: '2027-03-07',
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('is never shared with a group: its dates roll on their own', async () => {
+    const invited = await call('POST', `/api/users/me/monitoring-requests/${id}/invitations`, alice);
+    expect(invited.statusCode, invited.body).toBe(400);
+    expect(invited.json().error).toBe(GROUP_MESSAGES.weeklyNotShared);
   });
 
   it('ends the rule', async () => {
