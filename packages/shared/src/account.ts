@@ -78,5 +78,7 @@ export const AccountExportSchema = z.object({
     .optional(),
   /** The golfer's addresses that stopped all email (decision 0250). Optional for older servers. */
   email_stops: z.array(z.object({ email: z.string(), stopped_at: IsoInstantSchema })).optional(),
+  /** Whether alerts name the weather forecast (decision 0320). Optional for older servers. */
+  forecast_in_alerts: z.boolean().optional(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

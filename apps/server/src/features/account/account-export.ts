@@ -7,6 +7,7 @@ import { listDevices } from '../push';
 import { readPhoneForExport } from '../sms';
 import { readAccountDeliveryRules } from './delivery-rules.routes';
 import { readEmailStops } from './email-stops.routes';
+import { readForecastInAlerts } from './forecast-preference.routes';
 
 /**
  * Everything the account holds about its golfer, read for that user id alone: the profile, how they sign
@@ -14,7 +15,8 @@ import { readEmailStops } from './email-stops.routes';
  * waitlist request with its courses, dates, settings and the alerts it sent, their alert rules, and the
  * devices their pushes go to (named by the push service's origin, without the endpoint or its keys:
  * decision 0146), their mobile number with when they agreed to texts (decision 0171), the wording
- * versions they agreed to (decision 0253) and their addresses that stopped all email (decision 0250).
+ * versions they agreed to (decision 0253), their addresses that stopped all email (decision 0250) and
+ * whether their alerts name the weather forecast (decision 0320).
  */
 export async function buildAccountExport(options: {
   db: Db;
@@ -85,6 +87,7 @@ export async function buildAccountExport(options: {
       email: stop.email,
       stopped_at: stop.stoppedAt,
     })),
+    forecast_in_alerts: (await readForecastInAlerts(db, userId)).forecastInAlerts,
   };
 }
 

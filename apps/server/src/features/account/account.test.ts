@@ -115,10 +115,19 @@ describe('GET /api/account/export', () => {
       { kind: 'terms', version: CONSENT_VERSIONS.terms, agreed_at: expect.any(String) },
     ]);
     expect(data.email_stops).toEqual([]);
+    expect(data.forecast_in_alerts).toBe(true);
     // Nothing of Bob's, and no secret of Alice's.
     expect(response.body).not.toContain('bob.export@example.com');
     expect(data.requests.map((r) => r.id)).not.toContain(bob.requestId);
     expect(response.body).not.toMatch(/password|token/i);
+  });
+
+  it('carries the switch that keeps the weather forecast out of alerts', async () => {
+    const { cookie } = await golferWithAlert('dora.export@example.com');
+    const off = await call('PUT', '/api/account/forecast-in-alerts', cookie, { forecastInAlerts: false });
+    expect(off.statusCode, off.body).toBe(200);
+    const data = AccountExportSchema.parse(JSON.parse((await call('GET', '/api/account/export', cookie)).body));
+    expect(data.forecast_in_alerts).toBe(false);
   });
 
   it('lists the push devices by their push service, never the endpoint or keys, and every alert rule', async () => {

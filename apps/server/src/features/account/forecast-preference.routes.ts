@@ -14,7 +14,8 @@ import { sessionRoute } from '../../http/session-route';
 // the golfer switched it off, which is stored as a row of forecast_alert_opt_outs that every alert
 // channel's claim reads (lib/course-forecast.ts alertForecasts).
 
-async function readForecastInAlerts(db: Db, userId: string): Promise<ForecastInAlerts> {
+/** Whether the golfer's alerts name the forecast: the switch's route and the account export read it. */
+export async function readForecastInAlerts(db: Db, userId: string): Promise<ForecastInAlerts> {
   const rows = await db
     .select({ userId: forecastAlertOptOuts.userId })
     .from(forecastAlertOptOuts)
