@@ -31,7 +31,8 @@ export const GROUP_MESSAGES = {
   groupFixed: "A group member's golf courses and number of players follow the group's request",
   notAMember: 'This waitlist request is not part of a group',
   // A group shares one set of dates; a weekly rule's dates roll forward on their own (decision 0350).
-  weeklyNotShared: 'A weekly watch cannot be shared with a group. Invite friends from a request for set dates',
+  weeklyNotShared:
+    'A weekly watch cannot be shared with a group. Invite friends from a request for set dates',
 } as const;
 
 export const GROUP_ROLES = ['owner', 'member'] as const;

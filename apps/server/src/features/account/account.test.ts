@@ -126,7 +126,9 @@ describe('GET /api/account/export', () => {
     const { cookie } = await golferWithAlert('dora.export@example.com');
     const off = await call('PUT', '/api/account/forecast-in-alerts', cookie, { forecastInAlerts: false });
     expect(off.statusCode, off.body).toBe(200);
-    const data = AccountExportSchema.parse(JSON.parse((await call('GET', '/api/account/export', cookie)).body));
+    const data = AccountExportSchema.parse(
+      JSON.parse((await call('GET', '/api/account/export', cookie)).body),
+    );
     expect(data.forecast_in_alerts).toBe(false);
   });
 
