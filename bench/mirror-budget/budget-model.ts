@@ -31,6 +31,8 @@ export type Scenario = {
   untilHour: number;
   /** False: the planner before decision 0300 (every read a whole day's). */
   narrowReads: boolean;
+  /** The days ahead the requests watch; unset, the near tier's (days 0–2). */
+  watchedDays?: number[];
 };
 export type Stats = {
   ages: Map<string, number[]>;
@@ -65,7 +67,8 @@ function pairsOf(courses: SimCourse[], scenario: Scenario): MirrorPair[] {
     Array.from({ length: DAYS }, (_, day) => {
       const tier = mirrorTierOf(day);
       const rows = scenario.rows[day]!;
-      const isWatched = tier === 'near' && index < watchedCourses;
+      const isWatchedDay = scenario.watchedDays ? scenario.watchedDays.includes(day) : tier === 'near';
+      const isWatched = isWatchedDay && index < watchedCourses;
       return {
         course,
         date: `d${day}`,

@@ -10,7 +10,7 @@
 //
 //   npm run bench:budget -w @teewatch/bench
 
-import { budgetKey, type FIRST_CATALOGUE_COURSES, loadConfig, SEED_COURSES } from '@teewatch/server';
+import { loadConfig } from '@teewatch/server';
 import {
   DAYS,
   fewestRequestsPerCycle,
@@ -21,28 +21,10 @@ import {
   simulate,
   TIERS,
 } from './budget-model';
+import { realCatalogue } from './real-catalogue';
 import { countSimulatorRows, nearAverage, type SheetRows, WATCH_UNTIL_HOUR } from './simulator-sheets';
 
 const config = loadConfig({ DATA_DIR: '/tmp/teewatch-bench-budget', BETTER_AUTH_SECRET: 'x'.repeat(32) });
-type ReadableSeed = (typeof FIRST_CATALOGUE_COURSES)[number];
-
-/** Every seeded course Teewatch reads: the CPS sites each their own host, ChronoGolf one. */
-function realCatalogue(): SimCourse[] {
-  const seeds = SEED_COURSES.filter((seed): seed is ReadableSeed => seed.apiType !== 'none');
-  return seeds.map((seed, index) => ({
-    id: index + 1,
-    name: seed.name,
-    city: seed.city,
-    apiType: seed.apiType,
-    apiCourseId: seed.apiCourseId,
-    apiConfig: seed.apiConfig,
-    bookingUrl: seed.bookingUrl,
-    bookingAdvanceDays: 30,
-    bookingOpenTime: '00:00',
-    host: budgetKey(String(seed.apiConfig.baseUrl)),
-  }));
-}
-
 function chronogolfClubs(courses: number): SimCourse[] {
   return Array.from({ length: courses }, (_, index) => ({
     id: index + 1,
