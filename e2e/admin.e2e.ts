@@ -191,15 +191,18 @@ test.describe('admin console', () => {
 
   test('filters the notification history', async () => {
     // The alert engine notifies the golfer's active request about tomorrow's open tee times.
-    const deadline = Date.now() + 90_000;
+    // Polled until one is listed (a bound only a stalled engine reaches: decision 0175), not on a fixed beat.
     let total = 0;
-    while (Date.now() < deadline) {
-      total =
-        (await api<AdminNotificationList>(admin, '/api/admin/notifications')).data?.pagination.total ?? 0;
-      if (total > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    expect(total).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          total =
+            (await api<AdminNotificationList>(admin, '/api/admin/notifications')).data?.pagination.total ?? 0;
+          return total;
+        },
+        { timeout: 90_000, intervals: [250, 500] },
+      )
+      .toBeGreaterThan(0);
 
     await admin.goto(`${app.url}/admin/notifications`);
     await admin.getByText(`${total} total`).waitFor();

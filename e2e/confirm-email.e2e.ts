@@ -101,11 +101,11 @@ test.describe('the admin Outbox (no SMTP_URL)', () => {
     const row = page.getByRole('row').filter({ hasText: email });
     // The email is written a moment after sign-up answers: refresh until it is listed (a bound only a broken
     // outbox reaches: decision 0175).
-    const listedBy = Date.now() + 60_000;
-    while ((await row.count()) === 0 && Date.now() < listedBy) {
+    // Each refresh waits for the row, and the next comes as soon as that wait ends, not after a fixed pause.
+    await expect(async () => {
       await page.getByRole('button', { name: 'Refresh' }).click();
-      await page.waitForTimeout(250);
-    }
+      await expect(row).not.toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 60_000, intervals: [0] });
     await row.getByRole('link', { name: 'Confirm your email address for Teewatch' }).click();
     const frame = page.frameLocator('iframe[title="Email: Confirm your email address for Teewatch"]');
     await frame.getByRole('link', { name: 'Confirm email address' }).waitFor();

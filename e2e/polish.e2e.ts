@@ -149,16 +149,18 @@ test.describe('issue 15: polish golfers and admins feel', () => {
       });
 
       // The engine polls the simulator and emails the golfer about tomorrow's open times.
-      let alerts: MonitoringRequestAlert[] = [];
-      const deadline = Date.now() + 90_000;
-      while (Date.now() < deadline && alerts.length === 0) {
-        const response = await context.request.get(
-          `${app.url}/api/users/me/monitoring-requests/${id}/alerts`,
-        );
-        alerts = ((await response.json()) as { data: MonitoringRequestAlert[] }).data;
-        if (alerts.length === 0) await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-      expect(alerts.length).toBeGreaterThan(0);
+      // Polled until one is listed (a bound only a stalled engine reaches: decision 0175), not on a fixed beat.
+      await expect
+        .poll(
+          async () => {
+            const response = await context.request.get(
+              `${app.url}/api/users/me/monitoring-requests/${id}/alerts`,
+            );
+            return ((await response.json()) as { data: MonitoringRequestAlert[] }).data.length;
+          },
+          { timeout: 90_000, intervals: [250, 500] },
+        )
+        .toBeGreaterThan(0);
 
       await page.goto(`${app.url}/dashboard`);
       const card = page.getByRole('article', { name: `Waitlist Request #${id}`, exact: true });
