@@ -34,6 +34,11 @@ export const NotificationRecordSchema = z.object({
   segments: z.number().int().nullable(),
   /** A test alert the golfer asked for from their account page (decision 0262), not an alert. */
   is_test: z.boolean(),
+  /**
+   * Where it went, as the admin may see it: an email's address, a text's number masked to its last four
+   * digits ("•••• 1234"), a push's device; null once the golfer deleted their account or the device.
+   */
+  destination: z.string().max(320).nullable(),
   /** contact_email is null when the golfer deleted their account. */
   monitoring_request: z.object({ contact_email: z.string().nullable() }),
 });

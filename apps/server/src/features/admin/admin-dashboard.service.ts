@@ -2,7 +2,7 @@ import { ADMIN_RECENT_ITEMS, type AdminDashboard } from '@teewatch/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { monitoringRequests, notifications } from '../../db/schema';
+import { monitoringRequests, notifications, pushSubscriptions } from '../../db/schema';
 import { smsDailyAllowance } from '../../delivery';
 import { notificationColumns } from './admin-notifications.service';
 import { countAll } from './admin-pagination';
@@ -35,6 +35,7 @@ export async function getAdminDashboard(options: {
     .select(notificationColumns)
     .from(notifications)
     .leftJoin(monitoringRequests, eq(monitoringRequests.id, notifications.requestId))
+    .leftJoin(pushSubscriptions, eq(pushSubscriptions.id, notifications.pushSubscriptionId))
     .orderBy(desc(notifications.notificationSentAt), desc(notifications.id))
     .limit(ADMIN_RECENT_ITEMS);
   return {

@@ -1,6 +1,6 @@
 import type { AdminNotificationList, AdminNotificationListQuerySchema } from '@teewatch/shared';
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
-import { monitoringRequests, notifications } from '../../db/schema';
+import { monitoringRequests, notifications, pushSubscriptions } from '../../db/schema';
 import { type AdminListOptions, containsPattern, countAll, listPage } from './admin-pagination';
 import { toNotificationRecord } from './admin-requests.queries';
 
@@ -15,6 +15,8 @@ export const notificationColumns = {
   providerErrorCode: notifications.providerErrorCode,
   segments: notifications.segments,
   kind: notifications.kind,
+  recipient: notifications.recipient,
+  deviceLabel: pushSubscriptions.deviceLabel,
   contactEmail: monitoringRequests.contactEmail,
 };
 
@@ -42,6 +44,7 @@ export async function listNotifications({
       .select(notificationColumns)
       .from(notifications)
       .leftJoin(monitoringRequests, eq(monitoringRequests.id, notifications.requestId))
+      .leftJoin(pushSubscriptions, eq(pushSubscriptions.id, notifications.pushSubscriptionId))
       .where(where)
       .orderBy(desc(notifications.notificationSentAt), desc(notifications.id))
       .$dynamic(),

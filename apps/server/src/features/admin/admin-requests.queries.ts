@@ -73,7 +73,19 @@ type NotificationRow = Pick<
   | 'providerErrorCode'
   | 'segments'
   | 'kind'
-> & { contactEmail: string | null };
+  | 'recipient'
+> & { contactEmail: string | null; deviceLabel: string | null };
+
+/** A text's number shown by its last four digits only: the admin console never shows a full number. */
+export function maskPhoneNumber(number: string): string {
+  return `•••• ${number.replace(/\D/g, '').slice(-4)}`;
+}
+
+function destinationOf(row: NotificationRow): string | null {
+  if (row.notificationMethod === 'push') return row.deviceLabel;
+  if (row.recipient === null) return null;
+  return row.notificationMethod === 'sms' ? maskPhoneNumber(row.recipient) : row.recipient;
+}
 
 export function toNotificationRecord(row: NotificationRow): NotificationRecord {
   return {
@@ -87,6 +99,7 @@ export function toNotificationRecord(row: NotificationRow): NotificationRecord {
     provider_error_code: row.providerErrorCode,
     segments: row.segments,
     is_test: row.kind === 'test',
+    destination: destinationOf(row),
     monitoring_request: { contact_email: row.contactEmail },
   };
 }

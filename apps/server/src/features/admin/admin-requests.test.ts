@@ -163,6 +163,10 @@ describe('admin requests, notifications and dashboard', () => {
     expect(page2.notifications).toHaveLength(5);
 
     const sms = (await get('/api/admin/notifications?method=sms&limit=100')).json().data;
+    // A text's row names its number by the last four digits only; the full number is nowhere in the answer.
+    expect(sms.notifications[0].destination).toBe('•••• 0100');
+    expect(JSON.stringify(sms)).not.toContain('5550100');
+    expect(all.notifications[0]?.destination).toBe('Alice.Smith@example.com');
     expect(sms.pagination.total).toBe(12);
     const failed = (await get('/api/admin/notifications?status=failed&limit=100')).json().data;
     expect(failed.pagination.total).toBe(9);

@@ -57,7 +57,9 @@ export function NotificationsTab() {
             <td className={`${tdClass} break-all`}>
               {notification.is_test
                 ? 'Test alert from the account page'
-                : (notification.monitoring_request.contact_email ?? 'Deleted account')}
+                : notification.notification_method === 'email'
+                  ? (notification.monitoring_request.contact_email ?? 'Deleted account')
+                  : (notification.destination ?? 'Deleted account')}
             </td>
             <td className={tdClass}>{CHANNEL_NAMES[notification.notification_method]}</td>
             <td className={tdClass}>
